@@ -1,0 +1,140 @@
+"""Error hierarchy and stable error codes. Port of Babylon Lite's thrown ``Error``s, made typed.
+
+::
+
+    ValueError
+    └── LiteError                  code, message, hint, input name
+        ├── KeyframeError          bad keys, times, values, samplers, clips
+        ├── AnimationPathError     a property path that does not resolve on its target
+        ├── AnimationStateError    bad group / manager / weight / fade arguments
+        ├── GltfLoadError          malformed or unsupported glTF (file, JSON path)
+        └── UnsupportedError       a feature this runtime does not provide
+
+    UserWarning
+    └── LiteWarning                content that was skipped on purpose (with a code)
+
+Every error carries a stable ``code`` (listed in ``docs/errors.md``); tests assert on the code,
+never on the wording. Messages say what was wrong, where, and what was received; ``hint`` says
+how to fix it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = [
+    "ERROR_CODES",
+    "AnimationPathError",
+    "AnimationStateError",
+    "GltfLoadError",
+    "KeyframeError",
+    "LiteError",
+    "LiteWarning",
+    "UnsupportedError",
+]
+
+#: Every code raised by ``lite`` with a one-line meaning. ``docs/errors.md`` mirrors this table
+#: and a test keeps the two in sync.
+ERROR_CODES: Final[dict[str, str]] = {
+    "LITE-ANIM-001": "a property clip needs at least one track",
+    "LITE-ANIM-002": "a track needs at least one key",
+    "LITE-ANIM-003": "key times must be non-negative, finite and non-decreasing",
+    "LITE-ANIM-004": "a key must give exactly one of 'time' or 'frame'",
+    "LITE-ANIM-005": "a key value has the wrong arity or type for its track",
+    "LITE-ANIM-006": "a frame rate must be a finite positive number",
+    "LITE-ANIM-007": "unknown interpolation name",
+    "LITE-ANIM-008": "a track or key has an unknown or malformed field",
+    "LITE-ANIM-009": "key values must be finite numbers",
+    "LITE-ANIM-010": "sampler arrays are malformed (times/values shapes or dtypes)",
+    "LITE-ANIM-011": "easing must be a callable taking and returning a float",
+    "LITE-PATH-001": "a property path is empty or malformed",
+    "LITE-PATH-002": "a property path segment does not resolve on the target",
+    "LITE-PATH-003": "a property path reaches a value that is not an object",
+    "LITE-PATH-004": "a vector leaf is missing a component (x, y, z, w)",
+    "LITE-PATH-005": "a vector leaf has an unsupported size (more than 4 components)",
+    "LITE-STATE-001": "the play range must have to_time greater than from_time",
+    "LITE-STATE-002": "delta_ms must be a finite, non-negative number",
+    "LITE-STATE-003": "a weight must be a finite number in [0, 1]",
+    "LITE-STATE-004": "a fade duration must be a finite positive number of milliseconds",
+    "LITE-STATE-005": "a group or task is already attached to another manager",
+    "LITE-STATE-006": "speed_ratio must be a finite number",
+    "LITE-STATE-007": "a frame or time argument must be a finite number",
+    "LITE-STATE-008": "a task category must be a non-empty string",
+    "LITE-STATE-009": "fixed_delta_ms must be a finite, non-negative number",
+    "LITE-STATE-010": "weighted channels for one property must share one value size",
+    "LITE-STATE-011": "a callback argument must be callable",
+    "LITE-STATE-012": "the autonomous manager loop cannot be started from inside itself",
+    "LITE-STATE-013": "a mask needs a list of names and a valid mode",
+    "LITE-GLTF-001": "the glTF file could not be read or parsed",
+    "LITE-GLTF-002": "an index in the glTF refers to nothing",
+    "LITE-GLTF-003": "an accessor or buffer view lies outside its buffer",
+    "LITE-GLTF-004": "animation sampler data is malformed",
+    "LITE-GLTF-005": "the node hierarchy has a cycle",
+    "LITE-GLTF-006": "a uri is refused (escapes the asset folder, unknown scheme, too large)",
+    "LITE-GLTF-007": "a required extension is not supported",
+    "LITE-UNSUP-001": "the requested feature is not supported",
+}
+
+
+class LiteError(ValueError):
+    """Base class of every validation error raised by ``lite`` and ``lite_compat``.
+
+    Parameters
+    ----------
+    code
+        Stable identifier such as ``"LITE-ANIM-003"``; see :data:`ERROR_CODES`.
+    message
+        What was wrong, where, and what was received.
+    hint
+        How to fix it (optional, but given wherever a fix is known).
+    input_name
+        The argument, track path or JSON path at fault (optional).
+    """
+
+    code: str
+    hint: str | None
+    input_name: str | None
+
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        *,
+        hint: str | None = None,
+        input_name: str | None = None,
+    ) -> None:
+        self.code = code
+        self.message = message
+        self.hint = hint
+        self.input_name = input_name
+        text = f"[{code}] {message}"
+        if hint:
+            text += f" (hint: {hint})"
+        super().__init__(text)
+
+
+class KeyframeError(LiteError):
+    """Malformed keys, key times, key values, samplers or clips."""
+
+
+class AnimationPathError(LiteError):
+    """A dotted property path that cannot be bound on its target."""
+
+
+class AnimationStateError(LiteError):
+    """A bad argument to a group, manager, weight or fade call; the previous state is kept."""
+
+
+class GltfLoadError(LiteError):
+    """A glTF file that is malformed, unsafe or uses a required feature we do not support."""
+
+
+class UnsupportedError(LiteError):
+    """A feature this runtime deliberately does not provide (with a named reason)."""
+
+
+class LiteWarning(UserWarning):
+    """Content skipped on purpose (an optional extension, an unsupported pointer, ...).
+
+    The message starts with a stable code in brackets, e.g. ``[LITE-GLTF-W01]``.
+    """

@@ -1,0 +1,4 @@
+// Loaded with `node --import <this file> script.mjs`: installs hooks.mjs.
+import { register } from "node:module";
+
+register("./hooks.mjs", import.meta.url);
