@@ -1,0 +1,440 @@
+"""Standalone animation manager: tasks, deterministic stepping, an autonomous loop.
+
+Port of src/animation/animation-manager.ts and src/animation/animation-group-task.ts.
+
+The manager owns a list of :class:`AnimationTask`. :func:`update_animation_manager` advances
+them by a caller-given ``delta_ms`` (or the manager's ``fixed_delta_ms``), so the caller owns
+the clock and playback is deterministic. :func:`start_animation_manager` runs the same update
+from a background thread on a monotonic clock instead of ``requestAnimationFrame``.
+
+Thread-safety contract: every public function here takes the manager's re-entrant lock, so
+groups may be added, removed, paused or re-weighted from other threads while the autonomous
+loop runs; each update sees a consistent task list and writes each target whole.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from lite.animation_group import AnimationGroup, tick_animation
+from lite.errors import AnimationStateError
+
+if TYPE_CHECKING:
+    from lite.mixers import WeightFade
+
+__all__ = [
+    "ANIMATION_GROUP_TASK_CATEGORY",
+    "AnimationManager",
+    "AnimationTask",
+    "AnimationTaskCategoryHandler",
+    "AnimationTaskUpdate",
+    "add_animation_group",
+    "add_animation_groups",
+    "add_animation_task",
+    "clear_animation_manager",
+    "create_animation_manager",
+    "create_animation_task",
+    "get_animation_groups",
+    "remove_animation_group",
+    "remove_animation_task",
+    "set_animation_task_category_handler",
+    "start_animation_manager",
+    "stop_animation_manager",
+    "update_animation_manager",
+]
+
+ANIMATION_GROUP_TASK_CATEGORY = "animation-group"
+
+#: Frame period of the autonomous loop when no fixed delta is set (a 60 Hz display).
+_AUTONOMOUS_PERIOD_S = 1.0 / 60.0
+
+AnimationTaskUpdate = Callable[["AnimationManager", float, "AnimationTask"], None]
+AnimationTaskCategoryHandler = Callable[["AnimationManager", float], bool]
+
+
+@dataclass(slots=True, eq=False)
+class AnimationTask:
+    """A unit of per-frame work owned by one manager."""
+
+    _update: AnimationTaskUpdate
+    active: bool = True
+    _category: str | None = None
+    _dispose: Callable[[AnimationManager], None] | None = None
+    _owner: AnimationManager | None = None
+
+
+@dataclass(slots=True, eq=False)
+class AnimationManager:
+    """Owns tasks and animation groups and advances them.
+
+    Attributes
+    ----------
+    animations
+        Attached tasks, in attachment order (groups tick in this order).
+    fixed_delta_ms
+        When > 0, every update advances by exactly this step whatever delta it is given.
+    running
+        True while the autonomous loop runs.
+    engine
+        Optional GPU engine (``lite.gpu``) used by glTF groups to upload palettes.
+    on_update
+        Called after each autonomous tick with the step applied (ms).
+    loop_error
+        The exception that stopped the autonomous loop, if any (re-raised by ``stop``).
+    """
+
+    animations: list[AnimationTask] = field(default_factory=list)
+    fixed_delta_ms: float = 0.0
+    running: bool = False
+    engine: object | None = None
+    on_update: Callable[[float], None] | None = None
+    loop_error: BaseException | None = None
+    _groups: list[AnimationGroup] = field(default_factory=list)
+    _task_category: str | None = None
+    _task_category_handler: AnimationTaskCategoryHandler | None = None
+    _fades: list[WeightFade] = field(default_factory=list)
+    _snapshot: list[AnimationTask] = field(default_factory=list)
+    _mixer_state: object | None = None
+    _gltf_mixer_state: object | None = None
+    _lock: threading.RLock = field(default_factory=threading.RLock)
+    _thread: threading.Thread | None = None
+    _stop_event: threading.Event = field(default_factory=threading.Event)
+    _last_time: float = 0.0
+    _frames: int = 0
+
+
+def _check_callable(value: object, name: str) -> None:
+    if value is not None and not callable(value):
+        raise AnimationStateError(
+            "LITE-STATE-011",
+            f"{name} must be callable, got {type(value).__name__}",
+            hint=f"pass a function for {name}",
+            input_name=name,
+        )
+
+
+def _check_delta(value: object, name: str, code: str) -> float:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or value < 0
+    ):
+        raise AnimationStateError(
+            code,
+            f"{name} must be a finite, non-negative number of milliseconds, got {value!r}",
+            hint="pass elapsed milliseconds, e.g. 16.667 for one 60 Hz frame",
+            input_name=name,
+        )
+    return float(value)
+
+
+def create_animation_manager(
+    fixed_delta_ms: float = 0.0,
+    on_update: Callable[[float], None] | None = None,
+    engine: object | None = None,
+) -> AnimationManager:
+    """Create a manager with no tasks.
+
+    Parameters
+    ----------
+    fixed_delta_ms
+        0 to use the delta each update is given; > 0 to always step by this many ms.
+    on_update
+        Called after each autonomous tick with the step applied.
+    engine
+        Optional GPU engine for glTF skeleton and morph uploads.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-009`` for a negative or non-finite ``fixed_delta_ms``;
+        ``LITE-STATE-011`` when ``on_update`` is not callable.
+    """
+    step = _check_delta(fixed_delta_ms, "fixed_delta_ms", "LITE-STATE-009")
+    _check_callable(on_update, "on_update")
+    return AnimationManager(fixed_delta_ms=step, on_update=on_update, engine=engine)
+
+
+def create_animation_task(
+    update: AnimationTaskUpdate,
+    *,
+    category: str | None = None,
+    dispose: Callable[[AnimationManager], None] | None = None,
+) -> AnimationTask:
+    """Create an active task calling ``update(manager, delta_ms, task)`` each tick."""
+    if not callable(update):
+        raise AnimationStateError(
+            "LITE-STATE-011",
+            f"update must be callable, got {type(update).__name__}",
+            hint="pass a function (manager, delta_ms, task) -> None",
+            input_name="update",
+        )
+    _check_callable(dispose, "dispose")
+    return AnimationTask(_update=update, _category=category, _dispose=dispose)
+
+
+def set_animation_task_category_handler(
+    manager: AnimationManager, category: str, handler: AnimationTaskCategoryHandler
+) -> None:
+    """Install one handler that drives every task of ``category`` in a single pass.
+
+    When the handler returns True for a tick, the manager skips that category's tasks (it
+    handled them) and still runs every other task.
+    """
+    if not isinstance(category, str) or not category:
+        raise AnimationStateError(
+            "LITE-STATE-008",
+            f"task category must be a non-empty string, got {category!r}",
+            hint=f"use e.g. {ANIMATION_GROUP_TASK_CATEGORY!r}",
+            input_name="category",
+        )
+    _check_callable(handler, "handler")
+    with manager._lock:
+        manager._task_category = category
+        manager._task_category_handler = handler
+
+
+def add_animation_task(manager: AnimationManager, task: AnimationTask) -> None:
+    """Attach ``task`` (no-op if already attached here).
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-005`` when the task belongs to another manager.
+    """
+    with manager._lock:
+        owner = task._owner
+        if owner is manager:
+            return
+        if owner is not None:
+            raise AnimationStateError(
+                "LITE-STATE-005",
+                "animation task is already attached to another AnimationManager",
+                hint="remove it from that manager first",
+                input_name="task",
+            )
+        task.active = True
+        task._owner = manager
+        manager.animations.append(task)
+
+
+def _remove_task_at(manager: AnimationManager, index: int) -> None:
+    task = manager.animations.pop(index)
+    if task._owner is manager:
+        task._owner = None
+    task.active = False
+    if task._dispose is not None:
+        task._dispose(manager)
+
+
+def remove_animation_task(manager: AnimationManager, task: AnimationTask) -> None:
+    """Detach ``task``, mark it inactive and run its dispose hook."""
+    with manager._lock:
+        for index, candidate in enumerate(manager.animations):
+            if candidate is task:
+                _remove_task_at(manager, index)
+                return
+        if task._owner is manager:
+            task._owner = None
+            task.active = False
+
+
+def clear_animation_manager(manager: AnimationManager) -> None:
+    """Remove and dispose every task (and so every group)."""
+    with manager._lock:
+        while manager.animations:
+            _remove_task_at(manager, len(manager.animations) - 1)
+
+
+def get_animation_groups(manager: AnimationManager) -> tuple[AnimationGroup, ...]:
+    """The groups attached to ``manager``, in attachment order."""
+    with manager._lock:
+        return tuple(manager._groups)
+
+
+def add_animation_group(manager: AnimationManager, group: AnimationGroup) -> None:
+    """Attach ``group`` so each update ticks it (creating its task on first use).
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-005`` when the group is attached to another manager.
+    """
+    with manager._lock:
+        owner = group._manager
+        if owner is not None and owner is not manager:
+            raise AnimationStateError(
+                "LITE-STATE-005",
+                f"animation group {group.name!r} is already attached to another AnimationManager",
+                hint="remove_animation_group it from the other manager first",
+                input_name="group",
+            )
+        if owner is manager:
+            return
+        task = group._task
+        if task is None:
+            task = _group_task(group)
+            group._task = task
+        manager._groups.append(group)
+        group._manager = manager
+        add_animation_task(manager, task)
+
+
+def _group_task(group: AnimationGroup) -> AnimationTask:
+    def update(manager: AnimationManager, delta_ms: float, task: AnimationTask) -> None:
+        tick_animation(group, delta_ms, manager.engine)
+
+    def dispose(manager: AnimationManager) -> None:
+        groups = manager._groups
+        for index, candidate in enumerate(groups):
+            if candidate is group:
+                del groups[index]
+                break
+        if group._manager is manager:
+            group._manager = None
+
+    return AnimationTask(_update=update, _category=ANIMATION_GROUP_TASK_CATEGORY, _dispose=dispose)
+
+
+def add_animation_groups(manager: AnimationManager, groups: Iterable[AnimationGroup]) -> None:
+    """Attach each group in ``groups`` (see :func:`add_animation_group`)."""
+    items = list(groups)
+    with manager._lock:
+        for group in items:
+            owner = group._manager
+            if owner is not None and owner is not manager:
+                raise AnimationStateError(
+                    "LITE-STATE-005",
+                    f"animation group {group.name!r} is already attached to another manager",
+                    hint="remove it from the other manager first; no group was added",
+                    input_name="groups",
+                )
+        for group in items:
+            add_animation_group(manager, group)
+
+
+def remove_animation_group(manager: AnimationManager, group: AnimationGroup) -> None:
+    """Detach ``group`` so it is no longer ticked."""
+    with manager._lock:
+        task = group._task
+        if task is not None and group._manager is manager:
+            remove_animation_task(manager, task)
+            return
+        for index, candidate in enumerate(manager._groups):
+            if candidate is group:
+                del manager._groups[index]
+                break
+        if group._manager is manager:
+            group._manager = None
+
+
+def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None:
+    """Advance every active task by ``delta_ms`` (or by ``fixed_delta_ms`` when set).
+
+    Weight fades run first, then the category handler (the weighted mixers), then every
+    task it did not handle, in attachment order. Tasks may remove themselves or others
+    while the update runs.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-002`` for a negative or non-finite ``delta_ms`` (nothing advances).
+    """
+    step = _check_delta(delta_ms, "delta_ms", "LITE-STATE-002")
+    with manager._lock:
+        if manager.fixed_delta_ms > 0.0:
+            step = manager.fixed_delta_ms
+        if manager._fades:
+            from lite.mixers import _update_fades
+
+            _update_fades(manager._fades, step)
+        handler = manager._task_category_handler
+        handled = manager._task_category if handler is not None and handler(manager, step) else None
+        # Snapshot (into a reused list) so tasks can remove themselves or others mid-update.
+        snapshot = manager._snapshot
+        snapshot[:] = manager.animations
+        try:
+            for task in snapshot:
+                if not task.active or (handled is not None and task._category == handled):
+                    continue
+                task._update(manager, step, task)
+        finally:
+            snapshot.clear()
+        manager._frames += 1
+
+
+def _loop(manager: AnimationManager) -> None:
+    stop = manager._stop_event
+    next_deadline = time.monotonic()
+    try:
+        while not stop.is_set():
+            now = time.monotonic()
+            delta_ms = (now - manager._last_time) * 1000.0 if manager._last_time > 0.0 else 0.0
+            manager._last_time = now
+            step = manager.fixed_delta_ms if manager.fixed_delta_ms > 0.0 else delta_ms
+            update_animation_manager(manager, delta_ms)
+            if manager.on_update is not None:
+                manager.on_update(step)
+            period = (
+                manager.fixed_delta_ms / 1000.0
+                if manager.fixed_delta_ms > 0.0
+                else _AUTONOMOUS_PERIOD_S
+            )
+            next_deadline = max(next_deadline + period, time.monotonic())
+            stop.wait(max(0.0, next_deadline - time.monotonic()))
+    except BaseException as exc:  # keep the error for stop_animation_manager to re-raise
+        manager.loop_error = exc
+    finally:
+        manager.running = False
+
+
+def start_animation_manager(manager: AnimationManager) -> None:
+    """Run updates autonomously from a daemon thread on a monotonic clock (no-op if running).
+
+    Each tick passes the measured elapsed milliseconds (0 on the first tick) to
+    :func:`update_animation_manager` (so ``fixed_delta_ms`` still wins when set), then calls
+    ``on_update(step)``. Ticks are paced at ``fixed_delta_ms`` when set, else at 60 Hz. An
+    exception raised by a task or ``on_update`` stops the loop and is kept in
+    ``manager.loop_error``; :func:`stop_animation_manager` re-raises it.
+    """
+    with manager._lock:
+        if manager.running:
+            return
+        manager.running = True
+        manager.loop_error = None
+        manager._last_time = 0.0
+        manager._stop_event.clear()
+        thread = threading.Thread(
+            target=_loop, args=(manager,), name="lite-animation-manager", daemon=True
+        )
+        manager._thread = thread
+    thread.start()
+
+
+def stop_animation_manager(manager: AnimationManager, timeout_s: float | None = 5.0) -> None:
+    """Stop the autonomous loop and join its thread (no-op if not running).
+
+    Called from inside the loop (a task or ``on_update``), it only asks the loop to stop.
+
+    Raises
+    ------
+    BaseException
+        The exception that had stopped the loop, if any (then cleared).
+    """
+    thread = manager._thread
+    manager._stop_event.set()
+    if thread is not None and thread is not threading.current_thread():
+        thread.join(timeout_s)
+        manager._thread = None
+    manager.running = False
+    manager._last_time = 0.0
+    error = manager.loop_error
+    if error is not None:
+        manager.loop_error = None
+        raise error

@@ -1,0 +1,92 @@
+"""Include/exclude target-name masks. Port of src/animation/animation-group-mask.ts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from enum import IntEnum
+
+from lite.errors import AnimationStateError
+
+__all__ = [
+    "AnimationGroupMask",
+    "AnimationGroupMaskMode",
+    "animation_group_mask_retains_target",
+    "create_animation_group_mask",
+]
+
+
+class AnimationGroupMaskMode(IntEnum):
+    """How a mask's ``names`` are read."""
+
+    #: Only the listed target names animate; the rest stay at their rest pose.
+    INCLUDE = 0
+    #: Every target animates except the listed names.
+    EXCLUDE = 1
+
+
+@dataclass(slots=True)
+class AnimationGroupMask:
+    """Target-name filter assigned to ``group.mask`` (exact, case-sensitive names).
+
+    Changing ``mode``, ``disabled`` or replacing ``names`` takes effect on the next update.
+    """
+
+    mode: AnimationGroupMaskMode = AnimationGroupMaskMode.INCLUDE
+    names: list[str] = field(default_factory=list)
+    disabled: bool = False
+
+
+def animation_group_mask_retains_target(mask: AnimationGroupMask, name: str) -> bool:
+    """Whether ``mask`` keeps the target called ``name`` animating.
+
+    Examples
+    --------
+    >>> m = create_animation_group_mask(["Head"], AnimationGroupMaskMode.EXCLUDE)
+    >>> animation_group_mask_retains_target(m, "Head")
+    False
+    >>> animation_group_mask_retains_target(m, "Arm")
+    True
+    """
+    if mask.disabled:
+        return True
+    return (name in mask.names) == (mask.mode == AnimationGroupMaskMode.INCLUDE)
+
+
+def create_animation_group_mask(
+    names: Iterable[str] | None = None,
+    mode: AnimationGroupMaskMode | int = AnimationGroupMaskMode.INCLUDE,
+) -> AnimationGroupMask:
+    """Create a mask listing ``names`` (copied) read in ``mode`` (default include).
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-013`` when ``names`` is not an iterable of strings or ``mode`` is unknown.
+    """
+    if isinstance(names, str):
+        raise AnimationStateError(
+            "LITE-STATE-013",
+            f"mask names must be a list of names, got the string {names!r}",
+            hint=f"wrap it in a list: [{names!r}]",
+            input_name="names",
+        )
+    listed = [] if names is None else list(names)
+    for i, n in enumerate(listed):
+        if not isinstance(n, str):
+            raise AnimationStateError(
+                "LITE-STATE-013",
+                f"mask names[{i}] must be a string, got {type(n).__name__}",
+                hint="pass node or bone names",
+                input_name=f"names[{i}]",
+            )
+    try:
+        mode_value = AnimationGroupMaskMode(mode)
+    except ValueError:
+        raise AnimationStateError(
+            "LITE-STATE-013",
+            f"mask mode must be 0 (include) or 1 (exclude), got {mode!r}",
+            hint="use AnimationGroupMaskMode.INCLUDE or AnimationGroupMaskMode.EXCLUDE",
+            input_name="mode",
+        ) from None
+    return AnimationGroupMask(mode=mode_value, names=listed, disabled=False)
