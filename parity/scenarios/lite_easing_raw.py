@@ -49,8 +49,21 @@ def dec(x: float | str) -> float:
 
 
 gradients: list[float | str] = [i / 16 for i in range(17)]
-for g in [-2, -1, -0.5, 1e-9, 1 - 1e-9, 1.5, 3, 1e3, -1e3, "Infinity", "-Infinity", "NaN"]:
-    gradients.append(g)
+extra: list[float | str] = [
+    -2,
+    -1,
+    -0.5,
+    1e-9,
+    1 - 1e-9,
+    1.5,
+    3,
+    1e3,
+    -1e3,
+    "Infinity",
+    "-Infinity",
+    "NaN",
+]
+gradients += extra
 
 FUNCTIONS: dict[str, Callable[..., float]] = {
     "back_ease": back_ease,
