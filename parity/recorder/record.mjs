@@ -1,8 +1,9 @@
 // Re-records every parity scenario (or the ones named on the command line):
 //   npm ci && node record.mjs [-k SUBSTRING] [scenario.mjs ...]
+//   node record.mjs --out my_script.json my_script.mjs     (one script, output path chosen)
 // Each scenario prints exactly one JSON document on stdout; it is written, pretty-printed with
-// sorted keys, to ../recorded/<name>.json. Scenarios are deterministic, so re-recording gives
-// byte-identical files.
+// sorted keys, to ../recorded/<name>.json (or to --out). Scenarios are deterministic, so
+// re-recording gives byte-identical files.
 import { spawnSync } from "node:child_process";
 import { readdirSync, writeFileSync, mkdirSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -39,10 +40,16 @@ export function runScenario(file) {
 
 const args = process.argv.slice(2);
 let filter = null;
+let out = null;
 const files = [];
 for (let i = 0; i < args.length; i++) {
     if (args[i] === "-k") filter = args[++i];
+    else if (args[i] === "--out") out = resolve(args[++i]);
     else files.push(resolve(args[i]));
+}
+if (out && files.length !== 1) {
+    console.error("--out needs exactly one scenario file");
+    process.exit(2);
 }
 if (files.length === 0) {
     for (const name of readdirSync(scenarioDir).sort()) {
@@ -55,8 +62,9 @@ for (const file of files) {
     const name = basename(file, ".mjs");
     try {
         const doc = sortKeys(runScenario(file));
-        writeFileSync(join(recordedDir, `${name}.json`), JSON.stringify(doc, null, 1) + "\n");
-        console.log(`recorded ${name}`);
+        const target = out ?? join(recordedDir, `${name}.json`);
+        writeFileSync(target, JSON.stringify(doc, null, 1) + "\n");
+        console.log(`recorded ${name} -> ${target}`);
     } catch (err) {
         failed++;
         console.error(`FAILED ${name}: ${err.message}`);

@@ -1,0 +1,397 @@
+"""Command line of the parity harness: ``python -m parity`` (and ``lite-anim parity``).
+
+    python -m parity [run] [-k FILTER] [--report out/report.md] [--isolated]
+    python -m parity list
+    python -m parity record [PATH.mjs ...] [-k FILTER] [--out PATH.json] [--install]
+    python -m parity check PATH.py --against PATH.json [--atol X] [--rtol Y] [--report PATH]
+
+``run`` (the default) runs every recorded scenario pair, prints a table and exits 1 if any
+scenario fails. ``record`` runs ``.mjs`` scripts under Node with the pinned Babylon packages
+(through ``parity/recorder/register.mjs``) and stores what they print: ``PATH.json`` beside a
+given ``PATH.mjs``, or ``parity/recorded/<name>.json`` for our own scenarios when no path is
+given. ``check`` runs a user's own port against a recording. Problems (Node or npm missing,
+recorder not installed, an unknown filter, a missing file) are one line on stderr and exit
+status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Final, NoReturn
+
+from parity.errors import ParityError, RecorderError, ScenarioError
+from parity.report import format_table, write_markdown_report
+from parity.runner import (
+    PARITY_DIR,
+    RECORDED_DIR,
+    SCENARIO_DIR,
+    ScenarioResult,
+    check_port,
+    discover,
+    run_scenario,
+    select,
+    unpaired_ports,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+__all__ = [
+    "MIN_NODE_VERSION",
+    "RECORDER_DIR",
+    "main",
+    "node_command",
+    "require_recorder",
+]
+
+RECORDER_DIR: Final = PARITY_DIR / "recorder"
+
+#: ``module.register`` (used by register.mjs) arrived in Node 18.19 / 20.6.
+MIN_NODE_VERSION: Final = (18, 19)
+
+_SUBCOMMANDS: Final = frozenset({"run", "list", "record", "check"})
+_INSTALL_HINT: Final = "install Node.js 18.19 or newer (Debian/Ubuntu: apt-get install nodejs npm)"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is a one-line ParityError instead of usage + exit."""
+
+    def error(self, message: str) -> NoReturn:
+        raise ParityError(f"{message} (see {self.prog} --help)")
+
+
+# --------------------------------------------------------------------------- Node checks
+
+
+def node_command() -> str:
+    """Path of a usable ``node`` executable.
+
+    Raises
+    ------
+    RecorderError
+        If Node.js is missing or older than :data:`MIN_NODE_VERSION`.
+    """
+    node = shutil.which("node")
+    if node is None:
+        raise RecorderError("Node.js ('node') was not found on PATH", hint=_INSTALL_HINT)
+    try:
+        proc = subprocess.run(
+            [node, "--version"], capture_output=True, text=True, timeout=30, check=False
+        )
+        parts = proc.stdout.strip().lstrip("v").split(".")
+        version = (int(parts[0]), int(parts[1]))
+    except (OSError, subprocess.SubprocessError, ValueError, IndexError):
+        raise RecorderError(f"could not run '{node} --version'", hint=_INSTALL_HINT) from None
+    if version < MIN_NODE_VERSION:
+        raise RecorderError(
+            f"Node.js {proc.stdout.strip()} at {node} is too old for the recorder "
+            f"(needs {MIN_NODE_VERSION[0]}.{MIN_NODE_VERSION[1]}+)",
+            hint=_INSTALL_HINT,
+        )
+    return node
+
+
+def _pinned_versions(recorder_dir: Path) -> dict[str, str]:
+    try:
+        manifest = json.loads((recorder_dir / "package.json").read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise RecorderError(f"cannot read {recorder_dir / 'package.json'}: {exc}") from None
+    deps = manifest.get("dependencies", {})
+    return {str(k): str(v) for k, v in deps.items()} if isinstance(deps, dict) else {}
+
+
+def _install(recorder_dir: Path) -> None:
+    npm = shutil.which("npm")
+    if npm is None:
+        raise RecorderError("npm was not found on PATH", hint=_INSTALL_HINT)
+    verb = "ci" if (recorder_dir / "package-lock.json").is_file() else "install"
+    print(f"parity: running 'npm {verb}' in {recorder_dir}", file=sys.stderr)
+    # npm's own progress goes to our stderr; stdout stays free for results.
+    proc = subprocess.run(
+        [npm, verb, "--no-audit", "--no-fund"],
+        cwd=recorder_dir,
+        stdout=sys.stderr,
+        check=False,
+    )
+    if proc.returncode != 0:
+        raise RecorderError(f"'npm {verb}' in {recorder_dir} failed with status {proc.returncode}")
+
+
+def require_recorder(*, install: bool = False, recorder_dir: Path = RECORDER_DIR) -> str:
+    """Check Node.js and the recorder's pinned packages; return the ``node`` path.
+
+    Parameters
+    ----------
+    install
+        Run ``npm ci`` in the recorder folder when its packages are missing or stale.
+    recorder_dir
+        The recorder folder (holding package.json and record.mjs).
+
+    Raises
+    ------
+    RecorderError
+        If Node.js is missing, or the packages are missing or not the pinned versions and
+        ``install`` is false.
+    """
+    node = node_command()
+    problems = _package_problems(recorder_dir)
+    if problems and install:
+        _install(recorder_dir)
+        problems = _package_problems(recorder_dir)
+    if problems:
+        raise RecorderError(
+            f"the recorder's Node packages are not ready: {problems[0]}",
+            hint=f"run 'npm ci' in {recorder_dir}, or pass --install",
+        )
+    return node
+
+
+def _package_problems(recorder_dir: Path) -> list[str]:
+    modules = recorder_dir / "node_modules"
+    if not modules.is_dir():
+        return [f"{modules} is missing"]
+    problems = []
+    for name, pinned in sorted(_pinned_versions(recorder_dir).items()):
+        manifest = modules / name / "package.json"
+        try:
+            installed = json.loads(manifest.read_text(encoding="utf-8")).get("version")
+        except (OSError, json.JSONDecodeError):
+            problems.append(f"{name} is not installed")
+            continue
+        if pinned[:1].isdigit() and installed != pinned:
+            problems.append(f"{name} {installed} is installed but package.json pins {pinned}")
+    return problems
+
+
+# --------------------------------------------------------------------------- subcommands
+
+
+def _progress(items: Sequence[object], enabled: bool | None) -> Iterable[object]:
+    from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
+
+    bar: Iterable[object] = tqdm(
+        items, file=sys.stderr, disable=None if enabled is None else not enabled, unit="scenario"
+    )
+    return bar
+
+
+def _finish(results: list[ScenarioResult], report: Path | None, worst: int) -> int:
+    print(format_table(results))
+    for r in results:
+        if r.status != "pass":
+            print()
+            print(r.describe())
+    if report is not None:
+        path = write_markdown_report(results, report, worst_passing=worst)
+        print(f"parity: report written to {path}", file=sys.stderr)
+    return 0 if all(r.passed for r in results) else 1
+
+
+def _cmd_run(args: argparse.Namespace) -> int:
+    scenario_dir = Path(args.scenarios)
+    recorded_dir = Path(args.recorded)
+    scenarios = discover(scenario_dir, recorded_dir)
+    if not scenarios:
+        raise ScenarioError(
+            f"no scenario pairs (a .py port with a recorded .json) in {scenario_dir} "
+            f"and {recorded_dir}",
+            hint="record them with 'python -m parity record'",
+        )
+    chosen = select(scenarios, args.k)
+    missing = [n for n in unpaired_ports(scenario_dir, recorded_dir) if not args.k or args.k in n]
+    if missing:
+        print(f"parity: not recorded yet, skipped: {', '.join(missing)}", file=sys.stderr)
+    progress = None if args.progress == "auto" else args.progress == "always"
+    by_name = {s.name: s for s in chosen}
+    results: list[ScenarioResult] = []
+    for item in _progress([s.name for s in chosen], progress):
+        scenario = by_name[str(item)]
+        results.append(
+            run_scenario(scenario, isolated=args.isolated, collect_series=args.report is not None)
+        )
+    return _finish(results, Path(args.report) if args.report else None, args.worst)
+
+
+def _cmd_list(args: argparse.Namespace) -> int:
+    scenario_dir = Path(args.scenarios)
+    recorded_dir = Path(args.recorded)
+    names = sorted(
+        {p.stem for p in scenario_dir.glob("*.py") if not p.name.startswith("_")}
+        | {p.stem for p in scenario_dir.glob("*.mjs")}
+    )
+    for name in names:
+        has = [
+            ".mjs" if (scenario_dir / f"{name}.mjs").is_file() else "    ",
+            ".py" if (scenario_dir / f"{name}.py").is_file() else "   ",
+            "recorded" if (recorded_dir / f"{name}.json").is_file() else "not recorded",
+        ]
+        print(f"{name}  {' '.join(has)}")
+    return 0
+
+
+def _cmd_record(args: argparse.Namespace) -> int:
+    record_script = RECORDER_DIR / "record.mjs"
+    paths = [Path(p) for p in args.paths]
+    for p in paths:
+        if p.suffix != ".mjs":
+            raise ScenarioError(f"{p} is not an .mjs script")
+        if not p.is_file():
+            raise ScenarioError(f"{p} does not exist")
+    if args.out and len(paths) != 1:
+        raise ParityError("--out needs exactly one PATH.mjs")
+    if not paths:
+        available = sorted(p.stem for p in SCENARIO_DIR.glob("*.mjs"))
+        if args.k and not any(args.k in n for n in available):
+            raise ScenarioError(
+                f"no scenario matches -k {args.k!r}; available: {', '.join(available) or 'none'}"
+            )
+    node = require_recorder(install=args.install)
+    failed = 0
+    if paths:
+        for p in paths:
+            out = Path(args.out) if args.out else p.with_suffix(".json")
+            failed += _node(
+                node, [str(record_script), "--out", str(out.resolve()), str(p.resolve())]
+            )
+    else:
+        failed += _node(node, [str(record_script), *(["-k", args.k] if args.k else [])])
+    if failed:
+        print("parity: recording failed (Node's message is above)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _node(node: str, argv: list[str]) -> int:
+    proc = subprocess.run([node, *argv], check=False)
+    return 0 if proc.returncode == 0 else 1
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    port = Path(args.port)
+    recorded = Path(args.against)
+    if port.suffix != ".py":
+        raise ScenarioError(f"{port} is not a .py script")
+    if not port.is_file():
+        raise ScenarioError(f"{port} does not exist")
+    if not recorded.is_file():
+        mjs = recorded.with_suffix(".mjs")
+        hint = f"record it with 'python -m parity record {mjs}'" if mjs.is_file() else None
+        raise ScenarioError(f"recording {recorded} does not exist", hint=hint)
+    result = check_port(
+        port,
+        recorded,
+        atol=args.atol,
+        rtol=args.rtol,
+        isolated=args.isolated,
+        collect_series=args.report is not None,
+    )
+    return _finish([result], Path(args.report) if args.report else None, worst=1)
+
+
+# --------------------------------------------------------------------------- parser
+
+
+def _nonneg_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value >= 0.0:
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {text}")
+    return value
+
+
+def _build_parser(prog: str) -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=prog,
+        description="Compare the Python ports with outputs recorded from real Babylon.js / "
+        "Babylon Lite.",
+    )
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    def dirs(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--scenarios", default=str(SCENARIO_DIR), help="scenario folder")
+        p.add_argument("--recorded", default=str(RECORDED_DIR), help="recordings folder")
+
+    run = sub.add_parser("run", help="run scenario pairs and compare (the default)")
+    run.add_argument("-k", metavar="FILTER", help="only scenarios whose name contains FILTER")
+    run.add_argument("--report", metavar="PATH", help="write a Markdown report (and PNGs) here")
+    run.add_argument(
+        "--worst", type=int, default=3, help="passing scenarios detailed in the report"
+    )
+    run.add_argument("--isolated", action="store_true", help="run each port in its own interpreter")
+    run.add_argument(
+        "--progress",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="progress bar on stderr (auto: only on a terminal)",
+    )
+    dirs(run)
+
+    lst = sub.add_parser("list", help="list scenarios and whether they are recorded")
+    dirs(lst)
+
+    rec = sub.add_parser("record", help="record .mjs scripts under Node with pinned Babylon")
+    rec.add_argument("paths", nargs="*", metavar="PATH.mjs", help="scripts (default: ours)")
+    rec.add_argument("-k", metavar="FILTER", help="only our scenarios whose name contains it")
+    rec.add_argument("--out", metavar="PATH.json", help="output for a single PATH.mjs")
+    rec.add_argument(
+        "--install", action="store_true", help="run 'npm ci' in the recorder first if needed"
+    )
+
+    chk = sub.add_parser("check", help="check your own port against a recording")
+    chk.add_argument("port", metavar="PATH.py")
+    chk.add_argument("--against", metavar="PATH.json", required=True)
+    chk.add_argument("--atol", type=_nonneg_float, help="absolute tolerance (overrides headers)")
+    chk.add_argument("--rtol", type=_nonneg_float, help="relative tolerance (overrides headers)")
+    chk.add_argument("--report", metavar="PATH", help="write a Markdown report (and PNG) here")
+    chk.add_argument("--isolated", action="store_true", help="run the port in its own interpreter")
+    return parser
+
+
+def main(argv: list[str] | None = None, *, prog: str = "parity") -> int:
+    """Run the parity command line.
+
+    Parameters
+    ----------
+    argv
+        Arguments without the program name (default: ``sys.argv[1:]``). With no subcommand,
+        ``run`` is assumed.
+    prog
+        Program name shown in usage and errors.
+
+    Returns
+    -------
+    int
+        0 when everything passed, 1 when a scenario failed or a recording failed, 2 for a
+        usage or setup error (printed as one line on stderr).
+    """
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list or (args_list[0] not in _SUBCOMMANDS and args_list[0] not in ("-h", "--help")):
+        args_list.insert(0, "run")
+    parser = _build_parser(prog)
+    try:
+        args = parser.parse_args(args_list)
+        handler = {
+            "run": _cmd_run,
+            "list": _cmd_list,
+            "record": _cmd_record,
+            "check": _cmd_check,
+        }[args.command]
+        return handler(args)
+    except ParityError as exc:
+        print(f"{prog}: error: {exc.one_line()}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"{prog}: error: {exc}", file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr)
+        return 130

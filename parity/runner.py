@@ -1,0 +1,391 @@
+"""Discover scenario pairs, run each Python port, and compare it with its recording.
+
+A scenario is ``parity/scenarios/<name>.py`` (the port) plus ``parity/recorded/<name>.json``
+(what the original ``parity/scenarios/<name>.mjs`` printed under Node with the pinned
+Babylon packages). A port is run in this process with :mod:`runpy`, as ``__main__``, with
+``sys.argv = [port]``, its folder first on ``sys.path`` and as the working directory, and
+stdout captured; it must print exactly one JSON document. ``isolated=True`` runs it in a
+fresh interpreter instead (slower, but no state is shared between ports).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import runpy
+import subprocess
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, Literal
+
+from parity.compare import (
+    CompareResult,
+    CompareSettings,
+    compare,
+    load_json,
+    load_json_text,
+    merge_headers,
+    read_header,
+)
+from parity.errors import ParityError, ScenarioError
+
+__all__ = [
+    "OUTPUT_EXCERPT_CHARS",
+    "PARITY_DIR",
+    "RECORDED_DIR",
+    "SCENARIO_DIR",
+    "PortOutput",
+    "Scenario",
+    "ScenarioResult",
+    "Status",
+    "check_port",
+    "discover",
+    "run_port",
+    "run_scenario",
+    "select",
+    "settings_for",
+    "unpaired_ports",
+]
+
+PARITY_DIR: Final = Path(__file__).resolve().parent
+SCENARIO_DIR: Final = PARITY_DIR / "scenarios"
+RECORDED_DIR: Final = PARITY_DIR / "recorded"
+
+#: How much of a port's stray output a failure message shows.
+OUTPUT_EXCERPT_CHARS: Final = 2000
+
+Status = Literal["pass", "fail", "error"]
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """One port and the recording it is checked against.
+
+    Parameters
+    ----------
+    name
+        Scenario name (the file stem).
+    port
+        The Python port (``.py``).
+    recorded
+        The recorded JSON document.
+    original
+        The ``.mjs`` it was recorded from, when present (its header is merged).
+    """
+
+    name: str
+    port: Path
+    recorded: Path
+    original: Path | None = None
+
+
+@dataclass(slots=True)
+class PortOutput:
+    """What a port printed, or how it failed.
+
+    Exactly one of ``document`` and ``error`` is meaningful: ``error`` is set when the port
+    raised (it then holds the traceback) or printed something other than one JSON document
+    (it then holds the start of that output).
+    """
+
+    document: object = None
+    error: str | None = None
+    stderr: str = ""
+    duration_s: float = 0.0
+
+
+@dataclass(slots=True)
+class ScenarioResult:
+    """Outcome of one scenario.
+
+    ``status`` is ``"pass"``, ``"fail"`` (numbers or shape differ) or ``"error"`` (the port
+    raised, printed no JSON, or a file or header was bad); ``error`` explains an error.
+    """
+
+    name: str
+    status: Status
+    comparison: CompareResult | None = None
+    error: str | None = None
+    settings: CompareSettings | None = None
+    duration_s: float = 0.0
+    port: Path | None = None
+    recorded: Path | None = None
+
+    @property
+    def passed(self) -> bool:
+        """True when the port matched its recording."""
+        return self.status == "pass"
+
+    def describe(self) -> str:
+        """A multi-line explanation of a failure (empty for a pass)."""
+        if self.status == "pass":
+            return ""
+        if self.status == "error":
+            return f"scenario {self.name!r}: {self.error}"
+        cmp = self.comparison
+        if cmp is None:
+            return f"scenario {self.name!r}: failed"
+        lines = [
+            f"scenario {self.name!r}: {cmp.n_differences} difference(s) in "
+            f"{cmp.values_compared} values compared (max abs err {cmp.max_abs_err:.3g}, "
+            f"max rel err {cmp.max_rel_err:.3g})",
+        ]
+        first = cmp.first_difference
+        if first is not None:
+            lines.append(f"first difference at {first.path}: {first.message}")
+        for diff in cmp.differences[1:6]:
+            lines.append(f"  also {diff}")
+        if cmp.n_differences > 6:
+            lines.append(f"  ... and {cmp.n_differences - 6} more")
+        return "\n".join(lines)
+
+
+def discover(
+    scenario_dir: Path = SCENARIO_DIR,
+    recorded_dir: Path = RECORDED_DIR,
+) -> list[Scenario]:
+    """Every scenario with both a ``.py`` port and a recording, sorted by name.
+
+    Ports without a recording (not yet recorded) are not pairs and are left out; see
+    :func:`unpaired_ports`.
+    """
+    if not scenario_dir.is_dir():
+        return []
+    pairs: list[Scenario] = []
+    for port in sorted(scenario_dir.glob("*.py")):
+        if port.name.startswith("_"):
+            continue
+        recorded = recorded_dir / f"{port.stem}.json"
+        if not recorded.is_file():
+            continue
+        original = scenario_dir / f"{port.stem}.mjs"
+        pairs.append(Scenario(port.stem, port, recorded, original if original.is_file() else None))
+    return pairs
+
+
+def unpaired_ports(
+    scenario_dir: Path = SCENARIO_DIR,
+    recorded_dir: Path = RECORDED_DIR,
+) -> list[str]:
+    """Names of ``.py`` ports that have no recording yet."""
+    if not scenario_dir.is_dir():
+        return []
+    return [
+        p.stem
+        for p in sorted(scenario_dir.glob("*.py"))
+        if not p.name.startswith("_") and not (recorded_dir / f"{p.stem}.json").is_file()
+    ]
+
+
+def select(scenarios: list[Scenario], pattern: str | None) -> list[Scenario]:
+    """Scenarios whose name contains ``pattern`` (all when ``pattern`` is empty).
+
+    Raises
+    ------
+    ScenarioError
+        If ``pattern`` matches none; the message lists the available names.
+    """
+    if not pattern:
+        return list(scenarios)
+    chosen = [s for s in scenarios if pattern in s.name]
+    if not chosen:
+        names = ", ".join(s.name for s in scenarios) or "none (no recorded pairs found)"
+        raise ScenarioError(f"no scenario matches -k {pattern!r}; available: {names}")
+    return chosen
+
+
+def settings_for(
+    port: Path,
+    original: Path | None = None,
+    *,
+    atol: float | None = None,
+    rtol: float | None = None,
+) -> CompareSettings:
+    """Comparison settings from the port's and original's headers, then ``atol``/``rtol``.
+
+    Raises
+    ------
+    HeaderError
+        If a header is malformed or the two headers disagree.
+    """
+    header = read_header(port)
+    if original is not None and original.is_file():
+        header = merge_headers(
+            header, read_header(original), py_name=port.name, mjs_name=original.name
+        )
+    return CompareSettings.from_header(header).with_overrides(atol=atol, rtol=rtol)
+
+
+def _excerpt(text: str) -> str:
+    if len(text) <= OUTPUT_EXCERPT_CHARS:
+        return text
+    return text[:OUTPUT_EXCERPT_CHARS] + f"\n... ({len(text) - OUTPUT_EXCERPT_CHARS} more chars)"
+
+
+def _parse_output(stdout: str, port: Path) -> PortOutput:
+    if not stdout.strip():
+        return PortOutput(
+            error=f"{port.name} printed nothing on stdout (expected one JSON document)"
+        )
+    try:
+        return PortOutput(document=load_json_text(stdout, source=port.name))
+    except ParityError as exc:
+        return PortOutput(
+            error=f"{port.name} did not print exactly one JSON document "
+            f"({exc.message.split(': ', 1)[-1]}); its output began:\n{_excerpt(stdout)}"
+        )
+
+
+def run_port(port: Path, *, isolated: bool = False, timeout_s: float | None = None) -> PortOutput:
+    """Run a Python port and parse what it prints.
+
+    Parameters
+    ----------
+    port
+        The ``.py`` script.
+    isolated
+        Run it in a fresh interpreter (``sys.executable``) instead of in this process.
+    timeout_s
+        Time limit for an isolated run.
+
+    Returns
+    -------
+    PortOutput
+        The parsed document, or an error holding the traceback or the offending output.
+    """
+    port = port.resolve()
+    start = time.perf_counter()
+    out = _run_isolated(port, timeout_s) if isolated else _run_in_process(port)
+    out.duration_s = time.perf_counter() - start
+    return out
+
+
+def _run_in_process(port: Path) -> PortOutput:
+    stdout = io.StringIO()
+    stderr = io.StringIO()
+    saved_argv = sys.argv[:]
+    saved_path = sys.path[:]
+    saved_cwd = os.getcwd()
+    error: str | None = None
+    try:
+        sys.argv = [str(port)]
+        sys.path.insert(0, str(port.parent))
+        os.chdir(port.parent)
+        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+            runpy.run_path(str(port), run_name="__main__")
+    except SystemExit as exc:
+        if exc.code not in (None, 0):
+            error = f"{port.name} exited with status {exc.code!r}"
+    except BaseException as exc:  # a port's crash is a scenario failure, not ours
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        tb = traceback.format_exception(exc)
+        error = f"{port.name} raised {type(exc).__name__}: {exc}\n{''.join(tb).rstrip()}"
+    finally:
+        os.chdir(saved_cwd)
+        sys.argv = saved_argv
+        sys.path[:] = saved_path
+    if error is not None:
+        return PortOutput(error=_with_stderr(error, stderr.getvalue()), stderr=stderr.getvalue())
+    out = _parse_output(stdout.getvalue(), port)
+    out.stderr = stderr.getvalue()
+    return out
+
+
+def _run_isolated(port: Path, timeout_s: float | None) -> PortOutput:
+    try:
+        proc = subprocess.run(
+            [sys.executable, str(port)],
+            cwd=port.parent,
+            capture_output=True,
+            text=True,
+            timeout=timeout_s,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        return PortOutput(error=f"{port.name} did not finish within {timeout_s} s")
+    if proc.returncode != 0:
+        return PortOutput(
+            error=f"{port.name} exited with status {proc.returncode}:\n{proc.stderr.rstrip()}",
+            stderr=proc.stderr,
+        )
+    out = _parse_output(proc.stdout, port)
+    out.stderr = proc.stderr
+    return out
+
+
+def _with_stderr(error: str, stderr: str) -> str:
+    if not stderr.strip():
+        return error
+    return f"{error}\n--- stderr ---\n{_excerpt(stderr.rstrip())}"
+
+
+def check_port(
+    port: Path,
+    recorded: Path,
+    *,
+    name: str | None = None,
+    original: Path | None = None,
+    atol: float | None = None,
+    rtol: float | None = None,
+    isolated: bool = False,
+    collect_series: bool = True,
+) -> ScenarioResult:
+    """Run ``port`` and compare what it prints with ``recorded``.
+
+    Settings come from the headers of ``port`` and ``original`` (default: the ``.mjs``
+    beside ``recorded`` or beside ``port``), then ``atol``/``rtol`` when given. Bad headers,
+    an unreadable recording, a crashing port or non-JSON output give an ``"error"`` result
+    rather than an exception.
+    """
+    name = name or port.stem
+    if original is None:
+        for candidate in (recorded.with_suffix(".mjs"), port.with_suffix(".mjs")):
+            if candidate.is_file():
+                original = candidate
+                break
+    result = ScenarioResult(name, "error", port=port, recorded=recorded)
+    try:
+        settings = settings_for(port, original, atol=atol, rtol=rtol)
+        expected = load_json(recorded)
+    except ParityError as exc:
+        result.error = exc.one_line()
+        return result
+    result.settings = settings
+    output = run_port(port, isolated=isolated)
+    result.duration_s = output.duration_s
+    if output.error is not None:
+        result.error = output.error
+        return result
+    cmp = compare(
+        expected,
+        output.document,
+        atol=settings.atol,
+        rtol=settings.rtol,
+        quaternion_paths=settings.quaternion_paths,
+        ignore=settings.ignore,
+        collect_series=collect_series,
+    )
+    result.comparison = cmp
+    result.status = "pass" if cmp.passed else "fail"
+    return result
+
+
+def run_scenario(
+    scenario: Scenario, *, isolated: bool = False, collect_series: bool = True
+) -> ScenarioResult:
+    """Run one discovered scenario (see :func:`check_port`)."""
+    if not scenario.recorded.is_file():
+        raise ScenarioError(f"scenario {scenario.name!r} has no recording at {scenario.recorded}")
+    return check_port(
+        scenario.port,
+        scenario.recorded,
+        name=scenario.name,
+        original=scenario.original,
+        isolated=isolated,
+        collect_series=collect_series,
+    )
