@@ -174,6 +174,7 @@ class _Bucket:
     quaternion: bool
     contested: bool = False
     active: bool = False
+    seen: bool = False
     has_reference: bool = False
     ref: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0, 1.0])
 
@@ -210,6 +211,7 @@ def _bucket_for(state: _MixerState, track: PropertyRuntimeTrack) -> _Bucket:
             )
         bucket.writer = track.writer
         bucket.quaternion = track.quaternion
+        bucket.seen = True
         return bucket
     bucket = _Bucket(
         owner=owner,
@@ -218,6 +220,7 @@ def _bucket_for(state: _MixerState, track: PropertyRuntimeTrack) -> _Bucket:
         values=np.zeros(track.stride, dtype=np.float32),
         writer=track.writer,
         quaternion=track.quaternion,
+        seen=True,
     )
     if by_prop is None or (by_prop and next(iter(by_prop.values())).owner is not owner):
         by_prop = {}
@@ -297,6 +300,7 @@ def _update_weighted_property_animations(manager: AnimationManager, delta_ms: fl
         bucket.contested = False
         bucket.active = False
         bucket.has_reference = False
+        bucket.seen = False
         bucket.values.fill(0.0)
 
     groups = manager._groups
@@ -348,12 +352,15 @@ def _update_weighted_property_animations(manager: AnimationManager, delta_ms: fl
 
 
 def _trim(state: _MixerState) -> None:
-    """Drop buckets whose owner no group animated this frame (replaced intermediates)."""
+    """Drop buckets no track resolved to this frame (their owner was replaced or detached)."""
     buckets = state.buckets
-    if len(buckets) <= 64 or all(b.contested or b.active for b in buckets):
+    for b in buckets:
+        if not b.seen:
+            break
+    else:
         return
-    keep = [b for b in buckets if b.contested or b.active]
-    state.buckets[:] = keep
+    keep = [b for b in buckets if b.seen]
+    buckets[:] = keep
     state.index.clear()
     for b in keep:
         state.index.setdefault(id(b.owner), {})[b.prop] = b
