@@ -1,0 +1,332 @@
+"""Babylon.js-shaped ``Observable``, ``Observer`` and ``EventState``.
+
+Mirrors Babylon.js 9.31 ``Misc/observable.pure.js``: ``add`` (mask, ``insertFirst``,
+scope, unregister-on-first-call), ``addOnce``, ``remove``, ``removeCallback``,
+``notifyObservers`` (mask filtering, ``EventState.skipNextObservers``,
+``lastReturnValue``), ``notifyObserver``, ``hasObservers``, ``clear``, ``clone``,
+``makeObserverTopPriority``/``makeObserverBottomPriority``, ``hasSpecificMask`` and
+``notifyIfTriggered``.
+
+Babylon.js removes an observer in two steps: ``remove``/``removeCallback``/``addOnce`` mark
+it (it is skipped from then on and ``hasObservers`` stops counting it), and a
+``setTimeout(0)`` later splices it out of ``observers``. Python has no event loop to post
+that to, so the splice happens when no notification of this observable is running: at
+once when called from outside a notification, otherwise when the outermost
+``notifyObservers`` returns. Everything a callback can observe (who is notified, in which
+order, ``hasObservers``) is the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+__all__ = ["EventState", "Observable", "Observer"]
+
+T = TypeVar("T")
+
+#: Babylon.js passes ``mask = -1`` (all bits set) when no mask is given.
+_ALL_MASK = -1
+
+
+class EventState:
+    """State shared by the observers of one notification (Babylon.js ``EventState``).
+
+    Attributes
+    ----------
+    mask
+        Mask of the current notification.
+    skipNextObservers
+        Set it to True inside a callback to stop notifying the following observers.
+    target, currentTarget
+        Optional targets passed to ``notifyObservers``.
+    lastReturnValue
+        What the previous observer's callback returned (starts as the event data).
+    userInfo
+        Optional user info passed to ``notifyObservers``.
+    """
+
+    def __init__(
+        self,
+        mask: int,
+        skipNextObservers: bool = False,
+        target: object = None,
+        currentTarget: object = None,
+    ) -> None:
+        self.mask = mask
+        self.skipNextObservers = skipNextObservers
+        self.target: object = target
+        self.currentTarget: object = currentTarget
+        self.lastReturnValue: object = None
+        self.userInfo: object = None
+
+    def initialize(
+        self,
+        mask: int,
+        skipNextObservers: bool = False,
+        target: object = None,
+        currentTarget: object = None,
+    ) -> EventState:
+        """Reset the state for a new notification and return it."""
+        self.mask = mask
+        self.skipNextObservers = skipNextObservers
+        self.target = target
+        self.currentTarget = currentTarget
+        return self
+
+
+#: An observer callback receives the event data and the shared :class:`EventState`.
+ObserverCallback = Callable[[T, EventState], object]
+
+
+class Observer(Generic[T]):
+    """One registration on an :class:`Observable` (Babylon.js ``Observer``).
+
+    Attributes
+    ----------
+    callback
+        Called as ``callback(eventData, eventState)``.
+    mask
+        Notified only when ``mask & notificationMask`` is non-zero.
+    scope
+        Kept for API shape; Python callbacks are already bound.
+    unregisterOnNextCall
+        Remove the observer the next time it is notified.
+    """
+
+    def __init__(self, callback: ObserverCallback[T], mask: int, scope: object = None) -> None:
+        self.callback = callback
+        self.mask = mask
+        self.scope: object = scope
+        self._willBeUnregistered = False
+        self.unregisterOnNextCall = False
+        self._remove: Callable[[bool], None] | None = None
+
+    def remove(self, defer: bool = False) -> None:
+        """Remove the observer from its observable (``defer`` waits for the next tick)."""
+        if self._remove is not None:
+            self._remove(defer)
+
+
+class Observable(Generic[T]):
+    """Observer list notified with one event value (Babylon.js ``Observable``).
+
+    Parameters
+    ----------
+    onObserverAdded
+        Called with each new :class:`Observer`.
+    notifyIfTriggered
+        When True, an observer added after a notification is notified at once with the
+        last value (single-state observables such as ``onReady``).
+
+    Examples
+    --------
+    >>> seen = []
+    >>> obs = Observable()
+    >>> _ = obs.add(lambda value, state: seen.append(value))
+    >>> obs.notifyObservers(3)
+    True
+    >>> seen
+    [3]
+    """
+
+    def __init__(
+        self,
+        onObserverAdded: Callable[[Observer[T]], None] | None = None,
+        notifyIfTriggered: bool = False,
+    ) -> None:
+        self.notifyIfTriggered = notifyIfTriggered
+        self._observers: list[Observer[T]] = []
+        self._numObserversMarkedAsDeleted = 0
+        self._hasNotified = False
+        self._lastNotifiedValue: T | None = None
+        self._eventState = EventState(0)
+        self._onObserverAdded = onObserverAdded
+        self._notifyDepth = 0
+        self._pendingRemovals: list[Observer[T]] = []
+
+    @property
+    def observers(self) -> list[Observer[T]]:
+        """The registered observers (marked ones stay until they are spliced out)."""
+        return self._observers
+
+    def add(
+        self,
+        callback: ObserverCallback[T] | None,
+        mask: int = _ALL_MASK,
+        insertFirst: bool = False,
+        scope: object = None,
+        unregisterOnFirstCall: bool = False,
+    ) -> Observer[T] | None:
+        """Register ``callback``; returns its :class:`Observer` (None for no callback)."""
+        if not callback:
+            return None
+        observer: Observer[T] = Observer(callback, mask, scope)
+        observer.unregisterOnNextCall = unregisterOnFirstCall
+        if insertFirst:
+            self._observers.insert(0, observer)
+        else:
+            self._observers.append(observer)
+        if self._onObserverAdded is not None:
+            self._onObserverAdded(observer)
+        if self._hasNotified and self.notifyIfTriggered:
+            self.notifyObserver(observer, self._lastNotifiedValue)  # type: ignore[arg-type]
+
+        def remove(defer: bool = False) -> None:
+            if defer:
+                self.remove(observer)
+            else:
+                self._remove(observer)
+
+        observer._remove = remove
+        return observer
+
+    def addOnce(self, callback: ObserverCallback[T] | None) -> Observer[T] | None:
+        """Register ``callback`` for the next notification only."""
+        return self.add(callback, _ALL_MASK, False, None, True)
+
+    def remove(self, observer: Observer[T] | None) -> bool:
+        """Unregister ``observer``; False when it does not belong to this observable."""
+        if observer is None:
+            return False
+        observer._remove = None
+        if observer in self._observers:
+            self._deferUnregister(observer)
+            return True
+        return False
+
+    def removeCallback(self, callback: ObserverCallback[T], scope: object = None) -> bool:
+        """Unregister the first live observer with ``callback`` (and ``scope`` if given)."""
+        for observer in self._observers:
+            if observer._willBeUnregistered:
+                continue
+            if observer.callback == callback and (scope is None or scope is observer.scope):
+                self._deferUnregister(observer)
+                return True
+        return False
+
+    def _deferUnregister(self, observer: Observer[T]) -> None:
+        if observer._willBeUnregistered:
+            return
+        self._numObserversMarkedAsDeleted += 1
+        observer.unregisterOnNextCall = False
+        observer._willBeUnregistered = True
+        # Babylon.js splices on the next tick (setTimeout 0); here: once no notification of
+        # this observable is running.
+        self._pendingRemovals.append(observer)
+        if self._notifyDepth == 0:
+            self._flushRemovals()
+
+    def _flushRemovals(self) -> None:
+        pending = self._pendingRemovals
+        self._pendingRemovals = []
+        for observer in pending:
+            self._remove(observer)
+
+    def _remove(self, observer: Observer[T] | None, updateCounter: bool = True) -> bool:
+        if observer is None:
+            return False
+        try:
+            index = self._observers.index(observer)
+        except ValueError:
+            return False
+        if updateCounter and observer._willBeUnregistered:
+            self._numObserversMarkedAsDeleted -= 1
+        del self._observers[index]
+        return True
+
+    def makeObserverTopPriority(self, observer: Observer[T]) -> None:
+        """Move ``observer`` first in the notification order."""
+        self._remove(observer, False)
+        self._observers.insert(0, observer)
+
+    def makeObserverBottomPriority(self, observer: Observer[T]) -> None:
+        """Move ``observer`` last in the notification order."""
+        self._remove(observer, False)
+        self._observers.append(observer)
+
+    def notifyObservers(
+        self,
+        eventData: T,
+        mask: int = _ALL_MASK,
+        target: object = None,
+        currentTarget: object = None,
+        userInfo: object = None,
+    ) -> bool:
+        """Call every live observer whose mask matches; False when one skipped the rest."""
+        if self.notifyIfTriggered:
+            self._hasNotified = True
+            self._lastNotifiedValue = eventData
+        if not self._observers:
+            return True
+        state = self._eventState
+        state.mask = mask
+        state.target = target
+        state.currentTarget = currentTarget
+        state.skipNextObservers = False
+        state.lastReturnValue = eventData
+        state.userInfo = userInfo
+        self._notifyDepth += 1
+        try:
+            # Iterates the live list like JavaScript's for...of: observers appended by a
+            # callback are visited in this same notification.
+            index = 0
+            while index < len(self._observers):
+                obs = self._observers[index]
+                index += 1
+                if obs._willBeUnregistered:
+                    continue
+                if obs.mask & mask:
+                    if obs.unregisterOnNextCall:
+                        self._deferUnregister(obs)
+                    state.lastReturnValue = obs.callback(eventData, state)
+                if state.skipNextObservers:
+                    return False
+            return True
+        finally:
+            self._notifyDepth -= 1
+            if self._notifyDepth == 0 and self._pendingRemovals:
+                self._flushRemovals()
+
+    def notifyObserver(self, observer: Observer[T], eventData: T, mask: int = _ALL_MASK) -> None:
+        """Notify one observer directly."""
+        if self.notifyIfTriggered:
+            self._hasNotified = True
+            self._lastNotifiedValue = eventData
+        if observer._willBeUnregistered:
+            return
+        state = self._eventState
+        state.mask = mask
+        state.skipNextObservers = False
+        if observer.unregisterOnNextCall:
+            self._deferUnregister(observer)
+        observer.callback(eventData, state)
+
+    def hasObservers(self) -> bool:
+        """True when at least one observer is registered and not marked for removal."""
+        return len(self._observers) - self._numObserversMarkedAsDeleted > 0
+
+    def clear(self) -> None:
+        """Remove every observer and forget the last notified value."""
+        while self._observers:
+            observer = self._observers.pop()
+            observer._remove = None
+        self._pendingRemovals = []
+        self._onObserverAdded = None
+        self._numObserversMarkedAsDeleted = 0
+        self.cleanLastNotifiedState()
+
+    def cleanLastNotifiedState(self) -> None:
+        """Forget the last notified value and the has-notified flag."""
+        self._hasNotified = False
+        self._lastNotifiedValue = None
+
+    def clone(self) -> Observable[T]:
+        """A new observable sharing the same observers (a shallow copy of the list)."""
+        result: Observable[T] = Observable()
+        result._observers = list(self._observers)
+        return result
+
+    def hasSpecificMask(self, mask: int = _ALL_MASK) -> bool:
+        """True when an observer was registered with a mask matching ``mask``."""
+        return any(obs.mask & mask or obs.mask == mask for obs in self._observers)
