@@ -1,0 +1,69 @@
+"""End-to-end: the README's examples run, the CLI works, docs/errors.md lists every code."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from lite.errors import ERROR_CODES
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _python_blocks(path: Path) -> list[str]:
+    return re.findall(r"```python\n(.*?)```", path.read_text(encoding="utf-8"), re.S)
+
+
+def test_readme_lite_tour_runs() -> None:
+    blocks = _python_blocks(ROOT / "README.md")
+    assert blocks, "README has python examples"
+    exec(compile(blocks[0], "README.md:lite-tour", "exec"), {})
+
+
+def test_every_error_code_is_documented() -> None:
+    text = (ROOT / "docs" / "errors.md").read_text(encoding="utf-8")
+    documented = set(re.findall(r"`(LITE-[A-Z]+-\d{3})`", text))
+    assert documented == set(ERROR_CODES)
+
+
+def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "lite.cli", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_demo_prints_table_and_writes_png(tmp_path: Path) -> None:
+    result = _cli("demo", "--out", str(tmp_path / "out"))
+    assert result.returncode == 0, result.stderr
+    assert "walk" in result.stdout
+    png = tmp_path / "out" / "demo_curves.png"
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert png.stat().st_size > 10_000
+
+
+def test_bench_property_prints_json() -> None:
+    result = _cli("bench", "property", "--counts", "10", "--frames", "5", "--json")
+    assert result.returncode == 0, result.stderr
+    doc = json.loads(result.stdout)
+    assert doc["results"][0]["groups"] == 10.0
+    assert doc["results"][0]["ms_per_frame"] > 0
+
+
+def test_help_has_an_example() -> None:
+    result = _cli("demo", "--help")
+    assert result.returncode == 0
+    assert "example:" in result.stdout
+
+
+def test_unknown_subcommand_exits_non_zero_with_one_line() -> None:
+    result = _cli("frobnicate")
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
