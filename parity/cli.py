@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -55,7 +56,9 @@ RECORDER_DIR: Final = PARITY_DIR / "recorder"
 MIN_NODE_VERSION: Final = (18, 19)
 
 _SUBCOMMANDS: Final = frozenset({"run", "list", "record", "check"})
-_INSTALL_HINT: Final = "install Node.js 18.19 or newer (Debian/Ubuntu: apt-get install nodejs npm)"
+_INSTALL_HINT: Final = (
+    "install Node.js 18.19 or newer; on Debian/Ubuntu: apt-get install nodejs npm"
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -369,7 +372,8 @@ def main(argv: list[str] | None = None, *, prog: str = "parity") -> int:
     -------
     int
         0 when everything passed, 1 when a scenario failed or a recording failed, 2 for a
-        usage or setup error (printed as one line on stderr).
+        usage or setup error (printed as one line on stderr; set ``PARITY_DEBUG=1`` to see
+        the traceback of an internal error).
     """
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0] not in _SUBCOMMANDS and args_list[0] not in ("-h", "--help")):
@@ -395,3 +399,12 @@ def main(argv: list[str] | None = None, *, prog: str = "parity") -> int:
     except KeyboardInterrupt:
         print(f"{prog}: interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:  # a bug of ours: still one line, as promised, with a way to see more
+        if os.environ.get("PARITY_DEBUG"):
+            raise
+        print(
+            f"{prog}: internal error: {type(exc).__name__}: {exc} "
+            "(set PARITY_DEBUG=1 for the traceback)",
+            file=sys.stderr,
+        )
+        return 2

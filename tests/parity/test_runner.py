@@ -452,3 +452,18 @@ def test_report_survives_values_near_the_float_limit(tmp_path: Path) -> None:
     assert result.passed
     report = write_markdown_report([result], tmp_path / "rep.md")
     assert "### huge (PASS)" in report.read_text(encoding="utf-8")
+
+
+def test_internal_error_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def boom(*_args: object) -> list[object]:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(cli, "discover", boom)
+    monkeypatch.delenv("PARITY_DEBUG", raising=False)
+    assert cli.main([]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == (
+        "parity: internal error: RuntimeError: boom (set PARITY_DEBUG=1 for the traceback)"
+    )
