@@ -23,7 +23,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, NoReturn
+from typing import TYPE_CHECKING, Final, NoReturn, TypeVar
 
 from parity.errors import ParityError, RecorderError, ScenarioError
 from parity.report import format_table, write_markdown_report
@@ -54,6 +54,8 @@ RECORDER_DIR: Final = PARITY_DIR / "recorder"
 
 #: ``module.register`` (used by register.mjs) arrived in Node 18.19 / 20.6.
 MIN_NODE_VERSION: Final = (18, 19)
+
+_T = TypeVar("_T")
 
 _SUBCOMMANDS: Final = frozenset({"run", "list", "record", "check"})
 _INSTALL_HINT: Final = (
@@ -174,10 +176,10 @@ def _package_problems(recorder_dir: Path) -> list[str]:
 # --------------------------------------------------------------------------- subcommands
 
 
-def _progress(items: Sequence[object], enabled: bool | None) -> Iterable[object]:
+def _progress(items: Sequence[_T], enabled: bool | None) -> Iterable[_T]:
     from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
 
-    bar: Iterable[object] = tqdm(
+    bar: Iterable[_T] = tqdm(
         items, file=sys.stderr, disable=None if enabled is None else not enabled, unit="scenario"
     )
     return bar
@@ -210,10 +212,8 @@ def _cmd_run(args: argparse.Namespace) -> int:
     if missing:
         print(f"parity: not recorded yet, skipped: {', '.join(missing)}", file=sys.stderr)
     progress = None if args.progress == "auto" else args.progress == "always"
-    by_name = {s.name: s for s in chosen}
     results: list[ScenarioResult] = []
-    for item in _progress([s.name for s in chosen], progress):
-        scenario = by_name[str(item)]
+    for scenario in _progress(chosen, progress):
         results.append(
             run_scenario(scenario, isolated=args.isolated, collect_series=args.report is not None)
         )
