@@ -4,8 +4,14 @@
 import json
 
 from lite import (
-    create_animation_manager, create_property_animation_clip, create_property_animation_group,
-    go_to_frame, pause_animation, play_animation, stop_animation, update_animation_manager,
+    create_animation_manager,
+    create_property_animation_clip,
+    create_property_animation_group,
+    go_to_frame,
+    pause_animation,
+    play_animation,
+    stop_animation,
+    update_animation_manager,
 )
 
 

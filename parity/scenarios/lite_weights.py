@@ -4,9 +4,17 @@
 import json
 
 from lite import (
-    create_animation_manager, create_property_animation_clip, create_property_animation_group,
-    cross_fade_animation_groups, enable_property_animation_blending, fade_animation_weight,
-    pause_animation, play_animation, set_animation_weight, stop_animation, update_animation_manager,
+    create_animation_manager,
+    create_property_animation_clip,
+    create_property_animation_group,
+    cross_fade_animation_groups,
+    enable_property_animation_blending,
+    fade_animation_weight,
+    pause_animation,
+    play_animation,
+    set_animation_weight,
+    stop_animation,
+    update_animation_manager,
 )
 
 
