@@ -74,6 +74,9 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-GLTF-005": "the node hierarchy has a cycle",
     "LITE-GLTF-006": "a uri is refused (escapes the asset folder, unknown scheme, too large)",
     "LITE-GLTF-007": "a required extension is not supported",
+    "LITE-GLTF-008": "an accessor is malformed (component type, type, count, stride, sparse)",
+    "LITE-GLTF-009": "a skin, mesh or morph-target definition is inconsistent",
+    "LITE-GLTF-010": "a glTF property is missing or has the wrong type",
     "LITE-UNSUP-001": "the requested feature is not supported",
 }
 
