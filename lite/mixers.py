@@ -16,10 +16,9 @@ Uncontested tracks are written directly.
 from __future__ import annotations
 
 import math
+from array import array
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
-
-import numpy as np
 
 from lite.animation_group import AnimationGroup, _complete, tick_animation
 from lite.errors import AnimationStateError
@@ -28,8 +27,7 @@ from lite.manager import ANIMATION_GROUP_TASK_CATEGORY, set_animation_task_categ
 
 if TYPE_CHECKING:
     from lite.manager import AnimationManager
-    from lite.property_animation import PropertyRuntimeTrack, PropertyWriter
-    from lite.types import F32Array
+    from lite.property_animation import PropertyRuntimeTrack, PropertyWriter, Scratch
 
 __all__ = [
     "WeightFade",
@@ -169,7 +167,8 @@ class _Bucket:
     owner: object
     prop: str
     arity: int
-    values: F32Array
+    values: Scratch
+    zeros: Scratch
     writer: PropertyWriter
     quaternion: bool
     contested: bool = False
@@ -184,7 +183,7 @@ class _MixerState:
     buckets: list[_Bucket] = field(default_factory=list)
     #: id(owner) -> {property: bucket}; owners are kept alive by their bucket.
     index: dict[int, dict[str, _Bucket]] = field(default_factory=dict)
-    sample: F32Array = field(default_factory=lambda: np.zeros(16, dtype=np.float32))
+    sample: Scratch = field(default_factory=lambda: array("f", bytes(64)))
 
 
 def enable_property_animation_blending(manager: AnimationManager) -> None:
@@ -217,7 +216,8 @@ def _bucket_for(state: _MixerState, track: PropertyRuntimeTrack) -> _Bucket:
         owner=owner,
         prop=prop,
         arity=track.stride,
-        values=np.zeros(track.stride, dtype=np.float32),
+        values=array("f", bytes(4 * track.stride)),
+        zeros=array("f", bytes(4 * track.stride)),
         writer=track.writer,
         quaternion=track.quaternion,
         seen=True,
@@ -257,15 +257,15 @@ def _advance_group_time(group: AnimationGroup, delta_ms: float) -> float:
     return t
 
 
-def _accumulate(bucket: _Bucket, sample: F32Array, stride: int, weight: float) -> None:
+def _accumulate(bucket: _Bucket, sample: Scratch, stride: int, weight: float) -> None:
     bucket.active = True
     sign = 1.0
     if bucket.quaternion and stride == 4:
         ref = bucket.ref
-        s0 = float(sample[0])
-        s1 = float(sample[1])
-        s2 = float(sample[2])
-        s3 = float(sample[3])
+        s0 = sample[0]
+        s1 = sample[1]
+        s2 = sample[2]
+        s3 = sample[3]
         if not bucket.has_reference:
             ref[0] = s0
             ref[1] = s1
@@ -276,14 +276,14 @@ def _accumulate(bucket: _Bucket, sample: F32Array, stride: int, weight: float) -
             sign = -1.0
     values = bucket.values
     for i in range(stride):
-        values[i] = float(values[i]) + float(sample[i]) * weight * sign
+        values[i] = values[i] + sample[i] * weight * sign
 
 
-def _normalize4(values: F32Array) -> None:
-    x = float(values[0])
-    y = float(values[1])
-    z = float(values[2])
-    w = float(values[3])
+def _normalize4(values: Scratch) -> None:
+    x = values[0]
+    y = values[1]
+    z = values[2]
+    w = values[3]
     len_sq = x * x + y * y + z * z + w * w
     if len_sq > 0.0:
         inv = 1.0 / math.sqrt(len_sq)
@@ -301,7 +301,7 @@ def _update_weighted_property_animations(manager: AnimationManager, delta_ms: fl
         bucket.active = False
         bucket.has_reference = False
         bucket.seen = False
-        bucket.values.fill(0.0)
+        bucket.values[:] = bucket.zeros
 
     groups = manager._groups
     contested = 0

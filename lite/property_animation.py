@@ -17,6 +17,7 @@ rebuild themselves only when its identity changes.
 from __future__ import annotations
 
 import math
+from array import array
 from collections.abc import Callable, Mapping, MutableMapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict
@@ -32,7 +33,7 @@ from lite.types import AnimationSampler
 if TYPE_CHECKING:
     from lite.manager import AnimationManager
     from lite.mask import AnimationGroupMask
-    from lite.types import AnimationEasing, F32Array
+    from lite.types import AnimationEasing
 
 __all__ = [
     "AnimationKeyframe",
@@ -47,7 +48,9 @@ __all__ = [
 AnimationKeyframeValue = float | Sequence[float]
 PropertyAnimationInterpolation = Literal["linear", "step"]
 #: Writes the first ``stride`` values of a float32 scratch array into the bound property.
-PropertyWriter = Callable[["F32Array"], None]
+#: A float32 scratch buffer: ``array("f")`` on the hot path (numpy float32 arrays also work).
+Scratch = MutableSequence[float]
+PropertyWriter = Callable[[Scratch], None]
 #: Returns the current (owner, property) pair of a binding, re-resolved from the root.
 OwnerResolver = Callable[[], tuple[object, str]]
 
@@ -453,57 +456,123 @@ def _resolve_owner(root: object, parts: Sequence[str], path: str) -> object:
     return owner
 
 
-def _make_getter(parts: Sequence[str]) -> Callable[[object], object]:
-    """Owner lookup from the root, specialised at bind time for the common short paths."""
-    steps = tuple(parts[:-1])
+def _member_getter(sample_owner: object, part: str) -> Callable[[object], object]:
+    """Getter for one path segment, specialised for the owner's kind at bind time.
+
+    The fast path assumes later owners are of the same kind (attribute object, Mapping or
+    sequence); a replacement of another kind falls back to the generic lookup.
+    """
+    if isinstance(sample_owner, Mapping):
+
+        def get_key(owner: object) -> object:
+            try:
+                return owner[part]  # type: ignore[index]
+            except (TypeError, KeyError):
+                return _get_member(owner, part)
+
+        return get_key
+    if (
+        isinstance(sample_owner, Sequence | np.ndarray)
+        and not isinstance(sample_owner, str)
+        and part.isdigit()
+    ):
+        index = int(part)
+
+        def get_index(owner: object) -> object:
+            try:
+                return owner[index]  # type: ignore[index]
+            except (TypeError, KeyError):
+                return _get_member(owner, part)
+
+        return get_index
+
+    def get_attr(owner: object) -> object:
+        try:
+            return getattr(owner, part)
+        except AttributeError:
+            return _get_member(owner, part)
+
+    return get_attr
+
+
+def _make_getter(root: object, parts: Sequence[str]) -> Callable[[object], object]:
+    """Owner lookup from the root (every segment but the last), chosen at bind time."""
+    steps: list[Callable[[object], object]] = []
+    owner = root
+    for part in parts[:-1]:
+        steps.append(_member_getter(owner, part))
+        owner = _get_member(owner, part)
     if not steps:
-        return lambda root: root
+        return lambda r: r
     if len(steps) == 1:
-        (first,) = steps
+        return steps[0]
+    if len(steps) == 2:
+        first, second = steps
+        return lambda r: second(first(r))
 
-        def get1(root: object) -> object:
-            if isinstance(root, Mapping):
-                return root[first]
-            return _get_member(root, first)
-
-        return get1
-
-    def get_n(root: object) -> object:
-        owner = root
-        for part in steps:
-            owner = _get_member(owner, part)
-        return owner
+    def get_n(r: object) -> object:
+        o = r
+        for step in steps:
+            o = step(o)
+        return o
 
     return get_n
 
 
+def _set_member(owner: object, prop: str, value: float) -> None:
+    if isinstance(owner, MutableMapping):
+        owner[prop] = value
+    elif prop.isdigit() and isinstance(owner, MutableSequence | np.ndarray):
+        owner[int(prop)] = value
+    else:
+        setattr(owner, prop, value)
+
+
 def _scalar_writer(root: object, parts: Sequence[str]) -> PropertyWriter:
-    get_owner = _make_getter(parts)
+    get_owner = _make_getter(root, parts)
     prop = parts[-1]
-    index = int(prop) if prop.isdigit() else -1
+    owner0 = get_owner(root)
+    if isinstance(owner0, MutableMapping):
 
-    def write(src: F32Array) -> None:
+        def write_key(src: Scratch) -> None:
+            owner = get_owner(root)
+            try:
+                owner[prop] = src[0]  # type: ignore[index]
+            except TypeError:
+                _set_member(owner, prop, src[0])
+
+        return write_key
+    if prop.isdigit() and isinstance(owner0, MutableSequence | np.ndarray):
+        index = int(prop)
+
+        def write_index(src: Scratch) -> None:
+            owner = get_owner(root)
+            try:
+                owner[index] = src[0]  # type: ignore[index]
+            except TypeError:
+                _set_member(owner, prop, src[0])
+
+        return write_index
+
+    def write_attr(src: Scratch) -> None:
         owner = get_owner(root)
-        value = float(src[0])
-        if isinstance(owner, MutableMapping):
-            owner[prop] = value
-        elif index >= 0 and isinstance(owner, MutableSequence | np.ndarray):
-            owner[index] = value
+        if type(owner) is dict:
+            owner[prop] = src[0]
         else:
-            setattr(owner, prop, value)
+            setattr(owner, prop, src[0])
 
-    return write
+    return write_attr
 
 
-def _leaf_writer(leaf: object, stride: int, path: str) -> Callable[[F32Array], None]:
+def _leaf_writer(leaf: object, stride: int, path: str) -> Callable[[Scratch], None]:
     """Writer for one vector/quaternion leaf object, chosen by its shape."""
     setter = getattr(leaf, "set", None)
     if callable(setter) and not isinstance(leaf, Mapping | set | frozenset):
         if stride == 2:
-            return lambda s: setter(float(s[0]), float(s[1]))
+            return lambda s: setter(s[0], s[1])
         if stride == 3:
-            return lambda s: setter(float(s[0]), float(s[1]), float(s[2]))
-        return lambda s: setter(float(s[0]), float(s[1]), float(s[2]), float(s[3]))
+            return lambda s: setter(s[0], s[1], s[2])
+        return lambda s: setter(s[0], s[1], s[2], s[3])
     if isinstance(leaf, np.ndarray):
         if leaf.ndim != 1 or leaf.shape[0] < stride or not leaf.flags.writeable:
             raise AnimationPathError(
@@ -514,8 +583,9 @@ def _leaf_writer(leaf: object, stride: int, path: str) -> Callable[[F32Array], N
                 input_name=path,
             )
 
-        def write_array(s: F32Array) -> None:
-            leaf[:stride] = s[:stride]
+        def write_array(s: Scratch) -> None:
+            for i in range(stride):
+                leaf[i] = s[i]
 
         return write_array
     if isinstance(leaf, MutableSequence):
@@ -527,9 +597,9 @@ def _leaf_writer(leaf: object, stride: int, path: str) -> Callable[[F32Array], N
                 input_name=path,
             )
 
-        def write_list(s: F32Array) -> None:
+        def write_list(s: Scratch) -> None:
             for i in range(stride):
-                leaf[i] = float(s[i])
+                leaf[i] = s[i]
 
         return write_list
     names = _COMPONENTS[:stride]
@@ -543,9 +613,9 @@ def _leaf_writer(leaf: object, stride: int, path: str) -> Callable[[F32Array], N
                     input_name=path,
                 )
 
-        def write_map(s: F32Array) -> None:
+        def write_map(s: Scratch) -> None:
             for i, c in enumerate(names):
-                leaf[c] = float(s[i])
+                leaf[c] = s[i]
 
         return write_map
     for c in names:
@@ -559,33 +629,34 @@ def _leaf_writer(leaf: object, stride: int, path: str) -> Callable[[F32Array], N
             )
     if stride == 2:
 
-        def write2(s: F32Array) -> None:
-            leaf.x = float(s[0])  # type: ignore[attr-defined]
-            leaf.y = float(s[1])  # type: ignore[attr-defined]
+        def write2(s: Scratch) -> None:
+            leaf.x = s[0]  # type: ignore[attr-defined]
+            leaf.y = s[1]  # type: ignore[attr-defined]
 
         return write2
     if stride == 3:
 
-        def write3(s: F32Array) -> None:
-            leaf.x = float(s[0])  # type: ignore[attr-defined]
-            leaf.y = float(s[1])  # type: ignore[attr-defined]
-            leaf.z = float(s[2])  # type: ignore[attr-defined]
+        def write3(s: Scratch) -> None:
+            leaf.x = s[0]  # type: ignore[attr-defined]
+            leaf.y = s[1]  # type: ignore[attr-defined]
+            leaf.z = s[2]  # type: ignore[attr-defined]
 
         return write3
 
-    def write4(s: F32Array) -> None:
-        leaf.x = float(s[0])  # type: ignore[attr-defined]
-        leaf.y = float(s[1])  # type: ignore[attr-defined]
-        leaf.z = float(s[2])  # type: ignore[attr-defined]
-        leaf.w = float(s[3])  # type: ignore[attr-defined]
+    def write4(s: Scratch) -> None:
+        leaf.x = s[0]  # type: ignore[attr-defined]
+        leaf.y = s[1]  # type: ignore[attr-defined]
+        leaf.z = s[2]  # type: ignore[attr-defined]
+        leaf.w = s[3]  # type: ignore[attr-defined]
 
     return write4
 
 
 def _vector_writer(root: object, parts: Sequence[str], stride: int, path: str) -> PropertyWriter:
-    get_owner = _make_getter(parts)
+    get_owner = _make_getter(root, parts)
     prop = parts[-1]
     initial = _get_member(_resolve_owner(root, parts, path), prop)
+    get_leaf = _member_getter(get_owner(root), prop)
     if not _is_object(initial):
         raise AnimationPathError(
             "LITE-PATH-003",
@@ -595,8 +666,8 @@ def _vector_writer(root: object, parts: Sequence[str], stride: int, path: str) -
         )
     cache: list[object] = [initial, _leaf_writer(initial, stride, path)]
 
-    def write(src: F32Array) -> None:
-        leaf = _get_member(get_owner(root), prop)
+    def write(src: Scratch) -> None:
+        leaf = get_leaf(get_owner(root))
         if leaf is not cache[0]:
             # Application code replaced the leaf object: rebuild the writer once.
             cache[0] = leaf
@@ -630,7 +701,7 @@ def _bind_track(root: object, track: PropertyAnimationTrack) -> PropertyRuntimeT
         )
     else:
         writer = _vector_writer(root, parts, stride, path)
-    get_owner = _make_getter(parts)
+    get_owner = _make_getter(root, parts)
 
     def resolve_owner() -> tuple[object, str]:
         return get_owner(root), prop
@@ -678,7 +749,9 @@ class PropertyController:
         self.speed_ratio = 1.0
         self.loop = True
         self.completed = False
-        self._scratch: F32Array = np.zeros(16, dtype=np.float32)
+        # array('f') stores float32 (Babylon Lite's Float32Array rounding) and reads back
+        # Python floats cheaply, unlike numpy element access.
+        self._scratch: Scratch = array("f", bytes(64))
 
     def set_mask(self, mask: AnimationGroupMask | None) -> None:
         """Masks select glTF nodes by name; property groups ignore them."""
