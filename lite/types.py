@@ -61,6 +61,8 @@ class AnimationSampler:
     interpolation
         ``INTERP_LINEAR``, ``INTERP_STEP`` or ``INTERP_CUBICSPLINE``.
 
+    Notes
+    -----
     The arrays are converted to float32 and marked read-only, so one sampler is shared safely
     between groups and instances. ``input_f64`` is a float64 copy of ``input`` (exact) kept so
     key searches compare times in double precision, as Babylon Lite does in JavaScript.
