@@ -1,0 +1,683 @@
+"""The compat delegation boundary: which tracks Lite samples and writes, and why not.
+
+When an :class:`~lite_compat.animatable.Animatable` starts playing, its runtime animations
+are partitioned into a *native* subset, sampled and written by one Lite property group per
+target (:class:`NativeGroup`, built with :func:`lite.create_property_animation_group` on the
+scene's Lite manager), and a *fallback* subset run by the compat evaluator (the
+``RuntimeAnimation`` port). Every fallback decision is one function returning a reason code
+(``str``) or ``None``, so each can be tested alone.
+
+Babylon's frame clock (elapsed ms -> frame, loop wrap, completion, events) runs in the
+facade for every track (see :mod:`lite_compat.runtime_animation`); a native group is handed
+the exact frame each step and Lite samples its compiled clip there. The clip is compiled in
+the *frame domain* (one Lite time unit = one frame) so that integer and dyadic key frames are
+exact in Lite's float32 key times; a key frame that float32 cannot hold falls back.
+
+Where Lite's numbers can differ from Babylon.js's beyond 1e-6 the track falls back:
+
+========================  ===============================================================
+reason code               why
+========================  ===============================================================
+no-animations             whole call: nothing to play
+differing-frame-rates     whole call: tracks do not share one frame rate
+reverse-range             whole call: ``from > to``
+reverse-speed             whole call: negative speed ratio at start
+non-finite-timing         whole call: NaN/infinite from, to or speed
+array-target              whole call: the target is a list of objects
+weighted                  whole call: a weight other than -1 (late-binding blend)
+additive                  whole call: additive animatable
+quaternion-slerp-threshold  Lite nlerps above a dot of 0.9995, Babylon.js lerps unnormalised
+                          above 0.999999 (and slerps below): not provably equal
+matrix-data-type          matrices (decompose-lerp or hold)
+color-data-type           Color3 / Color4
+size-data-type            Size
+custom-data-type          a dataType outside the ANIMATIONTYPE_* constants Lite handles
+loop-mode-relative        RELATIVE adds ``offset * repeatCount``
+loop-mode-constant        CONSTANT holds the high limit after the first cycle
+loop-mode-yoyo            YOYO (sin-mapped frames)
+loop-mode-relative-from-current  adds the original value
+blending                  ``enableBlending`` lerps from the original value
+callable-key-value        a key value that is a function (evaluated each frame)
+key-value-shape           a key value that does not match the data type
+key-value-not-float32     a key value that is NaN/infinite or beyond float32's range
+tangents                  in/out tangents on a non-STEP segment (Hermite)
+per-key-easing            a key easing function on a non-STEP segment
+mixed-step-linear         STEP and LINEAR segments in one track
+key-frame-not-float32     a key frame float32 cannot represent exactly (or NaN/inf/negative)
+unsorted-keys             keys not in increasing frame order
+empty-key-range           every key at frame 0 (Lite needs a non-empty clip)
+range-outside-keys        Babylon.js clamps the play range to this track's keys, so its
+                          frames differ from the group's
+non-native-binding        the leaf is not the value class Babylon.js writes (e.g. a list
+                          where a Vector3 is animated)
+unresolved-binding        Lite cannot bind the path
+overlapping-path          ancestor/descendant paths (``position`` and ``position.x``) in
+                          this or another active animatable: Babylon.js replaces the
+                          ancestor object, which only the compat evaluator reproduces
+appended-after-start      animations appended to an animatable already playing
+negative-speed            (after start) a negative speed ratio was assigned
+========================  ===============================================================
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+import numpy as np
+
+from lite.animation_group import go_to_frame, tick_animation
+from lite.errors import LiteError
+from lite.manager import add_animation_group, create_animation_manager, remove_animation_group
+from lite.property_animation import create_property_animation_clip, create_property_animation_group
+from lite_compat.animation import Animation, AnimationKeyInterpolation, key_get
+from lite_compat.math import Vector2, Vector3
+from lite_compat.runtime_animation import _MISSING, _clone, _lookup, set_property
+
+if TYPE_CHECKING:
+    from lite.animation_group import AnimationGroup
+    from lite.manager import AnimationManager
+    from lite.property_animation import PropertyAnimationTrackOptions
+    from lite_compat.animatable import Animatable
+    from lite_compat.runtime_animation import RuntimeAnimation
+
+__all__ = [
+    "NativeGroup",
+    "REASONS",
+    "demote",
+    "plan_animatable",
+]
+
+NO_ANIMATIONS: Final = "no-animations"
+DIFFERING_FRAME_RATES: Final = "differing-frame-rates"
+REVERSE_RANGE: Final = "reverse-range"
+REVERSE_SPEED: Final = "reverse-speed"
+NON_FINITE_TIMING: Final = "non-finite-timing"
+ARRAY_TARGET: Final = "array-target"
+WEIGHTED: Final = "weighted"
+ADDITIVE: Final = "additive"
+QUATERNION_SLERP_THRESHOLD: Final = "quaternion-slerp-threshold"
+MATRIX_DATA_TYPE: Final = "matrix-data-type"
+COLOR_DATA_TYPE: Final = "color-data-type"
+SIZE_DATA_TYPE: Final = "size-data-type"
+CUSTOM_DATA_TYPE: Final = "custom-data-type"
+LOOP_MODE_RELATIVE: Final = "loop-mode-relative"
+LOOP_MODE_CONSTANT: Final = "loop-mode-constant"
+LOOP_MODE_YOYO: Final = "loop-mode-yoyo"
+LOOP_MODE_RELATIVE_FROM_CURRENT: Final = "loop-mode-relative-from-current"
+LOOP_MODE_CUSTOM: Final = "loop-mode-custom"
+BLENDING: Final = "blending"
+CALLABLE_KEY_VALUE: Final = "callable-key-value"
+KEY_VALUE_SHAPE: Final = "key-value-shape"
+KEY_VALUE_NOT_FLOAT32: Final = "key-value-not-float32"
+TANGENTS: Final = "tangents"
+PER_KEY_EASING: Final = "per-key-easing"
+MIXED_STEP_LINEAR: Final = "mixed-step-linear"
+KEY_FRAME_NOT_FLOAT32: Final = "key-frame-not-float32"
+UNSORTED_KEYS: Final = "unsorted-keys"
+EMPTY_KEY_RANGE: Final = "empty-key-range"
+RANGE_OUTSIDE_KEYS: Final = "range-outside-keys"
+NON_NATIVE_BINDING: Final = "non-native-binding"
+UNRESOLVED_BINDING: Final = "unresolved-binding"
+OVERLAPPING_PATH: Final = "overlapping-path"
+APPENDED_AFTER_START: Final = "appended-after-start"
+NEGATIVE_SPEED: Final = "negative-speed"
+
+#: Every reason code, for documentation and tests.
+REASONS: Final = (
+    NO_ANIMATIONS,
+    DIFFERING_FRAME_RATES,
+    REVERSE_RANGE,
+    REVERSE_SPEED,
+    NON_FINITE_TIMING,
+    ARRAY_TARGET,
+    WEIGHTED,
+    ADDITIVE,
+    QUATERNION_SLERP_THRESHOLD,
+    MATRIX_DATA_TYPE,
+    COLOR_DATA_TYPE,
+    SIZE_DATA_TYPE,
+    CUSTOM_DATA_TYPE,
+    LOOP_MODE_RELATIVE,
+    LOOP_MODE_CONSTANT,
+    LOOP_MODE_YOYO,
+    LOOP_MODE_RELATIVE_FROM_CURRENT,
+    LOOP_MODE_CUSTOM,
+    BLENDING,
+    CALLABLE_KEY_VALUE,
+    KEY_VALUE_SHAPE,
+    KEY_VALUE_NOT_FLOAT32,
+    TANGENTS,
+    PER_KEY_EASING,
+    MIXED_STEP_LINEAR,
+    KEY_FRAME_NOT_FLOAT32,
+    UNSORTED_KEYS,
+    EMPTY_KEY_RANGE,
+    RANGE_OUTSIDE_KEYS,
+    NON_NATIVE_BINDING,
+    UNRESOLVED_BINDING,
+    OVERLAPPING_PATH,
+    APPENDED_AFTER_START,
+    NEGATIVE_SPEED,
+)
+
+#: Largest finite float32 (values beyond it become infinite in Lite's packed keys).
+_FLOAT32_MAX: Final = float(np.finfo(np.float32).max)
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _is_finite_number(value: object) -> bool:
+    return _is_number(value) and math.isfinite(value)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-call reasons
+# ---------------------------------------------------------------------------------------------
+
+
+def _no_animations_reason(runtimes: Sequence[RuntimeAnimation]) -> str | None:
+    return NO_ANIMATIONS if not runtimes else None
+
+
+def _frame_rate_reason(runtimes: Sequence[RuntimeAnimation]) -> str | None:
+    rates = {r.animation.framePerSecond for r in runtimes}
+    return DIFFERING_FRAME_RATES if len(rates) > 1 else None
+
+
+def _non_finite_timing_reason(from_frame: object, to_frame: object, speed: object) -> str | None:
+    if not all(_is_finite_number(v) for v in (from_frame, to_frame, speed)):
+        return NON_FINITE_TIMING
+    return None
+
+
+def _reverse_range_reason(from_frame: float, to_frame: float) -> str | None:
+    return REVERSE_RANGE if from_frame > to_frame else None
+
+
+def _reverse_speed_reason(speed: float) -> str | None:
+    return REVERSE_SPEED if speed < 0 else None
+
+
+def _array_target_reason(target: object) -> str | None:
+    return ARRAY_TARGET if isinstance(target, list) else None
+
+
+def _weighted_reason(weight: float) -> str | None:
+    return WEIGHTED if weight != -1 else None
+
+
+def _additive_reason(is_additive: bool) -> str | None:
+    return ADDITIVE if is_additive else None
+
+
+def whole_call_reason(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> str | None:
+    """Why none of ``runtimes`` can be native in ``animatable`` (or None)."""
+    return (
+        _no_animations_reason(runtimes)
+        or _non_finite_timing_reason(
+            animatable.fromFrame, animatable.toFrame, animatable.speedRatio
+        )
+        or _reverse_range_reason(animatable.fromFrame, animatable.toFrame)
+        or _reverse_speed_reason(animatable.speedRatio)
+        or _frame_rate_reason(runtimes)
+        or _array_target_reason(animatable.target)
+        or _weighted_reason(animatable.weight)
+        or _additive_reason(animatable.isAdditive)
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Per-track reasons
+# ---------------------------------------------------------------------------------------------
+
+
+def _data_type_reason(animation: Animation) -> str | None:
+    data_type = animation.dataType
+    if data_type in (
+        Animation.ANIMATIONTYPE_FLOAT,
+        Animation.ANIMATIONTYPE_VECTOR2,
+        Animation.ANIMATIONTYPE_VECTOR3,
+    ):
+        return None
+    if data_type == Animation.ANIMATIONTYPE_QUATERNION:
+        # Babylon.js Quaternion.SlerpToRef lerps WITHOUT renormalising above a dot of 0.999999;
+        # Lite's quat_slerp nlerps above 0.9995. Between the two thresholds the results differ.
+        return QUATERNION_SLERP_THRESHOLD
+    if data_type == Animation.ANIMATIONTYPE_MATRIX:
+        return MATRIX_DATA_TYPE
+    if data_type in (Animation.ANIMATIONTYPE_COLOR3, Animation.ANIMATIONTYPE_COLOR4):
+        return COLOR_DATA_TYPE
+    if data_type == Animation.ANIMATIONTYPE_SIZE:
+        return SIZE_DATA_TYPE
+    return CUSTOM_DATA_TYPE
+
+
+def _loop_mode_reason(loop_mode: int) -> str | None:
+    if loop_mode == Animation.ANIMATIONLOOPMODE_CYCLE:
+        return None
+    return {
+        Animation.ANIMATIONLOOPMODE_RELATIVE: LOOP_MODE_RELATIVE,
+        Animation.ANIMATIONLOOPMODE_CONSTANT: LOOP_MODE_CONSTANT,
+        Animation.ANIMATIONLOOPMODE_YOYO: LOOP_MODE_YOYO,
+        Animation.ANIMATIONLOOPMODE_RELATIVE_FROM_CURRENT: LOOP_MODE_RELATIVE_FROM_CURRENT,
+    }.get(loop_mode, LOOP_MODE_CUSTOM)
+
+
+def _blending_reason(enable_blending: object) -> str | None:
+    return BLENDING if enable_blending else None
+
+
+def _key_components(value: Any, data_type: int) -> list[float] | None:
+    if data_type == Animation.ANIMATIONTYPE_FLOAT:
+        return [float(value)] if _is_number(value) else None
+    names = "xyz" if data_type == Animation.ANIMATIONTYPE_VECTOR3 else "xy"
+    comps = [getattr(value, c, None) for c in names]
+    if not all(_is_number(c) for c in comps):
+        return None
+    return [float(c) for c in comps]  # type: ignore[arg-type]
+
+
+def _key_value_reason(keys: Sequence[Any], data_type: int) -> str | None:
+    for key in keys:
+        value = key_get(key, "value")
+        if callable(value):
+            return CALLABLE_KEY_VALUE
+        comps = _key_components(value, data_type)
+        if comps is None:
+            return KEY_VALUE_SHAPE
+        if not all(math.isfinite(c) and abs(c) <= _FLOAT32_MAX for c in comps):
+            return KEY_VALUE_NOT_FLOAT32
+    return None
+
+
+def _is_step(key: Any) -> bool:
+    return bool(key_get(key, "interpolation") == AnimationKeyInterpolation.STEP)
+
+
+def _tangent_reason(keys: Sequence[Any]) -> str | None:
+    for start, end in zip(keys, keys[1:], strict=False):
+        if _is_step(start):
+            continue
+        if key_get(start, "outTangent") is not None and key_get(end, "inTangent") is not None:
+            return TANGENTS
+    return None
+
+
+def _per_key_easing_reason(keys: Sequence[Any]) -> str | None:
+    # A final key's easing and easings on STEP segments are never used: no fallback for them.
+    for start in keys[:-1]:
+        if not _is_step(start) and key_get(start, "easingFunction"):
+            return PER_KEY_EASING
+    return None
+
+
+def _same_value(a: Any, b: Any, data_type: int) -> bool:
+    ca = _key_components(a, data_type)
+    cb = _key_components(b, data_type)
+    return ca is not None and ca == cb
+
+
+def _segment_kinds(keys: Sequence[Any], data_type: int) -> set[str]:
+    # A segment between equal values gives the same value stepped or lerped, so it counts as
+    # neither (e.g. the frame-0 key Babylon.js inserts, which has no interpolation field).
+    kinds: set[str] = set()
+    for start, end in zip(keys, keys[1:], strict=False):
+        if _same_value(key_get(start, "value"), key_get(end, "value"), data_type):
+            continue
+        kinds.add("step" if _is_step(start) else "linear")
+    return kinds
+
+
+def _mixed_interpolation_reason(keys: Sequence[Any], data_type: int) -> str | None:
+    return MIXED_STEP_LINEAR if len(_segment_kinds(keys, data_type)) > 1 else None
+
+
+def _key_frame_reason(keys: Sequence[Any]) -> str | None:
+    for key in keys:
+        frame = key_get(key, "frame")
+        if not _is_finite_number(frame) or frame < 0 or float(np.float32(frame)) != frame:
+            return KEY_FRAME_NOT_FLOAT32
+    return None
+
+
+def _sorted_keys_reason(keys: Sequence[Any]) -> str | None:
+    frames = [key_get(k, "frame") for k in keys]
+    if any(b < a for a, b in zip(frames, frames[1:], strict=False)):
+        return UNSORTED_KEYS
+    return None
+
+
+def _empty_key_range_reason(keys: Sequence[Any]) -> str | None:
+    return EMPTY_KEY_RANGE if max(key_get(k, "frame") for k in keys) <= 0 else None
+
+
+def _range_reason(
+    min_frame: float, max_frame: float, from_frame: float, to_frame: float
+) -> str | None:
+    # RuntimeAnimation.animate replaces an out-of-keys from/to by this track's first/last key.
+    if not (min_frame <= from_frame <= max_frame and min_frame <= to_frame <= max_frame):
+        return RANGE_OUTSIDE_KEYS
+    return None
+
+
+def _binding_reason(owner: Any, prop: str, data_type: int) -> str | None:
+    # Babylon.js assigns a Vector3/Vector2 to the property; Lite sets the existing leaf in
+    # place. The two agree only when the leaf already is that class.
+    leaf = _lookup(owner, prop)
+    if leaf is _MISSING:
+        return UNRESOLVED_BINDING
+    if data_type == Animation.ANIMATIONTYPE_VECTOR3 and not isinstance(leaf, Vector3):
+        return NON_NATIVE_BINDING
+    if data_type == Animation.ANIMATIONTYPE_VECTOR2 and not isinstance(leaf, Vector2):
+        return NON_NATIVE_BINDING
+    return None
+
+
+def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | None:
+    """Why ``runtime`` cannot be native on its own (or None); overlap is checked separately."""
+    animation = runtime.animation
+    keys = animation.getKeys()
+    data_type = animation.dataType
+    return (
+        _data_type_reason(animation)
+        or _loop_mode_reason(runtime._animationState.loopMode)
+        or _blending_reason(runtime._enableBlending)
+        or _key_value_reason(keys, data_type)
+        or _tangent_reason(keys)
+        or _per_key_easing_reason(keys)
+        or _mixed_interpolation_reason(keys, data_type)
+        or _key_frame_reason(keys)
+        or _sorted_keys_reason(keys)
+        or _empty_key_range_reason(keys)
+        or _range_reason(
+            runtime._minFrame, runtime._maxFrame, animatable.fromFrame, animatable.toFrame
+        )
+        or _binding_reason(runtime._directTarget, runtime._targetPath, data_type)
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Overlapping paths (by resolved object identity)
+# ---------------------------------------------------------------------------------------------
+
+
+def _is_object(value: object) -> bool:
+    return value is not None and not isinstance(value, int | float | str | bytes | bool | complex)
+
+
+class _Chain:
+    """The objects a track's path walks through, its leaf pair and the leaf's value."""
+
+    __slots__ = ("leaf_key", "leaf_value_id", "owner_ids", "runtime")
+
+    def __init__(self, runtime: RuntimeAnimation) -> None:
+        self.runtime = runtime
+        owners: list[int] = []
+        obj: Any = runtime._target
+        parts = runtime.animation.targetPropertyPath
+        for part in parts[:-1]:
+            owners.append(id(obj))
+            obj = _lookup(obj, part)
+            if obj is _MISSING:
+                break
+        owners.append(id(obj))
+        self.owner_ids = owners
+        self.leaf_key = (id(obj), parts[-1])
+        leaf = _lookup(obj, parts[-1]) if obj is not _MISSING else _MISSING
+        self.leaf_value_id = id(leaf) if leaf is not _MISSING and _is_object(leaf) else None
+
+
+def _overlaps(
+    candidates: Sequence[RuntimeAnimation], others: Sequence[RuntimeAnimation]
+) -> set[int]:
+    """ids of runtimes (from both lists) whose paths are ancestor/descendant of another's."""
+    chains = [_Chain(r) for r in (*candidates, *others)]
+    by_leaf_value: dict[int, list[_Chain]] = {}
+    for chain in chains:
+        if chain.leaf_value_id is not None:
+            by_leaf_value.setdefault(chain.leaf_value_id, []).append(chain)
+    candidate_ids = {id(r) for r in candidates}
+    hit: set[int] = set()
+    for chain in chains:
+        for owner_id in chain.owner_ids:
+            for ancestor in by_leaf_value.get(owner_id, ()):
+                if ancestor is chain or ancestor.leaf_key == chain.leaf_key:
+                    continue
+                # Only conflicts that involve a new track matter (older pairs were planned).
+                if id(chain.runtime) in candidate_ids or id(ancestor.runtime) in candidate_ids:
+                    hit.add(id(chain.runtime))
+                    hit.add(id(ancestor.runtime))
+    return hit
+
+
+# ---------------------------------------------------------------------------------------------
+# Native groups
+# ---------------------------------------------------------------------------------------------
+
+
+def _native_keys(runtime: RuntimeAnimation) -> list[dict[str, object]]:
+    animation = runtime.animation
+    data_type = animation.dataType
+    out: list[dict[str, object]] = []
+    for key in animation.getKeys():
+        comps = _key_components(key_get(key, "value"), data_type)
+        assert comps is not None  # checked by _key_value_reason
+        out.append(
+            {"time": float(key_get(key, "frame")), "value": comps[0] if len(comps) == 1 else comps}
+        )
+    return out
+
+
+def _easing_adapter(animation: Animation) -> Any:
+    # Reads Animation.getEasingFunction() at sample time: replacing or clearing it is live.
+    def ease(gradient: float) -> float:
+        easing = animation.getEasingFunction()
+        return float(easing.ease(gradient)) if easing else gradient
+
+    return ease
+
+
+def _track_options(runtime: RuntimeAnimation) -> PropertyAnimationTrackOptions:
+    animation = runtime.animation
+    kinds = _segment_kinds(animation.getKeys(), animation.dataType)
+    return {
+        "path": animation.targetProperty,
+        "keys": _native_keys(runtime),  # type: ignore[typeddict-item]
+        "interpolation": "step" if kinds == {"step"} else "linear",
+        "quaternion": False,
+        "easing": _easing_adapter(animation),
+    }
+
+
+def _build_group(
+    manager: AnimationManager, target: Any, runtimes: Sequence[RuntimeAnimation], name: str
+) -> AnimationGroup:
+    clip = create_property_animation_clip(
+        name, [_track_options(r) for r in runtimes], frame_rate=1.0
+    )
+    return create_property_animation_group(
+        manager, target, clip, loop=False, speed_ratio=0.0, from_time=0.0, to_time=clip.duration
+    )
+
+
+class NativeGroup:
+    """One Lite property group sampling and writing an animatable's native tracks of a target.
+
+    The group is compiled in the frame domain (Lite time = frame). Each step the first native
+    track of the group hands it Babylon's frame; Lite samples every track there and writes.
+    """
+
+    def __init__(
+        self,
+        animatable: Animatable,
+        target: Any,
+        runtimes: Sequence[RuntimeAnimation],
+        manager: AnimationManager,
+    ) -> None:
+        self.animatable = animatable
+        self.target = target
+        self.runtimes = list(runtimes)
+        self.manager = manager
+        self.group = _build_group(manager, target, self.runtimes, _group_name(self.runtimes))
+        self._token = -1
+        self._frame = 0.0
+        self.attached = True
+        for runtime in self.runtimes:
+            runtime._native = self
+            runtime._fallbackReason = None
+
+    def attach(self) -> None:
+        """Join the scene's Lite manager (while the animatable plays)."""
+        if not self.attached:
+            add_animation_group(self.manager, self.group)
+            self.attached = True
+
+    def detach(self) -> None:
+        """Leave the scene's Lite manager (paused, stopped or completed)."""
+        if self.attached:
+            remove_animation_group(self.manager, self.group)
+            self.attached = False
+
+    def _prepare_leaves(self) -> None:
+        # Babylon.js's first write assigns a copy of the value as the property's object and
+        # updates that object from then on; do the same so object identity matches.
+        for runtime in self.runtimes:
+            if runtime._currentValue is None and runtime.animation.dataType in (
+                Animation.ANIMATIONTYPE_VECTOR3,
+                Animation.ANIMATIONTYPE_VECTOR2,
+            ):
+                owner = runtime._directTarget
+                leaf = _lookup(owner, runtime._targetPath)
+                if leaf is not _MISSING:
+                    copy = _clone(leaf)
+                    set_property(owner, runtime._targetPath, copy)
+                    runtime._currentValue = copy
+
+    def _after_write(self) -> None:
+        for runtime in self.runtimes:
+            runtime._currentActiveTarget = runtime._directTarget
+            runtime._weight = -1.0
+            mark = getattr(runtime._target, "markAsDirty", None)
+            if callable(mark):
+                mark(runtime.animation.targetProperty)
+
+    def write(self, runtime: RuntimeAnimation, frame: float) -> bool:
+        """Sample every track at ``frame`` once this step; False when ``runtime`` needs a
+        different frame than the one already written (it then writes itself)."""
+        token = self.animatable._stepToken
+        if token == self._token:
+            return frame == self._frame
+        self._token = token
+        self._frame = frame
+        self._prepare_leaves()
+        group = self.group
+        group.current_time = float(frame)
+        group.is_playing = True
+        group.speed_ratio = 0.0
+        group.loop_animation = False
+        tick_animation(group, 0.0)
+        self._after_write()
+        return True
+
+    def seek(self, frame: float) -> None:
+        """Evaluate at ``frame`` now without joining the manager (``goToFrame``)."""
+        self._token = -1
+        self._prepare_leaves()
+        go_to_frame(self.group, float(frame))
+        self._after_write()
+
+    def remove(self, runtimes: Sequence[RuntimeAnimation]) -> None:
+        """Take ``runtimes`` out of the group, rebuilding it from the remaining tracks."""
+        drop = {id(r) for r in runtimes}
+        keep = [r for r in self.runtimes if id(r) not in drop]
+        for runtime in self.runtimes:
+            if id(runtime) in drop:
+                runtime._native = None
+        was_attached = self.attached
+        self.detach()
+        self.runtimes = keep
+        if keep:
+            self.group = _build_group(self.manager, self.target, keep, _group_name(keep))
+            self.attached = True
+            if not was_attached:
+                self.detach()
+            self._token = -1
+        elif self in self.animatable._nativeGroups:
+            self.animatable._nativeGroups.remove(self)
+
+
+def _group_name(runtimes: Sequence[RuntimeAnimation]) -> str:
+    return "+".join(r.animation.name for r in runtimes)
+
+
+def demote(runtimes: Sequence[RuntimeAnimation], reason: str) -> None:
+    """Move native ``runtimes`` to the compat evaluator, recording ``reason``."""
+    groups: dict[int, tuple[NativeGroup, list[RuntimeAnimation]]] = {}
+    for runtime in runtimes:
+        native = runtime._native
+        if native is not None:
+            groups.setdefault(id(native), (native, []))[1].append(runtime)
+        runtime._fallbackReason = runtime._fallbackReason or reason
+    for native, members in groups.values():
+        native.remove(members)
+        for runtime in members:
+            runtime._fallbackReason = reason
+
+
+def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:
+    try:
+        _build_group(create_animation_manager(), target, [runtime], "probe")
+    except LiteError:
+        return False
+    return True
+
+
+def plan_animatable(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> None:
+    """Decide the evaluator of each of ``runtimes`` (all of ``animatable``) and build groups."""
+    whole = whole_call_reason(animatable, runtimes)
+    if whole is not None:
+        for runtime in runtimes:
+            runtime._fallbackReason = whole
+        return
+    native: list[RuntimeAnimation] = []
+    for runtime in runtimes:
+        reason = track_reason(runtime, animatable)
+        if reason is None:
+            native.append(runtime)
+        else:
+            runtime._fallbackReason = reason
+    others = [
+        r
+        for other in animatable._scene._activeAnimatables
+        if other is not animatable
+        for r in other._runtimeAnimations
+    ]
+    hit = _overlaps(runtimes, others)
+    if hit:
+        for runtime in runtimes:
+            if id(runtime) in hit:
+                runtime._fallbackReason = runtime._fallbackReason or OVERLAPPING_PATH
+        native = [r for r in native if id(r) not in hit]
+        demote([r for r in others if id(r) in hit and r._native is not None], OVERLAPPING_PATH)
+    by_target: dict[int, tuple[Any, list[RuntimeAnimation]]] = {}
+    for runtime in native:
+        by_target.setdefault(id(runtime._target), (runtime._target, []))[1].append(runtime)
+    manager = animatable._scene._liteAnimationManager
+    for target, members in by_target.values():
+        try:
+            group = NativeGroup(animatable, target, members, manager)
+        except LiteError:
+            ok = [r for r in members if _bindable(target, r)]
+            for runtime in members:
+                if runtime not in ok:
+                    runtime._fallbackReason = UNRESOLVED_BINDING
+            if not ok:
+                continue
+            group = NativeGroup(animatable, target, ok, manager)
+        animatable._nativeGroups.append(group)
+        if animatable.paused:
+            group.detach()
