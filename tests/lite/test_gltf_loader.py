@@ -239,6 +239,34 @@ def test_strided_buffer_view_is_decoded_per_element() -> None:
     )
 
 
+def test_padded_matrix_columns_and_unsigned_int_components_decode() -> None:
+    doc = embedded_json("two_skeletons")
+    blob = buffer_bytes("two_skeletons")
+    start = len(blob)
+    # Two MAT2 UNSIGNED_BYTE elements: each 2-byte column is padded to 4 bytes.
+    blob += bytes([1, 2, 0xEE, 0xEE, 3, 4, 0xEE, 0xEE, 5, 6, 0xEE, 0xEE, 7, 8, 0xEE, 0xEE])
+    blob += struct.pack("<3I", 7, 70000, 4000000000)
+    doc["buffers"][0]["byteLength"] = len(blob)
+    doc["bufferViews"].append({"buffer": 0, "byteOffset": start, "byteLength": 16})
+    doc["bufferViews"].append({"buffer": 0, "byteOffset": start + 16, "byteLength": 12})
+    views = len(doc["bufferViews"])
+    doc["accessors"].append(
+        {"bufferView": views - 2, "componentType": 5121, "count": 2, "type": "MAT2"}
+    )
+    doc["accessors"].append(
+        {"bufferView": views - 1, "componentType": 5125, "count": 3, "type": "SCALAR"}
+    )
+    n = len(doc["accessors"])
+    asset = _load_doc(with_buffer(doc, blob))
+    np.testing.assert_array_equal(asset.read_accessor(n - 2), [[1, 2, 3, 4], [5, 6, 7, 8]])
+    np.testing.assert_array_equal(
+        asset.read_accessor(n - 1).reshape(-1), np.array([7, 70000, 4000000000], dtype=np.float32)
+    )
+    with pytest.raises(GltfLoadError) as exc:
+        asset.read_accessor(n)
+    assert exc.value.code == "LITE-GLTF-002"
+
+
 # --- 4. Errors: every malformed input gets its typed error and code ---------------------------
 
 
