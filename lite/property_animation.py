@@ -17,6 +17,7 @@ rebuild themselves only when its identity changes.
 from __future__ import annotations
 
 import math
+import sys
 from array import array
 from collections.abc import Callable, Mapping, MutableMapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict
 
 import numpy as np
 
-from lite.animation_group import AnimationGroup, TargetedAnimation, play_animation
+from lite.animation_group import AnimationGroup, TargetedAnimation, _finite_number, play_animation
 from lite.constants import DEFAULT_FRAME_RATE, INTERP_LINEAR, INTERP_STEP
 from lite.errors import AnimationPathError, AnimationStateError, KeyframeError
 from lite.evaluate import evaluate_property_sampler
@@ -43,6 +44,7 @@ __all__ = [
     "PropertyRuntimeTrack",
     "create_property_animation_clip",
     "create_property_animation_group",
+    "write_property_track",
 ]
 
 AnimationKeyframeValue = float | Sequence[float]
@@ -58,6 +60,11 @@ _KEY_FIELDS = frozenset({"time", "frame", "value"})
 _TRACK_FIELDS = frozenset({"path", "keys", "frame_rate", "interpolation", "quaternion", "easing"})
 _TRACK_ALIASES = {"frameRate": "frame_rate"}
 _COMPONENTS = "xyzw"
+#: Smallest magnitude that rounds to infinity when stored as float32 (2**128 - 2**103):
+#: key times and values at or beyond it would become inf in the packed sampler.
+_F32_OVERFLOW = 2.0**128 - 2.0**103
+#: Largest finite double: a playback time that overflows is held here so it stays finite.
+_MAX_TIME = sys.float_info.max
 
 
 class AnimationKeyframe(TypedDict, total=False):
@@ -124,14 +131,15 @@ def _is_number(value: object) -> bool:
 
 
 def _check_frame_rate(value: object, where: str) -> float:
-    if not _is_number(value) or not math.isfinite(float(value)) or float(value) <= 0.0:  # type: ignore[arg-type]
+    number = _finite_number(value)
+    if number is None or number <= 0.0:
         raise KeyframeError(
             "LITE-ANIM-006",
             f"{where} must be a finite positive number, got {value!r}",
             hint="use frames per second such as 30 or 60",
             input_name=where,
         )
-    return float(value)  # type: ignore[arg-type]
+    return number
 
 
 def _key_time(key: Mapping[str, object], frame_rate: float, path: str, index: int) -> float:
@@ -153,11 +161,13 @@ def _key_time(key: Mapping[str, object], frame_rate: float, path: str, index: in
             hint="key times are seconds, frames are numbers converted with frame_rate",
             input_name=f"{path}.keys[{index}]",
         )
-    time = float(raw) if has_time else float(raw) / frame_rate  # type: ignore[arg-type]
-    if not (time >= 0.0) or not math.isfinite(time):
+    number = _finite_number(raw)
+    time = math.nan if number is None else (number if has_time else number / frame_rate)
+    if not (time >= 0.0) or time >= _F32_OVERFLOW:
         raise KeyframeError(
             "LITE-ANIM-003",
-            f"track {path!r}: key {index} has time {time!r} s; key times must be finite and >= 0",
+            f"track {path!r}: key {index} {'time' if has_time else 'frame'} {raw!r} gives "
+            f"t={time!r} s; key times must be finite float32 values >= 0",
             hint="shift the keys so the first one is at 0 or later",
             input_name=f"{path}.keys[{index}]",
         )
@@ -166,7 +176,7 @@ def _key_time(key: Mapping[str, object], frame_rate: float, path: str, index: in
 
 def _key_values(value: object, path: str, index: int, stride: int | None) -> list[float]:
     if _is_number(value):
-        values = [float(value)]  # type: ignore[arg-type]
+        values = [_as_float(value)]
     elif isinstance(value, Sequence | np.ndarray) and not isinstance(value, str | bytes):
         seq = list(np.asarray(value).reshape(-1)) if isinstance(value, np.ndarray) else value
         if not all(_is_number(v) for v in seq):
@@ -177,7 +187,7 @@ def _key_values(value: object, path: str, index: int, stride: int | None) -> lis
                 hint="use a float, or a list like [x, y, z]",
                 input_name=f"{path}.keys[{index}].value",
             )
-        values = [float(v) for v in seq]
+        values = [_as_float(v) for v in seq]
     else:
         raise KeyframeError(
             "LITE-ANIM-005",
@@ -202,14 +212,48 @@ def _key_values(value: object, path: str, index: int, stride: int | None) -> lis
             input_name=f"{path}.keys[{index}].value",
         )
     for v in values:
-        if not math.isfinite(v):
+        if not abs(v) < _F32_OVERFLOW:
             raise KeyframeError(
                 "LITE-ANIM-009",
-                f"track {path!r}: key {index} value {value!r} is not finite",
-                hint="replace NaN/inf key values with numbers",
+                f"track {path!r}: key {index} value {value!r} is not finite (as float32)",
+                hint="replace NaN/inf key values with numbers within float32 range (3.4e38)",
                 input_name=f"{path}.keys[{index}].value",
             )
     return values
+
+
+def _as_float(value: object) -> float:
+    """A real number as a float; ints too large for a float become inf (rejected later)."""
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except OverflowError:
+        return math.inf
+
+
+def _check_easing(easing: object, path: str) -> None:
+    """Refuse a non-callable easing, or one that cannot map 0.5 to a finite number.
+
+    The probe call runs once here, at the boundary, so a wrong signature or return type
+    fails now and not later on the manager's thread.
+    """
+    problem: str | None = None
+    if not callable(easing):
+        problem = f"got {easing!r}"
+    else:
+        try:
+            probe = easing(0.5)
+        except Exception as exc:  # any failure of user code is reported, not propagated
+            problem = f"calling it with 0.5 raised {type(exc).__name__}: {exc}"
+        else:
+            if _finite_number(probe) is None:
+                problem = f"easing(0.5) returned {probe!r}, not a finite number"
+    if problem is not None:
+        raise KeyframeError(
+            "LITE-ANIM-011",
+            f"track {path!r}: easing must be a callable float -> float, {problem}",
+            hint="pass e.g. lite.sine_ease or lite.create_back_ease(1.5)",
+            input_name=f"{path}.easing",
+        )
 
 
 def _compile_track(
@@ -261,13 +305,8 @@ def _compile_track(
             input_name=f"{path}.interpolation",
         )
     easing = track.get("easing")
-    if easing is not None and not callable(easing):
-        raise KeyframeError(
-            "LITE-ANIM-011",
-            f"track {path!r}: easing must be a callable float -> float, got {easing!r}",
-            hint="pass e.g. lite.sine_ease or lite.create_back_ease(1.5)",
-            input_name=f"{path}.easing",
-        )
+    if easing is not None:
+        _check_easing(easing, path)
     quaternion_flag = track.get("quaternion")
     if quaternion_flag is not None and not isinstance(quaternion_flag, bool):
         raise KeyframeError(
@@ -761,7 +800,11 @@ class PropertyController:
         from_time = self.from_time
         to_time = self.to_time
         if self.playing:
-            self.time += (delta_ms / 1000.0) * self.speed_ratio
+            advanced = self.time + (delta_ms / 1000.0) * self.speed_ratio
+            if advanced - advanced != 0.0:
+                # Only an absurd finite speed * delta overflows; stay finite (fmod(inf) raises).
+                advanced = math.copysign(_MAX_TIME, advanced)
+            self.time = advanced
         duration = max(0.0, to_time - from_time)
         if duration <= 0.0:
             return
@@ -791,15 +834,50 @@ class PropertyController:
             self.completed = True
 
 
+def write_property_track(group: AnimationGroup, index: int, time: float) -> None:
+    """Sample track ``index`` of a property group at ``time`` and write it, nothing else.
+
+    The time is clamped to the group's play range; the group's clock, playing state and
+    manager membership are left alone and no other track is written. This lets a caller
+    that owns its own clock (the Babylon.js-shaped facade) write each track at its own turn
+    in a frame, between callbacks, while Lite still samples, eases and writes.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-007`` when ``group`` is not a property group or ``index`` is out of range.
+    """
+    ctrl = group._ctrl
+    if not isinstance(ctrl, PropertyController) or not 0 <= index < len(ctrl.tracks):
+        raise AnimationStateError(
+            "LITE-STATE-007",
+            f"write_property_track: group {group.name!r} has no property track {index}",
+            hint="pass a group made by create_property_animation_group and a track index",
+            input_name="index",
+        )
+    t = time
+    if t >= ctrl.to_time:
+        t = ctrl.to_time
+    elif t <= ctrl.from_time:
+        t = ctrl.from_time
+    track = ctrl.tracks[index]
+    scratch = ctrl._scratch
+    evaluate_property_sampler(
+        track.sampler, t, track.stride, track.quaternion, track.easing, scratch, 0
+    )
+    track.writer(scratch)
+
+
 def _finite(value: object, name: str, code: str = "LITE-STATE-007") -> float:
-    if not _is_number(value) or not math.isfinite(float(value)):  # type: ignore[arg-type]
+    number = _finite_number(value)
+    if number is None:
         raise AnimationStateError(
             code,
             f"{name} must be a finite number, got {value!r}",
             hint=f"pass a finite number for {name}",
             input_name=name,
         )
-    return float(value)  # type: ignore[arg-type]
+    return number
 
 
 def create_property_animation_group(
@@ -842,8 +920,9 @@ def create_property_animation_group(
     AnimationStateError
         Non-finite range or speed, or ``to_time <= from_time``. Nothing is attached then.
     """
-    from lite.manager import add_animation_group
+    from lite.manager import _check_manager, add_animation_group
 
+    _check_manager(manager)
     if not isinstance(clip, PropertyAnimationClip):
         raise AnimationStateError(
             "LITE-STATE-007",
@@ -863,6 +942,14 @@ def create_property_animation_group(
         if to_time is not None
         else (_finite(to_frame, "to_frame") / rate if to_frame is not None else clip.duration)
     )
+    for bound, name in ((start, "from_frame"), (end, "to_frame")):
+        if not math.isfinite(bound):
+            raise AnimationStateError(
+                "LITE-STATE-007",
+                f"{name} converts to {bound} s at {rate} fps; the play range must be finite",
+                hint="pass frames within the clip's range",
+                input_name=name,
+            )
     if not end > start:
         raise AnimationStateError(
             "LITE-STATE-001",
