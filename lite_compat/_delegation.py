@@ -67,10 +67,13 @@ from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
-from lite.animation_group import go_to_frame, tick_animation
 from lite.errors import LiteError
 from lite.manager import add_animation_group, create_animation_manager, remove_animation_group
-from lite.property_animation import create_property_animation_clip, create_property_animation_group
+from lite.property_animation import (
+    create_property_animation_clip,
+    create_property_animation_group,
+    write_property_track,
+)
 from lite_compat.animation import Animation, AnimationKeyInterpolation, key_get
 from lite_compat.math import Vector2, Vector3
 from lite_compat.runtime_animation import _MISSING, _clone, _lookup, set_property
@@ -507,8 +510,10 @@ def _build_group(
 class NativeGroup:
     """One Lite property group sampling and writing an animatable's native tracks of a target.
 
-    The group is compiled in the frame domain (Lite time = frame). Each step the first native
-    track of the group hands it Babylon's frame; Lite samples every track there and writes.
+    The group is compiled in the frame domain (Lite time = frame). Each native track hands
+    the group Babylon's frame at its own turn in the step (between the same callbacks as in
+    Babylon.js); Lite samples that track there and writes it
+    (:func:`lite.property_animation.write_property_track`).
     """
 
     def __init__(
@@ -523,8 +528,7 @@ class NativeGroup:
         self.runtimes = list(runtimes)
         self.manager = manager
         self.group = _build_group(manager, target, self.runtimes, _group_name(self.runtimes))
-        self._token = -1
-        self._frame = 0.0
+        self._index = {id(r): i for i, r in enumerate(self.runtimes)}
         self.attached = True
         for runtime in self.runtimes:
             runtime._native = self
@@ -542,53 +546,35 @@ class NativeGroup:
             remove_animation_group(self.manager, self.group)
             self.attached = False
 
-    def _prepare_leaves(self) -> None:
+    def _prepare_leaf(self, runtime: RuntimeAnimation) -> None:
         # Babylon.js's first write assigns a copy of the value as the property's object and
         # updates that object from then on; do the same so object identity matches.
-        for runtime in self.runtimes:
-            if runtime._currentValue is None and runtime.animation.dataType in (
-                Animation.ANIMATIONTYPE_VECTOR3,
-                Animation.ANIMATIONTYPE_VECTOR2,
-            ):
-                owner = runtime._directTarget
-                leaf = _lookup(owner, runtime._targetPath)
-                if leaf is not _MISSING:
-                    copy = _clone(leaf)
-                    set_property(owner, runtime._targetPath, copy)
-                    runtime._currentValue = copy
+        if runtime._currentValue is None and runtime.animation.dataType in (
+            Animation.ANIMATIONTYPE_VECTOR3,
+            Animation.ANIMATIONTYPE_VECTOR2,
+        ):
+            owner = runtime._directTarget
+            leaf = _lookup(owner, runtime._targetPath)
+            if leaf is not _MISSING:
+                copy = _clone(leaf)
+                set_property(owner, runtime._targetPath, copy)
+                runtime._currentValue = copy
 
-    def _after_write(self) -> None:
-        for runtime in self.runtimes:
-            runtime._currentActiveTarget = runtime._directTarget
-            runtime._weight = -1.0
-            mark = getattr(runtime._target, "markAsDirty", None)
-            if callable(mark):
-                mark(runtime.animation.targetProperty)
-
-    def write(self, runtime: RuntimeAnimation, frame: float) -> bool:
-        """Sample every track at ``frame`` once this step; False when ``runtime`` needs a
-        different frame than the one already written (it then writes itself)."""
-        token = self.animatable._stepToken
-        if token == self._token:
-            return frame == self._frame
-        self._token = token
-        self._frame = frame
-        self._prepare_leaves()
+    def write(self, runtime: RuntimeAnimation, frame: float) -> None:
+        """Lite samples ``runtime``'s track at ``frame`` and writes it (at its own turn)."""
+        self._prepare_leaf(runtime)
         group = self.group
         group.current_time = float(frame)
-        group.is_playing = True
-        group.speed_ratio = 0.0
-        group.loop_animation = False
-        tick_animation(group, 0.0)
-        self._after_write()
-        return True
+        write_property_track(group, self._index[id(runtime)], float(frame))
+        runtime._currentActiveTarget = runtime._directTarget
+        runtime._weight = -1.0
+        mark = getattr(runtime._target, "markAsDirty", None)
+        if callable(mark):
+            mark(runtime.animation.targetProperty)
 
-    def seek(self, frame: float) -> None:
-        """Evaluate at ``frame`` now without joining the manager (``goToFrame``)."""
-        self._token = -1
-        self._prepare_leaves()
-        go_to_frame(self.group, float(frame))
-        self._after_write()
+    def seek(self, runtime: RuntimeAnimation, frame: float) -> None:
+        """Write ``runtime``'s value at ``frame`` now (``goToFrame``); no manager tick."""
+        self.write(runtime, frame)
 
     def remove(self, runtimes: Sequence[RuntimeAnimation]) -> None:
         """Take ``runtimes`` out of the group, rebuilding it from the remaining tracks."""
@@ -602,10 +588,10 @@ class NativeGroup:
         self.runtimes = keep
         if keep:
             self.group = _build_group(self.manager, self.target, keep, _group_name(keep))
+            self._index = {id(r): i for i, r in enumerate(keep)}
             self.attached = True
             if not was_attached:
                 self.detach()
-            self._token = -1
         elif self in self.animatable._nativeGroups:
             self.animatable._nativeGroups.remove(self)
 

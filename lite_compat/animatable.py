@@ -148,8 +148,6 @@ class Animatable:
         # Delegation state (see lite_compat._delegation).
         self._nativeGroups: list[NativeGroup] = []
         self._planned: set[int] = set()
-        self._stepToken = 0
-        self._pendingDemotions: list[RuntimeAnimation] = []
         if animations:
             self.appendAnimations(target, animations)
         self._speedRatio = speedRatio
@@ -432,7 +430,6 @@ class Animatable:
             return True
         self._previousWeight = self._weight
         self._plan()
-        self._stepToken += 1
         running = False
         runtimes = self._runtimeAnimations
         for runtime in runtimes:
@@ -445,10 +442,6 @@ class Animatable:
                 self._weight,
             )
             running = running or is_running
-        if self._pendingDemotions:
-            pending = self._pendingDemotions
-            self._pendingDemotions = []
-            _delegation.demote(pending, _delegation.RANGE_OUTSIDE_KEYS)
         self.animationStarted = running
         if not running:
             self._detachNative()

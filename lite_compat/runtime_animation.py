@@ -453,7 +453,7 @@ class RuntimeAnimation:
                 event.isDone = event.frame < frame
         self._currentFrame = frame
         if self._native is not None and weight == -1:
-            self._native.seek(frame)
+            self._native.seek(self, frame)
             return
         value = self._animation._interpolate(frame, self._animationState)
         self.setValue(value, weight)
@@ -597,11 +597,9 @@ class RuntimeAnimation:
         state.offsetValue = offset_value
 
         native = self._native
-        if native is None or weight != -1.0 or not native.write(self, current_frame):
-            if native is not None and weight == -1.0 and self._host is not None:
-                # This track's frame differs from its group's (its range was clamped
-                # differently): it leaves the group after this step.
-                self._host._pendingDemotions.append(self)
+        if native is not None and weight == -1.0:
+            native.write(self, current_frame)
+        else:
             current_value = animation._interpolate(current_frame, state)
             self.setValue(current_value, weight)
 
