@@ -195,7 +195,8 @@ class Scene:
         self.animationsEnabled = True
         self.useConstantAnimationDeltaTime = False
         self.animationTimeScale: float = 1
-        self.deltaTime: float = 0
+        #: Milliseconds the last animation step advanced (None before the first step).
+        self.deltaTime: float | None = None
         self._animationTime: float = 0
         self._animationTimeLast: float | None = None
         self._animationRatio: float = 1
