@@ -711,6 +711,9 @@ class Animation:
             "enableBlending": self.enableBlending,
             "blendingSpeed": self.blendingSpeed,
         }
+        if self.enableBlending is None:
+            # JavaScript's undefined: JSON.stringify leaves the member out.
+            del out["enableBlending"]
         keys_out: list[dict[str, Any]] = []
         data_type = self.dataType
         for animation_key in self._keys:
