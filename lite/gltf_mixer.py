@@ -1,0 +1,463 @@
+"""Weighted and additive glTF skeleton blending. Port of src/animation/weighted-gltf-mixer.ts.
+
+Opt-in: :func:`enable_animation_blending` installs the manager's animation-group category
+handler. Each update, every asset (one :class:`~lite.gltf_animation.GltfAnimationData`) that
+has a playing group with a weight other than 1, or an additive group, is *blended*: its groups
+advance their own time, their translation / rotation / scale channels are accumulated into one
+TRS pose (Babylon.js weight semantics: translation and scale are weighted sums that replace
+the rest value, rotations are folded in by weighted slerp and, when the total rotation weight
+is below 1, slerped from the rest rotation), additive groups then add their delta from a
+reference time, and the asset's world matrices and every skeleton palette are updated and
+uploaded once. Other groups tick as usual. As in Babylon Lite, blended groups write only TRS:
+their morph-weight and pointer channels are not evaluated, and masks do not apply.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
+
+import numpy as np
+
+from lite.animation_group import AnimationGroup, tick_animation
+from lite.constants import (
+    DEFAULT_FRAME_RATE,
+    PATH_ROTATION,
+    PATH_SCALE,
+    PATH_TRANSLATION,
+    QUAT_NLERP_THRESHOLD,
+)
+from lite.errors import AnimationStateError
+from lite.evaluate import evaluate_sampler
+from lite.gltf_animation import GltfAnimationData, _as_sink
+from lite.manager import ANIMATION_GROUP_TASK_CATEGORY, set_animation_task_category_handler
+from lite.skeleton import POSE_STRIDE, R_OFF, S_OFF, T_OFF, update_joint_matrices
+from lite.skeleton import update_world_matrices as _update_world
+
+if TYPE_CHECKING:
+    from lite.manager import AnimationManager
+    from lite.types import AnimationClip
+
+__all__ = [
+    "AdditiveSettings",
+    "enable_animation_blending",
+    "set_animation_additive",
+]
+
+_STRIDE: Final = POSE_STRIDE
+
+
+@dataclass(frozen=True, slots=True)
+class AdditiveSettings:
+    """An additive group's reference time (seconds); stored on ``group._additive``."""
+
+    reference_time: float
+
+
+@dataclass(slots=True, eq=False)
+class _Target:
+    """Blend state of one asset: float32 TRS accumulator and per-node weights."""
+
+    data: GltfAnimationData
+    trs: array[float]
+    trs_view: np.ndarray  # float32 view of ``trs`` for the copy into the pose
+    t_weight: array[float]
+    r_weight: array[float]
+    s_weight: array[float]
+    weight_views: tuple[np.ndarray, ...]  # float32 views of the three weight arrays
+    rest: tuple[float, ...]
+    active: bool = False
+
+
+@dataclass(slots=True, eq=False)
+class _State:
+    targets: dict[GltfAnimationData, _Target] = field(default_factory=dict)
+    keys: set[GltfAnimationData] = field(default_factory=set)
+    sample: array[float] = field(default_factory=lambda: array("f", bytes(64)))
+    reference: array[float] = field(default_factory=lambda: array("f", bytes(64)))
+    delta: array[float] = field(default_factory=lambda: array("f", bytes(16)))
+
+
+def enable_animation_blending(manager: AnimationManager) -> None:
+    """Blend glTF groups by weight (and additive layers) on ``manager``.
+
+    Installs the manager's animation-group category handler, replacing any other (such as
+    ``enable_property_animation_blending``'s), as in Babylon Lite.
+    """
+    if not isinstance(manager._gltf_mixer_state, _State):
+        manager._gltf_mixer_state = _State()
+    set_animation_task_category_handler(
+        manager, ANIMATION_GROUP_TASK_CATEGORY, _update_weighted_gltf_animations
+    )
+
+
+def set_animation_additive(
+    group: AnimationGroup,
+    *,
+    reference_frame: float | None = None,
+    reference_time: float | None = None,
+) -> None:
+    """Make ``group`` an additive layer relative to its pose at a reference frame or time.
+
+    The reference defaults to frame 0 (Babylon.js ``MakeAnimationAdditive``). If the group
+    already belongs to a manager, blending is enabled on it.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-007`` when both a frame and a time are given, or the reference is not a
+        finite non-negative number; the group is unchanged then.
+    """
+    if reference_frame is not None and reference_time is not None:
+        raise AnimationStateError(
+            "LITE-STATE-007",
+            "additive reference must use either reference_frame or reference_time, not both",
+            hint="pass one of them",
+            input_name="reference_frame",
+        )
+    if reference_time is not None:
+        value: object = reference_time
+        name = "reference_time"
+    else:
+        value = 0.0 if reference_frame is None else reference_frame
+        name = "reference_frame"
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or value < 0
+    ):
+        raise AnimationStateError(
+            "LITE-STATE-007",
+            f"additive {name} must be a finite non-negative number, got {value!r}",
+            hint="use e.g. reference_frame=0",
+            input_name=name,
+        )
+    seconds = (
+        float(value)
+        if reference_time is not None
+        else float(value) / (group.frame_rate or DEFAULT_FRAME_RATE)
+    )
+    group._additive = AdditiveSettings(seconds)
+    owner = group._manager
+    if owner is not None:
+        enable_animation_blending(owner)
+
+
+def _gltf_parts(group: AnimationGroup) -> tuple[AnimationClip, GltfAnimationData] | None:
+    mixer = group._gltf_mixer
+    if mixer is None:
+        return None
+    clip, data = mixer
+    return clip, data
+
+
+def _target(state: _State, data: GltfAnimationData) -> _Target:
+    target = state.targets.get(data)
+    if target is None:
+        n = data.pose.node_count
+        trs = array("f", bytes(4 * n * _STRIDE))
+        t_weight = array("f", bytes(4 * n))
+        r_weight = array("f", bytes(4 * n))
+        s_weight = array("f", bytes(4 * n))
+        target = _Target(
+            data=data,
+            trs=trs,
+            trs_view=np.frombuffer(trs, dtype=np.float32).reshape(n, _STRIDE),
+            t_weight=t_weight,
+            r_weight=r_weight,
+            s_weight=s_weight,
+            weight_views=tuple(
+                np.frombuffer(a, dtype=np.float32) for a in (t_weight, r_weight, s_weight)
+            ),
+            rest=tuple(data.pose.rest.reshape(-1).tolist()),
+        )
+        # Start from the rest pose (Babylon Lite 1.10 blends its first update from zeros).
+        _reset(target)
+        state.targets[data] = target
+    return target
+
+
+def _reset(target: _Target) -> None:
+    target.active = False
+    for view in target.weight_views:
+        view.fill(0.0)
+    np.copyto(target.trs_view, target.data.pose.rest)
+
+
+def _advance_group_time(group: AnimationGroup, clip: AnimationClip, delta_ms: float) -> float:
+    playing = group.is_playing
+    if playing:
+        group.current_time = group.current_time + (delta_ms / 1000.0) * group.speed_ratio
+    duration = clip.duration
+    if duration <= 0.0:
+        return 0.0
+    if group.loop_animation and playing:
+        t = math.fmod(group.current_time, duration)
+        if t < 0.0:
+            t += duration
+    else:
+        t = min(max(group.current_time, 0.0), duration)
+    group.current_time = t
+    return t
+
+
+def _update_weighted_gltf_animations(manager: AnimationManager, delta_ms: float) -> bool:
+    state = manager._gltf_mixer_state
+    assert isinstance(state, _State)  # installed by enable_animation_blending
+    keys = state.keys
+    keys.clear()
+    groups = manager._groups
+    for group in groups:
+        parts = _gltf_parts(group)
+        if group._stopped or parts is None or (group.weight == 1.0 and group._additive is None):
+            continue
+        keys.add(parts[1])
+    if not keys:
+        return False
+
+    for target in state.targets.values():
+        _reset(target)
+
+    for group in tuple(groups):
+        if group._stopped:
+            continue
+        parts = _gltf_parts(group)
+        if parts is not None and parts[1] in keys:
+            clip, data = parts
+            target = _target(state, data)
+            target.active = True
+            t = _advance_group_time(group, clip, delta_ms)
+            if group._additive is None and group.weight != 0.0:
+                _accumulate(state, target, clip, t, group.weight)
+            continue
+        tick_animation(group, delta_ms, manager.engine)
+
+    for group in groups:
+        parts = _gltf_parts(group)
+        additive = group._additive
+        if group._stopped or parts is None or additive is None or parts[1] not in keys:
+            continue
+        if group.weight != 0.0:
+            _accumulate_additive(
+                state,
+                _target(state, parts[1]),
+                parts[0],
+                group.current_time,
+                additive,
+                group.weight,
+            )
+
+    engine = manager.engine
+    for data, target in state.targets.items():
+        if target.active and data in keys:
+            _apply(target, engine)
+    return True
+
+
+def _accumulate(
+    state: _State, target: _Target, clip: AnimationClip, t: float, weight: float
+) -> None:
+    trs = target.trs
+    sample = state.sample
+    samplers = clip.samplers
+    for ch in clip.channels:
+        path = ch.path
+        node = ch.node_idx
+        base = node * _STRIDE
+        if path in (PATH_TRANSLATION, PATH_SCALE):
+            evaluate_sampler(samplers[ch.sampler_idx], t, 3, False, sample, 0)
+            weights = target.t_weight if path == PATH_TRANSLATION else target.s_weight
+            o = base + (T_OFF if path == PATH_TRANSLATION else S_OFF)
+            if weights[node] == 0.0:
+                trs[o] = 0.0
+                trs[o + 1] = 0.0
+                trs[o + 2] = 0.0
+            trs[o] = trs[o] + sample[0] * weight
+            trs[o + 1] = trs[o + 1] + sample[1] * weight
+            trs[o + 2] = trs[o + 2] + sample[2] * weight
+            weights[node] = weights[node] + weight
+        elif path == PATH_ROTATION:
+            evaluate_sampler(samplers[ch.sampler_idx], t, 4, True, sample, 0)
+            o = base + R_OFF
+            acc = target.r_weight[node]
+            if acc == 0.0:
+                trs[o] = sample[0]
+                trs[o + 1] = sample[1]
+                trs[o + 2] = sample[2]
+                trs[o + 3] = sample[3]
+                target.r_weight[node] = weight
+                continue
+            _slerp(
+                trs,
+                o,
+                trs[o],
+                trs[o + 1],
+                trs[o + 2],
+                trs[o + 3],
+                sample[0],
+                sample[1],
+                sample[2],
+                sample[3],
+                weight / (acc + weight),
+            )
+            target.r_weight[node] = acc + weight
+
+
+def _accumulate_additive(
+    state: _State,
+    target: _Target,
+    clip: AnimationClip,
+    t: float,
+    additive: AdditiveSettings,
+    weight: float,
+) -> None:
+    trs = target.trs
+    sample = state.sample
+    ref = state.reference
+    delta = state.delta
+    ref_t = additive.reference_time
+    samplers = clip.samplers
+    for ch in clip.channels:
+        path = ch.path
+        base = ch.node_idx * _STRIDE
+        if path in (PATH_TRANSLATION, PATH_SCALE):
+            sampler = samplers[ch.sampler_idx]
+            evaluate_sampler(sampler, t, 3, False, sample, 0)
+            evaluate_sampler(sampler, ref_t, 3, False, ref, 0)
+            o = base + (T_OFF if path == PATH_TRANSLATION else S_OFF)
+            trs[o] = trs[o] + (sample[0] - ref[0]) * weight
+            trs[o + 1] = trs[o + 1] + (sample[1] - ref[1]) * weight
+            trs[o + 2] = trs[o + 2] + (sample[2] - ref[2]) * weight
+        elif path == PATH_ROTATION:
+            sampler = samplers[ch.sampler_idx]
+            evaluate_sampler(sampler, t, 4, True, sample, 0)
+            evaluate_sampler(sampler, ref_t, 4, True, ref, 0)
+            # delta = normalize(conjugate(ref) * sample)
+            ax = -ref[0]
+            ay = -ref[1]
+            az = -ref[2]
+            aw = ref[3]
+            bx = sample[0]
+            by = sample[1]
+            bz = sample[2]
+            bw = sample[3]
+            delta[0] = aw * bx + ax * bw + ay * bz - az * by
+            delta[1] = aw * by - ax * bz + ay * bw + az * bx
+            delta[2] = aw * bz + ax * by - ay * bx + az * bw
+            delta[3] = aw * bw - ax * bx - ay * by - az * bz
+            _normalize(delta, 0)
+            o = base + R_OFF
+            qx = trs[o]
+            qy = trs[o + 1]
+            qz = trs[o + 2]
+            qw = trs[o + 3]
+            dx = delta[0]
+            dy = delta[1]
+            dz = delta[2]
+            dw = delta[3]
+            _slerp(
+                trs,
+                o,
+                qx,
+                qy,
+                qz,
+                qw,
+                qw * dx + qx * dw + qy * dz - qz * dy,
+                qw * dy - qx * dz + qy * dw + qz * dx,
+                qw * dz + qx * dy - qy * dx + qz * dw,
+                qw * dw - qx * dx - qy * dy - qz * dz,
+                weight,
+            )
+
+
+def _apply(target: _Target, engine: object | None) -> None:
+    """Finish rotations, write the blended pose, update world matrices and every palette."""
+    trs = target.trs
+    rest = target.rest
+    r_weight = target.r_weight
+    for i in range(len(r_weight)):
+        w = r_weight[i]
+        if w <= 0.0:
+            continue
+        o = i * _STRIDE + R_OFF
+        if w < 1.0:
+            _slerp(
+                trs,
+                o,
+                rest[o],
+                rest[o + 1],
+                rest[o + 2],
+                rest[o + 3],
+                trs[o],
+                trs[o + 1],
+                trs[o + 2],
+                trs[o + 3],
+                w,
+            )
+        else:
+            _normalize(trs, o)
+    data = target.data
+    pose = data.pose
+    np.copyto(pose.local, target.trs_view)
+    _update_world(pose)
+    for skel in data.skeletons:
+        update_joint_matrices(pose, skel)
+    if engine is not None:
+        sink = _as_sink(engine)
+        for skel in data.skeletons:
+            sink.upload_skeleton(skel)
+
+
+def _normalize(values: array[float], o: int) -> None:
+    x = values[o]
+    y = values[o + 1]
+    z = values[o + 2]
+    w = values[o + 3]
+    len_sq = x * x + y * y + z * z + w * w
+    if len_sq > 0.0:
+        inv = 1.0 / math.sqrt(len_sq)
+        values[o] = x * inv
+        values[o + 1] = y * inv
+        values[o + 2] = z * inv
+        values[o + 3] = w * inv
+
+
+def _slerp(
+    out: array[float],
+    o: int,
+    ax: float,
+    ay: float,
+    az: float,
+    aw: float,
+    bx: float,
+    by: float,
+    bz: float,
+    bw: float,
+    t: float,
+) -> None:
+    # Babylon Lite's quatSlerpInto: short arc; nlerp above QUAT_NLERP_THRESHOLD (0.9995).
+    dot = ax * bx + ay * by + az * bz + aw * bw
+    if dot < 0.0:
+        bx = -bx
+        by = -by
+        bz = -bz
+        bw = -bw
+        dot = -dot
+    if dot > QUAT_NLERP_THRESHOLD:
+        out[o] = ax + t * (bx - ax)
+        out[o + 1] = ay + t * (by - ay)
+        out[o + 2] = az + t * (bz - az)
+        out[o + 3] = aw + t * (bw - aw)
+        _normalize(out, o)
+        return
+    theta = math.acos(dot)
+    sin_theta = math.sin(theta)
+    wa = math.sin((1.0 - t) * theta) / sin_theta
+    wb = math.sin(t * theta) / sin_theta
+    out[o] = wa * ax + wb * bx
+    out[o + 1] = wa * ay + wb * by
+    out[o + 2] = wa * az + wb * bz
+    out[o + 3] = wa * aw + wb * bw
