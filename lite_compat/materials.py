@@ -194,6 +194,10 @@ class Material:
         """True once :meth:`dispose` ran."""
         return self._isDisposed
 
+    def getAnimatables(self) -> list[object]:
+        """Animated sub-objects (none for a plain material)."""
+        return []
+
     def dispose(
         self,
         _forceDisposeEffect: bool = False,
@@ -277,3 +281,21 @@ class StandardMaterial(Material):
     def getClassName(self) -> str:
         """``"StandardMaterial"``."""
         return "StandardMaterial"
+
+    def getAnimatables(self) -> list[object]:
+        """The texture slots whose ``animations`` list is non-empty, in Babylon's order."""
+        results = super().getAnimatables()
+        for texture in (
+            self.diffuseTexture,
+            self.ambientTexture,
+            self.opacityTexture,
+            self.reflectionTexture,
+            self.emissiveTexture,
+            self.specularTexture,
+            self.bumpTexture,
+            self.lightmapTexture,
+            self.refractionTexture,
+        ):
+            if texture is not None and getattr(texture, "animations", None):
+                results.append(texture)
+        return results

@@ -499,6 +499,11 @@ class Mesh(AbstractMesh):
         """True when the mesh has data for ``kind``."""
         return self._geometry is not None and kind in self._geometry._data
 
+    def getAnimatables(self) -> list[object]:
+        """Objects whose animations ``scene.beginAnimation(mesh, ...)`` also plays: the
+        material, when there is one (Babylon.js adds the skeleton, which is not ported)."""
+        return [self.material] if self.material is not None else []
+
     def getVerticesDataKinds(self) -> list[str]:
         """Kinds with data, in insertion order."""
         return [] if self._geometry is None else list(self._geometry._data)

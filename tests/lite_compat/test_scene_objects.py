@@ -815,6 +815,22 @@ def test_begin_animation_drives_scene_objects_to_their_last_keys(scene: Scene) -
     assert_allclose(translation(box.computeWorldMatrix(True)), [3, 0, 0], **TOL)
 
 
+def test_begin_animation_on_a_mesh_also_plays_its_material(scene: Scene) -> None:
+    box = MeshBuilder.CreateBox("b", {}, scene)
+    material = StandardMaterial("m", scene)
+    box.material = material
+    assert box.getAnimatables() == [material] and material.getAnimatables() == []
+    fade = Animation(
+        "fade", "alpha", 30, Animation.ANIMATIONTYPE_FLOAT, Animation.ANIMATIONLOOPMODE_CONSTANT
+    )
+    fade.setKeys([{"frame": 0, "value": 1}, {"frame": 30, "value": 0.5}])
+    material.animations = [fade]
+    scene.beginAnimation(box, 0, 30, False)
+    for _ in range(120):
+        scene._animate(16)
+    assert material.alpha == 0.5
+
+
 def test_node_base_class_is_usable() -> None:
     scene = FakeScene()
     node = Node("plain", scene)
