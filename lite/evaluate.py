@@ -35,7 +35,11 @@ def _validate_sampler_arrays(
     input_: object, output: object, interpolation: int
 ) -> tuple[F32Array, F32Array]:
     """Check and freeze sampler arrays once, at the construction boundary."""
-    if interpolation not in (INTERP_LINEAR, INTERP_STEP, INTERP_CUBICSPLINE):
+    if isinstance(interpolation, bool) or interpolation not in (
+        INTERP_LINEAR,
+        INTERP_STEP,
+        INTERP_CUBICSPLINE,
+    ):
         raise KeyframeError(
             "LITE-ANIM-007",
             f"sampler interpolation must be 0, 1 or 2, got {interpolation!r}",
@@ -43,9 +47,11 @@ def _validate_sampler_arrays(
             input_name="interpolation",
         )
     try:
-        inp = np.array(input_, dtype=np.float32, copy=True).reshape(-1)
-        out = np.array(output, dtype=np.float32, copy=True).reshape(-1)
-    except (TypeError, ValueError) as exc:
+        # Values beyond float32 range become inf here (refused below) without a warning.
+        with np.errstate(over="ignore", invalid="ignore"):
+            inp = np.array(input_, dtype=np.float32, copy=True).reshape(-1)
+            out = np.array(output, dtype=np.float32, copy=True).reshape(-1)
+    except (TypeError, ValueError, OverflowError) as exc:
         raise KeyframeError(
             "LITE-ANIM-010",
             f"sampler input/output must be numeric arrays: {exc}",
@@ -67,6 +73,13 @@ def _validate_sampler_arrays(
             f"at t={float(inp[bad - 1])} s",
             hint="sort key times in increasing order",
             input_name="input",
+        )
+    if out.size and not np.all(np.isfinite(out)):
+        raise KeyframeError(
+            "LITE-ANIM-009",
+            "sampler output values must be finite (as float32)",
+            hint="remove NaN/inf values, or values beyond float32 range (3.4e38)",
+            input_name="output",
         )
     per_key = 3 if interpolation == INTERP_CUBICSPLINE else 1
     if inp.size and out.size % (inp.size * per_key) != 0:

@@ -14,14 +14,13 @@ loop runs; each update sees a consistent task list and writes each target whole.
 
 from __future__ import annotations
 
-import math
 import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lite.animation_group import AnimationGroup, tick_animation
+from lite.animation_group import AnimationGroup, _check_group, _finite_number, tick_animation
 from lite.errors import AnimationStateError
 
 if TYPE_CHECKING:
@@ -86,6 +85,10 @@ class AnimationManager:
         Called after each autonomous tick with the step applied (ms).
     loop_error
         The exception that stopped the autonomous loop, if any (re-raised by ``stop``).
+
+    Assigning ``fixed_delta_ms`` or ``on_update`` directly is validated as in
+    :func:`create_animation_manager` (``LITE-STATE-009``, ``LITE-STATE-011``); a bad value
+    raises and the previous one is kept.
     """
 
     animations: list[AnimationTask] = field(default_factory=list)
@@ -107,6 +110,13 @@ class AnimationManager:
     _last_time: float = 0.0
     _frames: int = 0
 
+    def __setattr__(self, name: str, value: object) -> None:
+        if name == "fixed_delta_ms":
+            value = _check_delta(value, name, "LITE-STATE-009")
+        elif name == "on_update":
+            _check_callable(value, name)
+        object.__setattr__(self, name, value)
+
 
 def _check_callable(value: object, name: str) -> None:
     if value is not None and not callable(value):
@@ -119,19 +129,48 @@ def _check_callable(value: object, name: str) -> None:
 
 
 def _check_delta(value: object, name: str, code: str) -> float:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not math.isfinite(value)
-        or value < 0
-    ):
+    number = _finite_number(value)
+    if number is None or number < 0.0:
         raise AnimationStateError(
             code,
             f"{name} must be a finite, non-negative number of milliseconds, got {value!r}",
             hint="pass elapsed milliseconds, e.g. 16.667 for one 60 Hz frame",
             input_name=name,
         )
-    return float(value)
+    return number
+
+
+def _check_manager(manager: object) -> AnimationManager:
+    if not isinstance(manager, AnimationManager):
+        raise AnimationStateError(
+            "LITE-STATE-014",
+            f"manager must be an AnimationManager, got {type(manager).__name__}",
+            hint="create one with create_animation_manager()",
+            input_name="manager",
+        )
+    return manager
+
+
+def _check_task(task: object) -> AnimationTask:
+    if not isinstance(task, AnimationTask):
+        raise AnimationStateError(
+            "LITE-STATE-014",
+            f"task must be an AnimationTask, got {type(task).__name__}",
+            hint="create one with create_animation_task(update)",
+            input_name="task",
+        )
+    return task
+
+
+def _check_category(category: object) -> str:
+    if not isinstance(category, str) or not category:
+        raise AnimationStateError(
+            "LITE-STATE-008",
+            f"task category must be a non-empty string, got {category!r}",
+            hint=f"use e.g. {ANIMATION_GROUP_TASK_CATEGORY!r}",
+            input_name="category",
+        )
+    return category
 
 
 def create_animation_manager(
@@ -167,7 +206,16 @@ def create_animation_task(
     category: str | None = None,
     dispose: Callable[[AnimationManager], None] | None = None,
 ) -> AnimationTask:
-    """Create an active task calling ``update(manager, delta_ms, task)`` each tick."""
+    """Create an active task calling ``update(manager, delta_ms, task)`` each tick.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-011`` when ``update`` or ``dispose`` is not callable; ``LITE-STATE-008``
+        when ``category`` is neither None nor a non-empty string.
+    """
+    if category is not None:
+        _check_category(category)
     if not callable(update):
         raise AnimationStateError(
             "LITE-STATE-011",
@@ -185,15 +233,16 @@ def set_animation_task_category_handler(
     """Install one handler that drives every task of ``category`` in a single pass.
 
     When the handler returns True for a tick, the manager skips that category's tasks (it
-    handled them) and still runs every other task.
+    handled them) and still runs every other task. ``handler=None`` removes the handler.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-008`` for an empty or non-string ``category``; ``LITE-STATE-011`` when
+        ``handler`` is not callable; ``LITE-STATE-014`` when ``manager`` is not a manager.
     """
-    if not isinstance(category, str) or not category:
-        raise AnimationStateError(
-            "LITE-STATE-008",
-            f"task category must be a non-empty string, got {category!r}",
-            hint=f"use e.g. {ANIMATION_GROUP_TASK_CATEGORY!r}",
-            input_name="category",
-        )
+    _check_manager(manager)
+    _check_category(category)
     _check_callable(handler, "handler")
     with manager._lock:
         manager._task_category = category
@@ -206,8 +255,11 @@ def add_animation_task(manager: AnimationManager, task: AnimationTask) -> None:
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-005`` when the task belongs to another manager.
+        ``LITE-STATE-005`` when the task belongs to another manager; ``LITE-STATE-014`` when
+        ``manager`` or ``task`` has the wrong type.
     """
+    _check_manager(manager)
+    _check_task(task)
     with manager._lock:
         owner = task._owner
         if owner is manager:
@@ -235,6 +287,8 @@ def _remove_task_at(manager: AnimationManager, index: int) -> None:
 
 def remove_animation_task(manager: AnimationManager, task: AnimationTask) -> None:
     """Detach ``task``, mark it inactive and run its dispose hook."""
+    _check_manager(manager)
+    _check_task(task)
     with manager._lock:
         for index, candidate in enumerate(manager.animations):
             if candidate is task:
@@ -247,6 +301,7 @@ def remove_animation_task(manager: AnimationManager, task: AnimationTask) -> Non
 
 def clear_animation_manager(manager: AnimationManager) -> None:
     """Remove and dispose every task (and so every group)."""
+    _check_manager(manager)
     with manager._lock:
         while manager.animations:
             _remove_task_at(manager, len(manager.animations) - 1)
@@ -254,6 +309,7 @@ def clear_animation_manager(manager: AnimationManager) -> None:
 
 def get_animation_groups(manager: AnimationManager) -> tuple[AnimationGroup, ...]:
     """The groups attached to ``manager``, in attachment order."""
+    _check_manager(manager)
     with manager._lock:
         return tuple(manager._groups)
 
@@ -264,8 +320,11 @@ def add_animation_group(manager: AnimationManager, group: AnimationGroup) -> Non
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-005`` when the group is attached to another manager.
+        ``LITE-STATE-005`` when the group is attached to another manager; ``LITE-STATE-014``
+        when ``manager`` or ``group`` has the wrong type.
     """
+    _check_manager(manager)
+    _check_group(group)
     with manager._lock:
         owner = group._manager
         if owner is not None and owner is not manager:
@@ -303,8 +362,26 @@ def _group_task(group: AnimationGroup) -> AnimationTask:
 
 
 def add_animation_groups(manager: AnimationManager, groups: Iterable[AnimationGroup]) -> None:
-    """Attach each group in ``groups`` (see :func:`add_animation_group`)."""
-    items = list(groups)
+    """Attach each group in ``groups`` (see :func:`add_animation_group`); all or nothing."""
+    _check_manager(manager)
+    if isinstance(groups, AnimationGroup):
+        raise AnimationStateError(
+            "LITE-STATE-014",
+            f"groups must be an iterable of AnimationGroup, got the group {groups.name!r}",
+            hint="wrap it in a list, or call add_animation_group",
+            input_name="groups",
+        )
+    try:
+        items = list(groups)
+    except TypeError:
+        raise AnimationStateError(
+            "LITE-STATE-014",
+            f"groups must be an iterable of AnimationGroup, got {type(groups).__name__}",
+            hint="pass a list of groups",
+            input_name="groups",
+        ) from None
+    for i, item in enumerate(items):
+        _check_group(item, f"groups[{i}]")
     with manager._lock:
         for group in items:
             owner = group._manager
@@ -321,6 +398,8 @@ def add_animation_groups(manager: AnimationManager, groups: Iterable[AnimationGr
 
 def remove_animation_group(manager: AnimationManager, group: AnimationGroup) -> None:
     """Detach ``group`` so it is no longer ticked."""
+    _check_manager(manager)
+    _check_group(group)
     with manager._lock:
         task = group._task
         if task is not None and group._manager is manager:
@@ -344,9 +423,11 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-002`` for a negative or non-finite ``delta_ms`` (nothing advances).
+        ``LITE-STATE-002`` for a negative or non-finite ``delta_ms`` (nothing advances);
+        ``LITE-STATE-014`` when ``manager`` is not an :class:`AnimationManager`.
     """
     step = _check_delta(delta_ms, "delta_ms", "LITE-STATE-002")
+    _check_manager(manager)
     with manager._lock:
         if manager.fixed_delta_ms > 0.0:
             step = manager.fixed_delta_ms
@@ -403,6 +484,7 @@ def start_animation_manager(manager: AnimationManager) -> None:
     exception raised by a task or ``on_update`` stops the loop and is kept in
     ``manager.loop_error``; :func:`stop_animation_manager` re-raises it.
     """
+    _check_manager(manager)
     with manager._lock:
         if manager.running:
             return
@@ -427,6 +509,7 @@ def stop_animation_manager(manager: AnimationManager, timeout_s: float | None = 
     BaseException
         The exception that had stopped the loop, if any (then cleared).
     """
+    _check_manager(manager)
     thread = manager._thread
     manager._stop_event.set()
     if thread is not None and thread is not threading.current_thread():

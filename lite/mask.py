@@ -30,11 +30,60 @@ class AnimationGroupMask:
     """Target-name filter assigned to ``group.mask`` (exact, case-sensitive names).
 
     Changing ``mode``, ``disabled`` or replacing ``names`` takes effect on the next update.
+    Assigning ``names`` (a list of strings, kept as the same list object) or ``mode`` is
+    validated: a bad value raises ``AnimationStateError`` ``LITE-STATE-013`` and the previous
+    value is kept.
     """
 
     mode: AnimationGroupMaskMode = AnimationGroupMaskMode.INCLUDE
     names: list[str] = field(default_factory=list)
     disabled: bool = False
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name == "names":
+            _check_names(value)
+        elif name == "mode":
+            value = _check_mode(value)
+        object.__setattr__(self, name, value)
+
+
+def _check_names(names: object) -> None:
+    if isinstance(names, str):
+        raise AnimationStateError(
+            "LITE-STATE-013",
+            f"mask names must be a list of names, got the string {names!r}",
+            hint=f"wrap it in a list: [{names!r}]",
+            input_name="names",
+        )
+    if not isinstance(names, list | tuple):
+        raise AnimationStateError(
+            "LITE-STATE-013",
+            f"mask names must be a list of strings, got {type(names).__name__}",
+            hint="pass node or bone names, e.g. ['Head', 'Spine']",
+            input_name="names",
+        )
+    for i, n in enumerate(names):
+        if not isinstance(n, str):
+            raise AnimationStateError(
+                "LITE-STATE-013",
+                f"mask names[{i}] must be a string, got {type(n).__name__}",
+                hint="pass node or bone names",
+                input_name=f"names[{i}]",
+            )
+
+
+def _check_mode(mode: object) -> AnimationGroupMaskMode:
+    try:
+        if isinstance(mode, bool):
+            raise ValueError(mode)
+        return AnimationGroupMaskMode(mode)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise AnimationStateError(
+            "LITE-STATE-013",
+            f"mask mode must be 0 (include) or 1 (exclude), got {mode!r}",
+            hint="use AnimationGroupMaskMode.INCLUDE or AnimationGroupMaskMode.EXCLUDE",
+            input_name="mode",
+        ) from None
 
 
 def animation_group_mask_retains_target(mask: AnimationGroupMask, name: str) -> bool:
@@ -65,28 +114,15 @@ def create_animation_group_mask(
         ``LITE-STATE-013`` when ``names`` is not an iterable of strings or ``mode`` is unknown.
     """
     if isinstance(names, str):
-        raise AnimationStateError(
-            "LITE-STATE-013",
-            f"mask names must be a list of names, got the string {names!r}",
-            hint=f"wrap it in a list: [{names!r}]",
-            input_name="names",
-        )
-    listed = [] if names is None else list(names)
-    for i, n in enumerate(listed):
-        if not isinstance(n, str):
-            raise AnimationStateError(
-                "LITE-STATE-013",
-                f"mask names[{i}] must be a string, got {type(n).__name__}",
-                hint="pass node or bone names",
-                input_name=f"names[{i}]",
-            )
+        _check_names(names)
     try:
-        mode_value = AnimationGroupMaskMode(mode)
-    except ValueError:
+        listed = [] if names is None else list(names)
+    except TypeError:
         raise AnimationStateError(
             "LITE-STATE-013",
-            f"mask mode must be 0 (include) or 1 (exclude), got {mode!r}",
-            hint="use AnimationGroupMaskMode.INCLUDE or AnimationGroupMaskMode.EXCLUDE",
-            input_name="mode",
+            f"mask names must be an iterable of strings, got {type(names).__name__}",
+            hint="pass node or bone names, e.g. ['Head', 'Spine']",
+            input_name="names",
         ) from None
-    return AnimationGroupMask(mode=mode_value, names=listed, disabled=False)
+    _check_names(listed)
+    return AnimationGroupMask(mode=_check_mode(mode), names=listed, disabled=False)

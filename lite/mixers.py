@@ -16,14 +16,28 @@ Uncontested tracks are written directly.
 from __future__ import annotations
 
 import math
+import sys
 from array import array
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from lite.animation_group import AnimationGroup, _complete, tick_animation
+from lite.animation_group import (
+    AnimationGroup,
+    _check_group,
+    _check_weight,
+    _complete,
+    _finite_number,
+    _set_current_time,
+    _set_weight,
+    tick_animation,
+)
 from lite.errors import AnimationStateError
 from lite.evaluate import evaluate_property_sampler
-from lite.manager import ANIMATION_GROUP_TASK_CATEGORY, set_animation_task_category_handler
+from lite.manager import (
+    ANIMATION_GROUP_TASK_CATEGORY,
+    _check_manager,
+    set_animation_task_category_handler,
+)
 
 if TYPE_CHECKING:
     from lite.manager import AnimationManager
@@ -38,20 +52,8 @@ __all__ = [
 ]
 
 
-def _check_weight(value: object, name: str) -> float:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not math.isfinite(value)
-        or not 0.0 <= value <= 1.0
-    ):
-        raise AnimationStateError(
-            "LITE-STATE-003",
-            f"{name} must be a finite number between 0 and 1, got {value!r}",
-            hint="weights are not normalised; use values in [0, 1]",
-            input_name=name,
-        )
-    return float(value)
+#: Largest finite double: a playback time that overflows is held here so it stays finite.
+_MAX_TIME: Final = sys.float_info.max
 
 
 def set_animation_weight(group: AnimationGroup, weight: float) -> None:
@@ -61,8 +63,9 @@ def set_animation_weight(group: AnimationGroup, weight: float) -> None:
     ------
     AnimationStateError
         ``LITE-STATE-003`` unless ``0 <= weight <= 1``; the weight is unchanged then.
+        ``LITE-STATE-014`` when ``group`` is not an ``AnimationGroup``.
     """
-    group.weight = _check_weight(weight, "weight")
+    _check_group(group).weight = _check_weight(weight, "weight")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -82,19 +85,15 @@ class WeightFade:
 
 
 def _check_duration(value: object) -> float:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not math.isfinite(value)
-        or not value > 0
-    ):
+    number = _finite_number(value)
+    if number is None or not number > 0.0:
         raise AnimationStateError(
             "LITE-STATE-004",
             f"duration_ms must be a finite positive number, got {value!r}",
             hint="fade over e.g. 300 ms; set the weight directly for an instant change",
             input_name="duration_ms",
         )
-    return float(value)
+    return number
 
 
 def fade_animation_weight(
@@ -114,9 +113,12 @@ def fade_animation_weight(
     Raises
     ------
     AnimationStateError
-        Weights outside [0, 1] (``LITE-STATE-003``) or a non-positive duration
-        (``LITE-STATE-004``); nothing is scheduled or changed then.
+        Weights outside [0, 1] (``LITE-STATE-003``), a non-positive duration
+        (``LITE-STATE-004``) or a wrong manager/group type (``LITE-STATE-014``); nothing is
+        scheduled or changed then.
     """
+    _check_manager(manager)
+    _check_group(group)
     target = _check_weight(to, "to")
     start = group.weight if from_ is None else _check_weight(from_, "from_")
     duration = _check_duration(duration_ms)
@@ -135,7 +137,16 @@ def cross_fade_animation_groups(
     duration_ms: float,
     to_weight: float = 1.0,
 ) -> None:
-    """Fade ``from_group`` to weight 0 and ``to_group`` to ``to_weight`` over ``duration_ms``."""
+    """Fade ``from_group`` to weight 0 and ``to_group`` to ``to_weight`` over ``duration_ms``.
+
+    Raises
+    ------
+    AnimationStateError
+        As :func:`fade_animation_weight`; both groups are checked before either fade starts.
+    """
+    _check_manager(manager)
+    _check_group(from_group, "from_group")
+    _check_group(to_group, "to_group")
     target = _check_weight(to_weight, "to_weight")
     duration = _check_duration(duration_ms)
     with manager._lock:
@@ -150,9 +161,9 @@ def _update_fades(fades: list[WeightFade], delta_ms: float) -> None:
         fade = fades[i]
         fade.elapsed_ms = min(fade.duration_ms, fade.elapsed_ms + step)
         t = fade.elapsed_ms / fade.duration_ms
-        fade.group.weight = fade.from_ + (fade.to - fade.from_) * t
+        _set_weight(fade.group, fade.from_ + (fade.to - fade.from_) * t)
         if fade.elapsed_ms >= fade.duration_ms:
-            fade.group.weight = fade.to
+            _set_weight(fade.group, fade.to)
             del fades[i]
         i -= 1
 
@@ -188,11 +199,12 @@ class _MixerState:
 
 def enable_property_animation_blending(manager: AnimationManager) -> None:
     """Blend property groups by weight on ``manager`` (see the module docstring)."""
-    if not isinstance(manager._mixer_state, _MixerState):
-        manager._mixer_state = _MixerState()
-    set_animation_task_category_handler(
-        manager, ANIMATION_GROUP_TASK_CATEGORY, _update_weighted_property_animations
-    )
+    with _check_manager(manager)._lock:
+        if not isinstance(manager._mixer_state, _MixerState):
+            manager._mixer_state = _MixerState()
+        set_animation_task_category_handler(
+            manager, ANIMATION_GROUP_TASK_CATEGORY, _update_weighted_property_animations
+        )
 
 
 def _bucket_for(state: _MixerState, track: PropertyRuntimeTrack) -> _Bucket:
@@ -236,7 +248,11 @@ def _advance_group_time(group: AnimationGroup, delta_ms: float) -> float:
     clip_duration: float
     _, from_raw, to_raw, clip_duration = group._property_mixer
     if group.is_playing:
-        group.current_time += (delta_ms / 1000.0) * group.speed_ratio
+        advanced = group.current_time + (delta_ms / 1000.0) * group.speed_ratio
+        if advanced - advanced != 0.0:
+            # Only an absurd finite speed * delta overflows; stay finite (fmod(inf) raises).
+            advanced = math.copysign(_MAX_TIME, advanced)
+        _set_current_time(group, advanced)
     from_time = max(0.0, min(from_raw, clip_duration))
     to_time = min(to_raw, clip_duration) if to_raw > from_time else clip_duration
     duration = max(0.0, to_time - from_time)
@@ -246,14 +262,14 @@ def _advance_group_time(group: AnimationGroup, delta_ms: float) -> float:
         t = from_time + math.fmod(group.current_time - from_time, duration)
         if t < from_time:
             t += duration
-        group.current_time = t
+        _set_current_time(group, t)
         return t
     t = min(max(group.current_time, from_time), to_time)
     if group.is_playing and (
         (t >= to_time and group.speed_ratio > 0.0) or (t <= from_time and group.speed_ratio < 0.0)
     ):
         group._completed = True  # applied after this frame's pose is written
-    group.current_time = t
+    _set_current_time(group, t)
     return t
 
 

@@ -230,32 +230,6 @@ def _as_float(value: object) -> float:
         return math.inf
 
 
-def _check_easing(easing: object, path: str) -> None:
-    """Refuse a non-callable easing, or one that cannot map 0.5 to a finite number.
-
-    The probe call runs once here, at the boundary, so a wrong signature or return type
-    fails now and not later on the manager's thread.
-    """
-    problem: str | None = None
-    if not callable(easing):
-        problem = f"got {easing!r}"
-    else:
-        try:
-            probe = easing(0.5)
-        except Exception as exc:  # any failure of user code is reported, not propagated
-            problem = f"calling it with 0.5 raised {type(exc).__name__}: {exc}"
-        else:
-            if _finite_number(probe) is None:
-                problem = f"easing(0.5) returned {probe!r}, not a finite number"
-    if problem is not None:
-        raise KeyframeError(
-            "LITE-ANIM-011",
-            f"track {path!r}: easing must be a callable float -> float, {problem}",
-            hint="pass e.g. lite.sine_ease or lite.create_back_ease(1.5)",
-            input_name=f"{path}.easing",
-        )
-
-
 def _compile_track(
     track: Mapping[str, object], index: int, clip_frame_rate: float
 ) -> PropertyAnimationTrack:
@@ -305,8 +279,13 @@ def _compile_track(
             input_name=f"{path}.interpolation",
         )
     easing = track.get("easing")
-    if easing is not None:
-        _check_easing(easing, path)
+    if easing is not None and not callable(easing):
+        raise KeyframeError(
+            "LITE-ANIM-011",
+            f"track {path!r}: easing must be a callable float -> float, got {easing!r}",
+            hint="pass e.g. lite.sine_ease or lite.create_back_ease(1.5)",
+            input_name=f"{path}.easing",
+        )
     quaternion_flag = track.get("quaternion")
     if quaternion_flag is not None and not isinstance(quaternion_flag, bool):
         raise KeyframeError(
@@ -847,15 +826,28 @@ def write_property_track(group: AnimationGroup, index: int, time: float) -> None
     AnimationStateError
         ``LITE-STATE-007`` when ``group`` is not a property group or ``index`` is out of range.
     """
-    ctrl = group._ctrl
-    if not isinstance(ctrl, PropertyController) or not 0 <= index < len(ctrl.tracks):
+    ctrl = group._ctrl if isinstance(group, AnimationGroup) else None
+    if (
+        not isinstance(ctrl, PropertyController)
+        or isinstance(index, bool)
+        or not isinstance(index, int)
+        or not 0 <= index < len(ctrl.tracks)
+    ):
         raise AnimationStateError(
             "LITE-STATE-007",
-            f"write_property_track: group {group.name!r} has no property track {index}",
+            f"write_property_track: {getattr(group, 'name', group)!r} has no property track "
+            f"{index!r}",
             hint="pass a group made by create_property_animation_group and a track index",
             input_name="index",
         )
-    t = time
+    t = _finite_number(time)
+    if t is None:
+        raise AnimationStateError(
+            "LITE-STATE-007",
+            f"write_property_track: time must be a finite number of seconds, got {time!r}",
+            hint="pass the group's current time in seconds",
+            input_name="time",
+        )
     if t >= ctrl.to_time:
         t = ctrl.to_time
     elif t <= ctrl.from_time:
