@@ -376,6 +376,8 @@ class Animatable:
             group.detach()
 
     def _plan(self) -> None:
+        if len(self._planned) >= len(self._runtimeAnimations):
+            return
         new = [r for r in self._runtimeAnimations if id(r) not in self._planned]
         if not new:
             return

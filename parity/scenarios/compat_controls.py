@@ -21,16 +21,20 @@ scene = Scene(engine)
 
 def makeAnimations():
     x = Animation("x", "x", 30, Animation.ANIMATIONTYPE_FLOAT)
-    x.setKeys([
-        {"frame": 0, "value": 0},
-        {"frame": 20, "value": 4},
-        {"frame": 40, "value": -4},
-    ])
+    x.setKeys(
+        [
+            {"frame": 0, "value": 0},
+            {"frame": 20, "value": 4},
+            {"frame": 40, "value": -4},
+        ]
+    )
     position = Animation("p", "position", 30, Animation.ANIMATIONTYPE_VECTOR3)
-    position.setKeys([
-        {"frame": 0, "value": Vector3(0, 1, 2)},
-        {"frame": 40, "value": Vector3(8, -3, 6)},
-    ])
+    position.setKeys(
+        [
+            {"frame": 0, "value": Vector3(0, 1, 2)},
+            {"frame": 40, "value": Vector3(8, -3, 6)},
+        ]
+    )
     return [x, position]
 
 
@@ -41,7 +45,9 @@ a.animations = makeAnimations()
 log = []
 animA = scene.beginAnimation(a, 0, 40, True, 1, lambda: log.append("endA"))
 animB = scene.beginDirectAnimation(b, makeAnimations(), 0, 40, False, 1, lambda: log.append("endB"))
-animC = scene.beginDirectAnimation(c, makeAnimations(), 10, 30, True, 0.5, lambda: log.append("endC"))
+animC = scene.beginDirectAnimation(
+    c, makeAnimations(), 10, 30, True, 0.5, lambda: log.append("endC")
+)
 afterBegin = [a.x, a.position.x, b.x, c.x]
 
 steps = []
@@ -81,15 +87,20 @@ for i in range(160):
         scene.stopAnimation(c)
         events.append("stopC")
     scene._animate(16)
-    steps.append({
-        "i": i,
-        "events": events,
-        "a": [animA.masterFrame, a.x, a.position.x, animA.elapsedTime],
-        "b": [animB.masterFrame, b.x, b.position.z, animB.elapsedTime],
-        "c": [animC.masterFrame, c.x, c.position.y],
-        "count": len(scene.animatables),
-        "byTarget": [scene.getAnimatableByTarget(a) is animA, len(scene.getAllAnimatablesByTarget(c))],
-        "log": list(log),
-    })
+    steps.append(
+        {
+            "i": i,
+            "events": events,
+            "a": [animA.masterFrame, a.x, a.position.x, animA.elapsedTime],
+            "b": [animB.masterFrame, b.x, b.position.z, animB.elapsedTime],
+            "c": [animC.masterFrame, c.x, c.position.y],
+            "count": len(scene.animatables),
+            "byTarget": [
+                scene.getAnimatableByTarget(a) is animA,
+                len(scene.getAllAnimatablesByTarget(c)),
+            ],
+            "log": list(log),
+        }
+    )
 
 print(json.dumps({"afterBegin": afterBegin, "steps": steps}))

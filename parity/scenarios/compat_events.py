@@ -30,10 +30,14 @@ def track(name, property, keys):
 
 # 1. Looping, with events; ends by stop() at step 70.
 looper = SimpleNamespace(x=0, y=0)
-lx = track("lx", "x", [
-    {"frame": 0, "value": 0},
-    {"frame": 24, "value": 24},
-])
+lx = track(
+    "lx",
+    "x",
+    [
+        {"frame": 0, "value": 0},
+        {"frame": 24, "value": 24},
+    ],
+)
 lx.addEvent(AnimationEvent(0, lambda f: log.append(["ev0", step, f, looper.x])))
 lx.addEvent(AnimationEvent(10, lambda f: log.append(["ev10", step, f, looper.x])))
 lx.addEvent(AnimationEvent(10, lambda f: log.append(["ev10b", step, f]), True))
@@ -41,10 +45,14 @@ lx.addEvent(AnimationEvent(24, lambda f: log.append(["ev24", step, f, looper.x])
 lx.addEvent(AnimationEvent(30, lambda f: log.append(["ev30-outside", step, f])))
 lx.addEvent(AnimationEvent(5, lambda f: log.append(["ev5-removed", step, f])))
 lx.removeEvents(5)
-ly = track("ly", "y", [
-    {"frame": 0, "value": 100},
-    {"frame": 24, "value": 124},
-])
+ly = track(
+    "ly",
+    "y",
+    [
+        {"frame": 0, "value": 100},
+        {"frame": 24, "value": 124},
+    ],
+)
 ly.addEvent(AnimationEvent(12, lambda f: log.append(["ly12", step, f, looper.x, looper.y]), True))
 loopAnim = scene.beginDirectAnimation(
     looper,
@@ -61,21 +69,31 @@ loopAnim.onAnimationEndObservable.add(lambda *_: log.append(["looper-end-obs", s
 
 # 2. Not looping: ends exactly on frame 24 at step 25; its end callback starts a follow-up.
 once = SimpleNamespace(x=0)
-ox = track("ox", "x", [
-    {"frame": 0, "value": 0},
-    {"frame": 24, "value": 48},
-])
+ox = track(
+    "ox",
+    "x",
+    [
+        {"frame": 0, "value": 0},
+        {"frame": 24, "value": 48},
+    ],
+)
 ox.addEvent(AnimationEvent(24, lambda f: log.append(["once-ev24", step, f, once.x])))
 follow = SimpleNamespace(z=-1)
-fz = track("fz", "z", [
-    {"frame": 0, "value": 0},
-    {"frame": 12, "value": 12},
-])
+fz = track(
+    "fz",
+    "z",
+    [
+        {"frame": 0, "value": 0},
+        {"frame": 12, "value": 12},
+    ],
+)
 
 
 def once_end():
     log.append(["once-end-cb", step, once.x])
-    f = scene.beginDirectAnimation(follow, [fz], 0, 12, False, 1, lambda: log.append(["follow-end-cb", step, follow.z]))
+    f = scene.beginDirectAnimation(
+        follow, [fz], 0, 12, False, 1, lambda: log.append(["follow-end-cb", step, follow.z])
+    )
     f.onAnimationEndObservable.add(lambda *_: log.append(["follow-end-obs", step]))
 
 
@@ -85,10 +103,14 @@ onceAnim.onAnimationEndObservable.add(lambda *_: log.append(["once-end-obs-first
 
 # 3. Looping range that is not the whole key range, events outside the range never fire.
 ranged = SimpleNamespace(x=0)
-rx = track("rx", "x", [
-    {"frame": 0, "value": 0},
-    {"frame": 48, "value": 96},
-])
+rx = track(
+    "rx",
+    "x",
+    [
+        {"frame": 0, "value": 0},
+        {"frame": 48, "value": 96},
+    ],
+)
 rx.addEvent(AnimationEvent(6, lambda f: log.append(["rx6-before-range", step, f])))
 rx.addEvent(AnimationEvent(20, lambda f: log.append(["rx20", step, f, ranged.x])))
 rx.addEvent(AnimationEvent(36, lambda f: log.append(["rx36", step, f, ranged.x])))

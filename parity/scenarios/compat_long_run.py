@@ -12,7 +12,15 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from lite_compat._babylon_ns import Animation, CircleEase, NullEngine, Quaternion, Scene, Vector2, Vector3
+from lite_compat._babylon_ns import (
+    Animation,
+    CircleEase,
+    NullEngine,
+    Quaternion,
+    Scene,
+    Vector2,
+    Vector3,
+)
 
 engine = NullEngine()
 scene = Scene(engine)
@@ -32,20 +40,32 @@ t = SimpleNamespace(
     relative=0,
     uv=Vector2(0, 0),
 )
-eased = anim("eased", "eased", 24, Animation.ANIMATIONTYPE_FLOAT, [
-    {"frame": 0, "value": -3},
-    {"frame": 1000, "value": 3},
-    {"frame": 2000, "value": -3},
-])
+eased = anim(
+    "eased",
+    "eased",
+    24,
+    Animation.ANIMATIONTYPE_FLOAT,
+    [
+        {"frame": 0, "value": -3},
+        {"frame": 1000, "value": 3},
+        {"frame": 2000, "value": -3},
+    ],
+)
 eased.setEasingFunction(CircleEase())
 main = scene.beginDirectAnimation(
     t,
     [
-        anim("x", "x", 30, Animation.ANIMATIONTYPE_FLOAT, [
-            {"frame": 0, "value": 0},
-            {"frame": 37, "value": 3.7},
-            {"frame": 100, "value": -1},
-        ]),
+        anim(
+            "x",
+            "x",
+            30,
+            Animation.ANIMATIONTYPE_FLOAT,
+            [
+                {"frame": 0, "value": 0},
+                {"frame": 37, "value": 3.7},
+                {"frame": 100, "value": -1},
+            ],
+        ),
         eased,
     ],
     0,
@@ -55,10 +75,16 @@ main = scene.beginDirectAnimation(
 boundary = scene.beginDirectAnimation(
     t,
     [
-        anim("p", "position", 60, Animation.ANIMATIONTYPE_VECTOR3, [
-            {"frame": 0, "value": Vector3(0, 0, 0)},
-            {"frame": 24, "value": Vector3(24, -48, 0.5)},
-        ]),
+        anim(
+            "p",
+            "position",
+            60,
+            Animation.ANIMATIONTYPE_VECTOR3,
+            [
+                {"frame": 0, "value": Vector3(0, 0, 0)},
+                {"frame": 24, "value": Vector3(24, -48, 0.5)},
+            ],
+        ),
     ],
     0,
     24,
@@ -68,11 +94,17 @@ axis = Vector3(0.3, 1, 0.2).normalize()
 spin = scene.beginDirectAnimation(
     t,
     [
-        anim("q", "rotationQuaternion", 30, Animation.ANIMATIONTYPE_QUATERNION, [
-            {"frame": 0, "value": Quaternion.RotationAxis(axis, 0)},
-            {"frame": 45, "value": Quaternion.RotationAxis(axis, 3)},
-            {"frame": 90, "value": Quaternion.RotationAxis(axis, 6)},
-        ]),
+        anim(
+            "q",
+            "rotationQuaternion",
+            30,
+            Animation.ANIMATIONTYPE_QUATERNION,
+            [
+                {"frame": 0, "value": Quaternion.RotationAxis(axis, 0)},
+                {"frame": 45, "value": Quaternion.RotationAxis(axis, 3)},
+                {"frame": 90, "value": Quaternion.RotationAxis(axis, 6)},
+            ],
+        ),
     ],
     0,
     90,
@@ -81,10 +113,17 @@ spin = scene.beginDirectAnimation(
 relative = scene.beginDirectAnimation(
     t,
     [
-        anim("r", "relative", 30, Animation.ANIMATIONTYPE_FLOAT, [
-            {"frame": 0, "value": 0},
-            {"frame": 30, "value": 0.25},
-        ], Animation.ANIMATIONLOOPMODE_RELATIVE),
+        anim(
+            "r",
+            "relative",
+            30,
+            Animation.ANIMATIONTYPE_FLOAT,
+            [
+                {"frame": 0, "value": 0},
+                {"frame": 30, "value": 0.25},
+            ],
+            Animation.ANIMATIONLOOPMODE_RELATIVE,
+        ),
     ],
     0,
     30,
@@ -93,11 +132,17 @@ relative = scene.beginDirectAnimation(
 uv = scene.beginDirectAnimation(
     t,
     [
-        anim("uv", "uv", 60, Animation.ANIMATIONTYPE_VECTOR2, [
-            {"frame": 0, "value": Vector2(0, 1)},
-            {"frame": 33, "value": Vector2(1, 0)},
-            {"frame": 77, "value": Vector2(-1, 2)},
-        ]),
+        anim(
+            "uv",
+            "uv",
+            60,
+            Animation.ANIMATIONTYPE_VECTOR2,
+            [
+                {"frame": 0, "value": Vector2(0, 1)},
+                {"frame": 33, "value": Vector2(1, 0)},
+                {"frame": 77, "value": Vector2(-1, 2)},
+            ],
+        ),
     ],
     0,
     77,
@@ -109,16 +154,24 @@ samples = []
 for i in range(1, 37500 + 1):
     scene._animate(16)
     if i % 500 == 0:
-        samples.append({
-            "i": i,
-            "time": scene._animationTime,
-            "frames": [main.masterFrame, boundary.masterFrame, spin.masterFrame, relative.masterFrame, uv.masterFrame],
-            "x": t.x,
-            "eased": t.eased,
-            "position": t.position.asArray(),
-            "q": t.rotationQuaternion.asArray(),
-            "relative": t.relative,
-            "uv": t.uv.asArray(),
-        })
+        samples.append(
+            {
+                "i": i,
+                "time": scene._animationTime,
+                "frames": [
+                    main.masterFrame,
+                    boundary.masterFrame,
+                    spin.masterFrame,
+                    relative.masterFrame,
+                    uv.masterFrame,
+                ],
+                "x": t.x,
+                "eased": t.eased,
+                "position": t.position.asArray(),
+                "q": t.rotationQuaternion.asArray(),
+                "relative": t.relative,
+                "uv": t.uv.asArray(),
+            }
+        )
 
 print(json.dumps({"samples": samples}))

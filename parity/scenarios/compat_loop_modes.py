@@ -30,17 +30,21 @@ for mode in modes:
     for loop in [True, False]:
         target = SimpleNamespace(x=10, position=Vector3(1, 2, 3))
         x = Animation("x", "x", 60, Animation.ANIMATIONTYPE_FLOAT, mode)
-        x.setKeys([
-            {"frame": 0, "value": 1},
-            {"frame": 20, "value": 5},
-            {"frame": 40, "value": 3},
-        ])
+        x.setKeys(
+            [
+                {"frame": 0, "value": 1},
+                {"frame": 20, "value": 5},
+                {"frame": 40, "value": 3},
+            ]
+        )
         position = Animation("p", "position", 60, Animation.ANIMATIONTYPE_VECTOR3, mode)
-        position.setKeys([
-            {"frame": 0, "value": Vector3(0, 0, 0)},
-            {"frame": 25, "value": Vector3(2, -1, 0.5)},
-            {"frame": 40, "value": Vector3(3, 1, -2)},
-        ])
+        position.setKeys(
+            [
+                {"frame": 0, "value": Vector3(0, 0, 0)},
+                {"frame": 25, "value": Vector3(2, -1, 0.5)},
+                {"frame": 40, "value": Vector3(3, 1, -2)},
+            ]
+        )
         log = []
         animatable = scene.beginDirectAnimation(
             target,
@@ -53,16 +57,18 @@ for mode in modes:
             lambda log=log: log.append("loop"),
         )
         steps = []
-        for i in range(180):
+        for _i in range(180):
             scene._animate(16)
-            steps.append([
-                animatable.masterFrame,
-                target.x,
-                target.position.x,
-                target.position.y,
-                target.position.z,
-                len(log),
-            ])
+            steps.append(
+                [
+                    animatable.masterFrame,
+                    target.x,
+                    target.position.x,
+                    target.position.y,
+                    target.position.z,
+                    len(log),
+                ]
+            )
         scene.stopAnimation(target)
         runs.append({"mode": mode, "loop": loop, "steps": steps, "log": log})
 

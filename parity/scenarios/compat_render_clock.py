@@ -27,10 +27,12 @@ def setup(engine):
     FreeCamera("camera", Vector3(0, 0, -10), scene)
     target = SimpleNamespace(x=0)
     x = Animation("x", "x", 60, Animation.ANIMATIONTYPE_FLOAT)
-    x.setKeys([
-        {"frame": 0, "value": 0},
-        {"frame": 120, "value": 12},
-    ])
+    x.setKeys(
+        [
+            {"frame": 0, "value": 0},
+            {"frame": 120, "value": 12},
+        ]
+    )
     animatable = scene.beginDirectAnimation(target, [x], 0, 120, True)
     return SimpleNamespace(scene=scene, target=target, animatable=animatable)
 
@@ -70,9 +72,11 @@ def count(*_):
 
 b.scene.onBeforeStepObservable.add(count)
 lockstep = []
-for i in range(60):
+for _i in range(60):
     fakeNow += 7
     b.scene.render()
-    lockstep.append([b.scene.deltaTime, b.scene._animationTime, b.animatable.masterFrame, b.target.x, steps])
+    lockstep.append(
+        [b.scene.deltaTime, b.scene._animationTime, b.animatable.masterFrame, b.target.x, steps]
+    )
 
 print(json.dumps({"order": order[:8], "wall": wall, "lockstep": lockstep}))

@@ -21,18 +21,22 @@ scene = Scene(engine)
 def makeTarget():
     target = SimpleNamespace(x=0, position=Vector3(0, 0, 0))
     x = Animation("x", "x", 30, Animation.ANIMATIONTYPE_FLOAT)
-    x.setKeys([
-        {"frame": 0, "value": 0},
-        {"frame": 10, "value": 10},
-        {"frame": 30, "value": -10},
-        {"frame": 50, "value": 40},
-    ])
+    x.setKeys(
+        [
+            {"frame": 0, "value": 0},
+            {"frame": 10, "value": 10},
+            {"frame": 30, "value": -10},
+            {"frame": 50, "value": 40},
+        ]
+    )
     x.createRange("walk", 10, 30)
     position = Animation("p", "position", 30, Animation.ANIMATIONTYPE_VECTOR3)
-    position.setKeys([
-        {"frame": 0, "value": Vector3(0, 0, 0)},
-        {"frame": 50, "value": Vector3(5, -10, 2.5)},
-    ])
+    position.setKeys(
+        [
+            {"frame": 0, "value": Vector3(0, 0, 0)},
+            {"frame": 50, "value": Vector3(5, -10, 2.5)},
+        ]
+    )
     target.animations = [x, position]
     return target
 
@@ -46,7 +50,9 @@ def run(start, changes, steps):
         if changes.get(i) is not None:
             animatable.speedRatio = changes[i]
         scene._animate(16)
-        out.append([animatable.masterFrame, target.x, target.position.x, target.position.y, len(log)])
+        out.append(
+            [animatable.masterFrame, target.x, target.position.x, target.position.y, len(log)]
+        )
     scene.stopAnimation(target)
     return {"out": out, "log": log, "speed": animatable.speedRatio}
 
@@ -59,12 +65,26 @@ def start_range(t, log):
 results = {}
 results["range"] = run(start_range, {}, 80)
 for speed in [2, 0.5, 0]:
-    results["speed" + str(speed)] = run(lambda t, log: scene.beginAnimation(t, 0, 50, True, speed, lambda: log.append("end")), {}, 120)
-results["negative"] = run(lambda t, log: scene.beginAnimation(t, 0, 50, True, -1, lambda: log.append("end")), {}, 120)
-results["negativeOnce"] = run(lambda t, log: scene.beginAnimation(t, 0, 50, False, -1.5, lambda: log.append("end")), {}, 120)
-results["reverse"] = run(lambda t, log: scene.beginAnimation(t, 40, 5, False, 1, lambda: log.append("end")), {}, 120)
-results["reverseLoop"] = run(lambda t, log: scene.beginAnimation(t, 40, 5, True, 1, lambda: log.append("end")), {}, 120)
-results["outside"] = run(lambda t, log: scene.beginAnimation(t, -10, 80, True, 1, lambda: log.append("end")), {}, 200)
+    results["speed" + str(speed)] = run(
+        lambda t, log: scene.beginAnimation(t, 0, 50, True, speed, lambda: log.append("end")),
+        {},
+        120,
+    )
+results["negative"] = run(
+    lambda t, log: scene.beginAnimation(t, 0, 50, True, -1, lambda: log.append("end")), {}, 120
+)
+results["negativeOnce"] = run(
+    lambda t, log: scene.beginAnimation(t, 0, 50, False, -1.5, lambda: log.append("end")), {}, 120
+)
+results["reverse"] = run(
+    lambda t, log: scene.beginAnimation(t, 40, 5, False, 1, lambda: log.append("end")), {}, 120
+)
+results["reverseLoop"] = run(
+    lambda t, log: scene.beginAnimation(t, 40, 5, True, 1, lambda: log.append("end")), {}, 120
+)
+results["outside"] = run(
+    lambda t, log: scene.beginAnimation(t, -10, 80, True, 1, lambda: log.append("end")), {}, 200
+)
 results["changed"] = run(
     lambda t, log: scene.beginAnimation(t, 0, 50, True, 1, lambda: log.append("end")),
     {30: 3, 60: -1, 90: 0.5, 120: 0, 130: 2},

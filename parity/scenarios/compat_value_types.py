@@ -54,43 +54,85 @@ box = SimpleNamespace(
     tint=Color4(0, 0, 0, 1),
 )
 box.animations = [
-    make("x", "x", 30, Animation.ANIMATIONTYPE_FLOAT, [
-        {"frame": 0, "value": 0},
-        {"frame": 10, "value": 2.5},
-        {"frame": 25, "value": -1.25},
-        {"frame": 40, "value": 7},
-        {"frame": 60, "value": 0.1},
-    ]),
-    make("position", "position", 30, Animation.ANIMATIONTYPE_VECTOR3, [
-        {"frame": 0, "value": Vector3(1, 2, 3)},
-        {"frame": 15, "value": Vector3(-4, 0.5, 9)},
-        {"frame": 45, "value": Vector3(0.3, -7, 2)},
-        {"frame": 60, "value": Vector3(1, 2, 3)},
-    ]),
-    make("rotation", "rotationQuaternion", 30, Animation.ANIMATIONTYPE_QUATERNION, [
-        {"frame": 0, "value": q0},
-        {"frame": 20, "value": q1},
-        {"frame": 30, "value": q2},
-        {"frame": 40, "value": q3},
-        {"frame": 60, "value": q4},
-    ]),
-    make("color", "color", 30, Animation.ANIMATIONTYPE_COLOR3, [
-        {"frame": 0, "value": Color3(1, 0, 0)},
-        {"frame": 30, "value": Color3(0, 1, 0.5)},
-        {"frame": 60, "value": Color3(0.2, 0.2, 1)},
-    ]),
-    make("uv", "uv", 30, Animation.ANIMATIONTYPE_VECTOR2, [
-        {"frame": 0, "value": Vector2(0, 0)},
-        {"frame": 60, "value": Vector2(3, -6)},
-    ]),
-    make("size", "size", 30, Animation.ANIMATIONTYPE_SIZE, [
-        {"frame": 0, "value": Size(1, 2)},
-        {"frame": 60, "value": Size(5, 0.5)},
-    ]),
-    make("tint", "tint", 30, Animation.ANIMATIONTYPE_COLOR4, [
-        {"frame": 0, "value": Color4(0, 0, 0, 1)},
-        {"frame": 60, "value": Color4(1, 0.5, 0.25, 0)},
-    ]),
+    make(
+        "x",
+        "x",
+        30,
+        Animation.ANIMATIONTYPE_FLOAT,
+        [
+            {"frame": 0, "value": 0},
+            {"frame": 10, "value": 2.5},
+            {"frame": 25, "value": -1.25},
+            {"frame": 40, "value": 7},
+            {"frame": 60, "value": 0.1},
+        ],
+    ),
+    make(
+        "position",
+        "position",
+        30,
+        Animation.ANIMATIONTYPE_VECTOR3,
+        [
+            {"frame": 0, "value": Vector3(1, 2, 3)},
+            {"frame": 15, "value": Vector3(-4, 0.5, 9)},
+            {"frame": 45, "value": Vector3(0.3, -7, 2)},
+            {"frame": 60, "value": Vector3(1, 2, 3)},
+        ],
+    ),
+    make(
+        "rotation",
+        "rotationQuaternion",
+        30,
+        Animation.ANIMATIONTYPE_QUATERNION,
+        [
+            {"frame": 0, "value": q0},
+            {"frame": 20, "value": q1},
+            {"frame": 30, "value": q2},
+            {"frame": 40, "value": q3},
+            {"frame": 60, "value": q4},
+        ],
+    ),
+    make(
+        "color",
+        "color",
+        30,
+        Animation.ANIMATIONTYPE_COLOR3,
+        [
+            {"frame": 0, "value": Color3(1, 0, 0)},
+            {"frame": 30, "value": Color3(0, 1, 0.5)},
+            {"frame": 60, "value": Color3(0.2, 0.2, 1)},
+        ],
+    ),
+    make(
+        "uv",
+        "uv",
+        30,
+        Animation.ANIMATIONTYPE_VECTOR2,
+        [
+            {"frame": 0, "value": Vector2(0, 0)},
+            {"frame": 60, "value": Vector2(3, -6)},
+        ],
+    ),
+    make(
+        "size",
+        "size",
+        30,
+        Animation.ANIMATIONTYPE_SIZE,
+        [
+            {"frame": 0, "value": Size(1, 2)},
+            {"frame": 60, "value": Size(5, 0.5)},
+        ],
+    ),
+    make(
+        "tint",
+        "tint",
+        30,
+        Animation.ANIMATIONTYPE_COLOR4,
+        [
+            {"frame": 0, "value": Color4(0, 0, 0, 1)},
+            {"frame": 60, "value": Color4(1, 0.5, 0.25, 0)},
+        ],
+    ),
 ]
 
 
@@ -113,31 +155,47 @@ def snapshot(target):
 
 animatable = scene.beginAnimation(box, 0, 60, True)
 stepped = []
-for i in range(150):
+for _i in range(150):
     scene._animate(16)
-    stepped.append({"frame": animatable.masterFrame, "time": scene._animationTime, "values": snapshot(box)})
+    stepped.append(
+        {"frame": animatable.masterFrame, "time": scene._animationTime, "values": snapshot(box)}
+    )
 
 # Direct animation on a second target, driven by render() with a constant 16 ms delta.
 scene.useConstantAnimationDeltaTime = True
 ball = SimpleNamespace(alpha=1, offset=Vector3(0, 0, 0))
-alpha = make("alpha", "alpha", 60, Animation.ANIMATIONTYPE_FLOAT, [
-    {"frame": 0, "value": 1},
-    {"frame": 24, "value": 0},
-    {"frame": 48, "value": 1},
-])
-offset = make("offset", "offset", 60, Animation.ANIMATIONTYPE_VECTOR3, [
-    {"frame": 0, "value": Vector3(0, 0, 0)},
-    {"frame": 48, "value": Vector3(4.8, -9.6, 0.96)},
-])
+alpha = make(
+    "alpha",
+    "alpha",
+    60,
+    Animation.ANIMATIONTYPE_FLOAT,
+    [
+        {"frame": 0, "value": 1},
+        {"frame": 24, "value": 0},
+        {"frame": 48, "value": 1},
+    ],
+)
+offset = make(
+    "offset",
+    "offset",
+    60,
+    Animation.ANIMATIONTYPE_VECTOR3,
+    [
+        {"frame": 0, "value": Vector3(0, 0, 0)},
+        {"frame": 48, "value": Vector3(4.8, -9.6, 0.96)},
+    ],
+)
 direct = scene.beginDirectAnimation(ball, [alpha, offset], 0, 48, True)
 rendered = []
-for i in range(120):
+for _i in range(120):
     scene.render()
-    rendered.append({
-        "frame": direct.masterFrame,
-        "alpha": ball.alpha,
-        "offset": [ball.offset.x, ball.offset.y, ball.offset.z],
-        "deltaTime": scene.deltaTime,
-    })
+    rendered.append(
+        {
+            "frame": direct.masterFrame,
+            "alpha": ball.alpha,
+            "offset": [ball.offset.x, ball.offset.y, ball.offset.z],
+            "deltaTime": scene.deltaTime,
+        }
+    )
 
 print(json.dumps({"stepped": stepped, "rendered": rendered}))
