@@ -19,6 +19,7 @@ from lite_compat._babylon_ns import Animation, NullEngine, PrecisionDate, Scene,
 from lite_compat.cameras import FreeCamera
 
 fakeNow = 5000
+_wallClock = PrecisionDate.NowFunction  # (port only: restored at the end, ports may run in-process)
 PrecisionDate.NowFunction = lambda: fakeNow
 
 
@@ -80,3 +81,4 @@ for _i in range(60):
     )
 
 print(json.dumps({"order": order[:8], "wall": wall, "lockstep": lockstep}))
+PrecisionDate.NowFunction = _wallClock
