@@ -71,24 +71,14 @@ class AnimationTask:
 class AnimationManager:
     """Owns tasks and animation groups and advances them.
 
-    Attributes
-    ----------
-    animations
-        Attached tasks, in attachment order (groups tick in this order).
-    fixed_delta_ms
-        When > 0, every update advances by exactly this step whatever delta it is given.
-    running
-        True while the autonomous loop runs.
-    engine
-        Optional GPU engine (``lite.gpu``) used by glTF groups to upload palettes.
-    on_update
-        Called after each autonomous tick with the step applied (ms).
-    loop_error
-        The exception that stopped the autonomous loop, if any (re-raised by ``stop``).
-
-    Assigning ``fixed_delta_ms`` or ``on_update`` directly is validated as in
-    :func:`create_animation_manager` (``LITE-STATE-009``, ``LITE-STATE-011``); a bad value
-    raises and the previous one is kept.
+    Notes
+    -----
+    Public fields: ``animations`` (attached tasks, in attachment order: groups tick in this
+    order); ``fixed_delta_ms`` (when > 0 every update advances by exactly this step, whatever
+    delta it is given); ``running`` (true while the autonomous loop runs); ``engine`` (optional
+    GPU engine used by glTF groups to upload palettes); ``on_update`` (called after each
+    autonomous tick with the step applied, in ms); ``loop_error`` (the exception that stopped
+    the autonomous loop, re-raised by :func:`stop_animation_manager`).
     """
 
     animations: list[AnimationTask] = field(default_factory=list)
