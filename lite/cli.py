@@ -3,6 +3,7 @@
     lite-anim demo [--out DIR] [--no-plot]
     lite-anim parity [run|list|record|check] ...     (the parity harness, ``python -m parity``)
     lite-anim bench property [--counts ...] [--json] (``python -m lite.bench``)
+    lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
 
 Every subcommand has ``--help`` with an example. Bad input exits non-zero with a one-line
 reason on stderr, never a traceback.
@@ -137,6 +138,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from parity.cli import main as parity_main
 
         return parity_main(args_list[1:], prog="lite-anim parity")
+    if args_list and args_list[0] == "render":
+        from lite.render import main_render
+
+        return main_render(args_list[1:])
     if args_list and args_list[0] == "bench":
         from lite.bench import main as bench_main
 
@@ -156,6 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     demo.add_argument("--no-plot", action="store_true", help="skip the PNG")
     sub.add_parser("parity", help="run or record parity scenarios (see lite-anim parity --help)")
     sub.add_parser("bench", help="benchmarks (see lite-anim bench --help)")
+    sub.add_parser("render", help="render a glTF to a contact sheet or GIF (see --help)")
     args = parser.parse_args(args_list)
     try:
         if args.command == "demo":
