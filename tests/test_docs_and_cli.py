@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from lite.errors import ERROR_CODES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,6 +23,13 @@ def test_readme_lite_tour_runs() -> None:
     blocks = _python_blocks(ROOT / "README.md")
     assert blocks, "README has python examples"
     exec(compile(blocks[0], "README.md:lite-tour", "exec"), {})
+
+
+def test_readme_verbatim_port_matches_babylon(capsys: pytest.CaptureFixture[str]) -> None:
+    blocks = _python_blocks(ROOT / "README.md")
+    exec(compile(blocks[1], "README.md:port", "exec"), {})
+    # Babylon.js 9.31 prints 1.424 for the same script (recorded with parity/recorder).
+    assert float(capsys.readouterr().out.strip()) == pytest.approx(1.424, rel=1e-6, abs=1e-6)
 
 
 def test_every_error_code_is_documented() -> None:

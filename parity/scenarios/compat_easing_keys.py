@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from lite_compat._babylon_ns import (
+from lite_compat import (
     Animation,
     AnimationKeyInterpolation,
     BackEase,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from lite_compat._babylon_ns import Animation, AnimationEvent, NullEngine, Scene
+from lite_compat import Animation, AnimationEvent, NullEngine, Scene
 
 engine = NullEngine()
 scene = Scene(engine)

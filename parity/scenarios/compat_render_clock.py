@@ -15,8 +15,7 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from lite_compat._babylon_ns import Animation, NullEngine, PrecisionDate, Scene, Vector3
-from lite_compat.cameras import FreeCamera
+from lite_compat import Animation, FreeCamera, NullEngine, PrecisionDate, Scene, Vector3
 
 fakeNow = 5000
 _wallClock = PrecisionDate.NowFunction  # (port only: restored at the end, ports may run in-process)

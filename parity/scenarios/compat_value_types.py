@@ -13,10 +13,11 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from lite_compat._babylon_ns import (
+from lite_compat import (
     Animation,
     Color3,
     Color4,
+    FreeCamera,
     NullEngine,
     Quaternion,
     Scene,
@@ -24,7 +25,6 @@ from lite_compat._babylon_ns import (
     Vector2,
     Vector3,
 )
-from lite_compat.cameras import FreeCamera
 
 engine = NullEngine()
 scene = Scene(engine)

@@ -16,7 +16,7 @@ import math
 from collections.abc import Iterable, Sequence
 from types import SimpleNamespace
 
-from lite_compat._scene_ns import (
+from lite_compat import (
     ArcRotateCamera,
     Color3,
     DirectionalLight,
