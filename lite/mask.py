@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -48,7 +49,7 @@ class AnimationGroupMask:
 
 
 def _check_names(names: object) -> None:
-    if isinstance(names, str):
+    if isinstance(names, str | bytes):
         raise AnimationStateError(
             "LITE-STATE-013",
             f"mask names must be a list of names, got the string {names!r}",
@@ -74,7 +75,7 @@ def _check_names(names: object) -> None:
 
 def _check_mode(mode: object) -> AnimationGroupMaskMode:
     try:
-        if isinstance(mode, bool):
+        if isinstance(mode, bool) or not isinstance(mode, numbers.Real):
             raise ValueError(mode)
         return AnimationGroupMaskMode(mode)  # type: ignore[arg-type]
     except (TypeError, ValueError):
@@ -113,7 +114,7 @@ def create_animation_group_mask(
     AnimationStateError
         ``LITE-STATE-013`` when ``names`` is not an iterable of strings or ``mode`` is unknown.
     """
-    if isinstance(names, str):
+    if isinstance(names, str | bytes):
         _check_names(names)
     try:
         listed = [] if names is None else list(names)

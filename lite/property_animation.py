@@ -392,7 +392,11 @@ def create_property_animation_clip(
             hint="pass a name such as 'walk'",
             input_name="name",
         )
-    if isinstance(tracks, Mapping) or not isinstance(tracks, Sequence) or len(tracks) == 0:
+    if (
+        isinstance(tracks, Mapping | str | bytes)
+        or not isinstance(tracks, Sequence)
+        or len(tracks) == 0
+    ):
         raise KeyframeError(
             "LITE-ANIM-001",
             f"create_property_animation_clip {name!r} needs a non-empty list of tracks, "
