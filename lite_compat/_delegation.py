@@ -90,6 +90,7 @@ __all__ = [
     "REASONS",
     "demote",
     "plan_animatable",
+    "plan_animatables",
 ]
 
 NO_ANIMATIONS: Final = "no-animations"
@@ -624,6 +625,58 @@ def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:
 
 def plan_animatable(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> None:
     """Decide the evaluator of each of ``runtimes`` (all of ``animatable``) and build groups."""
+    if whole_call_reason(animatable, runtimes) is not None:
+        _plan_members(animatable, runtimes, set(), [])
+        return
+    others = _other_runtimes(animatable._scene, {id(animatable)})
+    _plan_members(animatable, runtimes, _overlaps(runtimes, others), others)
+
+
+def plan_animatables(animatables: Sequence[Animatable]) -> None:
+    """Plan the unplanned tracks of several new animatables with one overlap pass.
+
+    What :func:`plan_animatable` decides for each in turn, at the cost of one pass over the
+    scene's other tracks instead of one per animatable (an ``AnimationGroup`` starts one
+    animatable per targeted animation, so planning them one by one is quadratic).
+    """
+    batch: list[tuple[Animatable, list[RuntimeAnimation]]] = []
+    for animatable in animatables:
+        new = [r for r in animatable._runtimeAnimations if id(r) not in animatable._planned]
+        if new:
+            animatable._planned.update(id(r) for r in new)
+            batch.append((animatable, new))
+    if not batch:
+        return
+    scene = batch[0][0]._scene
+    candidates = [
+        r for animatable, new in batch if whole_call_reason(animatable, new) is None for r in new
+    ]
+    others = _other_runtimes(scene, {id(animatable) for animatable, _ in batch})
+    # Whole-call fallbacks of the batch still count as others (as when planned one by one).
+    candidate_ids = {id(r) for r in candidates}
+    others += [r for _, new in batch for r in new if id(r) not in candidate_ids]
+    hit = _overlaps(candidates, others) if candidates else set()
+    if hit:
+        demote([r for r in others if id(r) in hit and r._native is not None], OVERLAPPING_PATH)
+    for animatable, new in batch:
+        _plan_members(animatable, new, hit, ())
+
+
+def _other_runtimes(scene: Any, exclude: set[int]) -> list[RuntimeAnimation]:
+    return [
+        r
+        for other in scene._activeAnimatables
+        if id(other) not in exclude
+        for r in other._runtimeAnimations
+    ]
+
+
+def _plan_members(
+    animatable: Animatable,
+    runtimes: Sequence[RuntimeAnimation],
+    hit: set[int],
+    others: Sequence[RuntimeAnimation],
+) -> None:
     whole = whole_call_reason(animatable, runtimes)
     if whole is not None:
         for runtime in runtimes:
@@ -636,19 +689,13 @@ def plan_animatable(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]
             native.append(runtime)
         else:
             runtime._fallbackReason = reason
-    others = [
-        r
-        for other in animatable._scene._activeAnimatables
-        if other is not animatable
-        for r in other._runtimeAnimations
-    ]
-    hit = _overlaps(runtimes, others)
     if hit:
         for runtime in runtimes:
             if id(runtime) in hit:
                 runtime._fallbackReason = runtime._fallbackReason or OVERLAPPING_PATH
         native = [r for r in native if id(r) not in hit]
         demote([r for r in others if id(r) in hit and r._native is not None], OVERLAPPING_PATH)
+        # (plan_animatables demotes the other tracks once itself and passes no others)
     by_target: dict[int, tuple[Any, list[RuntimeAnimation]]] = {}
     for runtime in native:
         by_target.setdefault(id(runtime._target), (runtime._target, []))[1].append(runtime)

@@ -21,9 +21,10 @@ boundary in :mod:`lite_compat._delegation`.
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, ClassVar, TypedDict
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict
 
 from lite_compat.easing import IEasingFunction
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
@@ -154,6 +155,9 @@ class _AnimationState:
 
 
 _EVALUATE_STATE = _AnimationState(2)
+
+#: JavaScript's ``Number.MAX_VALUE``.
+_MAX_VALUE: Final = sys.float_info.max
 
 
 def _is_js_number(value: object) -> bool:
@@ -884,6 +888,162 @@ class Animation:
         animation.setKeys([{"frame": 0, "value": from_}, {"frame": totalFrame, "value": to}])
         if easingFunction is not None:
             animation.setEasingFunction(easingFunction)
+        return animation
+
+    @staticmethod
+    def MakeAnimationAdditive(
+        sourceAnimation: Animation,
+        referenceFrameOrOptions: float | Mapping[str, Any] | object | None = None,
+        range: str | None = None,
+        cloneOriginal: bool = False,
+        clonedName: str | None = None,
+    ) -> Animation:
+        """Turn an animation's keys into differences from a reference pose (additive keys).
+
+        Port of Babylon.js ``Animation.MakeAnimationAdditive``. Each key between the range's
+        bounds becomes ``key - reference`` (vectors, colours, sizes, floats),
+        ``conjugate(reference) * key`` (quaternions) or the decomposed equivalent (matrices),
+        where the reference is the animation's value at ``referenceFrame`` (its first/last key
+        outside the keys). Keys are changed in place unless the animation is cloned.
+
+        Parameters
+        ----------
+        sourceAnimation
+            The animation to convert.
+        referenceFrameOrOptions
+            The reference frame (default 0), or an options object (dict or attributes):
+            ``referenceFrame``, ``range``, ``fromFrame``/``toFrame``, ``cloneOriginalAnimation``,
+            ``clonedAnimationName``, ``clipKeys``.
+        range
+            Name of an animation range restricting the keys converted (numeric form only).
+        cloneOriginal
+            Convert a clone (named ``clonedName``) and leave the source untouched.
+        clonedName
+            Name of the clone.
+
+        Returns
+        -------
+        Animation
+            The converted animation (the source itself unless cloned).
+        """
+        if referenceFrameOrOptions is not None and not _is_js_number(referenceFrameOrOptions):
+            options: Mapping[str, Any] | object = referenceFrameOrOptions
+        else:
+            options = {
+                "referenceFrame": referenceFrameOrOptions or 0,
+                "range": range,
+                "cloneOriginalAnimation": cloneOriginal,
+                "clonedAnimationName": clonedName,
+            }
+        animation = sourceAnimation
+        if key_get(options, "cloneOriginalAnimation"):
+            animation = sourceAnimation.clone()
+            animation.name = key_get(options, "clonedAnimationName") or animation.name
+        keys = animation.getKeys()
+        if not keys:
+            return animation
+        option_reference = key_get(options, "referenceFrame")
+        reference_frame = option_reference if option_reference and option_reference >= 0 else 0
+        start_index = 0
+        first_key = keys[0]
+        end_index = len(keys) - 1
+        last_key = keys[end_index]
+        reference_value: Any = key_get(first_key, "value")
+        reference_position = Vector3()
+        reference_quaternion = Quaternion()
+        reference_scaling = Vector3()
+        key_position = Vector3()
+        key_quaternion = Quaternion()
+        key_scaling = Vector3()
+        from_frame = key_get(first_key, "frame")
+        to_frame = key_get(last_key, "frame")
+        option_range = key_get(options, "range")
+        if option_range:
+            range_value = animation.getRange(option_range)
+            if range_value:
+                from_frame = range_value.from_
+                to_frame = range_value.to
+        else:
+            option_from = key_get(options, "fromFrame")
+            option_to = key_get(options, "toFrame")
+            from_frame = from_frame if option_from is None else option_from
+            to_frame = to_frame if option_to is None else option_to
+        if from_frame != key_get(first_key, "frame"):
+            start_index = animation.createKeyForFrame(from_frame)
+        if to_frame != key_get(last_key, "frame"):
+            end_index = animation.createKeyForFrame(to_frame)
+        updated_keys = animation.getKeys()
+        if len(updated_keys) == 1:
+            # Only one key: it is the reference.
+            reference_value = _clone_value(
+                animation._getKeyValue(key_get(updated_keys[0], "value"))
+            )
+        elif reference_frame <= key_get(first_key, "frame"):
+            reference_value = _clone_value(animation._getKeyValue(key_get(first_key, "value")))
+        elif reference_frame >= key_get(last_key, "frame"):
+            reference_value = _clone_value(animation._getKeyValue(key_get(last_key, "value")))
+        else:
+            _EVALUATE_STATE.key = 0
+            reference_value = _clone_value(animation._interpolate(reference_frame, _EVALUATE_STATE))
+        data_type = animation.dataType
+        if data_type == Animation.ANIMATIONTYPE_QUATERNION:
+            reference_value.normalize().conjugateInPlace()
+        elif data_type == Animation.ANIMATIONTYPE_MATRIX:
+            reference_value.decompose(reference_scaling, reference_quaternion, reference_position)
+            reference_quaternion.normalize().conjugateInPlace()
+        start_frame = _MAX_VALUE
+        clipped_keys: list[Any] | None = [] if key_get(options, "clipKeys") else None
+        clone_original = bool(key_get(options, "cloneOriginalAnimation"))
+        index = start_index - 1
+        while index < end_index:  # ``range`` is a parameter here (Babylon's name)
+            index += 1
+            key = updated_keys[index]
+            if clipped_keys is not None or clone_original:
+                key = {
+                    "frame": key_get(key, "frame"),
+                    "value": _clone_value(key_get(key, "value")),
+                    "inTangent": key_get(key, "inTangent"),
+                    "outTangent": key_get(key, "outTangent"),
+                    "interpolation": key_get(key, "interpolation"),
+                    "lockedTangent": key_get(key, "lockedTangent"),
+                    "easingFunction": key_get(key, "easingFunction"),
+                }
+                if clipped_keys is not None:
+                    if start_frame == _MAX_VALUE:
+                        start_frame = key["frame"]
+                    key["frame"] -= start_frame
+                    clipped_keys.append(key)
+            value = key_get(key, "value")
+            # A key duplicated to create the frame-0 key shares the first key's value object,
+            # which was already converted.
+            if (
+                index
+                and data_type != Animation.ANIMATIONTYPE_FLOAT
+                and value is key_get(first_key, "value")
+            ):
+                continue
+            if data_type == Animation.ANIMATIONTYPE_MATRIX:
+                value.decompose(key_scaling, key_quaternion, key_position)
+                key_position.subtractInPlace(reference_position)
+                key_scaling.divideInPlace(reference_scaling)
+                reference_quaternion.multiplyToRef(key_quaternion, key_quaternion)
+                Matrix.ComposeToRef(key_scaling, key_quaternion, key_position, value)
+            elif data_type == Animation.ANIMATIONTYPE_QUATERNION:
+                reference_value.multiplyToRef(value, value)
+            elif data_type in (
+                Animation.ANIMATIONTYPE_VECTOR2,
+                Animation.ANIMATIONTYPE_VECTOR3,
+                Animation.ANIMATIONTYPE_COLOR3,
+                Animation.ANIMATIONTYPE_COLOR4,
+            ):
+                value.subtractToRef(reference_value, value)
+            elif data_type == Animation.ANIMATIONTYPE_SIZE:
+                value.width -= reference_value.width
+                value.height -= reference_value.height
+            else:
+                key_set(key, "value", value - reference_value)
+        if clipped_keys is not None:
+            animation.setKeys(clipped_keys, True)
         return animation
 
     @staticmethod

@@ -742,12 +742,16 @@ class Scene:
         self.onAfterRenderObservable.notifyObservers(self)
 
     def dispose(self) -> None:
-        """Stop animations, clear observables and the scene's Lite manager."""
+        """Stop animations, dispose the animation groups, clear observables and the Lite manager."""
         if self.isDisposed:
             return
         self.stopAllAnimations()
         clear_animation_manager(self._liteAnimationManager)
         self.onDisposeObservable.notifyObservers(self)
+        # Babylon.js disposes the animation groups after onDisposeObservable.
+        for group in list(self.animationGroups):
+            group.dispose()
+        self.animationGroups.clear()
         self.isDisposed = True
         if self in self._engine.scenes:
             self._engine.scenes.remove(self)
