@@ -20,6 +20,12 @@ from lite_compat._babylon_ns import (
     RuntimeAnimation,
     Scene,
 )
+from lite_compat.animation_group import (
+    AnimationGroup,
+    AnimationGroupMask,
+    AnimationGroupMaskMode,
+    TargetedAnimation,
+)
 from lite_compat.easing import (
     BackEase,
     BezierCurveEase,
@@ -83,6 +89,9 @@ __all__ = [
     "Animatable",
     "Animation",
     "AnimationEvent",
+    "AnimationGroup",
+    "AnimationGroupMask",
+    "AnimationGroupMaskMode",
     "AnimationKeyInterpolation",
     "AnimationRange",
     "ArcRotateCamera",
@@ -131,6 +140,7 @@ __all__ = [
     "Space",
     "StandardMaterial",
     "TargetCamera",
+    "TargetedAnimation",
     "TmpColors",
     "TmpVectors",
     "ToGammaSpace",

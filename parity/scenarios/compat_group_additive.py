@@ -18,6 +18,7 @@ from types import SimpleNamespace
 
 from lite_compat import (
     Animation,
+    AnimationGroup,
     Color3,
     Matrix,
     NullEngine,
@@ -27,7 +28,6 @@ from lite_compat import (
     TransformNode,
     Vector3,
 )
-from lite_compat.animation_group import AnimationGroup
 
 engine = NullEngine()
 scene = Scene(engine)

@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import json
 
-from lite_compat import Animation, NullEngine, Scene, TransformNode
-from lite_compat.animation_group import AnimationGroup
+from lite_compat import Animation, AnimationGroup, NullEngine, Scene, TransformNode
 
 engine = NullEngine()
 scene = Scene(engine)

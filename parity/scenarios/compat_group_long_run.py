@@ -15,8 +15,15 @@ import copy
 import json
 from types import SimpleNamespace
 
-from lite_compat import Animation, NullEngine, Quaternion, Scene, TransformNode, Vector3
-from lite_compat.animation_group import AnimationGroup
+from lite_compat import (
+    Animation,
+    AnimationGroup,
+    NullEngine,
+    Quaternion,
+    Scene,
+    TransformNode,
+    Vector3,
+)
 
 engine = NullEngine()
 scene = Scene(engine)

@@ -14,8 +14,14 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from lite_compat import Animation, NullEngine, Scene
-from lite_compat.animation_group import AnimationGroup, AnimationGroupMask, AnimationGroupMaskMode
+from lite_compat import (
+    Animation,
+    AnimationGroup,
+    AnimationGroupMask,
+    AnimationGroupMaskMode,
+    NullEngine,
+    Scene,
+)
 
 engine = NullEngine()
 scene = Scene(engine)

@@ -16,8 +16,7 @@ from __future__ import annotations
 import json
 from types import SimpleNamespace
 
-from lite_compat import Animation, NullEngine, Scene
-from lite_compat.animation_group import AnimationGroup
+from lite_compat import Animation, AnimationGroup, NullEngine, Scene
 
 engine = NullEngine()
 scene = Scene(engine)

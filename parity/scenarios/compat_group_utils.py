@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import json
 
-from lite_compat import Animation, NullEngine, Scene, TransformNode, Vector3
-from lite_compat.animation_group import AnimationGroup
+from lite_compat import Animation, AnimationGroup, NullEngine, Scene, TransformNode, Vector3
 
 engine = NullEngine()
 scene = Scene(engine)
