@@ -1,0 +1,609 @@
+"""Bake a glTF clip to per-frame arrays (``lite-anim bake``): local TRS, world matrices, joint
+palettes, morph weights and KHR_animation_pointer values, saved as ``.npz`` or ``.json``.
+
+Not a port: Babylon Lite has no baking tool. Every frame is produced by the runtime itself
+(``play_animation`` + ``go_to_frame`` on the clip's group, with looping off so the last frame
+is the clip's end pose, not its start), so a baked frame equals what playback shows at that
+time. :func:`bake_files` bakes several files in parallel, one process per file.
+
+Layouts
+-------
+Matrices are written in mathematical layout, ``(4, 4)`` with ``p' = M @ p`` (column vectors):
+``world_matrices[f, n] @ [x, y, z, 1]`` is a point of node ``n`` in world space. (The runtime
+stores them column-major; the files do not.) Rotations are quaternions ``(x, y, z, w)``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+import numpy as np
+import numpy.typing as npt
+
+from lite.errors import LiteError
+
+if TYPE_CHECKING:
+    from lite.gltf_loader import GltfAsset
+    from lite.types import F32Array, F64Array
+
+__all__ = [
+    "BAKE_FORMAT",
+    "BAKE_VERSION",
+    "LONG_BAKE_FRAMES",
+    "MAX_BAKE_FPS",
+    "BakeFormat",
+    "BakedClip",
+    "BakedMorph",
+    "BakedPointer",
+    "BakedSkin",
+    "bake_clip",
+    "bake_file",
+    "bake_files",
+    "frame_times",
+    "save_baked",
+]
+
+BakeFormat = Literal["npz", "json"]
+I32Array = npt.NDArray[np.int32]
+
+#: ``format`` field of every baked file (``meta`` in npz, top level in JSON).
+BAKE_FORMAT: Final = "lite-anim-bake"
+#: Bumped when the file layout changes.
+BAKE_VERSION: Final = 1
+#: Bakes with at least this many frames show a progress bar by default.
+LONG_BAKE_FRAMES: Final = 600
+#: Upper bound of ``fps`` (a typo such as ``--fps 60000`` fails fast instead of filling a disk).
+MAX_BAKE_FPS: Final = 10_000.0
+#: Upper bound of the frame count of one bake.
+MAX_BAKE_FRAMES: Final = 1_000_000
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class BakedSkin:
+    """Joint palettes of one skinned mesh node.
+
+    Attributes
+    ----------
+    skin_index, mesh_node
+        glTF skin index and the node carrying the skinned mesh.
+    name
+        Skin name (or ``skin_<index>``).
+    joints
+        ``(J,)`` int32 node index of each joint.
+    palettes
+        ``(F, J, 4, 4)`` float32 joint matrices
+        ``inverse(mesh_world) @ joint_world @ inverse_bind`` (mathematical layout).
+    """
+
+    skin_index: int
+    mesh_node: int
+    name: str
+    joints: I32Array
+    palettes: F32Array
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class BakedMorph:
+    """Morph weights of one mesh node: ``weights`` is ``(F, T)`` float32."""
+
+    node: int
+    target_names: tuple[str, ...]
+    weights: F32Array
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class BakedPointer:
+    """Values a KHR_animation_pointer channel writes: ``values`` is ``(F, arity)`` float32."""
+
+    pointer: str
+    values: F32Array
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class BakedClip:
+    """One clip sampled at a fixed rate.
+
+    Attributes
+    ----------
+    source, clip
+        The file and the clip (animation group) name.
+    fps, duration
+        Sample rate (frames per second) and clip duration (seconds).
+    times
+        ``(F,)`` float64 sample times: ``min(i / fps, duration)``, so the last one is the
+        clip's end.
+    node_names, node_parents
+        Per node: glTF name (``None`` when unnamed) and parent index (-1 for roots).
+    translation, rotation, scale
+        ``(F, N, 3)``, ``(F, N, 4)`` (x, y, z, w), ``(F, N, 3)`` float32 local TRS.
+    world_matrices
+        ``(F, N, 4, 4)`` float64, mathematical layout.
+    skins, morphs, pointers
+        Palettes per skinned mesh node, weights per morphed node, values per pointer channel
+        of the clip.
+    """
+
+    source: str
+    clip: str
+    fps: float
+    duration: float
+    times: F64Array
+    node_names: tuple[str | None, ...]
+    node_parents: I32Array
+    translation: F32Array
+    rotation: F32Array
+    scale: F32Array
+    world_matrices: F64Array
+    skins: tuple[BakedSkin, ...]
+    morphs: tuple[BakedMorph, ...]
+    pointers: tuple[BakedPointer, ...]
+
+    @property
+    def frame_count(self) -> int:
+        """Number of sampled frames ``F``."""
+        return int(self.times.shape[0])
+
+
+def _bad(code: str, message: str, hint: str, name: str) -> LiteError:
+    return LiteError(code, message, hint=hint, input_name=name)
+
+
+def frame_times(duration: float, fps: float) -> F64Array:
+    """Sample times of a bake: ``i / fps`` up to and including ``duration``.
+
+    Parameters
+    ----------
+    duration
+        Clip length in seconds (>= 0).
+    fps
+        Frames per second, in ``(0, MAX_BAKE_FPS]``.
+
+    Returns
+    -------
+    numpy.ndarray
+        ``(F,)`` float64, ``F = ceil(duration * fps) + 1``; the last time is ``duration``.
+
+    Raises
+    ------
+    LiteError
+        ``LITE-STATE-007`` for a bad ``fps`` or too many frames.
+
+    Examples
+    --------
+    >>> frame_times(1.0, 4.0).tolist()
+    [0.0, 0.25, 0.5, 0.75, 1.0]
+    >>> frame_times(0.3, 10.0).tolist()
+    [0.0, 0.1, 0.2, 0.3]
+    """
+    if isinstance(fps, bool) or not isinstance(fps, int | float) or not 0.0 < fps <= MAX_BAKE_FPS:
+        raise _bad(
+            "LITE-STATE-007",
+            f"fps must be a number in (0, {MAX_BAKE_FPS:g}], got {fps!r}",
+            "pass e.g. --fps 30",
+            "fps",
+        )
+    span = max(float(duration), 0.0) * float(fps)
+    # A duration stored in float32 (0.6 -> 0.6000000238) must not add a nearly empty frame.
+    count = math.ceil(span - 1e-6) + 1 if span > 0.0 else 1
+    if count > MAX_BAKE_FRAMES:
+        raise _bad(
+            "LITE-STATE-007",
+            f"{duration:g} s at {fps:g} fps is {count} frames (more than {MAX_BAKE_FRAMES})",
+            "lower --fps",
+            "fps",
+        )
+    times = np.minimum(np.arange(count, dtype=np.float64) / float(fps), float(duration))
+    times[-1] = max(float(duration), 0.0)
+    return times
+
+
+def _find_group(asset: GltfAsset, clip: str | None) -> Any:
+    groups = asset.animation_groups
+    if not groups:
+        raise _bad(
+            "LITE-STATE-007",
+            f"{asset.source}: the file has no animations to bake",
+            "bake a file with at least one glTF animation",
+            "clip",
+        )
+    if clip is None:
+        return groups[0]
+    for g in groups:
+        if g.name == clip:
+            return g
+    known = ", ".join(repr(g.name) for g in groups)
+    raise _bad(
+        "LITE-STATE-007",
+        f"{asset.source}: no clip named {clip!r} (clips: {known})",
+        "pick one of the listed clip names (lite-anim inspect FILE lists them)",
+        "clip",
+    )
+
+
+def bake_clip(
+    asset: GltfAsset,
+    clip: str | None = None,
+    fps: float = 60.0,
+    *,
+    progress: Callable[[Iterable[int]], Iterable[int]] | None = None,
+) -> BakedClip:
+    """Sample one clip of a loaded asset at ``fps`` and collect every per-frame array.
+
+    The asset's pose is changed (it ends at the clip's last frame) and the group is left
+    paused, not looping.
+
+    Parameters
+    ----------
+    asset
+        From :func:`lite.gltf_loader.load_gltf`.
+    clip
+        Animation group name; default the first one.
+    fps
+        Frames per second.
+    progress
+        Optional wrapper around the frame iterator (e.g. ``tqdm``).
+
+    Returns
+    -------
+    BakedClip
+
+    Raises
+    ------
+    LiteError
+        ``LITE-STATE-007`` for an unknown clip (the message lists the known ones), a file
+        without animations, or a bad ``fps``.
+
+    Examples
+    --------
+    >>> from lite.assets import DEFAULT_FIGURE
+    >>> from lite.gltf_loader import load_gltf
+    >>> baked = bake_clip(load_gltf(DEFAULT_FIGURE), "walk", fps=8)
+    >>> baked.frame_count, baked.rotation.shape, baked.skins[0].palettes.shape
+    (9, (9, 16, 4), (9, 13, 4, 4))
+    """
+    from lite.animation_group import go_to_frame, play_animation
+    from lite.evaluate import evaluate_sampler
+
+    group = _find_group(asset, clip)
+    # Groups are created one per clip, in order (lite.gltf_animation.create_animation_groups).
+    gltf_clip = asset.animation_data.clips[asset.animation_groups.index(group)]
+    times = frame_times(float(group.duration), fps)
+    n_frames = int(times.shape[0])
+    pose = asset.pose
+    n_nodes = pose.node_count
+    local = np.zeros((n_frames, n_nodes, 10), dtype=np.float32)
+    world = np.zeros((n_frames, n_nodes, 4, 4), dtype=np.float64)
+    skels = asset.skeletons
+    palettes = [np.zeros((n_frames, *s.joint_matrices.shape), np.float32) for s in skels]
+    morphs = asset.morph_targets
+    weights = [np.zeros((n_frames, m.target_count), np.float32) for m in morphs]
+    pointer_channels = [
+        (ch, asset.animation_data.pointers[ch.pointer])
+        for ch in gltf_clip.channels
+        if ch.pointer is not None and ch.pointer in asset.animation_data.pointers
+    ]
+    pointer_values = [np.zeros((n_frames, b.arity), np.float32) for _, b in pointer_channels]
+
+    group.loop_animation = False
+    play_animation(group)
+    frames: Iterable[int] = range(n_frames)
+    if progress is not None:
+        frames = progress(frames)
+    rate = group.frame_rate
+    for f in frames:
+        go_to_frame(group, float(times[f]) * rate)
+        t = group.current_time
+        local[f] = pose.local
+        world[f] = pose.world
+        for k, s in enumerate(skels):
+            palettes[k][f] = s.joint_matrices
+        for k, m in enumerate(morphs):
+            weights[k][f] = m.weights
+        for k, (ch, binding) in enumerate(pointer_channels):
+            evaluate_sampler(
+                gltf_clip.samplers[ch.sampler_idx],
+                t,
+                binding.arity,
+                binding.quaternion,
+                pointer_values[k][f],
+                0,
+            )
+    # The runtime stores matrices column-major; the files use the mathematical layout.
+    world_m = np.ascontiguousarray(world.transpose(0, 1, 3, 2))
+    return BakedClip(
+        source=asset.source,
+        clip=group.name,
+        fps=float(fps),
+        duration=float(group.duration),
+        times=times,
+        node_names=tuple(n.name for n in asset.nodes),
+        node_parents=np.array([n.parent for n in asset.nodes], dtype=np.int32),
+        translation=np.ascontiguousarray(local[:, :, 0:3]),
+        rotation=np.ascontiguousarray(local[:, :, 3:7]),
+        scale=np.ascontiguousarray(local[:, :, 7:10]),
+        world_matrices=world_m,
+        skins=tuple(
+            BakedSkin(
+                skin_index=s.skin_index,
+                mesh_node=s.mesh_node,
+                name=s.name,
+                joints=np.asarray(s.joint_nodes, dtype=np.int32),
+                palettes=np.ascontiguousarray(
+                    palettes[k].reshape(n_frames, -1, 4, 4).transpose(0, 1, 3, 2)
+                ),
+            )
+            for k, s in enumerate(skels)
+        ),
+        morphs=tuple(
+            BakedMorph(node=m.node_idx, target_names=tuple(m.target_names), weights=weights[k])
+            for k, m in enumerate(morphs)
+        ),
+        pointers=tuple(
+            BakedPointer(pointer=b.pointer, values=pointer_values[k])
+            for k, (_, b) in enumerate(pointer_channels)
+        ),
+    )
+
+
+def _meta(baked: BakedClip) -> dict[str, Any]:
+    return {
+        "format": BAKE_FORMAT,
+        "version": BAKE_VERSION,
+        "source": baked.source,
+        "clip": baked.clip,
+        "fps": baked.fps,
+        "duration": baked.duration,
+        "frame_count": baked.frame_count,
+        "matrix_layout": "row-major 4x4, column vectors (p' = M @ p)",
+        "rotation_layout": "quaternion x, y, z, w",
+    }
+
+
+def _npz_arrays(baked: BakedClip) -> dict[str, npt.NDArray[Any]]:
+    meta = _meta(baked)
+    meta["skins"] = [
+        {"index": s.skin_index, "name": s.name, "mesh_node": s.mesh_node, "array": f"palette_{k}"}
+        for k, s in enumerate(baked.skins)
+    ]
+    meta["morph_targets"] = [
+        {"node": m.node, "target_names": list(m.target_names), "array": f"morph_weights_{k}"}
+        for k, m in enumerate(baked.morphs)
+    ]
+    meta["pointers"] = [
+        {"pointer": p.pointer, "array": f"pointer_{k}"} for k, p in enumerate(baked.pointers)
+    ]
+    arrays: dict[str, npt.NDArray[Any]] = {
+        "meta": np.array(json.dumps(meta, sort_keys=True)),
+        "times": baked.times,
+        "node_names": np.array([n or "" for n in baked.node_names], dtype=np.str_),
+        "node_parents": baked.node_parents,
+        "translation": baked.translation,
+        "rotation": baked.rotation,
+        "scale": baked.scale,
+        "world_matrices": baked.world_matrices,
+    }
+    for k, s in enumerate(baked.skins):
+        arrays[f"palette_{k}"] = s.palettes
+        arrays[f"joints_{k}"] = s.joints
+    for k, m in enumerate(baked.morphs):
+        arrays[f"morph_weights_{k}"] = m.weights
+    for k, p in enumerate(baked.pointers):
+        arrays[f"pointer_{k}"] = p.values
+    return arrays
+
+
+def _json_doc(baked: BakedClip) -> dict[str, Any]:
+    doc = _meta(baked)
+    doc.update(
+        {
+            "times": baked.times.tolist(),
+            "nodes": [
+                {"index": i, "name": name, "parent": int(p)}
+                for i, (name, p) in enumerate(
+                    zip(baked.node_names, baked.node_parents.tolist(), strict=True)
+                )
+            ],
+            "translation": baked.translation.tolist(),
+            "rotation": baked.rotation.tolist(),
+            "scale": baked.scale.tolist(),
+            "world_matrices": baked.world_matrices.tolist(),
+            "skins": [
+                {
+                    "index": s.skin_index,
+                    "name": s.name,
+                    "mesh_node": s.mesh_node,
+                    "joints": s.joints.tolist(),
+                    "palettes": s.palettes.tolist(),
+                }
+                for s in baked.skins
+            ],
+            "morph_targets": [
+                {
+                    "node": m.node,
+                    "target_names": list(m.target_names),
+                    "weights": m.weights.tolist(),
+                }
+                for m in baked.morphs
+            ],
+            "pointers": [
+                {"pointer": p.pointer, "values": p.values.tolist()} for p in baked.pointers
+            ],
+        }
+    )
+    return doc
+
+
+def save_baked(
+    baked: BakedClip, path: str | os.PathLike[str], fmt: BakeFormat | None = None
+) -> Path:
+    """Write a bake as ``.npz`` (numpy arrays plus a ``meta`` JSON string) or ``.json``.
+
+    Parameters
+    ----------
+    baked
+        From :func:`bake_clip`.
+    path
+        Output file.
+    fmt
+        ``"npz"`` or ``"json"``; default from the suffix (``.json`` -> JSON, else npz).
+
+    Returns
+    -------
+    pathlib.Path
+        The written file.
+
+    Notes
+    -----
+    npz arrays: ``times``, ``node_names``, ``node_parents``, ``translation``, ``rotation``,
+    ``scale``, ``world_matrices``, ``palette_<k>`` + ``joints_<k>`` per skinned mesh node,
+    ``morph_weights_<k>`` per morphed node, ``pointer_<k>`` per pointer channel; ``meta``
+    (a 0-d string) says which ``k`` is which. Everything loads with
+    ``numpy.load(path)`` (no pickle). JSON has the same content as nested lists (see
+    ``docs/cli.md`` for the schema).
+    """
+    out = Path(path)
+    fmt_: BakeFormat = fmt if fmt is not None else ("json" if out.suffix == ".json" else "npz")
+    if fmt_ == "json":
+        out.write_text(json.dumps(_json_doc(baked), separators=(",", ":")), encoding="utf-8")
+    else:
+        with out.open("wb") as fh:
+            np.savez_compressed(fh, **_npz_arrays(baked))  # type: ignore[arg-type]
+    return out
+
+
+def _tqdm(total: int, desc: str) -> Callable[[Iterable[int]], Iterable[int]]:
+    from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
+
+    def wrap(it: Iterable[int]) -> Iterable[int]:
+        bar: Iterable[int] = tqdm(it, total=total, desc=desc, unit="frame", file=sys.stderr)
+        return bar
+
+    return wrap
+
+
+def bake_file(
+    path: str | os.PathLike[str],
+    out: str | os.PathLike[str],
+    clip: str | None = None,
+    fps: float = 60.0,
+    fmt: BakeFormat = "npz",
+    progress: bool | None = None,
+) -> tuple[Path, int]:
+    """Load ``path``, bake ``clip`` and write ``out``.
+
+    Parameters
+    ----------
+    progress
+        Show a tqdm bar on stderr; ``None``: only for long bakes (``LONG_BAKE_FRAMES``).
+
+    Returns
+    -------
+    (pathlib.Path, int)
+        The written file and its frame count.
+
+    Raises
+    ------
+    LiteError
+        ``GltfLoadError`` for an unreadable file; ``LITE-STATE-007`` for an unknown clip or
+        a bad ``fps``.
+    OSError
+        When the output cannot be written.
+    """
+    from lite.gltf_loader import load_gltf
+
+    asset = load_gltf(path)
+    group = _find_group(asset, clip)
+    count = int(frame_times(float(group.duration), fps).shape[0])
+    show = count >= LONG_BAKE_FRAMES if progress is None else progress
+    wrapper = _tqdm(count, f"bake {Path(path).name}:{group.name}") if show else None
+    baked = bake_clip(asset, group.name, fps, progress=wrapper)
+    return save_baked(baked, out, fmt), baked.frame_count
+
+
+def _bake_worker(
+    path: str, out: str, clip: str | None, fps: float, fmt: BakeFormat
+) -> tuple[str, str, int, str | None]:
+    """Process-pool entry: never raises for bad input, returns the one-line reason instead."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            written, frames = bake_file(path, out, clip, fps, fmt, progress=False)
+    except LiteError as exc:
+        return path, out, 0, str(exc)
+    except OSError as exc:
+        return path, out, 0, f"cannot write {out}: {exc}"
+    return path, str(written), frames, None
+
+
+def bake_files(
+    paths: Sequence[str | os.PathLike[str]],
+    out_dir: str | os.PathLike[str],
+    clip: str | None = None,
+    fps: float = 60.0,
+    fmt: BakeFormat = "npz",
+    *,
+    workers: int | None = None,
+    progress: bool = True,
+) -> list[tuple[str, str, int, str | None]]:
+    """Bake several files in parallel (one process per file, up to ``workers``).
+
+    Each input ``a/b/name.glb`` is written to ``out_dir/name.<fmt>``.
+
+    Parameters
+    ----------
+    workers
+        Process count; default ``min(len(paths), os.cpu_count())``.
+    progress
+        Show a tqdm bar over files on stderr.
+
+    Returns
+    -------
+    list of (input, output, frame count, error or None)
+        In input order; a file that failed has its one-line reason and 0 frames.
+
+    Raises
+    ------
+    LiteError
+        ``LITE-STATE-007`` when two inputs would write the same output name.
+    """
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    out_root = Path(out_dir)
+    outs: list[str] = []
+    seen: dict[str, str] = {}
+    for p in paths:
+        target = str(out_root / f"{Path(p).stem}.{fmt}")
+        if target in seen:
+            raise _bad(
+                "LITE-STATE-007",
+                f"{seen[target]} and {p} would both be written to {target}",
+                "bake files with different names, or one at a time with -o",
+                "files",
+            )
+        seen[target] = str(p)
+        outs.append(target)
+    out_root.mkdir(parents=True, exist_ok=True)
+    n_workers = workers if workers is not None else min(len(paths), os.cpu_count() or 1)
+    results: list[tuple[str, str, int, str | None] | None] = [None] * len(paths)
+    with ProcessPoolExecutor(max_workers=max(1, n_workers)) as pool:
+        futures = {
+            pool.submit(_bake_worker, str(p), o, clip, float(fps), fmt): i
+            for i, (p, o) in enumerate(zip(paths, outs, strict=True))
+        }
+        done: Iterable[Any] = as_completed(futures)
+        if progress:
+            from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
+
+            done = tqdm(done, total=len(futures), desc="bake", unit="file", file=sys.stderr)
+        for fut in done:
+            results[futures[fut]] = fut.result()
+    return [r for r in results if r is not None]
