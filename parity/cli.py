@@ -314,6 +314,8 @@ def _build_parser(prog: str) -> argparse.ArgumentParser:
         prog=prog,
         description="Compare the Python ports with outputs recorded from real Babylon.js / "
         "Babylon Lite.",
+        epilog="example: lite-anim parity -k compat --report out/parity.md   |   "
+        "lite-anim parity check my_port.py --against my_script.json",
     )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
