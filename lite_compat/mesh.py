@@ -275,6 +275,10 @@ class AbstractMesh(TransformNode):
         self.alwaysSelectAsActiveMesh = False
         self.doNotSyncBoundingInfo = False
         self._lightSources: list[object] = []
+        #: ``MorphTargetManager`` of this mesh (``lite_compat.morph``), or None.
+        self.morphTargetManager: object = None
+        #: ``Skeleton`` deforming this mesh (``lite_compat.skeleton``), or None.
+        self.skeleton: object = None
         _scene_add(self._scene, "addMesh", "meshes", self)
         if self.parent is None:
             self._addToSceneRootNodes()
@@ -501,8 +505,13 @@ class Mesh(AbstractMesh):
 
     def getAnimatables(self) -> list[object]:
         """Objects whose animations ``scene.beginAnimation(mesh, ...)`` also plays: the
-        material, when there is one (Babylon.js adds the skeleton, which is not ported)."""
-        return [self.material] if self.material is not None else []
+        material and the skeleton, when there are."""
+        results: list[object] = []
+        if self.material is not None:
+            results.append(self.material)
+        if self.skeleton is not None:
+            results.append(self.skeleton)
+        return results
 
     def getVerticesDataKinds(self) -> list[str]:
         """Kinds with data, in insertion order."""

@@ -362,7 +362,12 @@ class RuntimeAnimation:
         self._currentActiveTarget = destination
         self._weight = weight
         if self._enableBlending and self._blendingFactor <= 1.0:
-            if self._originalBlendValue is None:
+            # Babylon.js tests ``!this._originalBlendValue``: a captured 0 (or NaN) counts as
+            # missing, so a float blended from 0 is re-captured on every write.
+            original = self._originalBlendValue
+            if original is None or (
+                isinstance(original, int | float) and (original == 0 or original != original)
+            ):
                 self._originalBlendValue = _clone(get_property(destination, self._targetPath))
             if isinstance(self._originalBlendValue, Matrix):
                 if Animation.AllowMatrixDecomposeForInterpolation:
