@@ -26,6 +26,7 @@ from lite_compat.animation_group import (
     AnimationGroupMaskMode,
     TargetedAnimation,
 )
+from lite_compat.asset_container import AbstractAssetContainer, AssetContainer
 from lite_compat.easing import (
     BackEase,
     BezierCurveEase,
@@ -41,6 +42,17 @@ from lite_compat.easing import (
     QuarticEase,
     QuinticEase,
     SineEase,
+)
+from lite_compat.loader import (
+    AppendSceneAsync,
+    GLTFLoaderAnimationStartMode,
+    GLTFLoaderCoordinateSystemMode,
+    ImportMeshAsync,
+    ISceneLoaderAsyncResult,
+    ISceneLoaderProgressEvent,
+    LoadAssetContainerAsync,
+    LoadSceneAsync,
+    SceneLoader,
 )
 from lite_compat.math import (
     PHI,
@@ -59,7 +71,9 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
+from lite_compat.morph import MorphTarget, MorphTargetManager
 from lite_compat.observable import EventState, Observable, Observer
+from lite_compat.pbr_material import PBRMaterial
 from lite_compat.scene_objects import (
     AbstractMesh,
     ArcRotateCamera,
@@ -82,9 +96,12 @@ from lite_compat.scene_objects import (
     VertexBuffer,
     VertexData,
 )
+from lite_compat.skeleton import Bone, Skeleton
+from lite_compat.spot_light import SpotLight
 
 __all__ = [
     "PHI",
+    "AbstractAssetContainer",
     "AbstractMesh",
     "Animatable",
     "Animation",
@@ -94,9 +111,12 @@ __all__ = [
     "AnimationGroupMaskMode",
     "AnimationKeyInterpolation",
     "AnimationRange",
+    "AppendSceneAsync",
     "ArcRotateCamera",
+    "AssetContainer",
     "BackEase",
     "BezierCurveEase",
+    "Bone",
     "BounceEase",
     "Camera",
     "CircleEase",
@@ -111,19 +131,29 @@ __all__ = [
     "EventState",
     "ExponentialEase",
     "FreeCamera",
+    "GLTFLoaderAnimationStartMode",
+    "GLTFLoaderCoordinateSystemMode",
     "GroundMesh",
     "HemisphericLight",
     "IAnimationKey",
     "IEasingFunction",
+    "ISceneLoaderAsyncResult",
+    "ISceneLoaderProgressEvent",
+    "ImportMeshAsync",
     "Light",
+    "LoadAssetContainerAsync",
+    "LoadSceneAsync",
     "Material",
     "Matrix",
     "Mesh",
     "MeshBuilder",
+    "MorphTarget",
+    "MorphTargetManager",
     "Node",
     "NullEngine",
     "Observable",
     "Observer",
+    "PBRMaterial",
     "PointLight",
     "PowerEase",
     "PrecisionDate",
@@ -134,10 +164,13 @@ __all__ = [
     "RuntimeAnimation",
     "Scalar",
     "Scene",
+    "SceneLoader",
     "ShadowLight",
     "SineEase",
     "Size",
+    "Skeleton",
     "Space",
+    "SpotLight",
     "StandardMaterial",
     "TargetCamera",
     "TargetedAnimation",
