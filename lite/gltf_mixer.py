@@ -27,10 +27,9 @@ from lite.constants import (
     PATH_ROTATION,
     PATH_SCALE,
     PATH_TRANSLATION,
-    QUAT_NLERP_THRESHOLD,
 )
 from lite.errors import AnimationStateError
-from lite.evaluate import evaluate_sampler
+from lite.evaluate import evaluate_sampler, quat_slerp
 from lite.gltf_animation import GltfAnimationData, _as_sink
 from lite.manager import ANIMATION_GROUP_TASK_CATEGORY, set_animation_task_category_handler
 from lite.skeleton import POSE_STRIDE, R_OFF, S_OFF, T_OFF, update_joint_matrices
@@ -425,39 +424,5 @@ def _normalize(values: array[float], o: int) -> None:
         values[o + 3] = w * inv
 
 
-def _slerp(
-    out: array[float],
-    o: int,
-    ax: float,
-    ay: float,
-    az: float,
-    aw: float,
-    bx: float,
-    by: float,
-    bz: float,
-    bw: float,
-    t: float,
-) -> None:
-    # Babylon Lite's quatSlerpInto: short arc; nlerp above QUAT_NLERP_THRESHOLD (0.9995).
-    dot = ax * bx + ay * by + az * bz + aw * bw
-    if dot < 0.0:
-        bx = -bx
-        by = -by
-        bz = -bz
-        bw = -bw
-        dot = -dot
-    if dot > QUAT_NLERP_THRESHOLD:
-        out[o] = ax + t * (bx - ax)
-        out[o + 1] = ay + t * (by - ay)
-        out[o + 2] = az + t * (bz - az)
-        out[o + 3] = aw + t * (bw - aw)
-        _normalize(out, o)
-        return
-    theta = math.acos(dot)
-    sin_theta = math.sin(theta)
-    wa = math.sin((1.0 - t) * theta) / sin_theta
-    wb = math.sin(t * theta) / sin_theta
-    out[o] = wa * ax + wb * bx
-    out[o + 1] = wa * ay + wb * by
-    out[o + 2] = wa * az + wb * bz
-    out[o + 3] = wa * aw + wb * bw
+#: Babylon Lite's quatSlerpInto is the same short-arc slerp (nlerp above 0.9995) as the sampler's.
+_slerp = quat_slerp
