@@ -53,7 +53,7 @@ if (out && files.length !== 1) {
 }
 if (files.length === 0) {
     for (const name of readdirSync(scenarioDir).sort()) {
-        if (name.endsWith(".mjs") && (!filter || name.includes(filter))) files.push(join(scenarioDir, name));
+        if (name.endsWith(".mjs") && !name.startsWith("_") && (!filter || name.includes(filter))) files.push(join(scenarioDir, name));
     }
 }
 mkdirSync(recordedDir, { recursive: true });
