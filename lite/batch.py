@@ -1,36 +1,40 @@
-"""Batched evaluation of glTF animation groups: one clip, many instances, array operations.
+"""Batched evaluation: one clip, many groups, array operations.
 
 :func:`enable_batched_evaluation` installs a handler on a manager's animation-group category.
-Each update it advances every attached group's time exactly as the scalar controller does,
-then evaluates the glTF groups that play the same clip on instances of one asset together:
+Each update it advances every attached group's clock exactly as the scalar controllers do,
+then evaluates together the glTF groups that play one clip on instances of one asset, and the
+property groups that play one clip on different objects:
 
-1. **Sampling.** At bind time each clip is compiled into a :class:`ClipPlan`: its LINEAR
+1. **Sampling.** At bind time each glTF clip is compiled into a :class:`ClipPlan`: its LINEAR
    translation / rotation / scale channels that share one key-time array become per-segment
-   tables (``row`` 0 is "before the first key", row ``i`` the segment ``i - 1 -> i``): the
-   start value ``a`` and the difference ``b - a`` (float64, so ``a + f * (b - a)`` repeats
-   Babylon Lite's double arithmetic exactly), and for rotations the shortest-arc end ``b'``,
-   ``theta = acos(a . b')`` and ``1 / sin(theta)``. Segments above Babylon Lite's
-   ``QUAT_NLERP_THRESHOLD`` get ``theta = 1e-9`` (their slerp weights then equal ``1 - f``
-   and ``f`` to double precision) and a renormalise flag. Per frame: one key search for all
-   instances, gathers of the table rows, and a handful of ``out=`` ufuncs.
+   tables (row 0 is "at or before the first key", row ``i`` the segment ``i - 1 -> i``): start
+   and end key values (``a + f * (b - a)`` in float64, Babylon Lite's arithmetic), and for
+   rotations the shortest-arc end ``b'``, ``theta = acos(a . b')`` and ``1 / sin(theta)``.
+   Segments above Babylon Lite's ``QUAT_NLERP_THRESHOLD`` get ``theta = 1e-9`` (their slerp
+   weights then equal ``1 - f`` and ``f``) and a renormalise flag. Per frame: one key search
+   for all instances, gathers of the table rows, a handful of ``out=`` ufuncs.
 2. **Compose, hierarchy, palette.** Local TRS -> local matrices, world matrices one depth
-   level at a time, palettes ``inv(mesh world) * world * inverse bind``, as array operations
-   over (component, node, instance) blocks.
+   level at a time (levels are contiguous blocks of a depth-sorted order), palettes
+   ``inv(mesh world) * world * inverse bind``, as array operations over (component, node,
+   instance) blocks, in float32 as Babylon Lite computes them; world matrices are widened
+   into the instances' float64 ``pose.world``.
 
 Instances created by :func:`lite.instancing.instantiate_many` (or ``instantiate``) live in
 slabs whose world matrices and palettes are stored component-major with the instance
-innermost, so a batch of ``n`` instances runs about 110 numpy calls whatever ``n`` is. A
-lone instance (or a loaded asset, whose arrays are per-instance) uses a per-instance path of
-about 30 calls with one stacked 4x4 ``matmul`` per depth level.
+innermost, so a batch of ``n`` instances runs about 110 numpy calls whatever ``n`` is. Fewer
+than :data:`SOA_MIN_INSTANCES` instances (and loaded assets, whose arrays are per-instance) take
+a per-instance path of about 35 calls in float64: one row of the tables, a 9-call compose, one
+stacked 4x4 ``matmul`` per depth level.
 
-Semantics are those of :class:`lite.gltf_animation.GltfController`: the same time advance,
-wrap and clamp, the same rest-pose reset, pose values stored in float32, world matrices in
-float64, palettes of the affected skeletons only, uploads to the controller's engine. Groups
-the batch cannot take this frame (a mask, another playing group on the same instance, a
-property group) tick through :func:`lite.animation_group.tick_animation` as before, in
-attachment order; batched groups are evaluated after them. Channels outside the primary
-table (STEP, CUBICSPLINE, other key times, weights, pointers) are evaluated per instance with
-:func:`lite.evaluate.evaluate_sampler` after the table.
+Semantics are those of :class:`lite.gltf_animation.GltfController` and
+:class:`lite.property_animation.PropertyController`: the same time advance, wrap, clamp and
+completion, the same rest-pose reset, pose values stored in float32, palettes of the affected
+skeletons only, uploads to the controller's engine. Groups the batch cannot take this frame
+(a mask, another non-stopped group on the same instance, easing, quaternion or CUBICSPLINE
+property tracks, clips played by fewer than :data:`PROPERTY_BATCH_MIN` property groups) tick
+through :func:`lite.animation_group.tick_animation`; every write to user objects happens in
+attachment order. Channels outside a glTF clip's table (STEP, CUBICSPLINE, other key times,
+weights, pointers) are evaluated per instance with :func:`lite.evaluate.evaluate_sampler`.
 """
 
 from __future__ import annotations

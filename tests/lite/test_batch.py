@@ -531,3 +531,20 @@ def test_small_property_batches_tick_through_the_scalar_path() -> None:
     lite.create_property_animation_group(m, _Target(), clip)
     lite.update_animation_manager(m, STEP)
     assert len(eng.prop_batches) == 1
+
+
+def test_instances_made_one_by_one_fill_growing_slabs_and_batch_per_slab() -> None:
+    asset_a, asset_b = _crowd(), _crowd()  # two assets: two separate slab chains
+    a = [instantiate(asset_a) for _ in range(20)]
+    b = [instantiate(asset_b) for _ in range(20)]
+    m_s = lite.create_animation_manager()
+    m_b = lite.create_animation_manager()
+    for k in range(20):
+        for insts, m in ((a, m_s), (b, m_b)):
+            insts[k].animation_groups[0].current_time = (k * CROWD_PHASE) % 1.0
+            lite.add_animation_groups(m, insts[k].animation_groups)
+    eng = enable_batched_evaluation(m_b)
+    _run(m_s, m_b, [STEP, 45.0, STEP], a, b)
+    slabs = {id(inst.pose.slab) for inst in b if isinstance(inst.pose, InstancePose)}
+    assert len(slabs) >= 2
+    assert len(eng.batches) == len(slabs)
