@@ -13,6 +13,12 @@ from lite.animation_group import (
     play_animation,
     stop_animation,
 )
+from lite.batch import (
+    BatchEngine,
+    batch_engine_of,
+    disable_batched_evaluation,
+    enable_batched_evaluation,
+)
 from lite.constants import (
     DEFAULT_FRAME_RATE,
     INTERP_CUBICSPLINE,
@@ -72,6 +78,7 @@ from lite.gltf_loader import (
     load_gltf,
 )
 from lite.gltf_mixer import enable_animation_blending, set_animation_additive
+from lite.instancing import instantiate, instantiate_many
 from lite.manager import (
     AnimationManager,
     AnimationTask,
@@ -142,6 +149,7 @@ __all__ = [
     "AnimationSampler",
     "AnimationStateError",
     "AnimationTask",
+    "BatchEngine",
     "GltfAnimationData",
     "GltfAsset",
     "GltfCamera",
@@ -171,6 +179,7 @@ __all__ = [
     "add_animation_task",
     "animation_group_mask_retains_target",
     "back_ease",
+    "batch_engine_of",
     "bezier_curve_ease",
     "bounce_ease",
     "circle_ease",
@@ -189,9 +198,11 @@ __all__ = [
     "create_property_animation_group",
     "cross_fade_animation_groups",
     "cubic_ease",
+    "disable_batched_evaluation",
     "ease_with_mode",
     "elastic_ease",
     "enable_animation_blending",
+    "enable_batched_evaluation",
     "enable_property_animation_blending",
     "evaluate_property_sampler",
     "evaluate_sampler",
@@ -200,6 +211,8 @@ __all__ = [
     "find_keyframe",
     "get_animation_groups",
     "go_to_frame",
+    "instantiate",
+    "instantiate_many",
     "load_gltf",
     "pause_animation",
     "play_animation",

@@ -302,11 +302,11 @@ def instantiate_many(
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-014`` when ``count`` is not a positive integer.
+        ``LITE-STATE-015`` when ``count`` is not a positive integer.
     """
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise AnimationStateError(
-            "LITE-STATE-014",
+            "LITE-STATE-015",
             f"instance count must be a positive integer, got {count!r}",
             hint="pass e.g. instantiate_many(asset, 100)",
             input_name="count",

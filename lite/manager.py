@@ -167,6 +167,8 @@ def create_animation_manager(
     fixed_delta_ms: float = 0.0,
     on_update: Callable[[float], None] | None = None,
     engine: object | None = None,
+    *,
+    batched: bool = True,
 ) -> AnimationManager:
     """Create a manager with no tasks.
 
@@ -178,6 +180,9 @@ def create_animation_manager(
         Called after each autonomous tick with the step applied.
     engine
         Optional GPU engine for glTF skeleton and morph uploads.
+    batched
+        Evaluate groups that play one clip together (``lite.batch``; default on). The results
+        equal the per-group path within 1e-6; pass False to force per-group evaluation.
 
     Raises
     ------
@@ -187,7 +192,13 @@ def create_animation_manager(
     """
     step = _check_delta(fixed_delta_ms, "fixed_delta_ms", "LITE-STATE-009")
     _check_callable(on_update, "on_update")
-    return AnimationManager(fixed_delta_ms=step, on_update=on_update, engine=engine)
+    manager = AnimationManager(fixed_delta_ms=step, on_update=on_update, engine=engine)
+    if batched:
+        # Users do nothing special: groups of one clip are evaluated together (lite.batch).
+        from lite.batch import enable_batched_evaluation
+
+        enable_batched_evaluation(manager)
+    return manager
 
 
 def create_animation_task(
@@ -235,6 +246,19 @@ def set_animation_task_category_handler(
     _check_category(category)
     _check_callable(handler, "handler")
     with manager._lock:
+        current = manager._task_category_handler
+        engine = getattr(current, "__self__", None)
+        if (
+            category == ANIMATION_GROUP_TASK_CATEGORY
+            and handler is not None
+            and engine is not None
+            and type(engine).__name__ == "BatchEngine"
+            and getattr(handler, "__self__", None) is not engine
+        ):
+            # The batched evaluator stays installed and runs this handler (a weighted mixer)
+            # first, as it would have if the mixer had been enabled before batching.
+            engine.prior = handler
+            return
         manager._task_category = category
         manager._task_category_handler = handler
 

@@ -52,8 +52,8 @@ def _pair(
     """Two identical crowds of ``count`` instances: one scalar, one batched."""
     scalar = instantiate_many(asset, count)
     batched = instantiate_many(asset, count)
-    m_s = lite.create_animation_manager()
-    m_b = lite.create_animation_manager()
+    m_s = lite.create_animation_manager(batched=False)
+    m_b = lite.create_animation_manager(batched=False)
     for insts, m in ((scalar, m_s), (batched, m_b)):
         for k, inst in enumerate(insts):
             for gi, g in enumerate(inst.animation_groups):
@@ -140,8 +140,8 @@ def test_every_fixture_clip_equals_the_scalar_path(name: str, soa_min: int) -> N
 
 def test_loaded_assets_use_the_per_instance_path() -> None:
     a, b = _crowd(), _crowd()
-    m_s = lite.create_animation_manager()
-    m_b = lite.create_animation_manager()
+    m_s = lite.create_animation_manager(batched=False)
+    m_b = lite.create_animation_manager(batched=False)
     lite.add_animation_groups(m_s, a.animation_groups)
     lite.add_animation_groups(m_b, b.animation_groups)
     eng = enable_batched_evaluation(m_b)
@@ -193,8 +193,8 @@ def test_groups_attached_in_reverse_slot_order_are_gathered_and_scattered() -> N
     asset = _crowd()
     a = instantiate_many(asset, 5)
     b = instantiate_many(asset, 5)
-    m_s = lite.create_animation_manager()
-    m_b = lite.create_animation_manager()
+    m_s = lite.create_animation_manager(batched=False)
+    m_b = lite.create_animation_manager(batched=False)
     for k in reversed(range(5)):
         for insts, m in ((a, m_s), (b, m_b)):
             insts[k].animation_groups[0].current_time = 0.13 * k
@@ -219,7 +219,7 @@ def test_property_groups_still_tick_in_a_batched_manager() -> None:
         def __init__(self) -> None:
             self.x = 0.0
 
-    m = lite.create_animation_manager()
+    m = lite.create_animation_manager(batched=False)
     enable_batched_evaluation(m).property_min = 1
     clip = lite.create_property_animation_clip(
         "c", [{"path": "x", "keys": [{"time": 0, "value": 0}, {"time": 1, "value": 10}]}]
@@ -249,7 +249,7 @@ def test_engine_receives_the_same_uploads() -> None:
         insts = instantiate_many(asset, 3, engine=sink)
         sink.morphs.clear()
         sink.skeletons.clear()
-        m = lite.create_animation_manager()
+        m = lite.create_animation_manager(batched=False)
         for inst in insts:
             lite.add_animation_groups(m, inst.animation_groups)
         if batched:
@@ -260,7 +260,7 @@ def test_engine_receives_the_same_uploads() -> None:
 
 
 def test_enable_chains_a_prior_mixer_and_disable_restores_it() -> None:
-    m = lite.create_animation_manager()
+    m = lite.create_animation_manager(batched=False)
     lite.enable_property_animation_blending(m)
     prior = m._task_category_handler
     eng = enable_batched_evaluation(m)
@@ -280,7 +280,7 @@ def test_enable_chains_a_prior_mixer_and_disable_restores_it() -> None:
 def test_warm_crowd_frames_do_not_grow_memory() -> None:
     asset = _crowd()
     insts = instantiate_many(asset, 100)
-    m = lite.create_animation_manager()
+    m = lite.create_animation_manager(batched=False)
     for k, inst in enumerate(insts):
         inst.animation_groups[0].current_time = (k * CROWD_PHASE) % 1.0
         lite.add_animation_groups(m, inst.animation_groups)
@@ -327,7 +327,7 @@ def test_instances_share_clip_data_and_own_their_state() -> None:
 
 def test_instance_views_are_live() -> None:
     inst = instantiate(_fixture("rigged_figure"))
-    m = lite.create_animation_manager()
+    m = lite.create_animation_manager(batched=False)
     lite.add_animation_groups(m, inst.animation_groups)
     lite.update_animation_manager(m, 200.0)
     node = inst.nodes[inst.skeletons[0].joint_nodes[1]]
@@ -348,7 +348,7 @@ def test_an_instance_of_an_instance_is_an_instance_of_the_asset() -> None:
 def test_instantiate_many_rejects_a_bad_count() -> None:
     with pytest.raises(lite.AnimationStateError) as exc:
         instantiate_many(_crowd(), 0)
-    assert exc.value.code == "LITE-STATE-014"
+    assert exc.value.code == "LITE-STATE-015"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -422,7 +422,7 @@ def _property_pair(
     clip = lite.create_property_animation_clip("c", _TRACKS)
     out: list[object] = []
     for batched in (False, True):
-        m = lite.create_animation_manager()
+        m = lite.create_animation_manager(batched=False)
         targets = [_Target() for _ in setup]
         groups = [
             lite.create_property_animation_group(m, tgt, clip, **opts)  # type: ignore[arg-type]
@@ -482,7 +482,7 @@ def test_writes_keep_attachment_order_with_scalar_groups() -> None:
     # Two groups write position.x; the second eases (scalar path). The last one wins in both.
     out = []
     for batched in (False, True):
-        m = lite.create_animation_manager()
+        m = lite.create_animation_manager(batched=False)
         tgt = _Target()
         lite.create_property_animation_group(
             m, tgt, lite.create_property_animation_clip("a", _TRACKS[:1])
@@ -499,7 +499,7 @@ def test_writes_keep_attachment_order_with_scalar_groups() -> None:
 
 
 def test_warm_property_frames_do_not_grow_memory() -> None:
-    m = lite.create_animation_manager()
+    m = lite.create_animation_manager(batched=False)
     clip = lite.create_property_animation_clip("c", _TRACKS[:2])
     for _ in range(100):
         lite.create_property_animation_group(m, _Target(), clip)
@@ -520,7 +520,7 @@ def test_warm_property_frames_do_not_grow_memory() -> None:
 
 
 def test_small_property_batches_tick_through_the_scalar_path() -> None:
-    m = lite.create_animation_manager()
+    m = lite.create_animation_manager(batched=False)
     clip = lite.create_property_animation_clip("c", _TRACKS[:1])
     for _ in range(3):
         lite.create_property_animation_group(m, _Target(), clip)
@@ -537,8 +537,8 @@ def test_instances_made_one_by_one_fill_growing_slabs_and_batch_per_slab() -> No
     asset_a, asset_b = _crowd(), _crowd()  # two assets: two separate slab chains
     a = [instantiate(asset_a) for _ in range(20)]
     b = [instantiate(asset_b) for _ in range(20)]
-    m_s = lite.create_animation_manager()
-    m_b = lite.create_animation_manager()
+    m_s = lite.create_animation_manager(batched=False)
+    m_b = lite.create_animation_manager(batched=False)
     for k in range(20):
         for insts, m in ((a, m_s), (b, m_b)):
             insts[k].animation_groups[0].current_time = (k * CROWD_PHASE) % 1.0
