@@ -1382,6 +1382,9 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
         time = group.current_time
         if group.is_playing:
             time += seconds * group.speed_ratio
+            if time - time != 0.0:
+                # Only an absurd finite speed * delta overflows; stay finite (fmod(inf) raises).
+                time = math.copysign(_MAX_TIME, time)
         if group.loop_animation:
             t = fmod(time, duration)
             if t < 0.0:

@@ -12,6 +12,7 @@ the engine, if one was given (:class:`~lite.skeleton.GpuSink`).
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
@@ -68,6 +69,8 @@ _PATH_NAMES: Final = {
 }
 
 # Channel plan kinds (compared as ints per frame).
+#: Playback times are held within +-this: an absurd finite speed x delta would overflow to inf.
+_MAX_TIME: Final = sys.float_info.max
 _K_POSE: Final = 0
 _K_WEIGHTS: Final = 1
 _K_POINTER: Final = 2
@@ -318,7 +321,11 @@ class GltfController:
         if engine is not None and engine is not self._engine:
             self._engine = _as_sink(engine)
         if self.playing:
-            self.time += (delta_ms / 1000.0) * self.speed_ratio
+            advanced = self.time + (delta_ms / 1000.0) * self.speed_ratio
+            if advanced - advanced != 0.0:
+                # Only an absurd finite speed * delta overflows; stay finite (fmod(inf) raises).
+                advanced = math.copysign(_MAX_TIME, advanced)
+            self.time = advanced
         if self.loop:
             # JavaScript's % keeps the dividend's sign: math.fmod, not Python's %.
             t = math.fmod(self.time, duration)

@@ -408,20 +408,28 @@ def test_time_stays_bounded_after_a_huge_finite_jump() -> None:
             assert math.isfinite(case.target.x)
 
 
-@pytest.mark.xfail(
-    raises=ValueError,
-    reason="open finding: the glTF clocks (GltfController.tick, lite.batch) lack the overflow "
-    "guard the property clock has; fmod(inf) raises (docs/reliability.md)",
-)
-@pytest.mark.parametrize("batched", [True, False], ids=["batched", "per-group"])
-def test_gltf_time_stays_finite_after_a_huge_finite_jump(batched: bool) -> None:
+@pytest.mark.parametrize("path", ["batched", "per-group", "gltf-mixer"])
+@pytest.mark.parametrize("speed", [1e308, -1e308])
+def test_gltf_time_stays_finite_after_a_huge_finite_jump(path: str, speed: float) -> None:
+    """An absurd finite speed x delta overflows the glTF clocks' sum to inf; fmod(inf) used to
+    raise ValueError (GltfController.tick, lite.batch) or LITE-STATE-007 (gltf_mixer)."""
     from lite.gltf_loader import load_gltf
 
     root = os.path.join(os.path.dirname(__file__), "..", "fixtures")
     asset = load_gltf(os.path.join(root, "rigged_figure.glb"))
-    m = lite.create_animation_manager(batched=batched)
+    m = lite.create_animation_manager(batched=path == "batched")
+    if path == "gltf-mixer":
+        lite.enable_animation_blending(m)
     lite.add_animation_groups(m, asset.animation_groups)
     g = asset.animation_groups[0]
-    g.speed_ratio = 1e308
-    lite.update_animation_manager(m, 1e308)
-    assert 0.0 <= g.current_time <= g.duration
+    if path == "gltf-mixer":
+        g.weight = 0.5
+    g.speed_ratio = speed
+    for delta in (1e308, 1.7e308, 16.0):
+        lite.update_animation_manager(m, delta)
+        assert 0.0 <= g.current_time <= g.duration
+        assert np.all(np.isfinite(asset.pose.local))
+    g.loop_animation = False
+    lite.play_animation(g)
+    lite.update_animation_manager(m, 1.7e308)
+    assert g.current_time == (g.duration if speed > 0 else 0.0)
