@@ -23,6 +23,8 @@ import json
 import math
 import os
 import re
+import reprlib
+import stat
 import struct
 import warnings
 from collections.abc import Callable, Sequence
@@ -86,8 +88,15 @@ __all__ = [
 
 #: ``data:`` URIs whose decoded size would exceed this are refused (``LITE-GLTF-006``).
 MAX_DATA_URI_BYTES: Final = 64 * 1024 * 1024
-#: An accessor with no buffer view (zeros, plus sparse values) may not claim more than this.
+#: An accessor with no buffer view (zeros, plus sparse values) is decoded into an array of
+#: ``count`` elements that the file does not pay for, so its size is bounded by what the file
+#: carries: at most ``max(ZERO_ACCESSOR_FLOOR_BYTES, ZERO_ACCESSOR_RATIO x the input's bytes)``
+#: (the .gltf/.glb plus external buffers), and never more than ``MAX_ZERO_ACCESSOR_BYTES``
+#: (``LITE-GLTF-003``). Legitimate uses (sparse morph targets) match a vertex count whose
+#: positions are stored in the file, well inside the ratio.
 MAX_ZERO_ACCESSOR_BYTES: Final = 256 * 1024 * 1024
+ZERO_ACCESSOR_FLOOR_BYTES: Final = 1024 * 1024
+ZERO_ACCESSOR_RATIO: Final = 16
 
 #: Extensions this loader implements (so they may be listed in ``extensionsRequired``).
 SUPPORTED_EXTENSIONS: Final = frozenset(
@@ -448,6 +457,10 @@ class _Ctx:
         self.views: list[tuple[int, int, int, int | None]] = []  # buffer, offset, length, stride
         self.accessors: list[_Accessor] = []
         self._decoded: dict[int, np.ndarray[Any, Any]] = {}
+        #: Bytes of the input: the .gltf/.glb itself plus external buffer files read.
+        self.input_bytes = 0
+        #: The most bytes an accessor without a buffer view may claim (set once buffers load).
+        self.zero_limit = ZERO_ACCESSOR_FLOOR_BYTES
 
     def fail(self, code: str, path: str, message: str, hint: str) -> NoReturn:
         where = f"{path}: " if path else ""
@@ -484,7 +497,9 @@ class _Ctx:
     def check_index(self, value: object, path: str, array: str) -> int:
         size = len(self.array(array))
         if not _is_int(value):
-            self.fail("LITE-GLTF-010", path, f"must be an integer index, got {value!r}", _HINT_SPEC)
+            self.fail(
+                "LITE-GLTF-010", path, f"must be an integer index, got {_short(value)}", _HINT_SPEC
+            )
         idx = int(value)
         if not 0 <= idx < size:
             self.fail(
@@ -511,21 +526,22 @@ class _Ctx:
             self.fail(
                 code,
                 f"{path}.{key}",
-                f"must be an integer >= {minimum}, got {value!r}",
+                f"must be an integer >= {minimum}, got {_short(value)}",
                 _HINT_SPEC,
             )
         return int(value)
 
     def number(self, owner: dict[str, Any], key: str, path: str, default: float) -> float:
         value = owner.get(key, default)
-        if not _is_num(value) or not math.isfinite(float(value)):
+        v = _f32(value)
+        if v is None:
             self.fail(
                 "LITE-GLTF-010",
                 f"{path}.{key}",
-                f"must be a finite number, got {value!r}",
-                _HINT_SPEC,
+                f"must be a finite number within float32 range, got {_short(value)}",
+                _HINT_F32,
             )
-        return float(value)
+        return v
 
     def numbers(
         self, owner: dict[str, Any], key: str, path: str, default: Sequence[float], size: int
@@ -533,29 +549,44 @@ class _Ctx:
         value = owner.get(key)
         if value is None:
             return list(default)
-        if (
-            not isinstance(value, list)
-            or len(value) != size
-            or not all(_is_num(v) and math.isfinite(float(v)) for v in value)
-        ):
+        if not isinstance(value, list) or len(value) != size:
             self.fail(
                 "LITE-GLTF-010",
                 f"{path}.{key}",
                 f"must be {size} finite numbers, got {_short(value)}",
                 _HINT_SPEC,
             )
-        return [float(v) for v in value]
+        out: list[float] = []
+        for k, raw in enumerate(value):
+            v = _f32(raw)
+            if v is None:
+                self.fail(
+                    "LITE-GLTF-010",
+                    f"{path}.{key}[{k}]",
+                    f"must be a finite number within float32 range, got {_short(raw)}",
+                    _HINT_F32,
+                )
+            out.append(v)
+        return out
 
     def name(self, owner: dict[str, Any], path: str) -> str | None:
         value = owner.get("name")
         if value is not None and not isinstance(value, str):
             self.fail(
-                "LITE-GLTF-010", f"{path}.name", f"must be a string, got {value!r}", _HINT_SPEC
+                "LITE-GLTF-010",
+                f"{path}.name",
+                f"must be a string, got {_short(value)}",
+                _HINT_SPEC,
             )
         return value
 
 
 _HINT_SPEC: Final = "see the glTF 2.0 specification for this property's type"
+_HINT_F32: Final = (
+    "glTF numbers are stored as float32: give a finite value below about 3.4e38 in magnitude"
+)
+#: Smallest magnitude that rounds to infinity when stored as float32 (2**128 - 2**103).
+_F32_OVERFLOW: Final = 2.0**128 - 2.0**103
 
 
 def _is_int(value: object) -> TypeGuard[int]:
@@ -566,12 +597,35 @@ def _is_num(value: object) -> TypeGuard[int | float]:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
+def _f32(value: object) -> float | None:
+    """``value`` as a float when it is a number that stays finite as float32, else None.
+
+    A JSON integer too large for a float (``10**400``) is refused rather than raising
+    ``OverflowError``; JSON reals beyond the double range already parse as ``inf``.
+    """
+    if not _is_num(value):
+        return None
+    try:
+        v = float(value)
+    except OverflowError:
+        return None
+    return v if abs(v) < _F32_OVERFLOW else None
+
+
 def _kind(value: object) -> str:
     return "null" if value is None else type(value).__name__
 
 
+_REPR: Final = reprlib.Repr()
+_REPR.maxlevel = 2
+_REPR.maxlist = _REPR.maxdict = _REPR.maxtuple = 4
+_REPR.maxstring = 60
+_REPR.maxother = 60
+
+
 def _short(value: object) -> str:
-    text = repr(value)
+    """A bounded ``repr`` for messages: JSON values may be huge or nested thousands deep."""
+    text = _REPR.repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -656,6 +710,15 @@ def _parse_container(data: bytes, ctx: _Ctx) -> None:
 
     try:
         doc = json.loads(text.decode("utf-8"), parse_constant=reject_constant)
+    except RecursionError:
+        # json.loads recurses once per nesting level; thousands of nested arrays or objects
+        # exhaust the interpreter's stack long before any glTF property needs them.
+        ctx.fail(
+            "LITE-GLTF-001",
+            "",
+            "not valid glTF JSON: arrays or objects are nested too deeply to parse",
+            "glTF needs only a few levels of nesting; check the file is glTF 2.0",
+        )
     except (UnicodeDecodeError, ValueError) as exc:
         ctx.fail("LITE-GLTF-001", "", f"not valid glTF JSON: {exc}", "check the file is glTF 2.0")
     if not isinstance(doc, dict):
@@ -667,7 +730,7 @@ def _parse_container(data: bytes, ctx: _Ctx) -> None:
         ctx.fail(
             "LITE-GLTF-001",
             "asset.version",
-            f"must be a 2.x version string, got {version!r}",
+            f"must be a 2.x version string, got {_short(version)}",
             "only glTF 2.0 loads",
         )
     min_version = asset.get("minVersion") if isinstance(asset, dict) else None
@@ -681,11 +744,18 @@ def _check_extensions(ctx: _Ctx) -> None:
     required = ctx.array("extensionsRequired")
     used = ctx.array("extensionsUsed")
     for i, ext in enumerate(required):
+        if not isinstance(ext, str):
+            ctx.fail(
+                "LITE-GLTF-010",
+                f"extensionsRequired[{i}]",
+                f"must be an extension name (a string), got {_short(ext)}",
+                _HINT_SPEC,
+            )
         if ext not in SUPPORTED_EXTENSIONS:
             ctx.fail(
                 "LITE-GLTF-007",
                 f"extensionsRequired[{i}]",
-                f"required extension {ext!r} is not supported",
+                f"required extension {_short(ext)} is not supported",
                 "supported: " + ", ".join(sorted(SUPPORTED_EXTENSIONS)),
             )
     ignored = sorted({e for e in used if isinstance(e, str) and e not in SUPPORTED_EXTENSIONS})
@@ -723,11 +793,19 @@ def _decode_data_uri(ctx: _Ctx, uri: str, path: str) -> bytes:
 
 
 def _resolve_file_uri(ctx: _Ctx, uri: str, path: str) -> Path:
+    """The regular file a relative ``uri`` names, inside the asset folder."""
+    if not uri:
+        ctx.fail(
+            "LITE-GLTF-006",
+            path,
+            "uri is empty, so it names the asset folder itself, not a file",
+            "refer to the buffer's file by relative path, or embed it as a data: URI",
+        )
     if _SCHEME_RE.match(uri) or uri.startswith(("/", "\\")):
         ctx.fail(
             "LITE-GLTF-006",
             path,
-            f"uri {uri!r} is absolute or uses a scheme; only relative file paths and data: "
+            f"uri {_short(uri)} is absolute or uses a scheme; only relative file paths and data: "
             "URIs load",
             "keep buffers next to the .gltf and refer to them by relative path",
         )
@@ -735,17 +813,33 @@ def _resolve_file_uri(ctx: _Ctx, uri: str, path: str) -> Path:
         ctx.fail(
             "LITE-GLTF-006",
             path,
-            f"uri {uri!r} needs a folder to resolve against, but the glTF was given as bytes",
+            f"uri {_short(uri)} needs a folder to resolve against, but the glTF was given as bytes",
             "pass the file path, or base_dir=, or use .glb / data: URIs",
         )
     decoded = unquote(uri)
-    base = ctx.base_dir.resolve()
-    target = (base / decoded).resolve()
+    if "\0" in decoded:
+        ctx.fail(
+            "LITE-GLTF-006",
+            path,
+            f"uri {_short(uri)} contains a NUL character, which no file name can hold",
+            "refer to the buffer's file by its relative path",
+        )
+    try:
+        base = ctx.base_dir.resolve()
+        target = (base / decoded).resolve()
+    except (OSError, RuntimeError, ValueError) as exc:
+        # A symlink loop (RuntimeError before Python 3.13), a name the OS refuses.
+        ctx.fail(
+            "LITE-GLTF-006",
+            path,
+            f"uri {_short(uri)} cannot be resolved: {exc}",
+            "refer to the buffer's file by its relative path",
+        )
     if not target.is_relative_to(base):
         ctx.fail(
             "LITE-GLTF-006",
             path,
-            f"uri {uri!r} resolves outside the asset folder {str(base)!r}",
+            f"uri {_short(uri)} resolves outside the asset folder {str(base)!r}",
             "buffers must live in the asset's folder or below it",
         )
     return target
@@ -768,29 +862,49 @@ def _load_buffers(ctx: _Ctx) -> None:
                 )
             data = ctx.glb_bin
         elif not isinstance(uri, str):
-            ctx.fail("LITE-GLTF-010", f"{path}.uri", f"must be a string, got {uri!r}", _HINT_SPEC)
+            ctx.fail(
+                "LITE-GLTF-010", f"{path}.uri", f"must be a string, got {_short(uri)}", _HINT_SPEC
+            )
         elif uri.startswith("data:"):
             data = _decode_data_uri(ctx, uri, f"{path}.uri")
         else:
             target = _resolve_file_uri(ctx, uri, f"{path}.uri")
             try:
-                size = target.stat().st_size
+                info = target.stat()
             except OSError as exc:
                 ctx.fail(
                     "LITE-GLTF-001",
                     f"{path}.uri",
-                    f"cannot read {uri!r}: {exc.strerror or exc}",
+                    f"cannot read {_short(uri)}: {exc.strerror or exc}",
                     "keep the .bin next to the .gltf",
                 )
-            if size < byte_length:
+            if not stat.S_ISREG(info.st_mode):
+                # A directory cannot be read; a FIFO or device could block or never end.
+                kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+                ctx.fail(
+                    "LITE-GLTF-006",
+                    f"{path}.uri",
+                    f"uri {_short(uri)} names {kind}",
+                    "a buffer uri must name a regular file (the .bin next to the .gltf)",
+                )
+            if info.st_size < byte_length:
                 ctx.fail(
                     "LITE-GLTF-003",
                     path,
-                    f"byteLength is {byte_length} but {uri!r} has only {size} bytes",
+                    f"byteLength is {byte_length} but {_short(uri)} has only {info.st_size} bytes",
                     "the .bin is truncated or belongs to another export",
                 )
-            with target.open("rb") as fh:
-                data = fh.read(byte_length)
+            ctx.input_bytes += byte_length
+            try:
+                with target.open("rb") as fh:
+                    data = fh.read(byte_length)
+            except OSError as exc:
+                ctx.fail(
+                    "LITE-GLTF-001",
+                    f"{path}.uri",
+                    f"cannot read {_short(uri)}: {exc.strerror or exc}",
+                    "check the file's permissions",
+                )
         if len(data) < byte_length:
             ctx.fail(
                 "LITE-GLTF-003",
@@ -824,7 +938,7 @@ def _check_buffer_views(ctx: _Ctx) -> None:
             ctx.fail(
                 "LITE-GLTF-008",
                 f"{path}.byteStride",
-                f"must be a multiple of 4 in 4..252, got {stride!r}",
+                f"must be a multiple of 4 in 4..252, got {_short(stride)}",
                 _HINT_SPEC,
             )
         ctx.views.append((buffer, offset, length, int(stride) if stride is not None else None))
@@ -840,19 +954,19 @@ def _check_accessors(ctx: _Ctx) -> None:
         path = f"accessors[{i}]"
         acc = ctx.obj(raw, path)
         component = acc.get("componentType")
-        if component not in _COMPONENTS:
+        if not _is_int(component) or component not in _COMPONENTS:
             ctx.fail(
                 "LITE-GLTF-008",
                 f"{path}.componentType",
-                f"unknown component type {component!r}",
+                f"unknown component type {_short(component)}",
                 "use 5120, 5121, 5122, 5123, 5125 or 5126",
             )
         type_ = acc.get("type")
-        if type_ not in _TYPES:
+        if not isinstance(type_, str) or type_ not in _TYPES:
             ctx.fail(
                 "LITE-GLTF-008",
                 f"{path}.type",
-                f"unknown accessor type {type_!r}",
+                f"unknown accessor type {_short(type_)}",
                 "use SCALAR, VEC2, VEC3, VEC4, MAT2, MAT3 or MAT4",
             )
         count = ctx.integer(acc, "count", path, minimum=1, code="LITE-GLTF-008")
@@ -886,6 +1000,17 @@ def _check_accessors(ctx: _Ctx) -> None:
         stride = elem_size
         if view_idx is not None:
             _, v_off, v_len, v_stride = ctx.views[view_idx]
+            if (v_off + offset) % csize:
+                # glTF 2.0 spec, "Data Alignment": accessor.byteOffset + bufferView.byteOffset
+                # must be a multiple of the component size too, not only accessor.byteOffset.
+                ctx.fail(
+                    "LITE-GLTF-008",
+                    f"{path}.byteOffset",
+                    f"data starts at byte {v_off + offset} of its buffer (bufferViews[{view_idx}]"
+                    f".byteOffset {v_off} + byteOffset {offset}), which is not a multiple of the "
+                    f"component size {csize}",
+                    "align each buffer view to the component size of the accessors that use it",
+                )
             if v_stride is not None:
                 if v_stride < elem_size:
                     ctx.fail(
@@ -905,13 +1030,16 @@ def _check_accessors(ctx: _Ctx) -> None:
                     f"needs {need} bytes, but bufferViews[{view_idx}] has {v_len}",
                     "count, byteOffset or byteStride do not fit the buffer view",
                 )
-        elif count * elem_size > MAX_ZERO_ACCESSOR_BYTES:
+        elif count * elem_size > ctx.zero_limit:
             ctx.fail(
                 "LITE-GLTF-003",
                 path,
-                f"claims {count * elem_size} bytes with no buffer view (limit "
-                f"{MAX_ZERO_ACCESSOR_BYTES})",
-                "the count is implausible; check the file",
+                f"has no buffer view but claims {count} x {type_} "
+                f"{_COMPONENT_NAMES[component]} = {count * elem_size} zero-filled bytes, over "
+                f"the {ctx.zero_limit}-byte limit for this file",
+                "an accessor without a bufferView may hold at most "
+                f"max({ZERO_ACCESSOR_FLOOR_BYTES}, {ZERO_ACCESSOR_RATIO} x the file's bytes) "
+                f"and never more than {MAX_ZERO_ACCESSOR_BYTES}; the count is implausible",
             )
         sparse_info = None
         sparse_raw = acc.get("sparse")
@@ -935,7 +1063,7 @@ def _check_accessors(ctx: _Ctx) -> None:
                 ctx.fail(
                     "LITE-GLTF-008",
                     f"{spath}.indices.componentType",
-                    f"must be UNSIGNED_BYTE, UNSIGNED_SHORT or UNSIGNED_INT, got {icomp!r}",
+                    f"must be UNSIGNED_BYTE, UNSIGNED_SHORT or UNSIGNED_INT, got {_short(icomp)}",
                     _HINT_SPEC,
                 )
             isize = _COMPONENTS[icomp][1]
@@ -1146,6 +1274,14 @@ def _parse_nodes(ctx: _Ctx) -> list[_NodeInfo]:
             m = ctx.numbers(nd, "matrix", path, (), 16)
             matrix = np.array(m, dtype=np.float64).reshape(4, 4).T
             t, r, s = _decompose(matrix)
+            if not all(abs(v) < _F32_OVERFLOW for v in (*t, *r, *s)):
+                # Each entry fits float32, but a column's length (the scale) may not.
+                ctx.fail(
+                    "LITE-GLTF-010",
+                    f"{path}.matrix",
+                    "decomposes into a translation, rotation or scale beyond float32 range",
+                    _HINT_F32,
+                )
         mesh = ctx.index(nd, "mesh", path, "meshes")
         skin = ctx.index(nd, "skin", path, "skins")
         camera = ctx.index(nd, "camera", path, "cameras")
@@ -1166,9 +1302,9 @@ def _parse_nodes(ctx: _Ctx) -> list[_NodeInfo]:
         weights = None
         if nd.get("weights") is not None:
             wl = nd["weights"]
-            if not isinstance(wl, list) or not all(_is_num(v) for v in wl):
+            if not isinstance(wl, list):
                 ctx.fail("LITE-GLTF-010", f"{path}.weights", "must be numbers", _HINT_SPEC)
-            weights = [float(v) for v in wl]
+            weights = ctx.numbers(nd, "weights", path, (), len(wl))
         rest = NodeRest(
             -1,
             *(float(np.float32(v)) for v in t),
@@ -1219,7 +1355,7 @@ def _light_index(ctx: _Ctx, value: object, path: str) -> int:
         ctx.fail(
             "LITE-GLTF-002",
             path,
-            f"refers to light {value!r}, but the file defines {len(lights)} lights",
+            f"refers to light {_short(value)}, but the file defines {len(lights)} lights",
             "check KHR_lights_punctual.lights",
         )
     return int(value)
@@ -1484,7 +1620,7 @@ def _parse_cameras(ctx: _Ctx) -> list[GltfCamera]:
             ctx.fail(
                 "LITE-GLTF-010",
                 f"{path}.type",
-                f"must be 'perspective' or 'orthographic', got {type_!r}",
+                f"must be 'perspective' or 'orthographic', got {_short(type_)}",
                 _HINT_SPEC,
             )
         cam = GltfCamera(ci, ctx.name(c, path), type_)
@@ -1516,7 +1652,7 @@ def _parse_lights(ctx: _Ctx) -> list[GltfLight]:
             ctx.fail(
                 "LITE-GLTF-010",
                 f"{path}.type",
-                f"must be 'directional', 'point' or 'spot', got {type_!r}",
+                f"must be 'directional', 'point' or 'spot', got {_short(type_)}",
                 _HINT_SPEC,
             )
         light = GltfLight(
@@ -1565,17 +1701,31 @@ class _Targets:
     morph_nodes: set[int]
 
 
+def _pointer_digits(ctx: _Ctx, digits: str, path: str, array: str) -> int:
+    """The index a pointer's digits name (not yet range-checked). Past 9 digits no array can
+    hold it, and ``int()`` refuses strings of over 4,300 digits, so those are refused here."""
+    if len(digits) > 9:
+        ctx.fail(
+            "LITE-GLTF-002",
+            path,
+            f"refers to {array}[{_short(digits)}], an index of {len(digits)} digits",
+            "the pointer must name an existing element",
+        )
+    return int(digits)
+
+
 def _resolve_pointer(
     ctx: _Ctx, pointer: str, path: str, targets: _Targets
 ) -> tuple[int, TargetPath] | PointerBinding | str:
     """A node channel ``(node, path)``, a bound pointer, or the reason it is unsupported."""
     m = _NODE_POINTER_RE.match(pointer)
     if m:
-        node = ctx.check_index(int(m.group(1)), path, "nodes")
+        node = ctx.check_index(_pointer_digits(ctx, m.group(1), path, "nodes"), path, "nodes")
         return node, _PATHS[m.group(2)]
     m = _MATERIAL_POINTER_RE.match(pointer)
     if m:
-        mat = targets.materials[ctx.check_index(int(m.group(1)), path, "materials")]
+        mi = ctx.check_index(_pointer_digits(ctx, m.group(1), path, "materials"), path, "materials")
+        mat = targets.materials[mi]
         sub = m.group(2)
         if sub in _MATERIAL_FIELDS:
             attr, arity = _MATERIAL_FIELDS[sub]
@@ -1598,7 +1748,8 @@ def _resolve_pointer(
         return "no writer for this material property"
     m = _CAMERA_POINTER_RE.match(pointer)
     if m:
-        cam = targets.cameras[ctx.check_index(int(m.group(1)), path, "cameras")]
+        ci = ctx.check_index(_pointer_digits(ctx, m.group(1), path, "cameras"), path, "cameras")
+        cam = targets.cameras[ci]
         attr_name = _CAMERA_FIELDS.get((m.group(2), m.group(3)))
         if attr_name is None:
             return f"{m.group(2)} cameras have no {m.group(3)}"
@@ -1607,7 +1758,7 @@ def _resolve_pointer(
         return PointerBinding(pointer, 1, False, _attr_writer(cam, attr_name))
     m = _LIGHT_POINTER_RE.match(pointer)
     if m:
-        li = int(m.group(1))
+        li = _pointer_digits(ctx, m.group(1), path, "lights")
         if li >= len(targets.lights):
             ctx.fail(
                 "LITE-GLTF-002",
@@ -1636,11 +1787,11 @@ def _parse_sampler(ctx: _Ctx, raw: object, path: str) -> tuple[F32Array, F32Arra
     assert inp is not None
     assert outp is not None
     interp_name = s.get("interpolation", pygltflib.ANIM_LINEAR)
-    if interp_name not in _INTERP:
+    if not isinstance(interp_name, str) or interp_name not in _INTERP:
         ctx.fail(
             "LITE-GLTF-004",
             f"{path}.interpolation",
-            f"unknown interpolation {interp_name!r}",
+            f"unknown interpolation {_short(interp_name)}",
             "use LINEAR, STEP or CUBICSPLINE",
         )
     interp = _INTERP[interp_name]
@@ -1681,6 +1832,21 @@ def _parse_sampler(ctx: _Ctx, raw: object, path: str) -> tuple[F32Array, F32Arra
                 f"t={float(t64[bad - 1])} s (accessor {inp})",
                 "key times must be strictly increasing",
             )
+    # The output's size is known from its accessor: check it against the key count before
+    # decoding, so a mismatched (possibly huge) output is refused without being read.
+    per_key = 3 if interp == INTERP_CUBICSPLINE else 1
+    keys = times.shape[0]
+    out_acc = ctx.accessors[outp]
+    size = out_acc.count * out_acc.comps
+    if size % (keys * per_key) != 0 or size < keys * per_key:
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{path}.output",
+            f"{out_acc.count} x {out_acc.type} values do not divide into "
+            f"{keys} keys" + (" x 3 (CUBICSPLINE)" if per_key == 3 else ""),
+            "output must hold the same number of keys as input"
+            + (" (in-tangent, value, out-tangent each)" if per_key == 3 else ""),
+        )
     values = _accessor_float(ctx, outp, f"{path}.output")
     if not np.all(np.isfinite(values)):
         ctx.fail(
@@ -1688,17 +1854,6 @@ def _parse_sampler(ctx: _Ctx, raw: object, path: str) -> tuple[F32Array, F32Arra
             f"{path}.output",
             f"accessor {outp} contains NaN or infinity",
             "key values must be finite",
-        )
-    per_key = 3 if interp == INTERP_CUBICSPLINE else 1
-    keys = times.shape[0]
-    if values.size % (keys * per_key) != 0 or values.size < keys * per_key:
-        ctx.fail(
-            "LITE-GLTF-004",
-            f"{path}.output",
-            f"{values.shape[0]} x {ctx.accessors[outp].type} values do not divide into "
-            f"{keys} keys" + (" x 3 (CUBICSPLINE)" if per_key == 3 else ""),
-            "output must hold the same number of keys as input"
-            + (" (in-tangent, value, out-tangent each)" if per_key == 3 else ""),
         )
     return times, values.reshape(-1), interp, outp
 
@@ -1731,7 +1886,7 @@ def _parse_animations(
                 ctx.fail(
                     "LITE-GLTF-002",
                     f"{cpath}.sampler",
-                    f"refers to sampler {sval!r}, but {apath} has {len(samplers)} samplers",
+                    f"refers to sampler {_short(sval)}, but {apath} has {len(samplers)} samplers",
                     f"use an index in 0..{len(samplers) - 1}" if samplers else "add samplers",
                 )
             si = int(sval)
@@ -1744,7 +1899,7 @@ def _parse_animations(
                     ctx.fail(
                         "LITE-GLTF-010",
                         f"{cpath}.target.extensions.KHR_animation_pointer.pointer",
-                        f"must be a string, got {pointer!r}",
+                        f"must be a string, got {_short(pointer)}",
                         _HINT_SPEC,
                     )
             node_idx: int
@@ -1757,7 +1912,7 @@ def _parse_animations(
                     ctx.warn(
                         W_POINTER,
                         ppath,
-                        f"KHR_animation_pointer {pointer!r} is not supported ({resolved}); "
+                        f"KHR_animation_pointer {_short(pointer)} is not supported ({resolved}); "
                         "the channel is skipped",
                     )
                     continue
@@ -1772,11 +1927,18 @@ def _parse_animations(
                     continue
                 node_idx = ctx.check_index(target.get("node"), f"{cpath}.target.node", "nodes")
                 pname = target.get("path")
+                if not isinstance(pname, str):
+                    ctx.fail(
+                        "LITE-GLTF-010",
+                        f"{cpath}.target.path",
+                        f"must be a string, got {_short(pname)}",
+                        "use translation, rotation, scale or weights",
+                    )
                 if pname not in _PATHS:
                     ctx.warn(
                         W_CHANNEL,
                         f"{cpath}.target.path",
-                        f"unknown path {pname!r}; the channel is skipped",
+                        f"unknown path {_short(pname)}; the channel is skipped",
                     )
                     continue
                 path_id = _PATHS[pname]
@@ -1917,9 +2079,14 @@ def load_gltf(
         ``[LITE-GLTF-W03]`` optional extensions that are ignored.
     """
     data, ctx = _read_source(source, base_dir)
+    ctx.input_bytes = len(data)
     _parse_container(data, ctx)
     _check_extensions(ctx)
     _load_buffers(ctx)
+    ctx.zero_limit = min(
+        MAX_ZERO_ACCESSOR_BYTES,
+        max(ZERO_ACCESSOR_FLOOR_BYTES, ZERO_ACCESSOR_RATIO * ctx.input_bytes),
+    )
     _check_buffer_views(ctx)
     _check_accessors(ctx)
     node_infos = _parse_nodes(ctx)

@@ -54,22 +54,10 @@ TRACE_EVERY = 10
 STATS: Counter[str] = Counter()
 
 #: FuzzCrashError signatures (exception type, innermost named ``lite`` function) already reported
-#: against the loader; ``tests/reliability/corpus/`` holds a minimal input for each (see
-#: CORPUS_KNOWN). A matching crash in the fuzz run is counted, not failed; once the loader is
-#: fixed the signature simply stops occurring.
-KNOWN_CRASHES: dict[tuple[str, str], str] = {
-    ("RecursionError", "gltf_loader._parse_container"): "deeply nested JSON",
-    ("ValueError", "gltf_loader._resolve_file_uri"): "NUL byte in a buffer/image uri",
-    ("IsADirectoryError", "gltf_loader._load_buffers"): "buffer uri naming a directory",
-    ("TypeError", "gltf_loader._check_accessors"): "unhashable componentType/type",
-    ("TypeError", "gltf_loader._parse_animations"): "unhashable channel target path",
-    ("TypeError", "gltf_loader._parse_sampler"): "unhashable sampler interpolation",
-    ("TypeError", "gltf_loader._check_extensions"): "unhashable extensionsRequired entry",
-    ("OverflowError", "gltf_loader.numbers"): "JSON integer beyond float range",
-    ("RuntimeWarning", "gltf_loader._parse_nodes"): "node TRS beyond float32 range",
-    ("RuntimeWarning", "gltf_loader._parse_materials"): "material factor beyond float32 range",
-    ("RuntimeWarning", "skeleton.create_morph_binding"): "morph weight beyond float32 range",
-}
+#: against the loader but not yet fixed. A matching crash in the fuzz run is counted, not failed;
+#: any other signature fails the run. Empty: every signature found so far is fixed, and
+#: ``tests/reliability/corpus/`` holds a minimal input for each (see CORPUS_EXPECTED).
+KNOWN_CRASHES: dict[tuple[str, str], str] = {}
 
 #: Matrix products of extreme but finite (valid float32) data may overflow float32 when the
 #: loader computes the initial world matrices and palettes: counted as overflow, not a crash.
@@ -222,47 +210,99 @@ def test_unmutated_fixtures_load_and_play() -> None:
             assert run_input(encode(load_source(asset, container)), traced=True) == "loaded"
 
 
-#: Corpus inputs that still fail, with the reason (each is a reported loader finding).
-#: ``run=False`` entries are not executed: they cost seconds and GiBs until fixed.
-CORPUS_KNOWN: dict[str, tuple[str, bool]] = {
-    "deep_nesting.gltf": ("RecursionError from json.loads", True),
-    "uri_nul_byte.gltf": ("ValueError from Path.resolve", True),
-    "uri_directory.gltf": ("IsADirectoryError reading the buffer", True),
-    "uri_empty.gltf": ("IsADirectoryError reading the buffer", True),
-    "component_type_list.gltf": ("TypeError: unhashable componentType", True),
-    "accessor_type_list.gltf": ("TypeError: unhashable accessor type", True),
-    "channel_path_object.gltf": ("TypeError: unhashable channel target path", True),
-    "sampler_interpolation_list.gltf": ("TypeError: unhashable interpolation", True),
-    "extension_required_list.gltf": ("TypeError: unhashable extensionsRequired entry", True),
-    "huge_int_translation.gltf": ("OverflowError: JSON integer beyond float range", True),
-    "float32_overflow_translation.gltf": ("translation 1e39 becomes inf in float32", True),
-    "float32_overflow_scale.gltf": ("scale 1e39 becomes inf in float32", True),
-    "float32_overflow_material.gltf": ("baseColorFactor 1e39 becomes inf in float32", True),
-    "float32_overflow_weights.gltf": ("mesh weights 1e39 become inf in float32", True),
-    "zero_accessor_input.gltf": (
-        "7 KB file, accessor without bufferView claiming 256 MiB: 1.6 GiB peak, 3 s",
-        False,
-    ),
+#: What each corpus input must produce: the ``LiteError`` code, or "loaded". Each file is the
+#: minimal reproducer of a crash found by fuzzing (or a targeted input of the same class),
+#: fixed in the loader; docs/reliability.md lists what each one used to do.
+CORPUS_EXPECTED: dict[str, str] = {
+    # RecursionError from json.loads
+    "deep_nesting.gltf": "LITE-GLTF-001",
+    # ValueError (embedded null byte) from Path.resolve
+    "uri_nul_byte.gltf": "LITE-GLTF-006",
+    # IsADirectoryError reading the buffer
+    "uri_directory.gltf": "LITE-GLTF-006",
+    "uri_empty.gltf": "LITE-GLTF-006",
+    # TypeError: unhashable (a list or object where a number or string belongs)
+    "component_type_list.gltf": "LITE-GLTF-008",
+    "accessor_type_list.gltf": "LITE-GLTF-008",
+    "channel_path_object.gltf": "LITE-GLTF-010",
+    "sampler_interpolation_list.gltf": "LITE-GLTF-004",
+    "extension_required_list.gltf": "LITE-GLTF-010",
+    # OverflowError: a JSON integer beyond the float range
+    "huge_int_translation.gltf": "LITE-GLTF-010",
+    # a finite JSON number that becomes inf as float32
+    "float32_overflow_translation.gltf": "LITE-GLTF-010",
+    "float32_overflow_scale.gltf": "LITE-GLTF-010",
+    "float32_overflow_material.gltf": "LITE-GLTF-010",
+    "float32_overflow_weights.gltf": "LITE-GLTF-010",
+    # a 4.8 KB file, accessor without bufferView claiming 256 MiB: 1.6 GiB peak, 3 s
+    "zero_accessor_input.gltf": "LITE-GLTF-003",
+    # Targeted inputs of the same classes, added with the fixes (what they did before):
+    "huge_int_node_weights.gltf": "LITE-GLTF-010",  # OverflowError
+    "float32_overflow_node_weights.gltf": "LITE-GLTF-010",  # RuntimeWarning (float32 cast)
+    "float32_overflow_matrix_scale.gltf": "LITE-GLTF-010",  # RuntimeWarning (float32 cast)
+    "sampler_interpolation_object.gltf": "LITE-GLTF-004",  # TypeError: unhashable
+    "uri_percent_nul.gltf": "LITE-GLTF-006",  # ValueError: embedded null byte
+    "pointer_index_digits.gltf": "LITE-GLTF-002",  # ValueError: int() of 5,000 digits
+    "misaligned_buffer_view.gltf": "LITE-GLTF-008",  # loaded, misaligned FLOAT data
+    "zero_accessor_over_floor.gltf": "LITE-GLTF-003",  # loaded, 2 MiB of zeros from 11 KB
 }
 
 
-def corpus_params() -> list[object]:
-    params: list[object] = []
-    for path in sorted(p for p in CORPUS.glob("*") if p.suffix in (".gltf", ".glb")):
-        known = CORPUS_KNOWN.get(path.name)
-        marks = (
-            [pytest.mark.xfail(reason=f"open loader finding: {known[0]}", run=known[1])]
-            if known
-            else []
-        )
-        params.append(pytest.param(path, id=path.name, marks=marks))
-    return params
+def corpus_files() -> list[Path]:
+    return sorted(p for p in CORPUS.glob("*") if p.suffix in (".gltf", ".glb"))
 
 
-@pytest.mark.parametrize("path", corpus_params())
+def test_every_corpus_input_has_an_expected_outcome() -> None:
+    names = {p.name for p in corpus_files()}
+    assert names == set(CORPUS_EXPECTED), names ^ set(CORPUS_EXPECTED)
+
+
+@pytest.mark.parametrize("path", corpus_files(), ids=lambda p: p.name)
 def test_corpus_inputs_load_or_raise_lite_errors(path: Path) -> None:
     outcome = run_input(path.read_bytes(), traced=True)
-    assert outcome != "known-crash", "still crashes (known loader finding)"
+    assert outcome == CORPUS_EXPECTED.get(path.name), outcome
+
+
+def _zero_joints_input(count: int) -> bytes:
+    """rigged_figure with its JOINTS_0 accessor (VEC4 UNSIGNED_BYTE, decoded at load to check
+    joint indices) turned into an accessor without a buffer view claiming ``count`` elements."""
+    src = load_source("rigged_figure", "embedded")
+    acc = src.doc["accessors"][1]
+    assert (acc["componentType"], acc["type"]) == (5121, "VEC4")
+    del acc["bufferView"], acc["byteOffset"]
+    acc["count"] = count
+    return encode(src)
+
+
+def test_zero_filled_accessor_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    import lite.gltf_loader as loader
+
+    # A small file: the floor (1 MiB) applies. At the limit it loads; one element more does not.
+    at_floor = loader.ZERO_ACCESSOR_FLOOR_BYTES // 4
+    assert run_input(_zero_joints_input(at_floor), traced=True) == "loaded"
+    assert run_input(_zero_joints_input(at_floor + 1), traced=True) == "LITE-GLTF-003"
+    # Below the floor, the ratio to the input's size applies.
+    monkeypatch.setattr(loader, "ZERO_ACCESSOR_FLOOR_BYTES", 1024)
+    size = len(_zero_joints_input(10000))  # the counts below have 5 digits too
+    limit = loader.ZERO_ACCESSOR_RATIO * size
+    assert 10000 <= limit // 4 < 99999
+    assert run_input(_zero_joints_input(limit // 4), traced=False) == "loaded"
+    assert run_input(_zero_joints_input(limit // 4 + 1), traced=False) == "LITE-GLTF-003"
+    # And the absolute cap bounds large files.
+    monkeypatch.setattr(loader, "MAX_ZERO_ACCESSOR_BYTES", 4096)
+    assert run_input(_zero_joints_input(1025), traced=False) == "LITE-GLTF-003"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs os.mkfifo")
+def test_buffer_uri_naming_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
+    # Reading a FIFO with no writer blocks forever: refused from its stat, never opened.
+    os.mkfifo(tmp_path / "pipe.bin")
+    src = load_source("rigged_figure", "external")
+    src.doc["buffers"][0]["uri"] = "pipe.bin"
+    with pytest.raises(LiteError) as exc:
+        load_gltf(encode(src), base_dir=tmp_path)
+    assert exc.value.code == "LITE-GLTF-006"
+    assert exc.value.input_name == "buffers[0].uri"
 
 
 def test_report_fuzz_outcomes() -> None:
