@@ -8,8 +8,10 @@ TRS pose (Babylon.js weight semantics: translation and scale are weighted sums t
 the rest value, rotations are folded in by weighted slerp and, when the total rotation weight
 is below 1, slerped from the rest rotation), additive groups then add their delta from a
 reference time, and the asset's world matrices and every skeleton palette are updated and
-uploaded once. Other groups tick as usual. As in Babylon Lite, blended groups write only TRS:
-their morph-weight and pointer channels are not evaluated, and masks do not apply.
+uploaded once. Morph-weight channels blend the same way as translation (weighted sums that
+replace the default weights, plus additive deltas); each morph set they drive is written and
+uploaded once. Group masks apply (masked nodes' channels are skipped). Pointer channels of
+blended groups are not evaluated, as in Babylon Lite.
 """
 
 from __future__ import annotations
@@ -27,17 +29,25 @@ from lite.constants import (
     PATH_ROTATION,
     PATH_SCALE,
     PATH_TRANSLATION,
+    PATH_WEIGHTS,
 )
 from lite.errors import AnimationStateError
 from lite.evaluate import evaluate_sampler, quat_slerp
-from lite.gltf_animation import _MAX_TIME, GltfAnimationData, _as_sink
+from lite.gltf_animation import _MAX_TIME, GltfAnimationData, GltfController, _as_sink
 from lite.manager import ANIMATION_GROUP_TASK_CATEGORY, set_animation_task_category_handler
-from lite.skeleton import POSE_STRIDE, R_OFF, S_OFF, T_OFF, update_joint_matrices
+from lite.skeleton import (
+    POSE_STRIDE,
+    R_OFF,
+    S_OFF,
+    T_OFF,
+    MorphBinding,
+    update_joint_matrices,
+)
 from lite.skeleton import update_world_matrices as _update_world
 
 if TYPE_CHECKING:
     from lite.manager import AnimationManager
-    from lite.types import AnimationClip
+    from lite.types import AnimationClip, AnimationSampler
 
 __all__ = [
     "AdditiveSettings",
@@ -56,6 +66,27 @@ class AdditiveSettings:
 
 
 @dataclass(slots=True, eq=False)
+class _MorphBlend:
+    """Morph-weight blend state of one asset, one entry per ``data.morph_bindings`` item."""
+
+    morphs: tuple[MorphBinding, ...]
+    #: float32 accumulators (reset to the default weights) and their numpy views.
+    acc: tuple[array[float], ...]
+    acc_views: tuple[np.ndarray, ...]
+    #: Total contributing weight per morph set (0: the default weights stand).
+    weight: array[float]
+    #: 1 where a group of this update drives the set (only those are written and uploaded).
+    touched: bytearray
+    #: Morph index per node (-1: the node has no morph binding).
+    of_node: tuple[int, ...]
+    #: id(clip) -> morph indices its weights channels drive (clips live in ``data.clips``).
+    clip_morphs: dict[int, tuple[int, ...]]
+    #: Scratch for one sampled weights value and its additive reference.
+    sample: array[float]
+    reference: array[float]
+
+
+@dataclass(slots=True, eq=False)
 class _Target:
     """Blend state of one asset: float32 TRS accumulator and per-node weights."""
 
@@ -67,6 +98,7 @@ class _Target:
     s_weight: array[float]
     weight_views: tuple[np.ndarray, ...]  # float32 views of the three weight arrays
     rest: tuple[float, ...]
+    morph: _MorphBlend
     active: bool = False
 
 
@@ -172,6 +204,7 @@ def _target(state: _State, data: GltfAnimationData) -> _Target:
                 np.frombuffer(a, dtype=np.float32) for a in (t_weight, r_weight, s_weight)
             ),
             rest=tuple(data.pose.rest.reshape(-1).tolist()),
+            morph=_morph_state(data),
         )
         # Start from the rest pose (Babylon Lite 1.10 blends its first update from zeros).
         _reset(target)
@@ -179,11 +212,68 @@ def _target(state: _State, data: GltfAnimationData) -> _Target:
     return target
 
 
+def _morph_state(data: GltfAnimationData) -> _MorphBlend:
+    morphs = data.morph_bindings
+    acc = tuple(array("f", bytes(4 * m.target_count)) for m in morphs)
+    of_node = [-1] * data.pose.node_count
+    for i, m in enumerate(morphs):
+        if 0 <= m.node_idx < len(of_node):
+            of_node[m.node_idx] = i
+    clip_morphs: dict[int, tuple[int, ...]] = {}
+    for clip in data.clips:
+        driven: list[int] = []
+        for ch in clip.channels:
+            if ch.path == PATH_WEIGHTS and 0 <= ch.node_idx < len(of_node):
+                m_idx = of_node[ch.node_idx]
+                if m_idx >= 0 and m_idx not in driven:
+                    driven.append(m_idx)
+        clip_morphs[id(clip)] = tuple(driven)
+    widest = max((m.target_count for m in morphs), default=0)
+    return _MorphBlend(
+        morphs=morphs,
+        acc=acc,
+        acc_views=tuple(np.frombuffer(a, dtype=np.float32) for a in acc),
+        weight=array("f", bytes(4 * len(morphs))),
+        touched=bytearray(len(morphs)),
+        of_node=tuple(of_node),
+        clip_morphs=clip_morphs,
+        sample=array("f", bytes(4 * max(widest, 1))),
+        reference=array("f", bytes(4 * max(widest, 1))),
+    )
+
+
 def _reset(target: _Target) -> None:
     target.active = False
     for view in target.weight_views:
         view.fill(0.0)
     np.copyto(target.trs_view, target.data.pose.rest)
+    blend = target.morph
+    weight = blend.weight
+    touched = blend.touched
+    views = blend.acc_views
+    for i, morph in enumerate(blend.morphs):
+        touched[i] = 0
+        weight[i] = 0.0
+        np.copyto(views[i], morph.default_weights)
+
+
+def _mask_of(group: AnimationGroup) -> np.ndarray | None:
+    """Per-node skip flags of ``group``'s mask (resolved by its controller), or None."""
+    ctrl = group._ctrl
+    if not isinstance(ctrl, GltfController):
+        return None
+    ctrl.set_mask(group.mask)
+    return ctrl._masked if ctrl._mask_active else None
+
+
+def _touch_morphs(target: _Target, clip: AnimationClip) -> None:
+    blend = target.morph
+    driven = blend.clip_morphs.get(id(clip))
+    if driven is None:
+        return
+    touched = blend.touched
+    for m_idx in driven:
+        touched[m_idx] = 1
 
 
 def _advance_group_time(group: AnimationGroup, clip: AnimationClip, delta_ms: float) -> float:
@@ -234,9 +324,10 @@ def _update_weighted_gltf_animations(manager: AnimationManager, delta_ms: float)
             clip, data = parts
             target = _target(state, data)
             target.active = True
+            _touch_morphs(target, clip)
             t = _advance_group_time(group, clip, delta_ms)
             if group._additive is None and group.weight != 0.0:
-                _accumulate(state, target, clip, t, group.weight)
+                _accumulate(state, target, clip, t, group.weight, _mask_of(group))
             continue
         tick_animation(group, delta_ms, manager.engine)
 
@@ -253,6 +344,7 @@ def _update_weighted_gltf_animations(manager: AnimationManager, delta_ms: float)
                 group.current_time,
                 additive,
                 group.weight,
+                _mask_of(group),
             )
 
     engine = manager.engine
@@ -263,7 +355,12 @@ def _update_weighted_gltf_animations(manager: AnimationManager, delta_ms: float)
 
 
 def _accumulate(
-    state: _State, target: _Target, clip: AnimationClip, t: float, weight: float
+    state: _State,
+    target: _Target,
+    clip: AnimationClip,
+    t: float,
+    weight: float,
+    masked: np.ndarray | None,
 ) -> None:
     trs = target.trs
     sample = state.sample
@@ -271,8 +368,12 @@ def _accumulate(
     for ch in clip.channels:
         path = ch.path
         node = ch.node_idx
+        if masked is not None and node >= 0 and masked[node]:
+            continue
         base = node * _STRIDE
-        if path in (PATH_TRANSLATION, PATH_SCALE):
+        if path == PATH_WEIGHTS:
+            _accumulate_morph(target, samplers[ch.sampler_idx], node, t, weight)
+        elif path in (PATH_TRANSLATION, PATH_SCALE):
             evaluate_sampler(samplers[ch.sampler_idx], t, 3, False, sample, 0)
             weights = target.t_weight if path == PATH_TRANSLATION else target.s_weight
             o = base + (T_OFF if path == PATH_TRANSLATION else S_OFF)
@@ -318,6 +419,7 @@ def _accumulate_additive(
     t: float,
     additive: AdditiveSettings,
     weight: float,
+    masked: np.ndarray | None,
 ) -> None:
     trs = target.trs
     sample = state.sample
@@ -327,8 +429,13 @@ def _accumulate_additive(
     samplers = clip.samplers
     for ch in clip.channels:
         path = ch.path
-        base = ch.node_idx * _STRIDE
-        if path in (PATH_TRANSLATION, PATH_SCALE):
+        node = ch.node_idx
+        if masked is not None and node >= 0 and masked[node]:
+            continue
+        base = node * _STRIDE
+        if path == PATH_WEIGHTS:
+            _add_morph_delta(target, samplers[ch.sampler_idx], node, t, ref_t, weight)
+        elif path in (PATH_TRANSLATION, PATH_SCALE):
             sampler = samplers[ch.sampler_idx]
             evaluate_sampler(sampler, t, 3, False, sample, 0)
             evaluate_sampler(sampler, ref_t, 3, False, ref, 0)
@@ -378,6 +485,49 @@ def _accumulate_additive(
             )
 
 
+def _accumulate_morph(
+    target: _Target, sampler: AnimationSampler, node: int, t: float, weight: float
+) -> None:
+    """Fold one weights channel in: a weighted sum that replaces the default weights."""
+    blend = target.morph
+    m_idx = blend.of_node[node] if 0 <= node < len(blend.of_node) else -1
+    if m_idx < 0:
+        return
+    acc = blend.acc[m_idx]
+    sample = blend.sample
+    n = len(acc)
+    evaluate_sampler(sampler, t, n, False, sample, 0)
+    if blend.weight[m_idx] == 0.0:
+        for i in range(n):
+            acc[i] = 0.0
+    for i in range(n):
+        acc[i] = acc[i] + sample[i] * weight
+    blend.weight[m_idx] = blend.weight[m_idx] + weight
+
+
+def _add_morph_delta(
+    target: _Target,
+    sampler: AnimationSampler,
+    node: int,
+    t: float,
+    ref_t: float,
+    weight: float,
+) -> None:
+    """Add ``(sample - reference) * weight`` of one weights channel onto the blended base."""
+    blend = target.morph
+    m_idx = blend.of_node[node] if 0 <= node < len(blend.of_node) else -1
+    if m_idx < 0:
+        return
+    acc = blend.acc[m_idx]
+    sample = blend.sample
+    ref = blend.reference
+    n = len(acc)
+    evaluate_sampler(sampler, t, n, False, sample, 0)
+    evaluate_sampler(sampler, ref_t, n, False, ref, 0)
+    for i in range(n):
+        acc[i] = acc[i] + (sample[i] - ref[i]) * weight
+
+
 def _apply(target: _Target, engine: object | None) -> None:
     """Finish rotations, write the blended pose, update world matrices and every palette."""
     trs = target.trs
@@ -410,10 +560,18 @@ def _apply(target: _Target, engine: object | None) -> None:
     _update_world(pose)
     for skel in data.skeletons:
         update_joint_matrices(pose, skel)
+    blend = target.morph
+    touched = blend.touched
+    for i, morph in enumerate(blend.morphs):
+        if touched[i]:
+            np.copyto(morph.weights, blend.acc_views[i])
     if engine is not None:
         sink = _as_sink(engine)
         for skel in data.skeletons:
             sink.upload_skeleton(skel)
+        for i, morph in enumerate(blend.morphs):
+            if touched[i]:
+                sink.upload_morph(morph)
 
 
 def _normalize(values: array[float], o: int) -> None:
