@@ -1196,8 +1196,10 @@ class BatchEngine:
     kinds: list[int] = field(default_factory=list)
     batches: list[_Batch] = field(default_factory=list)
     prop_batches: list[_PropBatch] = field(default_factory=list)
-    structures: dict[int, StructurePlan] = field(default_factory=dict)
-    clips: dict[tuple[int, int], ClipPlan] = field(default_factory=dict)
+    #: id(rest pose) -> (rest pose, plan), for the assets attached now.
+    structures: dict[int, tuple[object, StructurePlan]] = field(default_factory=dict)
+    #: (id(clip), id(rest pose)) -> (clip, rest pose, plan), for the clips attached now.
+    clips: dict[tuple[int, int], tuple[object, object, ClipPlan]] = field(default_factory=dict)
     soa: bool = True
     soa_min: int = SOA_MIN_INSTANCES
     property_min: int = PROPERTY_BATCH_MIN
@@ -1257,6 +1259,8 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
     entries: list[_Member | _PropMember | None] = []
     batches: dict[tuple[int, int, int], _Batch] = {}
     by_pose: dict[int, list[AnimationGroup]] = {}
+    used_structures: set[int] = set()
+    used_clips: set[tuple[int, int]] = set()
     for group in groups:
         ctrl = group._ctrl
         if isinstance(ctrl, GltfController):
@@ -1294,13 +1298,28 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
         if data.pose is not pose:
             entries.append(None)
             continue
-        sp = eng.structures.get(id(pose.rest))
-        if sp is None:
-            sp = eng.structures[id(pose.rest)] = _structure_plan(pose, data.skeletons)
+        # Cached plans hold the objects they were built for (an id is only unique while its
+        # object lives) and are pruned below to what the attached groups use.
+        skey = id(pose.rest)
+        cached_sp = eng.structures.get(skey)
+        if cached_sp is None or cached_sp[0] is not pose.rest:
+            cached_sp = eng.structures[skey] = (pose.rest, _structure_plan(pose, data.skeletons))
+        sp = cached_sp[1]
+        used_structures.add(skey)
         key = (id(ctrl.clip), id(pose.rest))
-        plan = eng.clips.get(key)
-        if plan is None:
-            plan = eng.clips[key] = _clip_plan(ctrl.clip, ctrl, pose.rest)
+        cached_plan = eng.clips.get(key)
+        if (
+            cached_plan is None
+            or cached_plan[0] is not ctrl.clip
+            or cached_plan[1] is not pose.rest
+        ):
+            cached_plan = eng.clips[key] = (
+                ctrl.clip,
+                pose.rest,
+                _clip_plan(ctrl.clip, ctrl, pose.rest),
+            )
+        plan = cached_plan[2]
+        used_clips.add(key)
         slab = pose.slab if isinstance(pose, InstancePose) else None
         slot = pose.slot if isinstance(pose, InstancePose) else 0
         bkey = (id(plan), id(slab) if slab is not None else id(pose), id(sp))
@@ -1331,6 +1350,12 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
         batch.active.append(member)
         batch.time_list.append(0.0)
         entries.append(member)
+    # Forget the plans of assets no longer attached, so loading and removing assets in a loop
+    # does not grow the engine (and a recycled id never meets a stale plan).
+    for stale in [k for k in eng.structures if k not in used_structures]:
+        del eng.structures[stale]
+    for stale_clip in [k for k in eng.clips if k not in used_clips]:
+        del eng.clips[stale_clip]
     eng.entries = entries
     eng.kinds = [0] * len(entries)
     eng.batches = list(batches.values())

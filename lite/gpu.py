@@ -19,8 +19,9 @@ Layouts (as Babylon Lite):
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 import wgpu
@@ -40,6 +41,7 @@ __all__ = [
     "SkeletonGpu",
     "bind_asset",
     "create_engine",
+    "dispose_asset_gpu",
     "dispose_engine",
     "dispose_mesh_gpu",
     "read_bone_texture",
@@ -80,7 +82,7 @@ class Engine:
     ``create_animation_manager(engine=engine)``.
     """
 
-    __slots__ = ("_morphs", "_skeletons", "adapter_info", "device", "disposed")
+    __slots__ = ("_morphs", "_retired", "_skeletons", "adapter_info", "device", "disposed")
 
     def __init__(self, device: wgpu.GPUDevice, adapter_info: dict[str, object]) -> None:
         self.device = device
@@ -88,6 +90,11 @@ class Engine:
         self.disposed = False
         self._skeletons: dict[SkeletonBinding, SkeletonGpu] = {}
         self._morphs: dict[MorphBinding, MorphGpu] = {}
+        # Bindings whose resources dispose_asset_gpu released: id -> the binding's live array,
+        # held weakly (an entry disappears with its asset; the identity check guards id reuse).
+        self._retired: weakref.WeakValueDictionary[int, np.ndarray[Any, Any]] = (
+            weakref.WeakValueDictionary()
+        )
 
     def skeleton_gpu(self, skeleton: SkeletonBinding) -> SkeletonGpu:
         """The resources of ``skeleton``, created (and filled) on first use."""
@@ -107,6 +114,8 @@ class Engine:
         """Copy ``skeleton.joint_matrices`` to its bone texture (skipped once disposed)."""
         gpu = self._skeletons.get(skeleton)
         if gpu is None:
+            if self._retired.get(id(skeleton)) is skeleton.joint_matrices:
+                return  # its asset's GPU resources were released
             _bind_skeleton(self, skeleton)  # creation uploads the current palette
             return
         if gpu.disposed or self.disposed:
@@ -123,6 +132,8 @@ class Engine:
         """Copy ``morph.weights`` after the weights buffer's header (skipped once disposed)."""
         gpu = self._morphs.get(morph)
         if gpu is None:
+            if self._retired.get(id(morph)) is morph.weights:
+                return
             _bind_morph(self, morph)
             return
         if gpu.disposed or self.disposed:
@@ -261,6 +272,27 @@ def dispose_mesh_gpu(engine: Engine, asset: GltfAsset, node: GltfNode | int) -> 
             if not mgpu.disposed:
                 mgpu.disposed = True
                 mgpu.buffer.destroy()
+
+
+def dispose_asset_gpu(engine: Engine, asset: GltfAsset) -> None:
+    """Release every bone texture and morph buffer of ``asset`` on ``engine``.
+
+    The resources are destroyed and forgotten, so loading and disposing assets in a loop does
+    not grow the engine. Animation groups that outlive the asset keep evaluating CPU state and
+    never upload (nor re-create resources) for it.
+    """
+    for skel in asset.skeletons:
+        gpu = engine._skeletons.pop(skel, None)
+        if gpu is not None and not gpu.disposed:
+            gpu.disposed = True
+            gpu.texture.destroy()
+        engine._retired[id(skel)] = skel.joint_matrices
+    for morph in asset.morph_targets:
+        mgpu = engine._morphs.pop(morph, None)
+        if mgpu is not None and not mgpu.disposed:
+            mgpu.disposed = True
+            mgpu.buffer.destroy()
+        engine._retired[id(morph)] = morph.weights
 
 
 def dispose_engine(engine: Engine) -> None:
