@@ -98,6 +98,13 @@ SOA_MIN_INSTANCES: Final = COMPONENT_MAJOR_MIN
 #: 10 groups 0.031 ms scalar vs 0.039 ms batched; 100 groups 0.295 vs 0.174 ms).
 PROPERTY_BATCH_MIN: Final = 24
 
+#: Most (key rows x reset nodes) cells a glTF clip's sampling tables may have (about 650 bytes
+#: each while built, ~85 MiB at the limit). Past it the clip's channels are sampled per
+#: instance with :func:`lite.evaluate.evaluate_sampler`, as the scalar controller does: a few
+#: KB of keys on a rig of thousands of joints must not allocate GiBs. A 60 s clip at 30 fps on
+#: 60 joints (108,000 cells) stays tabulated.
+MAX_TABLE_CELLS: Final = 2**17
+
 #: Slerp "angle" given to near-parallel segments: sin((1 - f) * x) / sin(x) equals 1 - f to
 #: double precision for x this small, so one formula serves slerp and nlerp segments.
 _NLERP_THETA: Final = 1e-9
@@ -365,13 +372,19 @@ def _clip_plan(clip: AnimationClip, ctrl: GltfController, rest: F32Array) -> Cli
         ):
             by_input.setdefault(sampler.input.tobytes(), []).append(ci)
     primary: list[int] = max(by_input.values(), key=len) if by_input else []
-    primary_set = set(primary)
-    extras = tuple(ci for ci in range(len(channels)) if ci not in primary_set)
-
     reset_where: BoolArray = np.asarray(ctrl._reset_where, dtype=bool)
     reset = [int(i) for i in np.flatnonzero(reset_where.any(axis=1))]
     pos = {node: r for r, node in enumerate(reset)}
     n_r = len(reset)
+    if primary and clip.samplers[channels[primary[0]].sampler_idx].input.shape[0] * n_r > (
+        MAX_TABLE_CELLS
+    ):
+        # The tables hold a row per key for every reset node (joints included), about
+        # 650 bytes per cell while built: a long clip on a large rig would need GiBs. Such
+        # a clip samples every channel per instance instead, as the scalar controller does.
+        primary = []
+    primary_set = set(primary)
+    extras = tuple(ci for ci in range(len(channels)) if ci not in primary_set)
     if primary:
         times64 = clip.samplers[channels[primary[0]].sampler_idx].input_f64
     else:

@@ -68,9 +68,11 @@ _PATH_NAMES: Final = {
     PATH_POINTER: "pointer",
 }
 
-# Channel plan kinds (compared as ints per frame).
+#: Placeholder for a controller's per-node mask flags until a mask applies (never written).
+_NO_MASK: Final = np.zeros(0, dtype=bool)
 #: Playback times are held within +-this: an absurd finite speed x delta would overflow to inf.
 _MAX_TIME: Final = sys.float_info.max
+# Channel plan kinds (compared as ints per frame).
 _K_POSE: Final = 0
 _K_WEIGHTS: Final = 1
 _K_POINTER: Final = 2
@@ -259,7 +261,9 @@ class GltfController:
         # Nodes put back to rest each tick: every node this clip animates (so masked ones
         # keep their rest pose) and every joint of the skeletons it re-poses (Babylon Lite
         # re-poses a whole rig from rest + this clip).
-        reset = np.zeros((n, POSE_STRIDE), dtype=bool)
+        # One flag per node, broadcast over the pose row: a clip costs n bytes here, not
+        # n x POSE_STRIDE (many clips on a large node tree add up).
+        reset = np.zeros((n, 1), dtype=bool)
         for i in animated:
             reset[i] = True
         for skel in self._skeletons:
@@ -268,7 +272,8 @@ class GltfController:
         self._affected_skeletons = affected
         self._engine: GpuSink | None = None
         self._node_names = data.node_names
-        self._masked = np.zeros(n, dtype=bool)
+        # Allocated by set_mask when a mask first applies (read only while one is active).
+        self._masked = _NO_MASK
         self._mask_active = False
         self._mask_obj: AnimationGroupMask | None = None
         self._mask_names: list[str] | None = None
@@ -308,6 +313,8 @@ class GltfController:
         self._mask_mode = mode
         self._mask_disabled = mask.disabled
         masked = self._masked
+        if masked.shape[0] != len(self._node_names):
+            masked = self._masked = np.zeros(len(self._node_names), dtype=bool)
         for i, name in enumerate(self._node_names):
             masked[i] = not animation_group_mask_retains_target(mask, name or "")
         self._mask_active = True

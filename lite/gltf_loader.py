@@ -97,6 +97,16 @@ MAX_DATA_URI_BYTES: Final = 64 * 1024 * 1024
 MAX_ZERO_ACCESSOR_BYTES: Final = 256 * 1024 * 1024
 ZERO_ACCESSOR_FLOOR_BYTES: Final = 1024 * 1024
 ZERO_ACCESSOR_RATIO: Final = 16
+#: Each skinned node gets its own joint palette (about 640 bytes of arrays per joint) and each
+#: morph node its own weights, so a small file can multiply one skin by many nodes. Together
+#: they may take at most ``max(BOUND_STATE_FLOOR_BYTES, BOUND_STATE_RATIO x the input's
+#: bytes)`` (``LITE-GLTF-009``).
+BOUND_STATE_FLOOR_BYTES: Final = 32 * 1024 * 1024
+BOUND_STATE_RATIO: Final = 16
+#: Bytes of arrays per joint of a skinned node (palettes and scratch, float32 and float64)
+#: and per morph target of a morph node, as allocated by ``lite.skeleton``.
+_JOINT_STATE_BYTES: Final = 640
+_MORPH_STATE_BYTES: Final = 16
 
 #: Extensions this loader implements (so they may be listed in ``extensionsRequired``).
 SUPPORTED_EXTENSIONS: Final = frozenset(
@@ -151,6 +161,7 @@ _SPARSE_INDEX_TYPES: Final = (
     pygltflib.UNSIGNED_SHORT,
     pygltflib.UNSIGNED_INT,
 )
+_JOINT_TYPES: Final = (pygltflib.UNSIGNED_BYTE, pygltflib.UNSIGNED_SHORT)
 _INTERP: Final[dict[str, InterpMode]] = {
     pygltflib.ANIM_LINEAR: INTERP_LINEAR,
     pygltflib.ANIM_STEP: INTERP_STEP,
@@ -1526,6 +1537,16 @@ def _check_skinned_joints(
                 if not attr.startswith("JOINTS_"):
                     continue
                 path = f"meshes[{info.mesh}].primitives[{pi}].attributes.{attr}"
+                acc = ctx.accessors[acc_idx]
+                if acc.type != pygltflib.VEC4 or acc.component not in _JOINT_TYPES:
+                    # Spec: JOINTS_n is VEC4 UNSIGNED_BYTE or UNSIGNED_SHORT. A FLOAT one
+                    # could hold NaN, which no joint index can be.
+                    ctx.fail(
+                        "LITE-GLTF-008",
+                        path,
+                        f"accessor {acc_idx} is {acc.type} {_COMPONENT_NAMES[acc.component]}",
+                        "JOINTS_n must be VEC4 UNSIGNED_BYTE or UNSIGNED_SHORT",
+                    )
                 values = _accessor_raw(ctx, acc_idx, path)
                 top = int(values.max())
                 if top >= joint_count:
@@ -1536,6 +1557,38 @@ def _check_skinned_joints(
                         f"({joint_count} joints, used by nodes[{ni}])",
                         "JOINTS_n values must be < the skin's joint count",
                     )
+
+
+def _check_bound_state(
+    ctx: _Ctx,
+    nodes: list[_NodeInfo],
+    meshes: list[GltfMesh],
+    skins: list[GltfSkin],
+    morph_nodes: set[int],
+) -> None:
+    """Refuse skins and morphs whose per-node state would dwarf the file (checked before
+    anything is allocated): every skinned node has its own palette, every morph node its own
+    weights, so a few bytes of JSON per node can multiply a large skin or target list."""
+    joints = sum(len(skins[info.skin].joints) for info in nodes if info.skin is not None)
+    weights = 0
+    for ni in morph_nodes:
+        mesh = nodes[ni].mesh
+        assert mesh is not None
+        weights += meshes[mesh].target_count
+    need = joints * _JOINT_STATE_BYTES + weights * _MORPH_STATE_BYTES
+    limit = max(BOUND_STATE_FLOOR_BYTES, BOUND_STATE_RATIO * ctx.input_bytes)
+    if need > limit:
+        skinned = sum(1 for info in nodes if info.skin is not None)
+        ctx.fail(
+            "LITE-GLTF-009",
+            "skins" if joints * _JOINT_STATE_BYTES >= weights * _MORPH_STATE_BYTES else "meshes",
+            f"{skinned} skinned nodes with {joints} joints in all and {len(morph_nodes)} morph "
+            f"nodes with {weights} weights in all need about {need} bytes of palettes and "
+            f"weights, over the {limit}-byte limit for this file",
+            f"per-node skin and morph state may take at most max({BOUND_STATE_FLOOR_BYTES}, "
+            f"{BOUND_STATE_RATIO} x the file's bytes); share fewer skinned or morph nodes per "
+            "skin or mesh",
+        )
 
 
 def _texture_transform(ctx: _Ctx, info: object, path: str) -> TextureTransform:
@@ -2114,6 +2167,7 @@ def load_gltf(
         for ni, info in enumerate(node_infos)
         if info.mesh is not None and meshes[info.mesh].target_count > 0
     }
+    _check_bound_state(ctx, node_infos, meshes, skins, morph_nodes)
     targets = _Targets(materials, cameras, lights, morph_nodes)
     pointers: dict[str, PointerBinding] = {}
     clips = _parse_animations(ctx, node_infos, meshes, targets, pointers)

@@ -456,19 +456,32 @@ def skeletons_affected_by(
     """Indices of the skeletons with a joint animated by ``animated_nodes`` or below one.
 
     A clip re-poses (and uploads) only these, so clips driving different rigs of one asset
-    never reset each other.
+    never reset each other. Each node's answer is memoised, so the cost is linear in nodes
+    plus joints: walking every joint's ancestor chain anew was quadratic, and a 66 KB file
+    (a 2,000-joint chain shared by 50 skinned nodes) took 31 s to load.
     """
+    if not skeletons or not animated_nodes:
+        return ()
+    parents = parent.tolist() if isinstance(parent, np.ndarray) else list(parent)
+    # 0: not yet known, 1: neither the node nor an ancestor is animated, 2: one of them is.
+    under = bytearray(len(parents))
     out: list[int] = []
     for si, skel in enumerate(skeletons):
         hit = False
         for jn in skel.joint_nodes.tolist():
+            chain: list[int] = []
             i = int(jn)
-            while i >= 0:
+            while i >= 0 and not under[i]:
                 if i in animated_nodes:
-                    hit = True
+                    under[i] = 2
                     break
-                i = int(parent[i])
-            if hit:
+                chain.append(i)
+                i = parents[i]
+            state = under[i] if i >= 0 else 1
+            for j in chain:
+                under[j] = state
+            if state == 2:
+                hit = True
                 break
         if hit:
             out.append(si)

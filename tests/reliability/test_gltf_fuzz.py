@@ -15,7 +15,9 @@ Inputs that once crashed live in ``tests/reliability/corpus/`` and are replayed 
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import json
 import os
 import time
 import traceback
@@ -24,12 +26,14 @@ import warnings
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 import lite
 from lite import LiteError, LiteWarning
+from lite.batch import batch_engine_of
 from lite.gltf_loader import load_gltf
 from tests.reliability.gltf_mutate import (
     ASSETS,
@@ -245,6 +249,7 @@ CORPUS_EXPECTED: dict[str, str] = {
     "pointer_index_digits.gltf": "LITE-GLTF-002",  # ValueError: int() of 5,000 digits
     "misaligned_buffer_view.gltf": "LITE-GLTF-008",  # loaded, misaligned FLOAT data
     "zero_accessor_over_floor.gltf": "LITE-GLTF-003",  # loaded, 2 MiB of zeros from 11 KB
+    "joints_float_nan.gltf": "LITE-GLTF-008",  # ValueError: int(NaN) checking joint indices
 }
 
 
@@ -303,6 +308,112 @@ def test_buffer_uri_naming_a_fifo_is_refused_without_blocking(tmp_path: Path) ->
         load_gltf(encode(src), base_dir=tmp_path)
     assert exc.value.code == "LITE-GLTF-006"
     assert exc.value.input_name == "buffers[0].uri"
+
+
+def _chain_rig(joints: int, skinned: int, keys: int, morphs: int = 0, targets: int = 0) -> bytes:
+    """A small glTF: a chain of ``joints`` nodes, one skin over it used by ``skinned`` mesh
+    nodes, ``morphs`` nodes sharing a mesh of ``targets`` morph targets, and one clip of
+    ``keys`` LINEAR translation keys on the chain's leaf. A few bytes of JSON per node or key
+    multiply into per-node state: the resource-amplification inputs below."""
+    times = np.arange(keys, dtype=np.float32) / 30
+    values = np.zeros((keys, 3), np.float32)
+    values[:, 0] = np.sin(np.arange(keys))
+    blob = times.tobytes() + values.tobytes() + np.zeros(9, np.float32).tobytes()
+    uri = "data:application/octet-stream;base64," + base64.b64encode(blob).decode()
+    nodes: list[dict[str, object]] = [
+        {"children": [i + 1]} if i < joints - 1 else {} for i in range(joints)
+    ]
+    nodes += [{"mesh": 0, "skin": 0}] * skinned + [{"mesh": 1}] * morphs
+    doc = {
+        "asset": {"version": "2.0"},
+        "buffers": [{"byteLength": len(blob), "uri": uri}],
+        "bufferViews": [
+            {"buffer": 0, "byteOffset": 0, "byteLength": 4 * keys},
+            {"buffer": 0, "byteOffset": 4 * keys, "byteLength": 12 * keys},
+            {"buffer": 0, "byteOffset": 16 * keys, "byteLength": 36},
+        ],
+        "accessors": [
+            {"bufferView": 0, "componentType": 5126, "count": keys, "type": "SCALAR"},
+            {"bufferView": 1, "componentType": 5126, "count": keys, "type": "VEC3"},
+            {"bufferView": 2, "componentType": 5126, "count": 3, "type": "VEC3"},
+        ],
+        "meshes": [
+            {"primitives": [{"attributes": {"POSITION": 2}}]},
+            {
+                "primitives": [
+                    {"attributes": {"POSITION": 2}, "targets": [{"POSITION": 2}] * targets}
+                ]
+            },
+        ],
+        "skins": [{"joints": list(range(joints))}],
+        "nodes": nodes,
+        "animations": [
+            {
+                "channels": [{"sampler": 0, "target": {"node": joints - 1, "path": "translation"}}],
+                "samplers": [{"input": 0, "output": 1}],
+            }
+        ],
+    }
+    return json.dumps(doc).encode()
+
+
+def test_many_skinned_nodes_on_a_long_chain_load_in_linear_time() -> None:
+    # 20 skinned nodes on a 2,000-joint chain: 12.8 MB of palettes, inside the bound-state
+    # limit. Finding which skeletons a clip drives walked every joint's ancestor chain anew
+    # (quadratic): 50 such nodes took 31 s to load.
+    data = _chain_rig(joints=2000, skinned=20, keys=4)
+    start = time.perf_counter()
+    asset = load_gltf(data)
+    assert time.perf_counter() - start < 1.0
+    assert len(asset.skeletons) == 20
+
+
+@pytest.mark.parametrize(
+    ("shape", "code"),
+    [
+        # 120 skinned nodes on a 5,000-joint skin: ~384 MB of palettes from a 140 KB file.
+        ({"joints": 5000, "skinned": 120, "keys": 4}, "LITE-GLTF-009"),
+        # 5,000 morph nodes x 5,000 targets: 25 million weights from a 150 KB file.
+        ({"joints": 1, "skinned": 0, "keys": 4, "morphs": 5000, "targets": 5000}, "LITE-GLTF-009"),
+    ],
+    ids=["palettes", "morph-weights"],
+)
+def test_per_node_state_is_bounded_by_the_file_size(shape: dict[str, int], code: str) -> None:
+    assert run_input(_chain_rig(**shape), traced=True) == code
+
+
+def test_long_clips_on_large_rigs_do_not_build_huge_batch_tables() -> None:
+    # 1,000 keys on a 200-joint rig (27 KB): the batch tables (a row per key for each of the
+    # 201 reset nodes, ~650 bytes per cell while built) took 124 MiB on the first update.
+    # Past lite.batch.MAX_TABLE_CELLS the clip is sampled per instance instead.
+    asset = load_gltf(_chain_rig(joints=200, skinned=1, keys=1000))
+    scalar = load_gltf(_chain_rig(joints=200, skinned=1, keys=1000))
+    m = lite.create_animation_manager()
+    m_s = lite.create_animation_manager(batched=False)
+    lite.add_animation_groups(m, asset.animation_groups)
+    lite.add_animation_groups(m_s, scalar.animation_groups)
+    tracemalloc.start()
+    try:
+        lite.update_animation_manager(m, 16.0)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 8 * 1024 * 1024, peak
+    eng = batch_engine_of(m)
+    assert eng is not None
+    assert [b.plan.extras for b in eng.batches] == [(0,)]  # sampled per instance
+    lite.update_animation_manager(m_s, 16.0)
+    for delta in (250.0, 1000.0 / 60.0, 7000.0):
+        lite.update_animation_manager(m, delta)
+        lite.update_animation_manager(m_s, delta)
+        np.testing.assert_array_equal(asset.pose.local, scalar.pose.local)
+        np.testing.assert_allclose(asset.pose.world, scalar.pose.world, rtol=1e-6, atol=1e-6)
+        np.testing.assert_allclose(
+            asset.skeletons[0].joint_matrices,
+            scalar.skeletons[0].joint_matrices,
+            rtol=1e-6,
+            atol=1e-6,
+        )
 
 
 def test_report_fuzz_outcomes() -> None:
