@@ -48,7 +48,7 @@ from lite.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
-from lite.errors import GltfLoadError, LiteWarning
+from lite.errors import GltfLoadError, LiteError, LiteWarning
 from lite.gltf_animation import (
     GltfAnimationData,
     PointerBinding,
@@ -70,6 +70,9 @@ from lite.types import AnimationChannel, AnimationClip, AnimationSampler, NodeRe
 
 if TYPE_CHECKING:
     from lite.types import F32Array, F64Array, InterpMode, TargetPath
+
+#: Maps an external buffer uri to its bytes (``load_gltf(..., resolver=...)``).
+UriResolver = Callable[[str], "bytes | bytearray | memoryview"]
 
 __all__ = [
     "MAX_DATA_URI_BYTES",
@@ -472,6 +475,8 @@ class _Ctx:
         self.input_bytes = 0
         #: The most bytes an accessor without a buffer view may claim (set once buffers load).
         self.zero_limit = ZERO_ACCESSOR_FLOOR_BYTES
+        #: Caller-given ``uri -> bytes`` for external buffers (http(s), absolute paths, ...).
+        self.resolver: UriResolver | None = None
 
     def fail(self, code: str, path: str, message: str, hint: str) -> NoReturn:
         where = f"{path}: " if path else ""
@@ -803,6 +808,39 @@ def _decode_data_uri(ctx: _Ctx, uri: str, path: str) -> bytes:
         ctx.fail("LITE-GLTF-001", path, f"data: URI is not valid base64: {exc}", "re-export")
 
 
+def _resolve_with_resolver(ctx: _Ctx, uri: str, path: str, byte_length: int) -> bytes:
+    """Fetch an external buffer through the caller's resolver (the only way to leave the folder)."""
+    assert ctx.resolver is not None  # checked by the caller
+    try:
+        data = ctx.resolver(uri)
+    except LiteError:
+        raise
+    except Exception as exc:  # the resolver is user code: report, do not crash
+        ctx.fail(
+            "LITE-GLTF-001",
+            path,
+            f"the resolver failed for {_short(uri)}: {type(exc).__name__}: {exc}",
+            "make the resolver return the buffer's bytes, or raise a LiteError",
+        )
+    if not isinstance(data, bytes | bytearray | memoryview):
+        ctx.fail(
+            "LITE-GLTF-001",
+            path,
+            f"the resolver returned {type(data).__name__} for {_short(uri)}, not bytes",
+            "a resolver maps a uri to the buffer's bytes",
+        )
+    if len(data) < byte_length:
+        ctx.fail(
+            "LITE-GLTF-003",
+            path,
+            f"byteLength is {byte_length} but the resolver gave {len(data)} bytes for "
+            f"{_short(uri)}",
+            "return the whole buffer",
+        )
+    ctx.input_bytes += len(data)
+    return bytes(data)
+
+
 def _resolve_file_uri(ctx: _Ctx, uri: str, path: str) -> Path:
     """The regular file a relative ``uri`` names, inside the asset folder."""
     if not uri:
@@ -878,6 +916,8 @@ def _load_buffers(ctx: _Ctx) -> None:
             )
         elif uri.startswith("data:"):
             data = _decode_data_uri(ctx, uri, f"{path}.uri")
+        elif ctx.resolver is not None:
+            data = _resolve_with_resolver(ctx, uri, f"{path}.uri", byte_length)
         else:
             target = _resolve_file_uri(ctx, uri, f"{path}.uri")
             try:
@@ -2097,6 +2137,7 @@ def load_gltf(
     engine: object | None = None,
     *,
     base_dir: str | os.PathLike[str] | None = None,
+    resolver: UriResolver | None = None,
 ) -> GltfAsset:
     """Load a ``.gltf`` or ``.glb`` file (or its bytes) for animation playback.
 
@@ -2111,6 +2152,11 @@ def load_gltf(
     base_dir
         Folder that relative buffer uris resolve against (defaults to the file's folder;
         required for bytes with external buffers).
+    resolver
+        Optional ``uri -> bytes`` callable. Without it only data: URIs and relative paths inside
+        the asset's folder load; http(s), other schemes, absolute paths and paths leaving the
+        folder are refused (``LITE-GLTF-006``). With it, every external buffer uri is passed to
+        the resolver, which decides what may be read.
 
     Returns
     -------
@@ -2131,7 +2177,15 @@ def load_gltf(
         ``[LITE-GLTF-W02]`` channel without a usable target (skipped),
         ``[LITE-GLTF-W03]`` optional extensions that are ignored.
     """
+    if resolver is not None and not callable(resolver):
+        raise GltfLoadError(
+            "LITE-GLTF-001",
+            f"resolver must be callable (uri -> bytes), got {type(resolver).__name__}",
+            hint="pass a function such as lambda uri: my_fetch(uri)",
+            input_name="resolver",
+        )
     data, ctx = _read_source(source, base_dir)
+    ctx.resolver = resolver
     ctx.input_bytes = len(data)
     _parse_container(data, ctx)
     _check_extensions(ctx)
