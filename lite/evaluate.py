@@ -27,6 +27,7 @@ __all__ = [
     "evaluate_property_sampler",
     "evaluate_sampler",
     "find_keyframe",
+    "normalize_quat4",
     "quat_slerp",
 ]
 
@@ -116,8 +117,12 @@ def find_keyframe(times: Sequence[float], t: float) -> int:
     return bisect_right(times, t) - 1
 
 
-def _normalize4(dst: MutableSequence[float] | F32Array, o: int) -> None:
-    # Reads back the stored (float32-rounded) components, as Lite's normalizeQuat4 does.
+def normalize_quat4(dst: MutableSequence[float] | F32Array, o: int) -> None:
+    """Normalise the quaternion ``dst[o:o+4]`` in place (no-op at zero length).
+
+    Reads back the stored (float32-rounded) components, as Lite's ``normalizeQuat4`` does, so
+    a float32 ``dst`` reproduces its numbers. Shared by the samplers and both mixers.
+    """
     x = float(dst[o])
     y = float(dst[o + 1])
     z = float(dst[o + 2])
@@ -168,7 +173,7 @@ def quat_slerp(
         dst[o + 1] = ay + t * (by - ay)
         dst[o + 2] = az + t * (bz - az)
         dst[o + 3] = aw + t * (bw - aw)
-        _normalize4(dst, o)
+        normalize_quat4(dst, o)
         return
     theta = math.acos(dot)
     sin_theta = math.sin(theta)
@@ -255,7 +260,7 @@ def evaluate_sampler(
             m1 = values[k1 + c] * dt
             dst[dst_offset + c] = h00 * p0 + h10 * m0 + h01 * p1 + h11 * m1
         if is_quat:
-            _normalize4(dst, dst_offset)
+            normalize_quat4(dst, dst_offset)
         return
 
     s0 = idx * stride

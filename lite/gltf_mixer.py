@@ -32,7 +32,7 @@ from lite.constants import (
     PATH_WEIGHTS,
 )
 from lite.errors import AnimationStateError
-from lite.evaluate import evaluate_sampler, quat_slerp
+from lite.evaluate import evaluate_sampler, normalize_quat4, quat_slerp
 from lite.gltf_animation import _MAX_TIME, GltfAnimationData, GltfController, _as_sink
 from lite.manager import ANIMATION_GROUP_TASK_CATEGORY, set_animation_task_category_handler
 from lite.skeleton import (
@@ -460,7 +460,7 @@ def _accumulate_additive(
             delta[1] = aw * by - ax * bz + ay * bw + az * bx
             delta[2] = aw * bz + ax * by - ay * bx + az * bw
             delta[3] = aw * bw - ax * bx - ay * by - az * bz
-            _normalize(delta, 0)
+            normalize_quat4(delta, 0)
             o = base + R_OFF
             qx = trs[o]
             qy = trs[o + 1]
@@ -553,7 +553,7 @@ def _apply(target: _Target, engine: object | None) -> None:
                 w,
             )
         else:
-            _normalize(trs, o)
+            normalize_quat4(trs, o)
     data = target.data
     pose = data.pose
     np.copyto(pose.local, target.trs_view)
@@ -572,20 +572,6 @@ def _apply(target: _Target, engine: object | None) -> None:
         for i, morph in enumerate(blend.morphs):
             if touched[i]:
                 sink.upload_morph(morph)
-
-
-def _normalize(values: array[float], o: int) -> None:
-    x = values[o]
-    y = values[o + 1]
-    z = values[o + 2]
-    w = values[o + 3]
-    len_sq = x * x + y * y + z * z + w * w
-    if len_sq > 0.0:
-        inv = 1.0 / math.sqrt(len_sq)
-        values[o] = x * inv
-        values[o + 1] = y * inv
-        values[o + 2] = z * inv
-        values[o + 3] = w * inv
 
 
 #: Babylon Lite's quatSlerpInto is the same short-arc slerp (nlerp above 0.9995) as the sampler's.

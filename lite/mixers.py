@@ -32,7 +32,7 @@ from lite.animation_group import (
     tick_animation,
 )
 from lite.errors import AnimationStateError
-from lite.evaluate import evaluate_property_sampler
+from lite.evaluate import evaluate_property_sampler, normalize_quat4
 from lite.manager import (
     ANIMATION_GROUP_TASK_CATEGORY,
     _check_manager,
@@ -295,20 +295,6 @@ def _accumulate(bucket: _Bucket, sample: Scratch, stride: int, weight: float) ->
         values[i] = values[i] + sample[i] * weight * sign
 
 
-def _normalize4(values: Scratch) -> None:
-    x = values[0]
-    y = values[1]
-    z = values[2]
-    w = values[3]
-    len_sq = x * x + y * y + z * z + w * w
-    if len_sq > 0.0:
-        inv = 1.0 / math.sqrt(len_sq)
-        values[0] = x * inv
-        values[1] = y * inv
-        values[2] = z * inv
-        values[3] = w * inv
-
-
 def _update_weighted_property_animations(manager: AnimationManager, delta_ms: float) -> bool:
     state = manager._mixer_state
     assert isinstance(state, _MixerState)  # installed by enable_property_animation_blending
@@ -361,7 +347,7 @@ def _update_weighted_property_animations(manager: AnimationManager, delta_ms: fl
         if not bucket.active:
             continue
         if bucket.quaternion and bucket.arity == 4:
-            _normalize4(bucket.values)
+            normalize_quat4(bucket.values, 0)
         bucket.writer(bucket.values)
     _trim(state)
     return True
