@@ -12,14 +12,13 @@ each tick, so users may assign ``group.current_time`` or ``group.speed_ratio`` d
 from __future__ import annotations
 
 import math
-import numbers
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from lite.constants import DEFAULT_FRAME_RATE
-from lite.errors import AnimationStateError, KeyframeError
+from lite.errors import AnimationStateError, KeyframeError, finite_real
 from lite.mask import AnimationGroupMask
 
 if TYPE_CHECKING:
@@ -127,25 +126,8 @@ class AnimationGroup:
         object.__setattr__(self, name, value if check is None else check(value))
 
 
-def _finite_number(value: object) -> float | None:
-    """``value`` as a float when it is a finite real number (bools refused), else None.
-
-    Accepts Python and NumPy ints and floats; a huge int that overflows a float is refused
-    rather than raising ``OverflowError``.
-    """
-    if type(value) is float:
-        return value if value - value == 0.0 else None
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        return None
-    try:
-        number = float(value)
-    except (OverflowError, TypeError, ValueError):
-        return None
-    return number if math.isfinite(number) else None
-
-
 def _check_current_time(value: object) -> float:
-    number = _finite_number(value)
+    number = finite_real(value)
     if number is None:
         raise AnimationStateError(
             "LITE-STATE-007",
@@ -157,7 +139,7 @@ def _check_current_time(value: object) -> float:
 
 
 def _check_speed_ratio(value: object) -> float:
-    number = _finite_number(value)
+    number = finite_real(value)
     if number is None:
         raise AnimationStateError(
             "LITE-STATE-006",
@@ -169,7 +151,7 @@ def _check_speed_ratio(value: object) -> float:
 
 
 def _check_weight(value: object, name: str = "weight") -> float:
-    number = _finite_number(value)
+    number = finite_real(value)
     if number is None or not 0.0 <= number <= 1.0:
         raise AnimationStateError(
             "LITE-STATE-003",
@@ -181,7 +163,7 @@ def _check_weight(value: object, name: str = "weight") -> float:
 
 
 def _check_frame_rate(value: object) -> float:
-    number = _finite_number(value)
+    number = finite_real(value)
     if number is None or not number > 0.0:
         raise KeyframeError(
             "LITE-ANIM-006",
@@ -312,7 +294,7 @@ def go_to_frame(group: AnimationGroup, frame: float, engine: object | None = Non
         :class:`AnimationGroup`.
     """
     _check_group(group)
-    number = _finite_number(frame)
+    number = finite_real(frame)
     time = None if number is None else number / (group.frame_rate or DEFAULT_FRAME_RATE)
     if time is None or not math.isfinite(time):
         raise AnimationStateError(

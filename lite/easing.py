@@ -20,7 +20,7 @@ import math
 from numbers import Real
 from typing import TYPE_CHECKING, Final
 
-from lite.errors import KeyframeError
+from lite.errors import KeyframeError, finite_real
 
 if TYPE_CHECKING:
     from lite.types import AnimationEasing
@@ -556,11 +556,11 @@ def _finite(value: object, name: str, factory: str) -> float:
             hint=f"pass an int or float for {name}",
             input_name=name,
         )
-    result = float(value)
-    if not math.isfinite(result):
+    result = finite_real(value)  # None for inf/NaN and for ints beyond the float range
+    if result is None:
         raise KeyframeError(
             "LITE-ANIM-012",
-            f"{factory}: {name} must be a finite number, got {result!r}",
+            f"{factory}: {name} must be a finite number, got {value!r}",
             hint=f"pass a finite value for {name}",
             input_name=name,
         )

@@ -20,6 +20,8 @@ how to fix it.
 
 from __future__ import annotations
 
+import math
+import numbers
 from typing import Final
 
 __all__ = [
@@ -31,6 +33,7 @@ __all__ = [
     "LiteError",
     "LiteWarning",
     "UnsupportedError",
+    "finite_real",
 ]
 
 #: Every code raised by ``lite`` with a one-line meaning. ``docs/errors.md`` mirrors this table
@@ -86,6 +89,23 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-GPU-002": "a GPU resource or engine was used after it was disposed",
     "LITE-GPU-003": "a skeleton has more joints than one bone-texture row can hold",
 }
+
+
+def finite_real(value: object) -> float | None:
+    """``value`` as a float when it is a finite real number (bools refused), else None.
+
+    Accepts Python and NumPy ints and floats; a huge int that overflows a float is refused
+    rather than raising ``OverflowError``.
+    """
+    if type(value) is float:
+        return value if value - value == 0.0 else None
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        return None
+    try:
+        number = float(value)
+    except (OverflowError, TypeError, ValueError):
+        return None
+    return number if math.isfinite(number) else None
 
 
 class LiteError(ValueError):

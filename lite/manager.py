@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lite.animation_group import AnimationGroup, _check_group, _finite_number, tick_animation
-from lite.errors import AnimationStateError
+from lite.animation_group import AnimationGroup, _check_group, tick_animation
+from lite.errors import AnimationStateError, finite_real
 
 if TYPE_CHECKING:
     from lite.mixers import WeightFade
@@ -119,7 +119,7 @@ def _check_callable(value: object, name: str) -> None:
 
 
 def _check_delta(value: object, name: str, code: str) -> float:
-    number = _finite_number(value)
+    number = finite_real(value)
     if number is None or number < 0.0:
         raise AnimationStateError(
             code,

@@ -26,12 +26,11 @@ from lite.animation_group import (
     _check_group,
     _check_weight,
     _complete,
-    _finite_number,
     _set_current_time,
     _set_weight,
     tick_animation,
 )
-from lite.errors import AnimationStateError
+from lite.errors import AnimationStateError, finite_real
 from lite.evaluate import evaluate_property_sampler, normalize_quat4
 from lite.manager import (
     ANIMATION_GROUP_TASK_CATEGORY,
@@ -85,7 +84,7 @@ class WeightFade:
 
 
 def _check_duration(value: object) -> float:
-    number = _finite_number(value)
+    number = finite_real(value)
     if number is None or not number > 0.0:
         raise AnimationStateError(
             "LITE-STATE-004",

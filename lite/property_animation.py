@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict
 
 import numpy as np
 
-from lite.animation_group import AnimationGroup, TargetedAnimation, _finite_number, play_animation
+from lite.animation_group import AnimationGroup, TargetedAnimation, play_animation
 from lite.constants import DEFAULT_FRAME_RATE, INTERP_LINEAR, INTERP_STEP
-from lite.errors import AnimationPathError, AnimationStateError, KeyframeError
+from lite.errors import AnimationPathError, AnimationStateError, KeyframeError, finite_real
 from lite.evaluate import evaluate_property_sampler
 from lite.types import AnimationSampler
 
@@ -131,7 +131,7 @@ def _is_number(value: object) -> bool:
 
 
 def _check_frame_rate(value: object, where: str) -> float:
-    number = _finite_number(value)
+    number = finite_real(value)
     if number is None or number <= 0.0:
         raise KeyframeError(
             "LITE-ANIM-006",
@@ -161,7 +161,7 @@ def _key_time(key: Mapping[str, object], frame_rate: float, path: str, index: in
             hint="key times are seconds, frames are numbers converted with frame_rate",
             input_name=f"{path}.keys[{index}]",
         )
-    number = _finite_number(raw)
+    number = finite_real(raw)
     time = math.nan if number is None else (number if has_time else number / frame_rate)
     if not (time >= 0.0) or time >= _F32_OVERFLOW:
         raise KeyframeError(
@@ -844,7 +844,7 @@ def write_property_track(group: AnimationGroup, index: int, time: float) -> None
             hint="pass a group made by create_property_animation_group and a track index",
             input_name="index",
         )
-    t = _finite_number(time)
+    t = finite_real(time)
     if t is None:
         raise AnimationStateError(
             "LITE-STATE-007",
@@ -865,7 +865,7 @@ def write_property_track(group: AnimationGroup, index: int, time: float) -> None
 
 
 def _finite(value: object, name: str, code: str = "LITE-STATE-007") -> float:
-    number = _finite_number(value)
+    number = finite_real(value)
     if number is None:
         raise AnimationStateError(
             code,
