@@ -1,0 +1,84 @@
+"""The public API of ``lite`` and ``lite_compat``, pinned.
+
+``tests/snapshots/public_api.json`` records, for each package, every name that was in
+``__all__`` before the restructure, with its kind, its call signature (functions and classes)
+and its public members (classes). Moving code between modules must not remove or change any of
+it. Additions are allowed but named here, in ``ADDED``, so that each one is deliberate; a class
+may gain members (the Babylon surface grows), never lose them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import pathlib
+import re
+import sys
+from typing import Any
+
+SNAPSHOT = pathlib.Path(__file__).parent / "snapshots" / "public_api.json"
+PACKAGES = ("lite", "lite_compat")
+
+# Names exported since the snapshot was taken (each a deliberate addition).
+ADDED: dict[str, frozenset[str]] = {
+    "lite": frozenset(),
+    "lite_compat": frozenset(),
+}
+
+
+def _signature(obj: object) -> str | None:
+    try:
+        text = str(inspect.signature(obj))  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None
+    return re.sub(r" at 0x[0-9a-f]+", "", text)  # default objects print their address
+
+
+def describe(package: str) -> dict[str, Any]:
+    """Every exported name of ``package`` with what a caller can see of it."""
+    module = importlib.import_module(package)
+    names: dict[str, Any] = {}
+    for name in sorted(module.__all__):
+        obj = getattr(module, name)
+        if inspect.isclass(obj):
+            members = sorted(m for m in dir(obj) if not m.startswith("_"))
+            names[name] = {"kind": "class", "signature": _signature(obj), "members": members}
+        elif callable(obj):
+            names[name] = {"kind": "function", "signature": _signature(obj)}
+        else:
+            names[name] = {"kind": type(obj).__name__}
+    return names
+
+
+def current() -> dict[str, Any]:
+    return {package: describe(package) for package in PACKAGES}
+
+
+def test_no_exported_name_is_lost_and_additions_are_named() -> None:
+    recorded = json.loads(SNAPSHOT.read_text())
+    now = current()
+    for package in PACKAGES:
+        missing = sorted(set(recorded[package]) - set(now[package]))
+        assert not missing, f"{package} no longer exports {missing}"
+        added = set(now[package]) - set(recorded[package])
+        assert added == ADDED[package], f"{package}: unlisted additions {sorted(added)}"
+
+
+def test_signatures_are_unchanged_and_members_only_grow() -> None:
+    recorded = json.loads(SNAPSHOT.read_text())
+    now = current()
+    for package in PACKAGES:
+        for name, seen in recorded[package].items():
+            here = now[package][name]
+            where = f"{package}.{name}"
+            assert here["kind"] == seen["kind"], where
+            assert here.get("signature") == seen.get("signature"), where
+            lost = sorted(set(seen.get("members", [])) - set(here.get("members", [])))
+            assert not lost, f"{where} lost members {lost}"
+
+
+if __name__ == "__main__":  # the snapshot is taken once; regenerate only to drop a name on purpose
+    sys.path[0] = str(SNAPSHOT.parents[2])  # the repository, not tests/ (whose lite/ would shadow)
+    SNAPSHOT.write_text(json.dumps(current(), indent=1, sort_keys=True) + "\n")
+    sys.stdout.write(f"wrote {SNAPSHOT}\n")
