@@ -417,23 +417,6 @@ class GltfAsset:
         """
         return self._read(index)
 
-    def instantiate(self, *, engine: object | None = None) -> GltfAsset:
-        """A new instance sharing this asset's immutable clip data (see ``lite.instancing``).
-
-        The instance has its own pose, palettes (``skeletons[i].joint_matrices``), morph
-        weights and animation groups; groups of many instances in one manager are evaluated
-        together.
-        """
-        from lite.instancing import instantiate
-
-        return instantiate(self, engine=engine)
-
-    def instantiate_many(self, count: int, *, engine: object | None = None) -> list[GltfAsset]:
-        """``count`` instances laid out for batched evaluation (see ``lite.instancing``)."""
-        from lite.instancing import instantiate_many
-
-        return instantiate_many(self, count, engine=engine)
-
 
 # ---------------------------------------------------------------------------------------------
 # Parsing context and JSON helpers
