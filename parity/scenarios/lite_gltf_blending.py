@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import lite
-from lite.gltf_loader import load_gltf
+from lite.loader_gltf import load_gltf
 from lite.gltf_mixer import enable_animation_blending, set_animation_additive
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"
