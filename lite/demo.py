@@ -209,8 +209,8 @@ def simulate_figure_demo(path: str | os.PathLike[str] | None = None) -> FigureDe
     """
     import lite
     from lite.assets import DEFAULT_FIGURE
-    from lite.loader_gltf import load_gltf
     from lite.gltf_mixer import enable_animation_blending, set_animation_additive
+    from lite.loader_gltf import load_gltf
 
     asset = load_gltf(DEFAULT_FIGURE if path is None else path)
     walk, run, wave = (_group(asset, n) for n in ("walk", "run", "wave"))

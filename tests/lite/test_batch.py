@@ -24,8 +24,7 @@ from lite.batch import (
     enable_batched_evaluation,
 )
 from lite.crowd_asset import CROWD_PHASE, JOINT_COUNT, crowd_asset_glb
-from lite.loader_gltf import GltfAsset, load_gltf
-from lite.loader_gltf import InstancePose, instantiate, instantiate_many
+from lite.loader_gltf import GltfAsset, InstancePose, instantiate, instantiate_many, load_gltf
 from lite.mask import AnimationGroupMaskMode, create_animation_group_mask
 from lite.skeleton import MorphBinding, SkeletonBinding
 from tests.lite._gltf_util import ASSETS, FIXTURES
