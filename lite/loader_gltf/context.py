@@ -12,6 +12,7 @@ attributed to the first caller outside this package.
 
 from __future__ import annotations
 
+import os
 import reprlib
 import sys
 import warnings
@@ -44,8 +45,11 @@ HINT_F32: Final = (
 #: Smallest magnitude that rounds to infinity when stored as float32 (2**128 - 2**103).
 F32_OVERFLOW: Final = 2.0**128 - 2.0**103
 
-#: Files of this package; a warning is attributed to the first frame outside it.
-_PACKAGE_DIR: Final = str(Path(__file__).resolve().parent)
+#: Folder of this package (as imported, and resolved); a warning is attributed to the first
+#: frame whose file lies outside it.
+_PACKAGE_DIRS: Final = tuple(
+    {os.path.dirname(__file__) + os.sep, str(Path(__file__).resolve().parent) + os.sep}
+)
 
 
 class ReadContext:
@@ -212,7 +216,7 @@ def _caller_stacklevel() -> int:
     ``read_gltf_document``), however deep the stage that warned."""
     frame = sys._getframe(1)  # ReadContext.warn
     level = 1
-    while frame is not None and frame.f_code.co_filename.startswith(_PACKAGE_DIR):
+    while frame is not None and frame.f_code.co_filename.startswith(_PACKAGE_DIRS):
         frame = frame.f_back  # type: ignore[assignment]
         level += 1
     return level
