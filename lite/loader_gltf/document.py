@@ -15,7 +15,7 @@ animation clips and the warnings raised. :func:`lite.load_gltf` builds the runti
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from lite.loader_gltf.accessors import AccessorReader, check_accessors, check_buffer_views
@@ -98,8 +98,8 @@ class GltfDocument:
     """
 
     source: str
-    json: dict[str, Any]
-    accessors: AccessorReader
+    json: dict[str, Any] = field(repr=False)  # may hold megabytes of data: URIs
+    accessors: AccessorReader = field(repr=False)
     nodes: tuple[GltfNodeInfo, ...]
     meshes: tuple[GltfMesh, ...]
     skins: tuple[GltfSkin, ...]
