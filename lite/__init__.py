@@ -65,9 +65,11 @@ from lite.errors import (
 )
 from lite.evaluate import evaluate_property_sampler, evaluate_sampler, find_keyframe, quat_slerp
 from lite.gltf_animation import GltfAnimationData, PointerBinding, create_animation_groups
-from lite.gltf_loader import (
+from lite.gltf_mixer import enable_animation_blending, set_animation_additive
+from lite.loader_gltf import (
     GltfAsset,
     GltfCamera,
+    GltfDocument,
     GltfLight,
     GltfMaterial,
     GltfMesh,
@@ -75,10 +77,11 @@ from lite.gltf_loader import (
     GltfPrimitive,
     GltfSkin,
     TextureTransform,
+    instantiate,
+    instantiate_many,
     load_gltf,
+    read_gltf_document,
 )
-from lite.gltf_mixer import enable_animation_blending, set_animation_additive
-from lite.instancing import instantiate, instantiate_many
 from lite.manager import (
     AnimationManager,
     AnimationTask,
@@ -153,6 +156,7 @@ __all__ = [
     "GltfAnimationData",
     "GltfAsset",
     "GltfCamera",
+    "GltfDocument",
     "GltfLight",
     "GltfLoadError",
     "GltfMaterial",
@@ -221,6 +225,7 @@ __all__ = [
     "quartic_ease",
     "quat_slerp",
     "quintic_ease",
+    "read_gltf_document",
     "remove_animation_group",
     "remove_animation_task",
     "set_animation_additive",

@@ -30,7 +30,7 @@ import numpy.typing as npt
 from lite.errors import LiteError
 
 if TYPE_CHECKING:
-    from lite.gltf_loader import GltfAsset
+    from lite.loader_gltf import GltfAsset
     from lite.types import F32Array, F64Array
 
 __all__ = [
@@ -242,7 +242,7 @@ def bake_clip(
     Parameters
     ----------
     asset
-        From :func:`lite.gltf_loader.load_gltf`.
+        From :func:`lite.loader_gltf.load_gltf`.
     clip
         Animation group name; default the first one.
     fps
@@ -263,7 +263,7 @@ def bake_clip(
     Examples
     --------
     >>> from lite.assets import DEFAULT_FIGURE
-    >>> from lite.gltf_loader import load_gltf
+    >>> from lite.loader_gltf import load_gltf
     >>> baked = bake_clip(load_gltf(DEFAULT_FIGURE), "walk", fps=8)
     >>> baked.frame_count, baked.rotation.shape, baked.skins[0].palettes.shape
     (9, (9, 16, 4), (9, 13, 4, 4))
@@ -516,7 +516,7 @@ def bake_file(
     OSError
         When the output cannot be written.
     """
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     asset = load_gltf(path)
     group = _find_group(asset, clip)

@@ -19,7 +19,7 @@ property groups that play one clip on different objects:
    instance) blocks, in float32 as Babylon Lite computes them; world matrices are widened
    into the instances' float64 ``pose.world``.
 
-Instances created by :func:`lite.instancing.instantiate_many` (or ``instantiate``) live in
+Instances created by :func:`lite.loader_gltf.instantiate_many` (or ``instantiate``) live in
 slabs whose world matrices and palettes are stored component-major with the instance
 innermost, so a batch of ``n`` instances runs about 110 numpy calls whatever ``n`` is. Fewer
 than :data:`SOA_MIN_INSTANCES` instances (and loaded assets, whose arrays are per-instance) take
@@ -58,7 +58,7 @@ from lite.constants import (
 )
 from lite.evaluate import evaluate_sampler
 from lite.gltf_animation import GltfController, _as_sink
-from lite.instancing import COMPONENT_MAJOR_MIN, InstancePose, InstanceSlab
+from lite.loader_gltf.instancing import COMPONENT_MAJOR_MIN, InstancePose, InstanceSlab
 from lite.manager import (
     ANIMATION_GROUP_TASK_CATEGORY,
     AnimationManager,

@@ -1,6 +1,6 @@
 """Benchmarks (scripts with numbers, not timed tests): ``python -m lite.bench {crowd,property}``.
 
-``crowd``: K instances (:func:`lite.instancing.instantiate_many`) of the generated 65-joint
+``crowd``: K instances (:func:`lite.loader_gltf.instantiate_many`) of the generated 65-joint
 asset (:mod:`lite.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
 scale channels of 30 keys over 1 s per joint), instance ``k`` starting at
 ``(k * 0.618...) mod 1 s``, all groups in one manager with batched evaluation
@@ -140,7 +140,7 @@ def bench_property(
 @cache
 def _crowd_base() -> Any:
     from lite.crowd_asset import crowd_asset_glb
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     return load_gltf(crowd_asset_glb())
 
@@ -158,13 +158,13 @@ def bench_crowd(
     Parameters
     ----------
     count
-        Instances (one slab, see :func:`lite.instancing.instantiate_many`).
+        Instances (one slab, see :func:`lite.loader_gltf.instantiate_many`).
     batched
         Evaluate through :mod:`lite.batch` (default) or the per-group scalar controllers.
     """
     from lite.batch import enable_batched_evaluation
     from lite.crowd_asset import CROWD_PHASE
-    from lite.instancing import instantiate_many
+    from lite.loader_gltf import instantiate_many
     from lite.manager import add_animation_groups
 
     instances = instantiate_many(_crowd_base(), count)

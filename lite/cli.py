@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn
 from lite.errors import LiteError
 
 if TYPE_CHECKING:
-    from lite.gltf_loader import GltfAsset
+    from lite.loader_gltf import GltfAsset
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_INTERNAL", "inspect_asset", "main"]
 
@@ -70,7 +70,7 @@ def _load(path: str) -> tuple[GltfAsset, list[str]]:
 
     A missing or unreadable file is the loader's ``GltfLoadError`` ``LITE-GLTF-001``.
     """
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -151,7 +151,7 @@ def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[s
     Parameters
     ----------
     asset
-        From :func:`lite.gltf_loader.load_gltf`.
+        From :func:`lite.loader_gltf.load_gltf`.
     warnings_seen
         Loader warnings (one line each) to include under ``"warnings"``.
 

@@ -7,7 +7,7 @@ exporters write a clip. The same bytes feed the Python benchmark and the Node be
 scripts (``parity/bench/crowd_*.mjs`` read the file), so every engine plays identical data.
 
 The GLB is assembled with ``json`` and ``struct`` (no pygltflib, which only
-:mod:`lite.gltf_loader` imports). The output is byte-for-byte reproducible.
+:mod:`lite.loader_gltf` imports). The output is byte-for-byte reproducible.
 """
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ import numpy.typing as npt
 if TYPE_CHECKING:
     from PIL import Image
 
-    from lite.gltf_loader import GltfAsset
+    from lite.loader_gltf import GltfAsset
     from lite.render import RenderMesh
     from lite.types import F32Array
 
@@ -209,8 +209,8 @@ def simulate_figure_demo(path: str | os.PathLike[str] | None = None) -> FigureDe
     """
     import lite
     from lite.assets import DEFAULT_FIGURE
-    from lite.gltf_loader import load_gltf
     from lite.gltf_mixer import enable_animation_blending, set_animation_additive
+    from lite.loader_gltf import load_gltf
 
     asset = load_gltf(DEFAULT_FIGURE if path is None else path)
     walk, run, wave = (_group(asset, n) for n in ("walk", "run", "wave"))
@@ -360,7 +360,7 @@ def render_figure_demo(
     UnsupportedError
         ``LITE-UNSUP-002`` when no GPU adapter is available.
     """
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
     from lite.render import (
         animated_bounds,
         create_render_device,

@@ -168,5 +168,46 @@ class UnsupportedError(LiteError):
 class LiteWarning(UserWarning):
     """Content skipped on purpose (an optional extension, an unsupported pointer, ...).
 
-    The message starts with a stable code in brackets, e.g. ``[LITE-GLTF-W01]``.
+    Parameters
+    ----------
+    code
+        Stable identifier such as ``"LITE-GLTF-W01"`` (see ``docs/errors.md``).
+    message
+        What was skipped, where, and why.
+
+    Attributes
+    ----------
+    code
+        The stable code; filter on it (``w.message.code == "LITE-GLTF-W01"``), not on wording.
+    message
+        The text after the code.
+
+    Notes
+    -----
+    ``str(warning)`` starts with the code in brackets, ``[LITE-GLTF-W01] ...``, as before the
+    code became an attribute, so filters written against the text keep working. The one-argument
+    form ``LiteWarning("[CODE] text")`` (what ``warnings.warn(text, LiteWarning)`` builds) reads
+    the code from the brackets; without brackets the code is ``""``.
     """
+
+    code: str
+    message: str
+
+    def __init__(self, code: str, message: str | None = None) -> None:
+        if message is None:
+            text = code
+            code, message = _split_code(text)
+        else:
+            text = f"[{code}] {message}"
+        self.code = code
+        self.message = message
+        super().__init__(text)
+
+
+def _split_code(text: str) -> tuple[str, str]:
+    """``("CODE", "rest")`` of ``"[CODE] rest"``; ``("", text)`` when there is no code."""
+    if text.startswith("["):
+        end = text.find("]")
+        if end > 1 and " " not in text[1:end]:
+            return text[1:end], text[end + 1 :].lstrip(" ")
+    return "", text

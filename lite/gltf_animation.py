@@ -378,7 +378,7 @@ def create_animation_groups(
     Parameters
     ----------
     animation_data
-        From :func:`lite.gltf_loader.load_gltf` (``asset.animation_data``).
+        From :func:`lite.loader_gltf.load_gltf` (``asset.animation_data``).
     engine
         Optional GPU engine the controllers upload through even when their manager has none
         (``load_gltf(..., engine)`` passes its engine here).

@@ -29,7 +29,7 @@ import wgpu
 from lite.errors import UnsupportedError
 
 if TYPE_CHECKING:
-    from lite.gltf_loader import GltfAsset, GltfNode
+    from lite.loader_gltf import GltfAsset, GltfNode
     from lite.skeleton import MorphBinding, SkeletonBinding
     from lite.types import F32Array
 

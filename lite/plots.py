@@ -30,7 +30,7 @@ from lite.constants import (
 from lite.errors import LiteError
 
 if TYPE_CHECKING:
-    from lite.gltf_loader import GltfAsset
+    from lite.loader_gltf import GltfAsset
     from lite.types import AnimationEasing, F64Array
 
 __all__ = [
@@ -134,7 +134,7 @@ def channel_curves(
     Parameters
     ----------
     asset
-        From :func:`lite.gltf_loader.load_gltf`.
+        From :func:`lite.loader_gltf.load_gltf`.
     clip
         Animation group name.
     node

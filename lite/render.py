@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
     from PIL import Image
 
-    from lite.gltf_loader import GltfAsset
+    from lite.loader_gltf import GltfAsset
     from lite.types import F32Array, F64Array
 
 __all__ = [
@@ -1271,7 +1271,7 @@ def sample_asset(asset: GltfAsset, clip: str | None = None, frames: int = 16) ->
     Parameters
     ----------
     asset
-        From :func:`lite.gltf_loader.load_gltf`; its pose is changed.
+        From :func:`lite.loader_gltf.load_gltf`; its pose is changed.
     clip
         Animation group name; default the first one. An asset without animations is
         sampled in its rest pose.
@@ -1497,7 +1497,7 @@ def main_render(argv: list[str]) -> int:
         return _fail(f"--columns must be positive, got {args.columns}")
     if args.fps is not None and not (math.isfinite(args.fps) and args.fps > 0):
         return _fail(f"--fps must be positive, got {args.fps}")
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     try:
         asset = load_gltf(path)

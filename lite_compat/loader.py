@@ -50,7 +50,7 @@ from urllib.parse import unquote
 import numpy as np
 
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
-from lite.gltf_loader import load_gltf
+from lite.loader_gltf import load_gltf
 from lite_compat.animation import Animation
 from lite_compat.animation_group import AnimationGroup
 from lite_compat.asset_container import AssetContainer
@@ -66,7 +66,7 @@ from lite_compat.skeleton import Bone, Skeleton
 from lite_compat.spot_light import SpotLight
 
 if TYPE_CHECKING:
-    from lite.gltf_loader import GltfAsset
+    from lite.loader_gltf import GltfAsset
     from lite_compat.scene import NullEngine, Scene
 
 __all__ = [

@@ -4,7 +4,7 @@ Run ``python -m lite.assets.make_default`` to rewrite the file, or ``--check`` t
 committed file with a fresh generation (exit 1 when they differ).
 
 Not a port: a build tool for the package's own demo asset. It is the one module outside
-``lite/gltf_loader.py`` that imports ``pygltflib``, and nothing in ``lite`` imports it.
+``lite/loader_gltf/`` that imports ``pygltflib``, and nothing in ``lite`` imports it.
 
 The figure
 ----------

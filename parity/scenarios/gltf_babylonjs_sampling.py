@@ -25,7 +25,7 @@ from typing import Any
 
 import lite
 from lite.constants import PATH_ROTATION, PATH_SCALE, PATH_TRANSLATION
-from lite.gltf_loader import GltfAsset, load_gltf
+from lite.loader_gltf import GltfAsset, load_gltf
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"
 ASSETS = ["rigged_figure", "morph_figure", "pointer_material", "two_skeletons"]

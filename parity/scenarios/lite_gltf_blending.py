@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import lite
-from lite.gltf_loader import load_gltf
 from lite.gltf_mixer import enable_animation_blending, set_animation_additive
+from lite.loader_gltf import load_gltf
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"
 DELTAS = [0, 1000 / 60, 1000 / 60, 33.25, 7.5, 100, 250, 1000 / 60, 420, 16, 333.3]

@@ -10,7 +10,7 @@ import pytest
 
 import lite
 from lite.bake import BAKE_FORMAT, BAKE_VERSION, frame_times
-from lite.gltf_loader import load_gltf
+from lite.loader_gltf import load_gltf
 from tests.cli._util import FIGURE, FIXTURES, assert_one_line_failure, run_cli
 
 ATOL = 1e-6

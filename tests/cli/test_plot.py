@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lite.gltf_loader import load_gltf
+from lite.loader_gltf import load_gltf
 from lite.plots import EASING_CURVES, channel_curves
 from tests.cli._util import FIGURE, FIXTURES, assert_one_line_failure, non_flat, read_png, run_cli
 

@@ -11,6 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import pytest
+
+from lite.errors import GltfLoadError
+from lite.loader_gltf import GltfAsset, load_gltf
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 ASSETS = ("rigged_figure", "morph_figure", "pointer_material", "two_skeletons")
@@ -74,3 +78,20 @@ def raw_accessor(name: str, index: int) -> np.ndarray[Any, Any]:
     start = view.get("byteOffset", 0) + acc.get("byteOffset", 0)
     arr = np.frombuffer(blob, dtype=dtype, count=acc["count"] * comps, offset=start)
     return arr.reshape(acc["count"], comps)
+
+
+def load_doc(doc: dict[str, Any]) -> GltfAsset:
+    """``load_gltf`` of a glTF JSON document given as a dict (bytes, no folder)."""
+    return load_gltf(to_bytes(doc))
+
+
+def expect_error(code: str, doc: dict[str, Any], json_path: str | None = None) -> GltfLoadError:
+    """Loading ``doc`` raises ``GltfLoadError`` ``code`` at ``json_path``, with a hint."""
+    with pytest.raises(GltfLoadError) as exc:
+        load_doc(doc)
+    assert exc.value.code == code, str(exc.value)
+    if json_path is not None:
+        assert exc.value.input_name == json_path, str(exc.value)
+    assert exc.value.hint
+    assert "<bytes>" in str(exc.value)
+    return exc.value

@@ -1,4 +1,4 @@
-"""Batched glTF evaluation (lite.batch) and instancing (lite.instancing).
+"""Batched glTF evaluation (lite.batch) and instancing (lite.loader_gltf).
 
 Follows docs/architecture/batch.md, "Test specification": the batched path must equal the
 scalar controller (rtol = atol = 1e-6, the parity tolerance) on every fixture, through both
@@ -24,8 +24,7 @@ from lite.batch import (
     enable_batched_evaluation,
 )
 from lite.crowd_asset import CROWD_PHASE, JOINT_COUNT, crowd_asset_glb
-from lite.gltf_loader import GltfAsset, load_gltf
-from lite.instancing import InstancePose, instantiate, instantiate_many
+from lite.loader_gltf import GltfAsset, InstancePose, instantiate, instantiate_many, load_gltf
 from lite.mask import AnimationGroupMaskMode, create_animation_group_mask
 from lite.skeleton import MorphBinding, SkeletonBinding
 from tests.lite._gltf_util import ASSETS, FIXTURES

@@ -16,7 +16,7 @@ from lite.constants import (
     PATH_POINTER,
     PATH_WEIGHTS,
 )
-from lite.gltf_loader import load_gltf
+from lite.loader_gltf import load_gltf
 
 
 def test_committed_figure_equals_a_fresh_generation() -> None:

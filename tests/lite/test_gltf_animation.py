@@ -16,7 +16,7 @@ import pytest
 import lite
 from lite.animation_group import tick_animation
 from lite.gltf_animation import GltfController, create_animation_groups
-from lite.gltf_loader import GltfAsset, load_gltf
+from lite.loader_gltf import GltfAsset, load_gltf
 from lite.mask import AnimationGroupMaskMode, create_animation_group_mask
 from lite.skeleton import (
     MorphBinding,

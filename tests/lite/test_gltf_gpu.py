@@ -16,8 +16,8 @@ import lite
 from lite import gpu as gpu_mod
 from lite.animation_group import tick_animation
 from lite.errors import LiteError
-from lite.gltf_loader import load_gltf
 from lite.gpu import Engine
+from lite.loader_gltf import load_gltf
 from tests.lite._gltf_util import FIXTURES
 
 

@@ -12,8 +12,8 @@ import pytest
 
 import lite
 from lite.animation_group import tick_animation
-from lite.gltf_loader import GltfAsset, load_gltf
 from lite.gltf_mixer import AdditiveSettings, enable_animation_blending, set_animation_additive
+from lite.loader_gltf import GltfAsset, load_gltf
 from lite.mask import AnimationGroupMaskMode, create_animation_group_mask
 from lite.skeleton import MorphBinding, SkeletonBinding
 from tests.lite._gltf_util import FIXTURES, raw_accessor

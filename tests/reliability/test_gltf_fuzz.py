@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 import lite
 from lite import LiteError, LiteWarning
 from lite.batch import batch_engine_of
-from lite.gltf_loader import load_gltf
+from lite.loader_gltf import load_gltf
 from tests.reliability.gltf_mutate import (
     ASSETS,
     CONTAINERS,
@@ -280,7 +280,7 @@ def _zero_joints_input(count: int) -> bytes:
 
 
 def test_zero_filled_accessor_limit(monkeypatch: pytest.MonkeyPatch) -> None:
-    import lite.gltf_loader as loader
+    import lite.loader_gltf.accessors as loader
 
     # A small file: the floor (1 MiB) applies. At the limit it loads; one element more does not.
     at_floor = loader.ZERO_ACCESSOR_FLOOR_BYTES // 4

@@ -347,7 +347,7 @@ def test_100k_frames_all_traced_grow_no_memory() -> None:
 
 
 def gltf_growth(frames: int) -> tuple[int, int]:
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     root = os.path.join(os.path.dirname(__file__), "..", "fixtures")
     with warnings.catch_warnings():
@@ -413,7 +413,7 @@ def test_time_stays_bounded_after_a_huge_finite_jump() -> None:
 def test_gltf_time_stays_finite_after_a_huge_finite_jump(path: str, speed: float) -> None:
     """An absurd finite speed x delta overflows the glTF clocks' sum to inf; fmod(inf) used to
     raise ValueError (GltfController.tick, lite.batch) or LITE-STATE-007 (gltf_mixer)."""
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     root = os.path.join(os.path.dirname(__file__), "..", "fixtures")
     asset = load_gltf(os.path.join(root, "rigged_figure.glb"))

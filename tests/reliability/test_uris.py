@@ -106,7 +106,7 @@ def test_resolver_must_be_callable() -> None:
 
 
 def test_oversized_data_uris_are_refused() -> None:
-    from lite.gltf_loader import MAX_DATA_URI_BYTES
+    from lite.loader_gltf import MAX_DATA_URI_BYTES
 
     doc = json.loads((FIXTURES / "rigged_figure.gltf").read_text(encoding="utf-8"))
     doc["buffers"][0]["uri"] = "data:application/octet-stream;base64," + "A" * (

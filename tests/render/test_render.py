@@ -308,7 +308,7 @@ def test_gif_rejects_a_bad_rate(tmp_path: Path) -> None:
 
 
 def test_sample_asset_collects_per_frame_palettes() -> None:
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     scene = sample_asset(load_gltf(FIXTURES / "rigged_figure.glb"), "Walk", 4)
     assert scene.clip_name == "Walk" and scene.times.shape == (4,)
@@ -319,7 +319,7 @@ def test_sample_asset_collects_per_frame_palettes() -> None:
 
 
 def test_sample_asset_collects_morph_weights() -> None:
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     scene = sample_asset(load_gltf(FIXTURES / "morph_figure.glb"), "Expressions", 5)
     weights = [w for w in scene.morph_weights if w is not None]
@@ -328,7 +328,7 @@ def test_sample_asset_collects_morph_weights() -> None:
 
 
 def test_sample_asset_unknown_clip_lists_the_known_ones() -> None:
-    from lite.gltf_loader import load_gltf
+    from lite.loader_gltf import load_gltf
 
     with pytest.raises(LiteError, match="Walk") as exc:
         sample_asset(load_gltf(FIXTURES / "rigged_figure.glb"), "Nope", 4)

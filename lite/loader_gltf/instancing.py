@@ -1,7 +1,9 @@
-"""Instances of a loaded glTF asset that share its immutable clip data.
+"""Instances of a loaded glTF asset that share its immutable clip data. (lite's own addition:
+Babylon Lite has no instancing; Babylon.js's ``AssetContainer.instantiateModelsToScene`` is the
+nearest.)
 
-``instantiate(asset)`` returns a new :class:`~lite.gltf_loader.GltfAsset` with its own nodes,
-pose, skeleton palettes, morph weights and animation groups (one per clip, the first one
+``instantiate(asset)`` returns a new :class:`~lite.loader_gltf.asset.GltfAsset` with its own
+nodes, pose, skeleton palettes, morph weights and animation groups (one per clip, the first one
 playing, as after ``load_gltf``), while the clips, samplers, rest pose, inverse bind matrices,
 meshes and materials are shared with the source asset. ``instantiate_many(asset, count)``
 makes ``count`` instances at once.
@@ -45,8 +47,8 @@ from typing import TYPE_CHECKING, Final
 import numpy as np
 
 from lite.errors import AnimationStateError
-from lite.gltf_animation import create_animation_groups
-from lite.gltf_loader import GltfAsset, GltfNode
+from lite.gltf_animation import _as_sink, create_animation_groups
+from lite.loader_gltf.asset import GltfAsset, GltfNode
 from lite.skeleton import (
     POSE_STRIDE,
     MorphBinding,
@@ -102,7 +104,6 @@ class InstanceSlab:
     component_major: bool = True
     #: The rest-pose array shared by every instance of the asset (the asset's identity).
     rest: F32Array | None = field(default=None, repr=False)
-
 
 
 @dataclass(slots=True, eq=False)
@@ -226,8 +227,6 @@ def _make_instance(
         node_targets=nodes,
     )
     if engine is not None:
-        from lite.gltf_animation import _as_sink
-
         sink = _as_sink(engine)
         for skel in skeletons:
             sink.upload_skeleton(skel)
@@ -260,7 +259,7 @@ def instantiate(asset: GltfAsset, *, engine: object | None = None) -> GltfAsset:
     """A new instance of ``asset`` that shares its immutable clip data.
 
     The instance starts at the rest pose with fresh groups (the first one playing, as after
-    :func:`~lite.gltf_loader.load_gltf`); attach them to a manager with
+    :func:`~lite.loader_gltf.loader.load_gltf`); attach them to a manager with
     ``add_animation_groups(manager, inst.animation_groups)``. Instances of one asset whose
     groups sit in one manager are evaluated together by :mod:`lite.batch`.
 

@@ -1,0 +1,458 @@
+"""Buffer views and accessors: layout validation (nothing read), then decoding with numpy on
+first use, cached. Port of the accessor half of Babylon Lite's ``src/loader-gltf`` (and of
+glTF-Transform's accessor reading in ``io/reader.ts``).
+
+Every claimed size is compared with the bytes that back it *before* anything is allocated:
+byte ranges of views and accessors, sparse indices and values, and accessors without a buffer
+view (zeros the file does not pay for), which are bounded by the input's own size
+(:func:`zero_accessor_limit`). Decoding applies strides, padded matrix columns, sparse
+substitution and, for :meth:`AccessorReader.read`, glTF's normalized-integer rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final
+
+import numpy as np
+import pygltflib
+
+from lite.loader_gltf.context import HINT_SPEC, ReadContext, is_int, short
+
+if TYPE_CHECKING:
+    from lite.types import F32Array
+
+__all__ = [
+    "COMPONENTS",
+    "COMPONENT_NAMES",
+    "JOINT_TYPES",
+    "MAX_ZERO_ACCESSOR_BYTES",
+    "NORM_DIVISOR",
+    "SPARSE_INDEX_TYPES",
+    "TYPES",
+    "ZERO_ACCESSOR_FLOOR_BYTES",
+    "ZERO_ACCESSOR_RATIO",
+    "AccessorLayout",
+    "AccessorReader",
+    "BufferView",
+    "check_accessors",
+    "check_buffer_views",
+    "zero_accessor_limit",
+]
+
+#: An accessor with no buffer view (zeros, plus sparse values) is decoded into an array of
+#: ``count`` elements that the file does not pay for, so its size is bounded by what the file
+#: carries: at most ``max(ZERO_ACCESSOR_FLOOR_BYTES, ZERO_ACCESSOR_RATIO x the input's bytes)``
+#: (the .gltf/.glb plus external buffers), and never more than ``MAX_ZERO_ACCESSOR_BYTES``
+#: (``LITE-GLTF-003``). Legitimate uses (sparse morph targets) match a vertex count whose
+#: positions are stored in the file, well inside the ratio.
+MAX_ZERO_ACCESSOR_BYTES: Final = 256 * 1024 * 1024
+ZERO_ACCESSOR_FLOOR_BYTES: Final = 1024 * 1024
+ZERO_ACCESSOR_RATIO: Final = 16
+
+#: Component type -> (little-endian numpy dtype, bytes).
+COMPONENTS: Final[dict[int, tuple[str, int]]] = {
+    pygltflib.BYTE: ("i1", 1),
+    pygltflib.UNSIGNED_BYTE: ("u1", 1),
+    pygltflib.SHORT: ("<i2", 2),
+    pygltflib.UNSIGNED_SHORT: ("<u2", 2),
+    pygltflib.UNSIGNED_INT: ("<u4", 4),
+    pygltflib.FLOAT: ("<f4", 4),
+}
+COMPONENT_NAMES: Final = {
+    pygltflib.BYTE: "BYTE",
+    pygltflib.UNSIGNED_BYTE: "UNSIGNED_BYTE",
+    pygltflib.SHORT: "SHORT",
+    pygltflib.UNSIGNED_SHORT: "UNSIGNED_SHORT",
+    pygltflib.UNSIGNED_INT: "UNSIGNED_INT",
+    pygltflib.FLOAT: "FLOAT",
+}
+#: Components per element, and the matrix column count (0 for vectors).
+TYPES: Final[dict[str, tuple[int, int]]] = {
+    pygltflib.SCALAR: (1, 0),
+    pygltflib.VEC2: (2, 0),
+    pygltflib.VEC3: (3, 0),
+    pygltflib.VEC4: (4, 0),
+    pygltflib.MAT2: (4, 2),
+    pygltflib.MAT3: (9, 3),
+    pygltflib.MAT4: (16, 4),
+}
+#: glTF normalized-integer decoding divisors (spec 3.11: signed values clamp at -1).
+NORM_DIVISOR: Final = {
+    pygltflib.BYTE: 127.0,
+    pygltflib.UNSIGNED_BYTE: 255.0,
+    pygltflib.SHORT: 32767.0,
+    pygltflib.UNSIGNED_SHORT: 65535.0,
+}
+SPARSE_INDEX_TYPES: Final = (
+    pygltflib.UNSIGNED_BYTE,
+    pygltflib.UNSIGNED_SHORT,
+    pygltflib.UNSIGNED_INT,
+)
+JOINT_TYPES: Final = (pygltflib.UNSIGNED_BYTE, pygltflib.UNSIGNED_SHORT)
+
+#: A validated buffer view: ``(buffer, byteOffset, byteLength, byteStride or None)``.
+BufferView = tuple[int, int, int, "int | None"]
+
+
+@dataclass(slots=True)
+class AccessorLayout:
+    """A validated accessor's layout (nothing decoded yet)."""
+
+    component: int
+    type: str
+    comps: int
+    columns: int
+    count: int
+    normalized: bool
+    elem_size: int
+    col_stride: int
+    view: int | None
+    offset: int
+    stride: int
+    sparse: tuple[int, int, int, int, int, int, int] | None
+    # sparse: (count, idx_view, idx_offset, idx_component, val_view, val_offset, _)
+
+
+def zero_accessor_limit(input_bytes: int) -> int:
+    """The most bytes an accessor without a buffer view may claim, for an input of
+    ``input_bytes`` (the .gltf/.glb plus the external buffers read)."""
+    return min(
+        MAX_ZERO_ACCESSOR_BYTES,
+        max(ZERO_ACCESSOR_FLOOR_BYTES, ZERO_ACCESSOR_RATIO * input_bytes),
+    )
+
+
+def check_buffer_views(ctx: ReadContext, buffers: list[memoryview]) -> list[BufferView]:
+    """Every buffer view as ``(buffer, byteOffset, byteLength, byteStride)``, bounds checked."""
+    views: list[BufferView] = []
+    for i, raw in enumerate(ctx.array("bufferViews")):
+        path = f"bufferViews[{i}]"
+        bv = ctx.obj(raw, path)
+        buffer = ctx.index(bv, "buffer", path, "buffers", required=True)
+        assert buffer is not None
+        offset = ctx.integer(bv, "byteOffset", path, default=0)
+        length = ctx.integer(bv, "byteLength", path, minimum=1)
+        have = len(buffers[buffer])
+        if offset + length > have:
+            ctx.fail(
+                "LITE-GLTF-003",
+                path,
+                f"bytes {offset}..{offset + length} lie outside buffers[{buffer}] ({have} bytes)",
+                "byteOffset + byteLength must not exceed the buffer's byteLength",
+            )
+        stride = bv.get("byteStride")
+        if stride is not None and (not is_int(stride) or not 4 <= stride <= 252 or stride % 4 != 0):
+            ctx.fail(
+                "LITE-GLTF-008",
+                f"{path}.byteStride",
+                f"must be a multiple of 4 in 4..252, got {short(stride)}",
+                HINT_SPEC,
+            )
+        views.append((buffer, offset, length, int(stride) if stride is not None else None))
+    return views
+
+
+def check_accessors(ctx: ReadContext, views: list[BufferView]) -> list[AccessorLayout]:
+    """Every accessor's validated layout; the data is not read (sizes are checked against the
+    buffer views, or against :func:`zero_accessor_limit` when there is no view)."""
+    zero_limit = zero_accessor_limit(ctx.input_bytes)
+    layouts: list[AccessorLayout] = []
+    for i, raw in enumerate(ctx.array("accessors")):
+        path = f"accessors[{i}]"
+        acc = ctx.obj(raw, path)
+        component = acc.get("componentType")
+        if not is_int(component) or component not in COMPONENTS:
+            ctx.fail(
+                "LITE-GLTF-008",
+                f"{path}.componentType",
+                f"unknown component type {short(component)}",
+                "use 5120, 5121, 5122, 5123, 5125 or 5126",
+            )
+        type_ = acc.get("type")
+        if not isinstance(type_, str) or type_ not in TYPES:
+            ctx.fail(
+                "LITE-GLTF-008",
+                f"{path}.type",
+                f"unknown accessor type {short(type_)}",
+                "use SCALAR, VEC2, VEC3, VEC4, MAT2, MAT3 or MAT4",
+            )
+        count = ctx.integer(acc, "count", path, minimum=1, code="LITE-GLTF-008")
+        normalized = acc.get("normalized", False)
+        if not isinstance(normalized, bool):
+            ctx.fail("LITE-GLTF-008", f"{path}.normalized", "must be a boolean", HINT_SPEC)
+        if normalized and component not in NORM_DIVISOR:
+            ctx.fail(
+                "LITE-GLTF-008",
+                f"{path}.normalized",
+                f"is true for {COMPONENT_NAMES[component]} components",
+                "only BYTE, UNSIGNED_BYTE, SHORT and UNSIGNED_SHORT can be normalized",
+            )
+        comps, columns = TYPES[type_]
+        csize = COMPONENTS[component][1]
+        if columns:
+            col_stride = (columns * csize + 3) // 4 * 4
+            elem_size = columns * col_stride
+        else:
+            col_stride = 0
+            elem_size = comps * csize
+        offset = ctx.integer(acc, "byteOffset", path, default=0, code="LITE-GLTF-008")
+        if offset % csize:
+            ctx.fail(
+                "LITE-GLTF-008",
+                f"{path}.byteOffset",
+                f"{offset} is not a multiple of the component size {csize}",
+                "align accessor data to its component size",
+            )
+        view_idx = ctx.index(acc, "bufferView", path, "bufferViews")
+        stride = elem_size
+        if view_idx is not None:
+            _, v_off, v_len, v_stride = views[view_idx]
+            if (v_off + offset) % csize:
+                # glTF 2.0 spec, "Data Alignment": accessor.byteOffset + bufferView.byteOffset
+                # must be a multiple of the component size too, not only accessor.byteOffset.
+                ctx.fail(
+                    "LITE-GLTF-008",
+                    f"{path}.byteOffset",
+                    f"data starts at byte {v_off + offset} of its buffer (bufferViews[{view_idx}]"
+                    f".byteOffset {v_off} + byteOffset {offset}), which is not a multiple of the "
+                    f"component size {csize}",
+                    "align each buffer view to the component size of the accessors that use it",
+                )
+            if v_stride is not None:
+                if v_stride < elem_size:
+                    ctx.fail(
+                        "LITE-GLTF-008",
+                        f"bufferViews[{view_idx}].byteStride",
+                        f"{v_stride} is smaller than one {type_} element ({elem_size} bytes) "
+                        f"of {path}",
+                        "byteStride must be at least the element size",
+                    )
+                stride = v_stride
+            need = offset + stride * (count - 1) + elem_size
+            if need > v_len:
+                ctx.fail(
+                    "LITE-GLTF-003",
+                    path,
+                    f"{count} x {type_} {COMPONENT_NAMES[component]} from byte {offset} "
+                    f"needs {need} bytes, but bufferViews[{view_idx}] has {v_len}",
+                    "count, byteOffset or byteStride do not fit the buffer view",
+                )
+        elif count * elem_size > zero_limit:
+            ctx.fail(
+                "LITE-GLTF-003",
+                path,
+                f"has no buffer view but claims {count} x {type_} "
+                f"{COMPONENT_NAMES[component]} = {count * elem_size} zero-filled bytes, over "
+                f"the {zero_limit}-byte limit for this file",
+                "an accessor without a bufferView may hold at most "
+                f"max({ZERO_ACCESSOR_FLOOR_BYTES}, {ZERO_ACCESSOR_RATIO} x the file's bytes) "
+                f"and never more than {MAX_ZERO_ACCESSOR_BYTES}; the count is implausible",
+            )
+        sparse_info = None
+        sparse_raw = acc.get("sparse")
+        if sparse_raw is not None:
+            sp = ctx.obj(sparse_raw, f"{path}.sparse")
+            spath = f"{path}.sparse"
+            scount = ctx.integer(sp, "count", spath, minimum=1, code="LITE-GLTF-008")
+            if scount > count:
+                ctx.fail(
+                    "LITE-GLTF-008",
+                    f"{spath}.count",
+                    f"{scount} sparse values for an accessor of {count} elements",
+                    "sparse.count must not exceed the accessor count",
+                )
+            ind = ctx.obj(sp.get("indices"), f"{spath}.indices")
+            ivw = ctx.index(ind, "bufferView", f"{spath}.indices", "bufferViews", required=True)
+            assert ivw is not None
+            ioff = ctx.integer(ind, "byteOffset", f"{spath}.indices", default=0)
+            icomp = ind.get("componentType")
+            if icomp not in SPARSE_INDEX_TYPES:
+                ctx.fail(
+                    "LITE-GLTF-008",
+                    f"{spath}.indices.componentType",
+                    f"must be UNSIGNED_BYTE, UNSIGNED_SHORT or UNSIGNED_INT, got {short(icomp)}",
+                    HINT_SPEC,
+                )
+            isize = COMPONENTS[icomp][1]
+            if ioff + scount * isize > views[ivw][2]:
+                ctx.fail(
+                    "LITE-GLTF-003",
+                    f"{spath}.indices",
+                    f"{scount} indices from byte {ioff} lie outside bufferViews[{ivw}] "
+                    f"({views[ivw][2]} bytes)",
+                    "sparse indices must fit their buffer view",
+                )
+            val = ctx.obj(sp.get("values"), f"{spath}.values")
+            vvw = ctx.index(val, "bufferView", f"{spath}.values", "bufferViews", required=True)
+            assert vvw is not None
+            voff = ctx.integer(val, "byteOffset", f"{spath}.values", default=0)
+            if voff + scount * elem_size > views[vvw][2]:
+                ctx.fail(
+                    "LITE-GLTF-003",
+                    f"{spath}.values",
+                    f"{scount} values from byte {voff} lie outside bufferViews[{vvw}] "
+                    f"({views[vvw][2]} bytes)",
+                    "sparse values must fit their buffer view",
+                )
+            sparse_info = (scount, ivw, ioff, int(icomp), vvw, voff, 0)
+        layouts.append(
+            AccessorLayout(
+                component=int(component),
+                type=type_,
+                comps=comps,
+                columns=columns,
+                count=count,
+                normalized=bool(normalized),
+                elem_size=elem_size,
+                col_stride=col_stride,
+                view=view_idx,
+                offset=offset,
+                stride=stride,
+                sparse=sparse_info,
+            )
+        )
+    return layouts
+
+
+class AccessorReader:
+    """Decodes the accessors of one read, each once, and keeps the result.
+
+    :meth:`raw` decodes an accessor's bytes into its component dtype (strides, padded matrix
+    columns and sparse substitution applied) on first use and caches that read-only array;
+    every later call, from the loader or from you, returns the same array. :meth:`read`
+    converts the cached decode to a fresh float32 array (normalized integers per the glTF
+    spec), as :meth:`lite.loader_gltf.GltfAsset.read_accessor` returns it.
+
+    Parameters
+    ----------
+    ctx
+        The read's context (file label for messages, JSON root for index checks).
+    buffers
+        Each buffer's bytes.
+    views
+        The validated buffer views.
+    layouts
+        The validated accessor layouts, one per ``accessors[i]``.
+    """
+
+    __slots__ = ("_buffers", "_ctx", "_decoded", "_views", "layouts")
+
+    def __init__(
+        self,
+        ctx: ReadContext,
+        buffers: list[memoryview],
+        views: list[BufferView],
+        layouts: list[AccessorLayout],
+    ) -> None:
+        self._ctx = ctx
+        self._buffers = buffers
+        self._views = views
+        #: The validated layout of each accessor (component, type, count, view, sparse, ...).
+        self.layouts: tuple[AccessorLayout, ...] = tuple(layouts)
+        self._decoded: dict[int, np.ndarray[Any, Any]] = {}
+
+    def __len__(self) -> int:
+        return len(self.layouts)
+
+    @property
+    def decoded_count(self) -> int:
+        """How many accessors have been decoded (and cached) so far."""
+        return len(self._decoded)
+
+    def raw(self, index: int) -> np.ndarray[Any, Any]:
+        """Accessor ``index`` as ``(count, components)`` in its component dtype (read-only,
+        decoded once and cached; ``index`` must be a valid accessor index)."""
+        cached = self._decoded.get(index)
+        if cached is not None:
+            return cached
+        acc = self.layouts[index]
+        dtype = COMPONENTS[acc.component][0]
+        if acc.view is None:
+            out = np.zeros((acc.count, acc.comps), dtype=dtype)
+        else:
+            out = self._read_block(acc, acc.view, acc.offset, acc.count, acc.stride)
+        if acc.sparse is not None:
+            scount, ivw, ioff, icomp, vvw, voff, _ = acc.sparse
+            ib, i_voff, _, _ = self._views[ivw]
+            idx = np.frombuffer(
+                self._buffers[ib],
+                dtype=COMPONENTS[icomp][0],
+                count=scount,
+                offset=i_voff + ioff,
+            ).astype(np.int64)
+            if scount > 1 and bool(np.any(np.diff(idx) <= 0)):
+                self._ctx.fail(
+                    "LITE-GLTF-008",
+                    f"accessors[{index}].sparse.indices",
+                    "sparse indices are not strictly increasing",
+                    "sort sparse indices and remove duplicates",
+                )
+            if int(idx.max()) >= acc.count:
+                self._ctx.fail(
+                    "LITE-GLTF-008",
+                    f"accessors[{index}].sparse.indices",
+                    f"index {int(idx.max())} is outside the accessor's {acc.count} elements",
+                    "sparse indices must be < accessor.count",
+                )
+            values = self._read_block(acc, vvw, voff, scount, acc.elem_size)
+            out[idx] = values
+        out.flags.writeable = False
+        self._decoded[index] = out
+        return out
+
+    def floats(self, index: int) -> F32Array:
+        """Accessor ``index`` as a new float32 ``(count, components)`` array; normalized integers
+        decoded per the glTF spec (``index`` must be a valid accessor index)."""
+        acc = self.layouts[index]
+        raw = self.raw(index)
+        if acc.component == pygltflib.FLOAT:
+            return raw.astype(np.float32, copy=True)
+        if acc.normalized:
+            # Babylon Lite's sampler converter: double division, signed values clamped at -1,
+            # rounded once into float32.
+            vals = raw.astype(np.float64) / NORM_DIVISOR[acc.component]
+            if acc.component in (pygltflib.BYTE, pygltflib.SHORT):
+                np.maximum(vals, -1.0, out=vals)
+            return vals.astype(np.float32)
+        return raw.astype(np.float32)
+
+    def read(self, index: int) -> F32Array:
+        """Decode accessor ``index`` as float32 ``(count, components)`` (a new array).
+
+        Strides, sparse substitution and normalized integers are applied; integer accessors
+        that are not normalized are converted as-is.
+
+        Raises
+        ------
+        GltfLoadError
+            ``LITE-GLTF-002`` when ``index`` is not an accessor of this file.
+        """
+        return self.floats(self._ctx.check_index(index, "accessor", "accessors"))
+
+    def _read_block(
+        self, acc: AccessorLayout, view_idx: int, offset: int, count: int, stride: int
+    ) -> np.ndarray[Any, Any]:
+        """``count`` elements of ``acc``'s layout from a buffer view (bounds already checked)."""
+        buffer, v_off, _, _ = self._views[view_idx]
+        mem = self._buffers[buffer]
+        dtype, csize = COMPONENTS[acc.component]
+        start = v_off + offset
+        if acc.columns and acc.col_stride != acc.columns * csize:
+            # MAT2/MAT3 with 1- or 2-byte components: columns are padded to 4 bytes.
+            n = acc.columns
+            out = np.empty((count, acc.comps), dtype=dtype)
+            for c in range(n):
+                col = np.ndarray(
+                    shape=(count, n),
+                    dtype=dtype,
+                    buffer=mem,
+                    offset=start + c * acc.col_stride,
+                    strides=(stride, csize),
+                )
+                out[:, c * n : (c + 1) * n] = col
+            return out
+        block = np.ndarray(
+            shape=(count, acc.comps), dtype=dtype, buffer=mem, offset=start, strides=(stride, csize)
+        )
+        return np.array(block, copy=True)

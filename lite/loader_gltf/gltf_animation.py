@@ -1,0 +1,339 @@
+"""glTF animations: samplers and channels, validated and turned into animation clips. Port of
+Babylon Lite's ``src/loader-gltf/gltf-animation.ts`` (``parseAnimationData``).
+
+Key times must be SCALAR FLOAT, finite, non-negative and strictly increasing; outputs must hold
+a whole number of keys (x 3 for CUBICSPLINE) of the type the channel's target takes; values
+must be finite (``LITE-GLTF-004``). glTF strings become lite's integer constants here
+(``"LINEAR"`` -> ``INTERP_LINEAR``, ``"rotation"`` -> ``PATH_ROTATION``). A channel without a
+usable target is skipped with a warning (``LITE-GLTF-W01`` for an unsupported
+KHR_animation_pointer, ``LITE-GLTF-W02`` otherwise).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+import numpy as np
+import pygltflib
+
+from lite.constants import (
+    DEFAULT_FRAME_RATE,
+    INTERP_CUBICSPLINE,
+    INTERP_LINEAR,
+    INTERP_STEP,
+    PATH_POINTER,
+    PATH_ROTATION,
+    PATH_WEIGHTS,
+)
+from lite.loader_gltf.accessors import COMPONENT_NAMES, TYPES, AccessorReader
+from lite.loader_gltf.animation_pointer import NODE_PATHS, PointerTarget, resolve_pointer
+from lite.loader_gltf.context import HINT_SPEC, ReadContext, is_int, short
+from lite.types import AnimationChannel, AnimationClip, AnimationSampler
+
+if TYPE_CHECKING:
+    from lite.loader_gltf.asset import GltfCamera, GltfLight, GltfMaterial, GltfMesh
+    from lite.loader_gltf.properties import GltfNodeInfo
+    from lite.types import F32Array, InterpMode, TargetPath
+
+__all__ = [
+    "INTERP_MODES",
+    "W_CHANNEL",
+    "W_POINTER",
+    "ParsedSampler",
+    "PointerTargets",
+    "parse_animations",
+    "parse_sampler",
+]
+
+#: An unsupported KHR_animation_pointer target: the channel is skipped.
+W_POINTER: Final = "LITE-GLTF-W01"
+#: A channel without a usable node target: skipped.
+W_CHANNEL: Final = "LITE-GLTF-W02"
+
+#: glTF interpolation names -> lite's interpolation ids.
+INTERP_MODES: Final[dict[str, InterpMode]] = {
+    pygltflib.ANIM_LINEAR: INTERP_LINEAR,
+    pygltflib.ANIM_STEP: INTERP_STEP,
+    pygltflib.ANIM_CUBICSPLINE: INTERP_CUBICSPLINE,
+}
+
+#: A validated sampler: key times ``(K,)``, packed values, interpolation, output accessor.
+ParsedSampler = tuple["F32Array", "F32Array", "InterpMode", int]
+
+
+@dataclass(slots=True)
+class PointerTargets:
+    """The objects animation channels may target besides nodes, and the morph nodes."""
+
+    materials: list[GltfMaterial]
+    cameras: list[GltfCamera]
+    lights: list[GltfLight]
+    morph_nodes: set[int]
+
+
+def parse_sampler(
+    ctx: ReadContext, reader: AccessorReader, raw: object, path: str
+) -> ParsedSampler:
+    """One sampler: key times (SCALAR FLOAT, finite, >= 0, strictly increasing) and values
+    (a whole number of keys, finite), as ``(times, values, interpolation, output accessor)``."""
+    s = ctx.obj(raw, path)
+    inp = ctx.index(s, "input", path, "accessors", required=True)
+    outp = ctx.index(s, "output", path, "accessors", required=True)
+    assert inp is not None
+    assert outp is not None
+    interp_name = s.get("interpolation", pygltflib.ANIM_LINEAR)
+    if not isinstance(interp_name, str) or interp_name not in INTERP_MODES:
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{path}.interpolation",
+            f"unknown interpolation {short(interp_name)}",
+            "use LINEAR, STEP or CUBICSPLINE",
+        )
+    interp = INTERP_MODES[interp_name]
+    in_acc = reader.layouts[inp]
+    if in_acc.type != pygltflib.SCALAR or in_acc.component != pygltflib.FLOAT:
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{path}.input",
+            f"key times must be SCALAR FLOAT, accessor {inp} is {in_acc.type} "
+            f"{COMPONENT_NAMES[in_acc.component]}",
+            "store key times in seconds as float32",
+        )
+    times = reader.floats(inp).reshape(-1)
+    t64 = times.astype(np.float64)
+    if not np.all(np.isfinite(t64)):
+        bad = int(np.argmin(np.isfinite(t64)))
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{path}.input",
+            f"key {bad} time is {float(t64[bad])} (accessor {inp})",
+            "key times must be finite",
+        )
+    if float(t64[0]) < 0.0:
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{path}.input",
+            f"key 0 is at t={float(t64[0])} s (accessor {inp})",
+            "key times must be >= 0",
+        )
+    if t64.shape[0] > 1:
+        steps = np.diff(t64)
+        if bool(np.any(steps <= 0.0)):
+            bad = int(np.argmax(steps <= 0.0)) + 1
+            ctx.fail(
+                "LITE-GLTF-004",
+                f"{path}.input",
+                f"key {bad} at t={float(t64[bad])} s does not come after key {bad - 1} at "
+                f"t={float(t64[bad - 1])} s (accessor {inp})",
+                "key times must be strictly increasing",
+            )
+    # The output's size is known from its accessor: check it against the key count before
+    # decoding, so a mismatched (possibly huge) output is refused without being read.
+    per_key = 3 if interp == INTERP_CUBICSPLINE else 1
+    keys = times.shape[0]
+    out_acc = reader.layouts[outp]
+    size = out_acc.count * out_acc.comps
+    if size % (keys * per_key) != 0 or size < keys * per_key:
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{path}.output",
+            f"{out_acc.count} x {out_acc.type} values do not divide into "
+            f"{keys} keys" + (" x 3 (CUBICSPLINE)" if per_key == 3 else ""),
+            "output must hold the same number of keys as input"
+            + (" (in-tangent, value, out-tangent each)" if per_key == 3 else ""),
+        )
+    values = reader.floats(outp)
+    if not np.all(np.isfinite(values)):
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{path}.output",
+            f"accessor {outp} contains NaN or infinity",
+            "key values must be finite",
+        )
+    return times, values.reshape(-1), interp, outp
+
+
+def parse_animations(
+    ctx: ReadContext,
+    reader: AccessorReader,
+    nodes: list[GltfNodeInfo],
+    meshes: list[GltfMesh],
+    targets: PointerTargets,
+    pointers: dict[str, PointerTarget],
+) -> list[AnimationClip]:
+    """Every animation as an :class:`~lite.types.AnimationClip`; supported pointers are added to
+    ``pointers`` (first use first). Channels without a usable target are skipped with
+    ``LITE-GLTF-W01`` (pointer) or ``LITE-GLTF-W02``."""
+    clips: list[AnimationClip] = []
+    for ai, raw in enumerate(ctx.array("animations")):
+        apath = f"animations[{ai}]"
+        anim = ctx.obj(raw, apath)
+        samplers_raw = anim.get("samplers", [])
+        channels_raw = anim.get("channels", [])
+        if not isinstance(samplers_raw, list) or not isinstance(channels_raw, list):
+            ctx.fail("LITE-GLTF-010", apath, "samplers and channels must be arrays", HINT_SPEC)
+        parsed = [
+            parse_sampler(ctx, reader, s, f"{apath}.samplers[{si}]")
+            for si, s in enumerate(samplers_raw)
+        ]
+        samplers = [AnimationSampler(t, v, interp) for t, v, interp, _ in parsed]
+        channels: list[AnimationChannel] = []
+        for ci, craw in enumerate(channels_raw):
+            cpath = f"{apath}.channels[{ci}]"
+            c = ctx.obj(craw, cpath)
+            sval = c.get("sampler")
+            if not is_int(sval) or not 0 <= int(sval) < len(samplers):
+                ctx.fail(
+                    "LITE-GLTF-002",
+                    f"{cpath}.sampler",
+                    f"refers to sampler {short(sval)}, but {apath} has {len(samplers)} samplers",
+                    f"use an index in 0..{len(samplers) - 1}" if samplers else "add samplers",
+                )
+            si = int(sval)
+            target = ctx.obj(c.get("target"), f"{cpath}.target")
+            ext = target.get("extensions")
+            pointer = None
+            if isinstance(ext, dict) and isinstance(ext.get("KHR_animation_pointer"), dict):
+                pointer = ext["KHR_animation_pointer"].get("pointer")
+                if not isinstance(pointer, str):
+                    ctx.fail(
+                        "LITE-GLTF-010",
+                        f"{cpath}.target.extensions.KHR_animation_pointer.pointer",
+                        f"must be a string, got {short(pointer)}",
+                        HINT_SPEC,
+                    )
+            node_idx: int
+            path_id: TargetPath
+            binding: PointerTarget | None = None
+            if pointer is not None:
+                ppath = f"{cpath}.target.extensions.KHR_animation_pointer.pointer"
+                resolved = resolve_pointer(
+                    ctx, pointer, ppath, targets.materials, targets.cameras, targets.lights
+                )
+                if isinstance(resolved, str):
+                    ctx.warn(
+                        W_POINTER,
+                        ppath,
+                        f"KHR_animation_pointer {short(pointer)} is not supported ({resolved}); "
+                        "the channel is skipped",
+                    )
+                    continue
+                if isinstance(resolved, PointerTarget):
+                    binding = pointers.setdefault(pointer, resolved)
+                    node_idx, path_id = -1, PATH_POINTER
+                else:
+                    node_idx, path_id = resolved
+            else:
+                if target.get("node") is None:
+                    ctx.warn(W_CHANNEL, f"{cpath}.target", "has no node; the channel is skipped")
+                    continue
+                node_idx = ctx.check_index(target.get("node"), f"{cpath}.target.node", "nodes")
+                pname = target.get("path")
+                if not isinstance(pname, str):
+                    ctx.fail(
+                        "LITE-GLTF-010",
+                        f"{cpath}.target.path",
+                        f"must be a string, got {short(pname)}",
+                        "use translation, rotation, scale or weights",
+                    )
+                if pname not in NODE_PATHS:
+                    ctx.warn(
+                        W_CHANNEL,
+                        f"{cpath}.target.path",
+                        f"unknown path {short(pname)}; the channel is skipped",
+                    )
+                    continue
+                path_id = NODE_PATHS[pname]
+            _check_channel_output(
+                ctx,
+                reader,
+                parsed[si],
+                path_id,
+                node_idx,
+                binding,
+                nodes,
+                meshes,
+                targets,
+                cpath,
+                f"{apath}.samplers[{si}]",
+            )
+            if path_id == PATH_WEIGHTS and node_idx not in targets.morph_nodes:
+                ctx.warn(
+                    W_CHANNEL,
+                    f"{cpath}.target",
+                    f"animates weights of node {node_idx}, which has no morph targets; "
+                    "the channel is skipped",
+                )
+                continue
+            channels.append(
+                AnimationChannel(si, node_idx, path_id, pointer if binding is not None else None)
+            )
+        duration = 0.0
+        for t, _, _, _ in parsed:
+            duration = max(duration, float(t[-1]))
+        name = anim.get("name")
+        clips.append(
+            AnimationClip(
+                name=name if isinstance(name, str) else "",
+                channels=tuple(channels),
+                samplers=tuple(samplers),
+                duration=duration,
+                frame_rate=DEFAULT_FRAME_RATE,
+            )
+        )
+    return clips
+
+
+def _check_channel_output(
+    ctx: ReadContext,
+    reader: AccessorReader,
+    sampler: ParsedSampler,
+    path_id: int,
+    node_idx: int,
+    binding: PointerTarget | None,
+    nodes: list[GltfNodeInfo],
+    meshes: list[GltfMesh],
+    targets: PointerTargets,
+    cpath: str,
+    spath: str,
+) -> None:
+    times, values, interp, out_idx = sampler
+    acc = reader.layouts[out_idx]
+    if path_id == PATH_WEIGHTS:
+        if node_idx not in targets.morph_nodes:
+            return
+        mesh = nodes[node_idx].mesh
+        assert mesh is not None
+        stride = meshes[mesh].target_count
+        want_type = pygltflib.SCALAR
+    elif path_id == PATH_POINTER:
+        assert binding is not None
+        stride = binding.arity
+        want_type = {1: pygltflib.SCALAR, 2: pygltflib.VEC2, 3: pygltflib.VEC3}.get(
+            stride, pygltflib.VEC4
+        )
+    else:
+        stride = 4 if path_id == PATH_ROTATION else 3
+        want_type = pygltflib.VEC4 if path_id == PATH_ROTATION else pygltflib.VEC3
+    if acc.type != want_type:
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{spath}.output",
+            f"accessor {out_idx} is {acc.type}, but {cpath} needs {want_type}",
+            "translation/scale take VEC3, rotation VEC4, weights SCALAR",
+        )
+    per_key = 3 if interp == INTERP_CUBICSPLINE else 1
+    want = times.shape[0] * per_key * stride
+    if values.size != want:
+        ctx.fail(
+            "LITE-GLTF-004",
+            f"{spath}.output",
+            f"has {values.size // max(1, TYPES[acc.type][0])} {acc.type} values; {cpath} needs "
+            f"{times.shape[0]} keys"
+            + (" x 3 (CUBICSPLINE)" if per_key == 3 else "")
+            + (f" x {stride} morph targets" if path_id == PATH_WEIGHTS else "")
+            + f" = {want // max(1, TYPES[acc.type][0])}",
+            "output count must match input count"
+            + (" times 3 for CUBICSPLINE" if per_key == 3 else ""),
+        )
