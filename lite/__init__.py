@@ -64,7 +64,13 @@ from lite.errors import (
     UnsupportedError,
 )
 from lite.evaluate import evaluate_property_sampler, evaluate_sampler, find_keyframe, quat_slerp
-from lite.gltf_animation import GltfAnimationData, PointerBinding, create_animation_groups
+from lite.gltf_animation import (
+    AnimatedNodeTarget,
+    GltfAnimationData,
+    PointerBinding,
+    create_animation_controller,
+    create_animation_groups,
+)
 from lite.gltf_loader import (
     GltfAsset,
     GltfCamera,
@@ -139,6 +145,7 @@ __all__ = [
     "PATH_SCALE",
     "PATH_TRANSLATION",
     "PATH_WEIGHTS",
+    "AnimatedNodeTarget",
     "AnimationChannel",
     "AnimationClip",
     "AnimationGroup",
@@ -185,6 +192,7 @@ __all__ = [
     "circle_ease",
     "clear_animation_manager",
     "create_animation_group_mask",
+    "create_animation_controller",
     "create_animation_groups",
     "create_animation_manager",
     "create_animation_task",
