@@ -466,8 +466,9 @@ class AnimatedNodeTarget(Protocol):
     """A scene node the controller writes glTF node TRS into (Babylon Lite's type of that name).
 
     Babylon-shaped on purpose (``rotationQuaternion``), so a ``lite_compat`` ``TransformNode``
-    or any object of your own scene graph with these three members can be driven. Members are
-    read on every write, so replacing ``target.position`` during playback redirects later writes.
+    (give it a ``rotationQuaternion`` first, Babylon's default is ``None``) or any object of your
+    own scene graph with these three members can be driven. Members are read on every write, so
+    replacing ``target.position`` during playback redirects later writes.
     """
 
     @property
