@@ -64,7 +64,13 @@ from lite.errors import (
     UnsupportedError,
 )
 from lite.evaluate import evaluate_property_sampler, evaluate_sampler, find_keyframe, quat_slerp
-from lite.gltf_animation import GltfAnimationData, PointerBinding, create_animation_groups
+from lite.gltf_animation import (
+    AnimatedNodeTarget,
+    GltfAnimationData,
+    PointerBinding,
+    create_animation_controller,
+    create_animation_groups,
+)
 from lite.gltf_mixer import enable_animation_blending, set_animation_additive
 from lite.loader_gltf import (
     GltfAsset,
@@ -142,6 +148,7 @@ __all__ = [
     "PATH_SCALE",
     "PATH_TRANSLATION",
     "PATH_WEIGHTS",
+    "AnimatedNodeTarget",
     "AnimationChannel",
     "AnimationClip",
     "AnimationGroup",
@@ -189,6 +196,7 @@ __all__ = [
     "circle_ease",
     "clear_animation_manager",
     "create_animation_group_mask",
+    "create_animation_controller",
     "create_animation_groups",
     "create_animation_manager",
     "create_animation_task",

@@ -37,7 +37,11 @@ __all__ = [
 
 
 class AnimationController(Protocol):
-    """Evaluator behind one group: advances its own time and writes its targets."""
+    """Evaluator behind one group: advances its own time and writes its targets.
+
+    ``set_mask`` and ``completed`` are optional hooks, as in Babylon Lite: a controller
+    with only ``time``, ``playing``, ``speed_ratio``, ``loop`` and ``tick`` can back a group.
+    """
 
     time: float
     playing: bool
@@ -256,7 +260,9 @@ def _sync_controller(group: AnimationGroup, ctrl: AnimationController) -> None:
     ctrl.playing = group.is_playing
     ctrl.speed_ratio = group.speed_ratio
     ctrl.loop = group.loop_animation
-    ctrl.set_mask(group.mask)
+    set_mask = getattr(ctrl, "set_mask", None)  # optional hook, as Lite's ``_setMask?``
+    if set_mask is not None:
+        set_mask(group.mask)
 
 
 def tick_animation(group: AnimationGroup, delta_ms: float, engine: object | None = None) -> None:
@@ -272,7 +278,7 @@ def tick_animation(group: AnimationGroup, delta_ms: float, engine: object | None
     _sync_controller(group, ctrl)
     ctrl.tick(delta_ms, engine)
     _set_current_time(group, ctrl.time)
-    if ctrl.completed:
+    if getattr(ctrl, "completed", False):  # optional hook (a Lite-shaped controller lacks it)
         ctrl.completed = False
         _complete(group)
 
@@ -312,5 +318,6 @@ def go_to_frame(group: AnimationGroup, frame: float, engine: object | None = Non
             _sync_controller(group, ctrl)
             if engine is not None or not group._stopped or group._gltf_mixer is None:
                 ctrl.tick(0.0, engine)
-                ctrl.completed = False
+                if getattr(ctrl, "completed", False):
+                    ctrl.completed = False
                 _set_current_time(group, ctrl.time)

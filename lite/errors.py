@@ -72,6 +72,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-STATE-013": "a mask needs a list of names and a valid mode",
     "LITE-STATE-014": "an argument is not the expected lite object (manager, group, task)",
     "LITE-STATE-015": "an instance count must be a positive integer",
+    "LITE-STATE-016": "an animation controller input refers to a node or sampler it does not have",
     "LITE-GLTF-001": "the glTF file could not be read or parsed",
     "LITE-GLTF-002": "an index in the glTF refers to nothing",
     "LITE-GLTF-003": "an accessor or buffer view lies outside its buffer",

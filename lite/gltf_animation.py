@@ -7,28 +7,33 @@ One :class:`~lite.animation_group.AnimationGroup` per glTF clip. Its controller
 (:class:`~lite.skeleton.NodePose`), morph weights and KHR_animation_pointer targets, then
 resolves world matrices and the palettes of the skeletons the clip drives, and hands those to
 the engine, if one was given (:class:`~lite.skeleton.GpuSink`).
+
+:func:`create_animation_controller` is the public ``createAnimationController``: the same
+controller over caller-given nodes, skins and morphs that also writes node TRS back into the
+caller's scene targets (``position.set``, ``rotationQuaternion.set``, ``scaling.set``).
 """
 
 from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar, cast
 
 import numpy as np
 
 from lite.animation_group import AnimationGroup, TargetedAnimation
 from lite.constants import (
     DEFAULT_FRAME_RATE,
+    INTERP_CUBICSPLINE,
     PATH_POINTER,
     PATH_ROTATION,
     PATH_SCALE,
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
-from lite.errors import UnsupportedError
+from lite.errors import AnimationPathError, AnimationStateError, KeyframeError, UnsupportedError
 from lite.evaluate import evaluate_sampler
 from lite.mask import animation_group_mask_retains_target
 from lite.skeleton import (
@@ -40,20 +45,24 @@ from lite.skeleton import (
     MorphBinding,
     NodePose,
     SkeletonBinding,
+    create_node_pose,
     skeletons_affected_by,
     update_joint_matrices,
     update_world_matrices,
 )
+from lite.types import AnimationClip, NodeRest
 
 if TYPE_CHECKING:
     from lite.mask import AnimationGroupMask
-    from lite.types import AnimationClip, AnimationSampler, F32Array, NodeRest
+    from lite.types import AnimationSampler, F32Array
 
 __all__ = [
+    "AnimatedNodeTarget",
     "GltfAnimationData",
     "GltfController",
     "PointerBinding",
     "PointerWriter",
+    "create_animation_controller",
     "create_animation_groups",
 ]
 
@@ -425,3 +434,345 @@ def create_animation_groups(
         group._gltf_mixer = (clip, animation_data)
         groups.append(group)
     return groups
+
+
+# ---------------------------------------------------------------------------------------------
+# Public controller: Babylon Lite's createAnimationController (src/skeleton/skeleton-updater.ts)
+# ---------------------------------------------------------------------------------------------
+
+_T = TypeVar("_T")
+
+#: Node-TRS writeback bits per node, as Babylon Lite's ``nodeTrsBindings`` mask.
+_WRITE_T: Final = 1
+_WRITE_R: Final = 2
+_WRITE_S: Final = 4
+_WRITE_BITS: Final = {PATH_TRANSLATION: _WRITE_T, PATH_ROTATION: _WRITE_R, PATH_SCALE: _WRITE_S}
+_WRITE_MEMBERS: Final = (
+    (_WRITE_T, "position"),
+    (_WRITE_R, "rotationQuaternion"),
+    (_WRITE_S, "scaling"),
+)
+
+
+class _Vec3Setter(Protocol):
+    def set(self, x: float, y: float, z: float) -> object: ...
+
+
+class _QuatSetter(Protocol):
+    def set(self, x: float, y: float, z: float, w: float) -> object: ...
+
+
+class AnimatedNodeTarget(Protocol):
+    """A scene node the controller writes glTF node TRS into (Babylon Lite's type of that name).
+
+    Babylon-shaped on purpose (``rotationQuaternion``), so a ``lite_compat`` ``TransformNode``
+    (give it a ``rotationQuaternion`` first, Babylon's default is ``None``) or any object of your
+    own scene graph with these three members can be driven. Members are read on every write, so
+    replacing ``target.position`` during playback redirects later writes.
+    """
+
+    @property
+    def position(self) -> _Vec3Setter:
+        """Receives ``set(x, y, z)`` with the node's translation."""
+        ...
+
+    @property
+    def rotationQuaternion(self) -> _QuatSetter:  # noqa: N802 - Babylon's member name
+        """Receives ``set(x, y, z, w)`` with the node's rotation."""
+        ...
+
+    @property
+    def scaling(self) -> _Vec3Setter:
+        """Receives ``set(x, y, z)`` with the node's scale."""
+        ...
+
+
+class _NodeTargetController(GltfController):
+    """A :class:`GltfController` that also writes node TRS into caller scene targets."""
+
+    __slots__ = ("_has_names", "_node_writes")
+
+    _node_writes: tuple[tuple[AnimatedNodeTarget, int, F32Array], ...]
+    _has_names: bool
+
+    def set_mask(self, mask: AnimationGroupMask | None) -> None:
+        """Apply ``mask`` (needs ``node_names``; without them, as in Lite, masks are ignored)."""
+        if not self._has_names:
+            self._mask_active = False
+            return
+        GltfController.set_mask(self, mask)
+
+    def tick(self, delta_ms: float, engine: object | None = None) -> None:
+        """Advance, wrap or clamp, evaluate, update palettes, upload, then write node targets."""
+        GltfController.tick(self, delta_ms, engine)
+        if self.duration <= 0.0:
+            return
+        # Babylon Lite writes the float32 pose values (masked nodes hold their rest TRS).
+        for target, bits, row in self._node_writes:
+            v = row.tolist()
+            if bits & _WRITE_T:
+                target.position.set(v[0], v[1], v[2])
+            if bits & _WRITE_R:
+                target.rotationQuaternion.set(v[3], v[4], v[5], v[6])
+            if bits & _WRITE_S:
+                target.scaling.set(v[7], v[8], v[9])
+
+
+def _not_lite(name: str, expected: str, value: object) -> AnimationStateError:
+    return AnimationStateError(
+        "LITE-STATE-014",
+        f"create_animation_controller {name} must be {expected}, got {type(value).__name__}",
+        hint="pass the parts of a loaded asset's animation_data (clips[i], nodes, skeletons, "
+        "morph_bindings)",
+        input_name=name,
+    )
+
+
+def _out_of_range(name: str, what: str, index: int, count: int) -> AnimationStateError:
+    return AnimationStateError(
+        "LITE-STATE-016",
+        f"{name} refers to {what} {index}, but there are {count}",
+        hint="give the controller the node list (and clip) the skins, morphs and channels "
+        "were built for",
+        input_name=name,
+    )
+
+
+def _sequence(value: object, name: str, item: type[_T], expected: str) -> tuple[_T, ...]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise _not_lite(name, f"a sequence of {expected}", value)
+    items = tuple(value)
+    for i, entry in enumerate(items):
+        if not isinstance(entry, item):
+            raise _not_lite(f"{name}[{i}]", expected, entry)
+    return items
+
+
+def _index_set(value: object) -> frozenset[int]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise _not_lite("excluded", "a set of node indices", value)
+    out: set[int] = set()
+    for entry in value:
+        if isinstance(entry, bool) or not isinstance(entry, (int, np.integer)):
+            raise _not_lite("excluded", "a set of int node indices", entry)
+        out.add(int(entry))
+    return frozenset(out)
+
+
+def create_animation_controller(
+    clip: AnimationClip,
+    nodes: Sequence[NodeRest] | NodePose,
+    skins: Sequence[SkeletonBinding],
+    morphs: Sequence[MorphBinding],
+    node_targets: Sequence[AnimatedNodeTarget | None] | None = None,
+    excluded: Iterable[int] | None = None,
+    *,
+    node_names: Sequence[str | None] | None = None,
+    pointers: Mapping[str, PointerBinding] | None = None,
+) -> GltfController:
+    """Create the controller that plays one glTF clip: Lite's ``createAnimationController``.
+
+    Each ``tick(delta_ms, engine=None)`` advances ``time`` by ``delta_ms / 1000 * speed_ratio``
+    (when ``playing``), wraps it into ``[0, duration)`` (``loop``, JavaScript ``%`` semantics)
+    or clamps it to ``[0, duration]``, puts the nodes the clip animates back to rest, samples
+    every channel, and then, as Lite does:
+
+    - writes each animated node's translation, rotation and scale into
+      ``node_targets[node]`` through ``position.set(x, y, z)``,
+      ``rotationQuaternion.set(x, y, z, w)`` and ``scaling.set(x, y, z)`` (only the paths this
+      clip animates; nodes in ``excluded`` and ``None`` targets are skipped);
+    - writes morph weights into ``morphs[i].weights``;
+    - recomputes world matrices and the joint palettes (``joint_matrices``) of the skins the
+      clip re-poses, and uploads palettes and weights when an engine is given (kept for later
+      ticks, like Lite's cached engine).
+
+    A clip of zero duration gives a controller whose ``tick`` does nothing.
+
+    Parameters
+    ----------
+    clip
+        The clip to play, e.g. ``asset.animation_data.clips[i]``.
+    nodes
+        Rest pose and parent of every node (``animation_data.nodes``): the controller owns a
+        private pose built from them, as Lite's does. A :class:`~lite.skeleton.NodePose` (such
+        as ``asset.pose``) is used as is instead, so the asset's ``GltfNode`` views and its
+        static ``matrix`` nodes follow.
+    skins
+        Skeletons whose palettes the controller may update (``animation_data.skeletons``).
+    morphs
+        Morph sets whose weights the controller may write (``animation_data.morph_bindings``);
+        weight channels of nodes without one are skipped, as in Lite.
+    node_targets
+        Optional scene target per node index (:class:`AnimatedNodeTarget`); shorter sequences
+        and ``None`` entries leave those nodes unwritten.
+    excluded
+        Node indices never written back (Lite's ``excludedNodeIndices``: typically skin
+        joints, skinned-mesh nodes and their ancestors, which the palettes already move).
+    node_names
+        Keyword only (Lite's trailing ``nodeNames``): names per node, needed for
+        ``set_mask``; without them a mask is ignored, as in Lite.
+    pointers
+        Keyword only: KHR_animation_pointer bindings by pointer
+        (``animation_data.pointers``); pointer channels without one are skipped. Lite's
+        channels carry their writer; ours are resolved through this map.
+
+    Returns
+    -------
+    GltfController
+        With ``time``, ``playing``, ``speed_ratio``, ``loop``, ``tick`` and ``set_mask``.
+        Groups built on it (``tick_animation``) push their playback fields in before each
+        tick and write the advanced ``time`` back to ``current_time`` after it.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-014`` when an argument is not the expected lite object (its input name
+        says which, e.g. ``skins[1]``); ``LITE-STATE-016`` when a channel, skin, morph or
+        ``node_names`` does not fit the node list or a channel's sampler index is out of
+        range.
+    AnimationPathError
+        ``LITE-PATH-002`` when a target this clip writes has no ``position``,
+        ``rotationQuaternion`` or ``scaling`` with a callable ``set``.
+    KeyframeError
+        ``LITE-ANIM-010`` when a channel's sampler does not hold values of its path's size.
+    GltfLoadError
+        ``LITE-GLTF-002`` / ``LITE-GLTF-005`` when the parent links of ``nodes`` are out of
+        range or form a cycle.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import lite
+    >>> from lite.types import AnimationChannel
+    >>> class Vec:
+    ...     def set(self, *v):
+    ...         self.v = v
+    >>> class Node:
+    ...     position, rotationQuaternion, scaling = Vec(), Vec(), Vec()
+    >>> keys = np.array([0, 1], np.float32)
+    >>> slide = lite.AnimationSampler(keys, np.array([0, 0, 0, 2, 0, 0], np.float32), 0)
+    >>> move = AnimationChannel(sampler_idx=0, node_idx=0, path=lite.PATH_TRANSLATION)
+    >>> clip = lite.AnimationClip("Slide", [move], [slide], duration=1.0)
+    >>> box = Node()
+    >>> ctrl = lite.create_animation_controller(clip, [lite.NodeRest()], [], [], [box])
+    >>> ctrl.tick(250.0)
+    >>> box.position.v
+    (0.5, 0.0, 0.0)
+    """
+    if not isinstance(clip, AnimationClip):
+        raise _not_lite("clip", "an AnimationClip", clip)
+    if isinstance(nodes, NodePose):
+        pose = nodes
+        rests: tuple[NodeRest, ...] = ()
+    else:
+        rests = _sequence(nodes, "nodes", NodeRest, "NodeRest")
+        pose = create_node_pose(rests)
+    n = pose.node_count
+    skin_list = _sequence(skins, "skins", SkeletonBinding, "SkeletonBinding")
+    morph_list = _sequence(morphs, "morphs", MorphBinding, "MorphBinding")
+    for i, skel in enumerate(skin_list):
+        for node in (*skel.joint_nodes.tolist(), skel.mesh_node):
+            if not 0 <= node < n:
+                raise _out_of_range(f"skins[{i}]", "node", node, n)
+    for i, morph in enumerate(morph_list):
+        if not 0 <= morph.node_idx < n:
+            raise _out_of_range(f"morphs[{i}]", "node", morph.node_idx, n)
+    targets: tuple[AnimatedNodeTarget | None, ...] = ()
+    if node_targets is not None:
+        if isinstance(node_targets, (str, bytes)) or not isinstance(node_targets, Iterable):
+            raise _not_lite("node_targets", "a sequence of scene nodes (or None)", node_targets)
+        targets = tuple(node_targets)
+    skip = frozenset[int]() if excluded is None else _index_set(excluded)
+    names: tuple[str | None, ...] = ()
+    if node_names is not None:
+        if isinstance(node_names, (str, bytes)) or not isinstance(node_names, Iterable):
+            raise _not_lite("node_names", "a sequence of str or None", node_names)
+        names = tuple(node_names)
+        if any(not (nm is None or isinstance(nm, str)) for nm in names):
+            raise _not_lite("node_names", "a sequence of str or None", names)
+        if len(names) != n:
+            raise AnimationStateError(
+                "LITE-STATE-016",
+                f"node_names has {len(names)} names for {n} nodes",
+                hint="give one name (or None) per node, e.g. animation_data.node_names",
+                input_name="node_names",
+            )
+    pointer_map: Mapping[str, PointerBinding] = {} if pointers is None else pointers
+    if not isinstance(pointer_map, Mapping):
+        raise _not_lite("pointers", "a mapping of pointer to PointerBinding", pointers)
+
+    morph_nodes = {m.node_idx: m for m in morph_list}
+    kept = []
+    writes: dict[int, int] = {}  # node -> written paths, in first-channel order (Lite's Map)
+    for ci, ch in enumerate(clip.channels):
+        name = f"clip.channels[{ci}]"
+        if not 0 <= ch.sampler_idx < len(clip.samplers):
+            raise _out_of_range(name, "sampler", ch.sampler_idx, len(clip.samplers))
+        sampler = clip.samplers[ch.sampler_idx]
+        path = ch.path
+        if path == PATH_POINTER:
+            binding = pointer_map.get(ch.pointer or "")
+            if binding is None:
+                continue
+            stride = binding.arity
+        else:
+            if not 0 <= ch.node_idx < n:
+                raise _out_of_range(name, "node", ch.node_idx, n)
+            if path == PATH_WEIGHTS:
+                if ch.node_idx not in morph_nodes:
+                    continue
+                stride = morph_nodes[ch.node_idx].target_count
+            else:
+                stride = 4 if path == PATH_ROTATION else 3
+                node = ch.node_idx
+                if node not in skip and node < len(targets) and targets[node] is not None:
+                    writes[node] = writes.get(node, 0) | _WRITE_BITS[path]
+        per_key = stride * (3 if sampler.interpolation == INTERP_CUBICSPLINE else 1)
+        if sampler.output.shape[0] != sampler.input.shape[0] * per_key:
+            raise KeyframeError(
+                "LITE-ANIM-010",
+                f"{name}: sampler {ch.sampler_idx} holds {sampler.output.shape[0]} values for "
+                f"{sampler.input.shape[0]} keys, expected {per_key} per key",
+                hint="weights channels need one value per morph target of the node's morph set",
+                input_name=f"clip.samplers[{ch.sampler_idx}]",
+            )
+        kept.append(ch)
+
+    for node, bits in writes.items():
+        target = targets[node]
+        for bit, member in _WRITE_MEMBERS:
+            if bits & bit and not callable(getattr(getattr(target, member, None), "set", None)):
+                raise AnimationPathError(
+                    "LITE-PATH-002",
+                    f"node_targets[{node}] ({type(target).__name__}) has no {member}.set(...) "
+                    "for the clip to write",
+                    hint="give scene targets position, rotationQuaternion and scaling objects "
+                    "with a set method, or exclude the node",
+                    input_name=f"node_targets[{node}].{member}",
+                )
+
+    if len(kept) != len(clip.channels):
+        clip = AnimationClip(
+            name=clip.name,
+            channels=tuple(kept),
+            samplers=clip.samplers,
+            duration=clip.duration,
+            frame_rate=clip.frame_rate,
+        )
+    data = GltfAnimationData(
+        clips=(clip,),
+        nodes=rests,
+        skeletons=skin_list,
+        morph_bindings=morph_list,
+        node_names=names or (None,) * n,
+        pose=pose,
+        pointers=pointer_map,
+    )
+    ctrl = _NodeTargetController(clip, data)
+    local = pose.local
+    ctrl._node_writes = tuple(
+        (cast("AnimatedNodeTarget", targets[node]), bits, local[node])
+        for node, bits in writes.items()
+    )
+    ctrl._has_names = node_names is not None
+    return ctrl
