@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import lite
-from lite.gltf_loader import GltfAsset, load_gltf
+from lite.loader_gltf import GltfAsset, load_gltf
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"
 DELTAS = [0, 1000 / 60, 33.25, 7.5, 100, 250, 1000 / 60, 420, 16, 333.3, 48.1, 5]

@@ -17,7 +17,7 @@ import lite
 from lite.animation_group import go_to_frame, tick_animation
 from lite.errors import AnimationPathError, AnimationStateError, KeyframeError
 from lite.gltf_animation import GltfController
-from lite.gltf_loader import load_gltf
+from lite.loader_gltf import load_gltf
 from lite.skeleton import (
     MorphBinding,
     SkeletonBinding,
