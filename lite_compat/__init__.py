@@ -20,14 +20,13 @@ from lite_compat._babylon_ns import (
     RuntimeAnimation,
     Scene,
 )
-from lite_compat.animation_group import (
+from lite_compat.animations.animation_group import (
     AnimationGroup,
     AnimationGroupMask,
     AnimationGroupMaskMode,
     TargetedAnimation,
 )
-from lite_compat.asset_container import AbstractAssetContainer, AssetContainer
-from lite_compat.easing import (
+from lite_compat.animations.easing import (
     BackEase,
     BezierCurveEase,
     BounceEase,
@@ -43,7 +42,7 @@ from lite_compat.easing import (
     QuinticEase,
     SineEase,
 )
-from lite_compat.loader import (
+from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
     GLTFLoaderCoordinateSystemMode,
@@ -71,9 +70,12 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
-from lite_compat.morph import MorphTarget, MorphTargetManager
+from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
+from lite_compat.nodes.pbr_material import PBRMaterial
+from lite_compat.nodes.skeleton import Bone, Skeleton
+from lite_compat.nodes.spot_light import SpotLight
 from lite_compat.observable import EventState, Observable, Observer
-from lite_compat.pbr_material import PBRMaterial
+from lite_compat.scene.asset_container import AbstractAssetContainer, AssetContainer
 from lite_compat.scene_objects import (
     AbstractMesh,
     ArcRotateCamera,
@@ -96,8 +98,6 @@ from lite_compat.scene_objects import (
     VertexBuffer,
     VertexData,
 )
-from lite_compat.skeleton import Bone, Skeleton
-from lite_compat.spot_light import SpotLight
 
 __all__ = [
     "PHI",

@@ -10,15 +10,15 @@ JavaScript they port until ``lite_compat/__init__.py`` re-exports these names it
 
 from __future__ import annotations
 
-from lite_compat.animatable import Animatable
-from lite_compat.animation import (
+from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.animation import (
     Animation,
     AnimationEvent,
     AnimationKeyInterpolation,
     AnimationRange,
     IAnimationKey,
 )
-from lite_compat.easing import (
+from lite_compat.animations.easing import (
     BackEase,
     BezierCurveEase,
     BounceEase,
@@ -34,6 +34,7 @@ from lite_compat.easing import (
     QuinticEase,
     SineEase,
 )
+from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.math import (
     Color3,
     Color4,
@@ -49,8 +50,8 @@ from lite_compat.math import (
     Vector4,
 )
 from lite_compat.observable import EventState, Observable, Observer
-from lite_compat.runtime_animation import RuntimeAnimation
-from lite_compat.scene import EngineStore, NullEngine, PrecisionDate, Scene
+from lite_compat.scene.engine_store import EngineStore, NullEngine
+from lite_compat.scene.scene import PrecisionDate, Scene
 
 __all__ = [
     "Animatable",

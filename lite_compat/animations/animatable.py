@@ -1,13 +1,14 @@
-"""Babylon.js-shaped ``Animatable`` and late animation bindings (weights).
+"""Babylon.js-shaped ``Animatable``: one ``beginAnimation`` call's runtime animations and clock.
 
 Port of Babylon.js 9.31 ``Animations/animatable.core.js``: an animatable groups the runtime
 animations started by one ``beginAnimation``/``beginDirectAnimation`` call and owns their
 clock (``_localDelayOffset``, pause delay, manual jumps from ``goToFrame``, speed changes),
 ``pause``/``restart``/``stop``/``reset``/``goToFrame``/``syncWith``, weights, the end and
 loop callbacks/observables and ``waitAsync``. Weighted and additive writes are blended once
-per step by :func:`ProcessLateAnimationBindings`, as in Babylon.js.
+per step by
+:func:`~lite_compat.animations.late_binding.ProcessLateAnimationBindings`, as in Babylon.js.
 
-When playback starts the animatable is partitioned by :mod:`lite_compat._delegation` into
+When playback starts the animatable is partitioned by :mod:`~lite_compat.animations.delegation` into
 Lite-owned (native) and compat-owned (fallback) tracks; ``getTrackOwners()`` reports the
 result with a reason code per fallback track.
 """
@@ -18,22 +19,17 @@ import asyncio
 from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from lite_compat import _delegation
-from lite_compat.animation import Animation
-from lite_compat.math import Matrix, Quaternion, Vector3
+from lite_compat.animations import delegation
+from lite_compat.animations.animation import Animation
+from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.observable import EventState, Observable
-from lite_compat.runtime_animation import RuntimeAnimation, get_property, set_property
+from lite_compat.scene.engine_store import EngineStore, SceneLike
 
 if TYPE_CHECKING:
-    from lite_compat._delegation import NativeGroup
-    from lite_compat.scene import Scene
+    from lite_compat.animations.delegation import NativeGroup
+    from lite_compat.scene.scene import Scene
 
-__all__ = [
-    "Animatable",
-    "ProcessLateAnimationBindings",
-    "RegisterTargetForLateAnimationBinding",
-    "TrackOwner",
-]
+__all__ = ["Animatable", "TrackOwner"]
 
 #: ``(targetPath, "native" | "fallback", reason code or None)`` for one track.
 TrackOwner = tuple[str, str, str | None]
@@ -80,7 +76,7 @@ class Animatable:
     * the Lite-compat six-argument form: ``Animatable(target, animations, fromFrame, toFrame,
       loopAnimation, speedRatio)``, with the later options as keywords (``onAnimationEnd`` may
       also be the 7th positional argument). Its scene is ``target.getScene()`` or the last
-      created :class:`~lite_compat.scene.Scene`.
+      created :class:`~lite_compat.scene.scene.Scene`.
 
     The animatable joins the scene's active animatables at once; ``scene.render()`` or
     ``scene._animate(ms)`` advances it.
@@ -103,9 +99,7 @@ class Animatable:
         isAdditive: bool = False,
         playOrder: float = 0,
     ) -> None:
-        from lite_compat.scene import Scene, _last_created_scene
-
-        if not isinstance(scene, Scene):
+        if not isinstance(scene, SceneLike):
             # Six-argument form: (target, animations, fromFrame, toFrame, loop, speedRatio).
             if animations is not None:
                 raise TypeError(
@@ -114,7 +108,7 @@ class Animatable:
             real_target, animations = scene, target
             target = real_target
             get_scene = getattr(target, "getScene", None)
-            scene = get_scene() if callable(get_scene) else _last_created_scene()
+            scene = get_scene() if callable(get_scene) else EngineStore.LastCreatedScene()
             if scene is None:
                 raise ValueError("Animatable: no scene (create a Scene first)")
         self.target = target
@@ -145,7 +139,7 @@ class Animatable:
         #: Notified (with the animatable) each time the animation loops.
         self.onAnimationLoopObservable: Observable[Animatable] = Observable()
         self._scene: Scene = scene
-        # Delegation state (see lite_compat._delegation).
+        # Delegation state (see lite_compat.animations.delegation).
         self._nativeGroups: list[NativeGroup] = []
         self._planned: set[int] = set()
         if animations:
@@ -179,7 +173,7 @@ class Animatable:
             return
         self._weight = min(max(value, 0), 1.0)
         if self._nativeGroups:
-            _delegation.demote(self._nativeRuntimes(), _delegation.WEIGHTED)
+            delegation.demote(self._nativeRuntimes(), delegation.WEIGHTED)
 
     @property
     def speedRatio(self) -> float:
@@ -192,11 +186,11 @@ class Animatable:
             runtime._prepareForSpeedRatioChange(value)
         self._speedRatio = value
         if self._nativeGroups:
-            reason = _delegation._non_finite_timing_reason(0, 0, value) or (
-                _delegation.NEGATIVE_SPEED if value < 0 else None
+            reason = delegation._non_finite_timing_reason(0, 0, value) or (
+                delegation.NEGATIVE_SPEED if value < 0 else None
             )
             if reason is not None:
-                _delegation.demote(self._nativeRuntimes(), reason)
+                delegation.demote(self._nativeRuntimes(), reason)
         if self._goToFrame is not None:
             self.goToFrame(self._goToFrame)
 
@@ -235,7 +229,7 @@ class Animatable:
             runtime._onLoop = self._make_on_loop()
             if self._planned:
                 # Playback already started: the new track stays on the compat evaluator.
-                runtime._fallbackReason = _delegation.APPENDED_AFTER_START
+                runtime._fallbackReason = delegation.APPENDED_AFTER_START
                 self._planned.add(id(runtime))
             self._runtimeAnimations.append(runtime)
 
@@ -302,14 +296,10 @@ class Animatable:
         if self._paused:
             return
         self._paused = True
-        for group in self._nativeGroups:
-            group.detach()
 
     def restart(self) -> None:
         """Resume after ``pause``."""
         self._paused = False
-        for group in self._nativeGroups:
-            group.attach()
 
     def _raiseOnAnimationEnd(self) -> None:
         if self.onAnimationEnd is not None:
@@ -369,11 +359,7 @@ class Animatable:
     def _dropNative(self, runtimes: Sequence[RuntimeAnimation]) -> None:
         native = [r for r in runtimes if r._native is not None]
         if native:
-            _delegation.demote(native, "stopped")
-
-    def _detachNative(self) -> None:
-        for group in self._nativeGroups:
-            group.detach()
+            delegation.demote(native, "stopped")
 
     def _plan(self) -> None:
         if len(self._planned) >= len(self._runtimeAnimations):
@@ -383,14 +369,14 @@ class Animatable:
             return
         for runtime in new:
             self._planned.add(id(runtime))
-        _delegation.plan_animatable(self, new)
+        delegation.plan_animatable(self, new)
 
     def getTrackOwners(self) -> list[TrackOwner]:
         """Which evaluator plays each track: ``(targetPath, "native"|"fallback", reason)``.
 
         Ownership is decided when playback starts (first step or ``goToFrame``); calling this
         earlier decides it now. ``reason`` is None for native tracks, else one of the codes
-        listed in :mod:`lite_compat._delegation`.
+        listed in :mod:`~lite_compat.animations.delegation`.
         """
         self._plan()
         return [
@@ -446,7 +432,6 @@ class Animatable:
             running = running or is_running
         self.animationStarted = running
         if not running:
-            self._detachNative()
             if self.disposeOnEnd:
                 active = self._scene._activeAnimatables
                 if self in active:
@@ -460,268 +445,3 @@ class Animatable:
                 self.onAnimationLoopObservable.clear()
                 self.onAnimationEndObservable.clear()
         return running
-
-
-# ---------------------------------------------------------------------------------------------
-# Late animation bindings (weights and additive animations)
-# ---------------------------------------------------------------------------------------------
-
-
-class _LateHolder:
-    __slots__ = (
-        "additiveAnimations",
-        "animations",
-        "originalValue",
-        "totalAdditiveWeight",
-        "totalWeight",
-    )
-
-    def __init__(self, originalValue: Any) -> None:
-        self.totalWeight = 0.0
-        self.totalAdditiveWeight = 0.0
-        self.animations: list[RuntimeAnimation] = []
-        self.additiveAnimations: list[RuntimeAnimation] = []
-        self.originalValue = originalValue
-
-
-def RegisterTargetForLateAnimationBinding(
-    scene: Scene, runtimeAnimation: RuntimeAnimation, originalValue: Any
-) -> None:
-    """Queue a weighted write of ``runtimeAnimation`` for the end-of-step blend."""
-    target = runtimeAnimation.target
-    key = id(target)
-    entry = scene._lateAnimationHolders.get(key)
-    if entry is None:
-        entry = (target, {})
-        scene._lateAnimationHolders[key] = entry
-        scene._registeredForLateAnimationBindings.append(target)
-    holders = entry[1]
-    holder = holders.get(runtimeAnimation.targetPath)
-    if holder is None:
-        holder = _LateHolder(originalValue)
-        holders[runtimeAnimation.targetPath] = holder
-    if runtimeAnimation.isAdditive:
-        holder.additiveAnimations.append(runtimeAnimation)
-        holder.totalAdditiveWeight += runtimeAnimation.weight
-    else:
-        holder.animations.append(runtimeAnimation)
-        holder.totalWeight += runtimeAnimation.weight
-
-
-def _process_matrices(holder: _LateHolder) -> Any:
-    if holder.totalWeight == 0 and holder.totalAdditiveWeight == 0:
-        return holder.originalValue
-    normalizer = 1.0
-    final_position = Vector3()
-    final_scaling = Vector3()
-    final_quaternion = Quaternion()
-    start_index = 0
-    original_animation = holder.animations[0] if holder.animations else None
-    original_value = holder.originalValue
-    skip_override = False
-    if holder.totalWeight < 1.0:
-        scale = 1.0 - holder.totalWeight
-        original_value.decompose(final_scaling, final_quaternion, final_position)
-    else:
-        assert original_animation is not None
-        start_index = 1
-        normalizer = holder.totalWeight
-        scale = original_animation.weight / normalizer
-        if scale == 1:
-            if holder.totalAdditiveWeight:
-                skip_override = True
-            else:
-                return original_animation.currentValue
-        original_animation.currentValue.decompose(final_scaling, final_quaternion, final_position)
-    if not skip_override:
-        final_scaling.scaleInPlace(scale)
-        final_position.scaleInPlace(scale)
-        final_quaternion.scaleInPlace(scale)
-        for runtime in holder.animations[start_index:]:
-            if runtime.weight == 0:
-                continue
-            scale = runtime.weight / normalizer
-            position, scaling, quaternion = Vector3(), Vector3(), Quaternion()
-            runtime.currentValue.decompose(scaling, quaternion, position)
-            scaling.scaleAndAddToRef(scale, final_scaling)
-            quaternion.scaleAndAddToRef(
-                scale if Quaternion.Dot(final_quaternion, quaternion) > 0 else -scale,
-                final_quaternion,
-            )
-            position.scaleAndAddToRef(scale, final_position)
-        final_quaternion.normalize()
-    for runtime in holder.additiveAnimations:
-        if runtime.weight == 0:
-            continue
-        position, scaling, quaternion = Vector3(), Vector3(), Quaternion()
-        runtime.currentValue.decompose(scaling, quaternion, position)
-        scaling.multiplyToRef(final_scaling, scaling)
-        Vector3.LerpToRef(final_scaling, scaling, runtime.weight, final_scaling)
-        final_quaternion.multiplyToRef(quaternion, quaternion)
-        Quaternion.SlerpToRef(final_quaternion, quaternion, runtime.weight, final_quaternion)
-        position.scaleAndAddToRef(runtime.weight, final_position)
-    work = (
-        original_animation._animationState.workValue
-        if original_animation is not None
-        else Matrix.Identity()
-    )
-    Matrix.ComposeToRef(final_scaling, final_quaternion, final_position, work)
-    return work
-
-
-def _process_quaternions(holder: _LateHolder, refQuaternion: Any) -> Any:
-    if holder.totalWeight == 0 and holder.totalAdditiveWeight == 0:
-        return refQuaternion
-    original_animation = holder.animations[0] if holder.animations else None
-    original_value = holder.originalValue
-    cumulative = refQuaternion
-    if holder.totalWeight == 0 and holder.totalAdditiveWeight > 0:
-        cumulative.copyFrom(original_value)
-    elif len(holder.animations) == 1:
-        assert original_animation is not None
-        Quaternion.SlerpToRef(
-            original_value,
-            original_animation.currentValue,
-            min(1.0, holder.totalWeight),
-            cumulative,
-        )
-        if holder.totalAdditiveWeight == 0:
-            return cumulative
-    elif len(holder.animations) > 1:
-        normalizer = 1.0
-        quaternions: list[Any] = []
-        weights: list[float] = []
-        if holder.totalWeight < 1.0:
-            quaternions.append(original_value)
-            weights.append(1.0 - holder.totalWeight)
-        else:
-            if len(holder.animations) == 2:
-                Quaternion.SlerpToRef(
-                    holder.animations[0].currentValue,
-                    holder.animations[1].currentValue,
-                    holder.animations[1].weight / holder.totalWeight,
-                    refQuaternion,
-                )
-                if holder.totalAdditiveWeight == 0:
-                    return refQuaternion
-            normalizer = holder.totalWeight
-        for runtime in holder.animations:
-            quaternions.append(runtime.currentValue)
-            weights.append(runtime.weight / normalizer)
-        cumulative_amount = 0.0
-        index = 0
-        while index < len(quaternions):
-            if not index:
-                Quaternion.SlerpToRef(
-                    quaternions[index],
-                    quaternions[index + 1],
-                    weights[index + 1] / (weights[index] + weights[index + 1]),
-                    refQuaternion,
-                )
-                cumulative = refQuaternion
-                cumulative_amount = weights[index] + weights[index + 1]
-                index += 2
-                continue
-            cumulative_amount += weights[index]
-            Quaternion.SlerpToRef(
-                cumulative, quaternions[index], weights[index] / cumulative_amount, cumulative
-            )
-            index += 1
-    for runtime in holder.additiveAnimations:
-        if runtime.weight == 0:
-            continue
-        tmp = Quaternion()
-        cumulative.multiplyToRef(runtime.currentValue, tmp)
-        Quaternion.SlerpToRef(cumulative, tmp, runtime.weight, cumulative)
-    return cumulative
-
-
-def _scale_value(value: Any, scale: float) -> Any:
-    scaler = getattr(value, "scale", None)
-    return scaler(scale) if callable(scaler) else value * scale
-
-
-def _process_other(holder: _LateHolder, finalValue: Any) -> Any:
-    original_animation = holder.animations[0] if holder.animations else None
-    original_value = holder.originalValue
-    start_index = 0
-    normalizer = 1.0
-    relative_from_current = (
-        original_animation is not None
-        and original_animation._animationState.loopMode
-        == Animation.ANIMATIONLOOPMODE_RELATIVE_FROM_CURRENT
-    )
-    if holder.totalWeight < 1.0:
-        if relative_from_current:
-            finalValue = _clone_or_same(original_value)
-        elif original_animation is not None:
-            finalValue = _scale_value(original_value, 1.0 - holder.totalWeight)
-        else:
-            finalValue = _clone_or_same(original_value)
-    elif original_animation is not None:
-        normalizer = holder.totalWeight
-        scale = original_animation.weight / normalizer
-        current = original_animation.currentValue
-        if scale != 1:
-            finalValue = _scale_value(current, scale)
-        elif (len(holder.animations) > 1 or len(holder.additiveAnimations) > 0) and hasattr(
-            current, "clone"
-        ):
-            # Copied rather than aliased: later entries add into finalValue.
-            finalValue = current.clone()
-        else:
-            finalValue = current
-        if relative_from_current:
-            if hasattr(finalValue, "addToRef"):
-                finalValue.addToRef(original_value, finalValue)
-            else:
-                finalValue += original_value
-        start_index = 1
-    for runtime in holder.animations[start_index:]:
-        scale = runtime.weight / normalizer
-        if not scale:
-            continue
-        current = runtime.currentValue
-        if hasattr(current, "scaleAndAddToRef"):
-            current.scaleAndAddToRef(scale, finalValue)
-        else:
-            finalValue += current * scale
-    for runtime in holder.additiveAnimations:
-        scale = runtime.weight
-        if not scale:
-            continue
-        current = runtime.currentValue
-        if hasattr(current, "scaleAndAddToRef"):
-            current.scaleAndAddToRef(scale, finalValue)
-        else:
-            finalValue += current * scale
-    return finalValue
-
-
-def _clone_or_same(value: Any) -> Any:
-    clone = getattr(value, "clone", None)
-    return clone() if callable(clone) else value
-
-
-def ProcessLateAnimationBindings(scene: Scene) -> None:
-    """Blend the weighted/additive writes queued this step and write the results."""
-    if not scene._registeredForLateAnimationBindings:
-        return
-    for target in scene._registeredForLateAnimationBindings:
-        _, holders = scene._lateAnimationHolders[id(target)]
-        for path, holder in holders.items():
-            original_value = holder.originalValue
-            if original_value is None:
-                continue
-            final_value = get_property(target, path)
-            if Animation.AllowMatrixDecomposeForInterpolation and isinstance(
-                original_value, Matrix
-            ):
-                final_value = _process_matrices(holder)
-            elif hasattr(original_value, "w"):
-                final_value = _process_quaternions(holder, final_value or Quaternion.Identity())
-            else:
-                final_value = _process_other(holder, final_value)
-            set_property(target, path, final_value)
-    scene._lateAnimationHolders.clear()
-    scene._registeredForLateAnimationBindings.clear()

@@ -13,9 +13,9 @@ Keys are dicts with Babylon's field names (``frame``, ``value``, ``inTangent``,
 ``outTangent``, ``interpolation``, ``easingFunction``, ``lockedTangent``) or any object with
 those attributes; a missing field is JavaScript's ``undefined``.
 
-Playback (``beginAnimation`` and friends) lives in :mod:`lite_compat.scene`,
-:mod:`lite_compat.animatable` and :mod:`lite_compat.runtime_animation`; the native delegation
-boundary in :mod:`lite_compat._delegation`.
+Playback (``beginAnimation`` and friends) lives in :mod:`lite_compat.scene.scene`,
+:mod:`lite_compat.animations.animatable` and :mod:`lite_compat.animations.runtime_animation`; the
+native delegation boundary in :mod:`lite_compat.animations.delegation`.
 """
 
 from __future__ import annotations
@@ -26,13 +26,15 @@ from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict
 
-from lite_compat.easing import IEasingFunction
+from lite_compat._js import is_number
+from lite_compat.animations.easing import IEasingFunction
+from lite_compat.animations.property_paths import clone, get_property, set_property
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
 
 if TYPE_CHECKING:
-    from lite_compat.animatable import Animatable
-    from lite_compat.runtime_animation import RuntimeAnimation
-    from lite_compat.scene import Scene
+    from lite_compat.animations.animatable import Animatable
+    from lite_compat.animations.runtime_animation import RuntimeAnimation
+    from lite_compat.scene.scene import Scene
 
 __all__ = [
     "Animation",
@@ -88,11 +90,6 @@ def key_set(key: object, name: str, value: object) -> None:
         key[name] = value
     else:
         setattr(key, name, value)
-
-
-def _clone_value(value: Any) -> Any:
-    clone = getattr(value, "clone", None)
-    return clone() if callable(clone) else value
 
 
 class AnimationEvent:
@@ -158,10 +155,6 @@ _EVALUATE_STATE = _AnimationState(2)
 
 #: JavaScript's ``Number.MAX_VALUE``.
 _MAX_VALUE: Final = sys.float_info.max
-
-
-def _is_js_number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 class Animation:
@@ -350,9 +343,9 @@ class Animation:
             for i, key in enumerate(self._keys):
                 self._keys[i] = {
                     "frame": key_get(key, "frame"),
-                    "value": _clone_value(key_get(key, "value")),
-                    "inTangent": _clone_value(key_get(key, "inTangent")),
-                    "outTangent": _clone_value(key_get(key, "outTangent")),
+                    "value": clone(key_get(key, "value")),
+                    "inTangent": clone(key_get(key, "inTangent")),
+                    "outTangent": clone(key_get(key, "outTangent")),
                     "interpolation": key_get(key, "interpolation"),
                     "lockedTangent": key_get(key, "lockedTangent"),
                     "easingFunction": key_get(key, "easingFunction"),
@@ -501,7 +494,7 @@ class Animation:
         self, currentFrame: float, state: _AnimationState, searchClosestKeyOnly: bool = False
     ) -> Any:
         if state.loopMode == Animation.ANIMATIONLOOPMODE_CONSTANT and state.repeatCount > 0:
-            return _clone_value(state.highLimitValue)
+            return clone(state.highLimitValue)
         keys = self._keys
         keys_length = len(keys)
         key = state.key
@@ -675,11 +668,11 @@ class Animation:
         """Insert a key at ``frame`` (value interpolated) unless one exists; return its index."""
         _EVALUATE_STATE.key = 0
         value = self._interpolate(frame, _EVALUATE_STATE, True)
-        if value is None or (_is_js_number(value) and (value == 0 or math.isnan(value))):
+        if value is None or (is_number(value) and (value == 0 or math.isnan(value))):
             # JavaScript's ``!value``: a key already sits at ``frame`` (or the value is 0).
             k = _EVALUATE_STATE.key
             return k if key_get(self._keys[k], "frame") == frame else k + 1
-        new_key = {"frame": frame, "value": _clone_value(value)}
+        new_key = {"frame": frame, "value": clone(value)}
         self._keys.insert(_EVALUATE_STATE.key + 1, new_key)
         return _EVALUATE_STATE.key + 1
 
@@ -868,7 +861,7 @@ class Animation:
         easingFunction: IEasingFunction | None = None,
     ) -> Animation | None:
         data_type: int | None = None
-        if _is_js_number(from_) and math.isfinite(from_):
+        if is_number(from_) and math.isfinite(from_):
             data_type = Animation.ANIMATIONTYPE_FLOAT
         elif isinstance(from_, Quaternion):
             data_type = Animation.ANIMATIONTYPE_QUATERNION
@@ -926,7 +919,7 @@ class Animation:
         Animation
             The converted animation (the source itself unless cloned).
         """
-        if referenceFrameOrOptions is not None and not _is_js_number(referenceFrameOrOptions):
+        if referenceFrameOrOptions is not None and not is_number(referenceFrameOrOptions):
             options: Mapping[str, Any] | object = referenceFrameOrOptions
         else:
             options = {
@@ -975,16 +968,14 @@ class Animation:
         updated_keys = animation.getKeys()
         if len(updated_keys) == 1:
             # Only one key: it is the reference.
-            reference_value = _clone_value(
-                animation._getKeyValue(key_get(updated_keys[0], "value"))
-            )
+            reference_value = clone(animation._getKeyValue(key_get(updated_keys[0], "value")))
         elif reference_frame <= key_get(first_key, "frame"):
-            reference_value = _clone_value(animation._getKeyValue(key_get(first_key, "value")))
+            reference_value = clone(animation._getKeyValue(key_get(first_key, "value")))
         elif reference_frame >= key_get(last_key, "frame"):
-            reference_value = _clone_value(animation._getKeyValue(key_get(last_key, "value")))
+            reference_value = clone(animation._getKeyValue(key_get(last_key, "value")))
         else:
             _EVALUATE_STATE.key = 0
-            reference_value = _clone_value(animation._interpolate(reference_frame, _EVALUATE_STATE))
+            reference_value = clone(animation._interpolate(reference_frame, _EVALUATE_STATE))
         data_type = animation.dataType
         if data_type == Animation.ANIMATIONTYPE_QUATERNION:
             reference_value.normalize().conjugateInPlace()
@@ -1001,7 +992,7 @@ class Animation:
             if clipped_keys is not None or clone_original:
                 key = {
                     "frame": key_get(key, "frame"),
-                    "value": _clone_value(key_get(key, "value")),
+                    "value": clone(key_get(key, "value")),
                     "inTangent": key_get(key, "inTangent"),
                     "outTangent": key_get(key, "outTangent"),
                     "interpolation": key_get(key, "interpolation"),
@@ -1143,8 +1134,6 @@ class Animation:
         customKeys: Sequence[AnimationKey] | None = None,
     ) -> Animatable | None:
         """Animate ``host.<property>`` to ``targetValue`` over ``duration`` milliseconds."""
-        from lite_compat.runtime_animation import get_property, set_property
-
         if duration <= 0:
             set_property(host, property, targetValue)
             if onAnimationEnd is not None:
@@ -1156,7 +1145,7 @@ class Animation:
             customKeys
             if customKeys is not None
             else [
-                {"frame": 0, "value": _clone_value(current)},
+                {"frame": 0, "value": clone(current)},
                 {"frame": end_frame, "value": targetValue},
             ]
         )

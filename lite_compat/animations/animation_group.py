@@ -2,7 +2,7 @@
 
 Port of Babylon.js 9.31 ``Animations/animationGroup.pure.js`` and ``animationGroupMask.js``.
 A group plays animations on several targets as one unit: ``start`` begins one
-:class:`~lite_compat.animatable.Animatable` per targeted animation through
+:class:`~lite_compat.animations.animatable.Animatable` per targeted animation through
 ``scene.beginDirectAnimation`` (so the scene steps them, in ``playOrder``), and the group
 coordinates them: ``play``/``pause``/``restart``/``stop``/``reset``/``goToFrame``, the shared
 ``from``/``to`` range (``normalize``), ``speedRatio``, ``loopAnimation``, ``weight``,
@@ -13,13 +13,13 @@ in-place forms, ``Parse``) are module functions attached to the class, as Babylo
 registers them.
 
 Delegation: every animatable a group starts is partitioned by
-:mod:`lite_compat._delegation` like any other (a group adds no evaluator of its own).
+:mod:`lite_compat.animations.delegation` like any other (a group adds no evaluator of its own).
 Unweighted, non-additive tracks with native-safe keys are sampled and written by Lite; a
 group ``weight`` other than -1 makes its tracks ``weighted`` (Babylon.js blends them toward
 the rest pose captured at start and normalises totals above 1, which Lite's opt-in weighted
 mixer does not: it sums ``weight * sample`` with no rest pose), and ``isAdditive`` makes them
 ``additive``. The tracks of a starting group are planned together, in one overlap pass
-(:func:`lite_compat._delegation.plan_animatables`). :meth:`AnimationGroup.getTrackOwners`
+(:func:`lite_compat.animations.delegation.plan_animatables`). :meth:`AnimationGroup.getTrackOwners`
 reports the owner of each targeted animation.
 
 ``from`` is a Python keyword: the group's range start is ``from_`` (``getattr(group, "from")``
@@ -36,15 +36,17 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError, KeyframeError
-from lite_compat import _delegation
-from lite_compat.animation import Animation, _clone_value, key_get
-from lite_compat.math import _js_str
+from lite_compat._js import is_number, js_concat
+from lite_compat.animations import delegation
+from lite_compat.animations.animation import Animation, key_get
+from lite_compat.animations.property_paths import clone
 from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import EngineStore
 
 if TYPE_CHECKING:
-    from lite_compat.animatable import Animatable
+    from lite_compat.animations.animatable import Animatable
     from lite_compat.observable import EventState, Observer
-    from lite_compat.scene import Scene
+    from lite_compat.scene.scene import Scene
 
 __all__ = [
     "AnimationGroup",
@@ -67,28 +69,13 @@ IDLE_NOT_STARTED: Final = "not-started"
 IDLE_ENDED: Final = "ended"
 
 
-def _is_number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-def _js(value: object) -> str:
-    """JavaScript's string concatenation of ``value`` (``undefined``, ``true``, numbers)."""
-    if value is None:
-        return "undefined"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if _is_number(value):
-        return _js_str(float(value))  # type: ignore[arg-type]
-    return str(value)
-
-
 def _check_number(value: object, name: str, code: str, *, finite: bool) -> float:
     messages = {
         "LITE-STATE-003": "must be a number (-1 for none; others are clamped to [0, 1])",
         "LITE-STATE-006": "must be a finite number",
         "LITE-STATE-007": "must be a finite number" if finite else "must be a number (not NaN)",
     }
-    ok = _is_number(value) and not math.isnan(value)  # type: ignore[arg-type]
+    ok = is_number(value) and not math.isnan(value)  # type: ignore[arg-type]
     if ok and finite:
         ok = math.isfinite(value)  # type: ignore[arg-type]
     if not ok:
@@ -287,9 +274,7 @@ class AnimationGroup:
         weight: float = -1,
         playOrder: float = 0,
     ) -> None:
-        from lite_compat.scene import _last_created_scene
-
-        resolved = scene or _last_created_scene()
+        resolved = scene or EngineStore.LastCreatedScene()
         if resolved is None:
             raise AnimationStateError(
                 "LITE-STATE-014",
@@ -789,7 +774,7 @@ class AnimationGroup:
                 animatable.goToFrame(sampling_from)
         # Decide native/fallback ownership of all the new tracks in one pass (each animatable
         # would otherwise check its tracks against every other one: quadratic in group size).
-        _delegation.plan_animatables(created)
+        delegation.plan_animatables(created)
         self.syncWithMask()
         scene.sortActiveAnimatables()
         self._speedRatio = speed
@@ -1128,10 +1113,10 @@ class AnimationGroup:
         ret = "Name: " + str(self.name)
         ret += ", type: " + self.getClassName()
         if fullDetails:
-            ret += ", from: " + _js(self._from)
-            ret += ", to: " + _js(self._to)
-            ret += ", isStarted: " + _js(self._isStarted)
-            ret += ", speedRatio: " + _js(self._speedRatio)
+            ret += ", from: " + js_concat(self._from)
+            ret += ", to: " + js_concat(self._to)
+            ret += ", isStarted: " + js_concat(self._isStarted)
+            ret += ", speedRatio: " + js_concat(self._speedRatio)
             ret += ", targetedAnimations length: " + str(len(self._targetedAnimations))
             ret += ", animatables length: " + str(len(self._animatables))
         return ret
@@ -1144,13 +1129,13 @@ class AnimationGroup:
     def getTrackOwners(self) -> list[GroupTrackOwner]:
         """Which evaluator plays each targeted animation.
 
-        Returns ``(targetName, targetProperty, owner, reason)`` per targeted animation, in
-        order: ``owner`` is ``"native"`` (Lite samples and writes it), ``"fallback"`` (the
-        compat evaluator, ``reason`` one of the codes in :mod:`lite_compat._delegation`, e.g.
-        ``"weighted"`` for a group ``weight`` other than -1) or ``"idle"`` (no animatable
-        plays it now; ``reason`` ``"not-started"``, or ``"ended"`` when the group is started
-        but this animation's animatable ended or was stopped).
-        Ownership is decided when an animatable starts; calling this decides it now.
+        Returns ``(targetName, targetProperty, owner, reason)`` per targeted animation, in order:
+        ``owner`` is ``"native"`` (Lite samples and writes it), ``"fallback"`` (the compat
+        evaluator, ``reason`` one of the codes in :mod:`lite_compat.animations.delegation`, e.g.
+        ``"weighted"`` for a group ``weight`` other than -1) or ``"idle"`` (no animatable plays it
+        now; ``reason`` ``"not-started"``, or ``"ended"`` when the group is started but this
+        animation's animatable ended or was stopped). Ownership is decided when an animatable
+        starts; calling this decides it now.
         """
         out: list[GroupTrackOwner] = []
         for targeted in self._targetedAnimations:
@@ -1359,7 +1344,7 @@ def AnimationGroupMakeAnimationAdditive(
     """
     group = _check_group(sourceAnimationGroup, "sourceAnimationGroup")
     options: Mapping[str, Any] | object
-    if referenceFrameOrOptions is not None and not _is_number(referenceFrameOrOptions):
+    if referenceFrameOrOptions is not None and not is_number(referenceFrameOrOptions):
         options = referenceFrameOrOptions
     else:
         options = {
@@ -1395,8 +1380,8 @@ def AnimationGroupClipKeys(
 ) -> AnimationGroup:
     """A clone of the group keeping keys ``fromKey``..``toKey`` (indices), shifted to frame 0."""
     group = _check_group(sourceAnimationGroup, "sourceAnimationGroup")
-    clone = group.clone(name or group.name)
-    return AnimationGroupClipKeysInPlace(clone, fromKey, toKey, dontCloneAnimations)
+    copy = group.clone(name or group.name)
+    return AnimationGroupClipKeysInPlace(copy, fromKey, toKey, dontCloneAnimations)
 
 
 def AnimationGroupClipKeysInPlace(
@@ -1416,8 +1401,8 @@ def AnimationGroupClipFrames(
     """A clone of the group keeping frames ``fromFrame``..``toFrame`` (keys added at both
     bounds), shifted to frame 0."""
     group = _check_group(sourceAnimationGroup, "sourceAnimationGroup")
-    clone = group.clone(name or group.name)
-    return AnimationGroupClipFramesInPlace(clone, fromFrame, toFrame, dontCloneAnimations)
+    copy = group.clone(name or group.name)
+    return AnimationGroupClipFramesInPlace(copy, fromFrame, toFrame, dontCloneAnimations)
 
 
 def AnimationGroupClipFramesInPlace(
@@ -1458,7 +1443,7 @@ def AnimationGroupClipInPlace(
             if (not useFrame and start <= k <= end) or (useFrame and start <= frame <= end):
                 new_key = {
                     "frame": frame,
-                    "value": _clone_value(key_get(key, "value")),
+                    "value": clone(key_get(key, "value")),
                     "inTangent": key_get(key, "inTangent"),
                     "outTangent": key_get(key, "outTangent"),
                     "interpolation": key_get(key, "interpolation"),

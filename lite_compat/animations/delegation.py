@@ -1,17 +1,16 @@
 """The compat delegation boundary: which tracks Lite samples and writes, and why not.
 
-When an :class:`~lite_compat.animatable.Animatable` starts playing, its runtime animations
-are partitioned into a *native* subset, sampled and written by one Lite property group per
-target (:class:`NativeGroup`, built with :func:`lite.create_property_animation_group` on the
-scene's Lite manager), and a *fallback* subset run by the compat evaluator (the
+When an :class:`~lite_compat.animations.animatable.Animatable` starts playing, its runtime
+animations are partitioned into a *native* subset, sampled and written by Lite through one property
+binding per target (:class:`NativeGroup`), and a *fallback* subset run by the compat evaluator (the
 ``RuntimeAnimation`` port). Every fallback decision is one function returning a reason code
 (``str``) or ``None``, so each can be tested alone.
 
-Babylon's frame clock (elapsed ms -> frame, loop wrap, completion, events) runs in the
-facade for every track (see :mod:`lite_compat.runtime_animation`); a native group is handed
-the exact frame each step and Lite samples its compiled clip there. The clip is compiled in
-the *frame domain* (one Lite time unit = one frame) so that integer and dyadic key frames are
-exact in Lite's float32 key times; a key frame that float32 cannot hold falls back.
+Babylon's frame clock (elapsed ms -> frame, loop wrap, completion, events) runs in the facade for
+every track (see :mod:`lite_compat.animations.runtime_animation`); a native group is handed the
+exact frame each step and Lite samples its compiled clip there. The clip is compiled in the *frame
+domain* (one Lite time unit = one frame) so that integer and dyadic key frames are exact in Lite's
+float32 key times; a key frame that float32 cannot hold falls back.
 
 Where Lite's numbers can differ from Babylon.js's beyond 1e-6 the track falls back:
 
@@ -67,23 +66,25 @@ from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
-from lite.errors import LiteError
-from lite.manager import add_animation_group, create_animation_manager, remove_animation_group
-from lite.property_animation import (
+# The compat/lite seam: every use of ``lite`` by compat's animations is in this module.
+from lite import (
+    AnimationGroup,
+    PropertyAnimationClip,
+    PropertyAnimationTrackOptions,
+    create_animation_manager,
     create_property_animation_clip,
     create_property_animation_group,
-    write_property_track,
 )
-from lite_compat.animation import Animation, AnimationKeyInterpolation, key_get
+from lite.errors import LiteError
+from lite.property_animation import write_property_track  # not in lite.__all__ (see _write)
+from lite_compat._js import is_number
+from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
+from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.math import Vector2, Vector3
-from lite_compat.runtime_animation import _MISSING, _clone, _lookup, set_property
 
 if TYPE_CHECKING:
-    from lite.animation_group import AnimationGroup
-    from lite.manager import AnimationManager
-    from lite.property_animation import PropertyAnimationTrackOptions
-    from lite_compat.animatable import Animatable
-    from lite_compat.runtime_animation import RuntimeAnimation
+    from lite_compat.animations.animatable import Animatable
+    from lite_compat.animations.runtime_animation import RuntimeAnimation
 
 __all__ = [
     "NativeGroup",
@@ -170,12 +171,8 @@ REASONS: Final = (
 _FLOAT32_MAX: Final = float(np.finfo(np.float32).max)
 
 
-def _is_number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
 def _is_finite_number(value: object) -> bool:
-    return _is_number(value) and math.isfinite(value)  # type: ignore[arg-type]
+    return is_number(value) and math.isfinite(value)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -277,10 +274,10 @@ def _blending_reason(enable_blending: object) -> str | None:
 
 def _key_components(value: Any, data_type: int) -> list[float] | None:
     if data_type == Animation.ANIMATIONTYPE_FLOAT:
-        return [float(value)] if _is_number(value) else None
+        return [float(value)] if is_number(value) else None
     names = "xyz" if data_type == Animation.ANIMATIONTYPE_VECTOR3 else "xy"
     comps = [getattr(value, c, None) for c in names]
-    if not all(_is_number(c) for c in comps):
+    if not all(is_number(c) for c in comps):
         return None
     return [float(c) for c in comps]  # type: ignore[arg-type]
 
@@ -371,8 +368,8 @@ def _range_reason(
 def _binding_reason(owner: Any, prop: str, data_type: int) -> str | None:
     # Babylon.js assigns a Vector3/Vector2 to the property; Lite sets the existing leaf in
     # place. The two agree only when the leaf already is that class.
-    leaf = _lookup(owner, prop)
-    if leaf is _MISSING:
+    leaf = lookup(owner, prop)
+    if leaf is MISSING:
         return UNRESOLVED_BINDING
     if data_type == Animation.ANIMATIONTYPE_VECTOR3 and not isinstance(leaf, Vector3):
         return NON_NATIVE_BINDING
@@ -425,14 +422,14 @@ class _Chain:
         parts = runtime.animation.targetPropertyPath
         for part in parts[:-1]:
             owners.append(id(obj))
-            obj = _lookup(obj, part)
-            if obj is _MISSING:
+            obj = lookup(obj, part)
+            if obj is MISSING:
                 break
         owners.append(id(obj))
         self.owner_ids = owners
         self.leaf_key = (id(obj), parts[-1])
-        leaf = _lookup(obj, parts[-1]) if obj is not _MISSING else _MISSING
-        self.leaf_value_id = id(leaf) if leaf is not _MISSING and _is_object(leaf) else None
+        leaf = lookup(obj, parts[-1]) if obj is not MISSING else MISSING
+        self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
 
 
 def _overlaps(
@@ -497,55 +494,58 @@ def _track_options(runtime: RuntimeAnimation) -> PropertyAnimationTrackOptions:
     }
 
 
-def _build_group(
-    manager: AnimationManager, target: Any, runtimes: Sequence[RuntimeAnimation], name: str
-) -> AnimationGroup:
-    clip = create_property_animation_clip(
-        name, [_track_options(r) for r in runtimes], frame_rate=1.0
-    )
+def _bind_property_clip(target: Any, clip: PropertyAnimationClip) -> AnimationGroup:
+    """Bind ``clip``'s tracks to ``target`` once: Lite resolves the paths and writers.
+
+    The only place compat creates Lite state. Compat owns the clock, so the group gets a
+    manager of its own that nothing updates (no scene-wide manager, no attach/detach);
+    ``lite.bind_property_clip(target, clip)`` replaces this body once lite exports it.
+
+    Raises
+    ------
+    LiteError
+        A path Lite cannot bind on ``target``.
+    """
+    manager = create_animation_manager(batched=False)
     return create_property_animation_group(
         manager, target, clip, loop=False, speed_ratio=0.0, from_time=0.0, to_time=clip.duration
     )
 
 
-class NativeGroup:
-    """One Lite property group sampling and writing an animatable's native tracks of a target.
+def _write(binding: AnimationGroup, index: int, frame: float) -> None:
+    """Lite samples track ``index`` of ``binding`` at ``frame`` and writes it, nothing else
+    (``lite.property_animation.write_property_track``; ``lite.write_property_track`` once lite
+    exports it)."""
+    write_property_track(binding, index, frame)
 
-    The group is compiled in the frame domain (Lite time = frame). Each native track hands
-    the group Babylon's frame at its own turn in the step (between the same callbacks as in
-    Babylon.js); Lite samples that track there and writes it
-    (:func:`lite.property_animation.write_property_track`).
+
+def _build_binding(target: Any, runtimes: Sequence[RuntimeAnimation], name: str) -> AnimationGroup:
+    clip = create_property_animation_clip(
+        name, [_track_options(r) for r in runtimes], frame_rate=1.0
+    )
+    return _bind_property_clip(target, clip)
+
+
+class NativeGroup:
+    """The native tracks of one animatable on one target, bound once to Lite.
+
+    The clip is compiled in the frame domain (Lite time = frame). Each native track hands
+    the binding Babylon's frame at its own turn in the step (between the same callbacks as in
+    Babylon.js); Lite samples that one track there and writes it (:func:`_write`). The
+    binding is used for nothing else: compat owns the clock, playing state and completion.
     """
 
     def __init__(
-        self,
-        animatable: Animatable,
-        target: Any,
-        runtimes: Sequence[RuntimeAnimation],
-        manager: AnimationManager,
+        self, animatable: Animatable, target: Any, runtimes: Sequence[RuntimeAnimation]
     ) -> None:
         self.animatable = animatable
         self.target = target
         self.runtimes = list(runtimes)
-        self.manager = manager
-        self.group = _build_group(manager, target, self.runtimes, _group_name(self.runtimes))
+        self.binding = _build_binding(target, self.runtimes, _group_name(self.runtimes))
         self._index = {id(r): i for i, r in enumerate(self.runtimes)}
-        self.attached = True
         for runtime in self.runtimes:
             runtime._native = self
             runtime._fallbackReason = None
-
-    def attach(self) -> None:
-        """Join the scene's Lite manager (while the animatable plays)."""
-        if not self.attached:
-            add_animation_group(self.manager, self.group)
-            self.attached = True
-
-    def detach(self) -> None:
-        """Leave the scene's Lite manager (paused, stopped or completed)."""
-        if self.attached:
-            remove_animation_group(self.manager, self.group)
-            self.attached = False
 
     def _prepare_leaf(self, runtime: RuntimeAnimation) -> None:
         # Babylon.js's first write assigns a copy of the value as the property's object and
@@ -555,18 +555,16 @@ class NativeGroup:
             Animation.ANIMATIONTYPE_VECTOR2,
         ):
             owner = runtime._directTarget
-            leaf = _lookup(owner, runtime._targetPath)
-            if leaf is not _MISSING:
-                copy = _clone(leaf)
+            leaf = lookup(owner, runtime._targetPath)
+            if leaf is not MISSING:
+                copy = clone(leaf)
                 set_property(owner, runtime._targetPath, copy)
                 runtime._currentValue = copy
 
     def write(self, runtime: RuntimeAnimation, frame: float) -> None:
         """Lite samples ``runtime``'s track at ``frame`` and writes it (at its own turn)."""
         self._prepare_leaf(runtime)
-        group = self.group
-        group.current_time = float(frame)
-        write_property_track(group, self._index[id(runtime)], float(frame))
+        _write(self.binding, self._index[id(runtime)], float(frame))
         runtime._currentActiveTarget = runtime._directTarget
         runtime._weight = -1.0
         mark = getattr(runtime._target, "markAsDirty", None)
@@ -574,25 +572,20 @@ class NativeGroup:
             mark(runtime.animation.targetProperty)
 
     def seek(self, runtime: RuntimeAnimation, frame: float) -> None:
-        """Write ``runtime``'s value at ``frame`` now (``goToFrame``); no manager tick."""
+        """Write ``runtime``'s value at ``frame`` now (``goToFrame``)."""
         self.write(runtime, frame)
 
     def remove(self, runtimes: Sequence[RuntimeAnimation]) -> None:
-        """Take ``runtimes`` out of the group, rebuilding it from the remaining tracks."""
+        """Take ``runtimes`` out of the group, rebinding the remaining tracks."""
         drop = {id(r) for r in runtimes}
         keep = [r for r in self.runtimes if id(r) not in drop]
         for runtime in self.runtimes:
             if id(runtime) in drop:
                 runtime._native = None
-        was_attached = self.attached
-        self.detach()
         self.runtimes = keep
         if keep:
-            self.group = _build_group(self.manager, self.target, keep, _group_name(keep))
+            self.binding = _build_binding(self.target, keep, _group_name(keep))
             self._index = {id(r): i for i, r in enumerate(keep)}
-            self.attached = True
-            if not was_attached:
-                self.detach()
         elif self in self.animatable._nativeGroups:
             self.animatable._nativeGroups.remove(self)
 
@@ -617,7 +610,7 @@ def demote(runtimes: Sequence[RuntimeAnimation], reason: str) -> None:
 
 def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:
     try:
-        _build_group(create_animation_manager(), target, [runtime], "probe")
+        _build_binding(target, [runtime], "probe")
     except LiteError:
         return False
     return True
@@ -699,10 +692,9 @@ def _plan_members(
     by_target: dict[int, tuple[Any, list[RuntimeAnimation]]] = {}
     for runtime in native:
         by_target.setdefault(id(runtime._target), (runtime._target, []))[1].append(runtime)
-    manager = animatable._scene._liteAnimationManager
     for target, members in by_target.values():
         try:
-            group = NativeGroup(animatable, target, members, manager)
+            group = NativeGroup(animatable, target, members)
         except LiteError:
             ok = [r for r in members if _bindable(target, r)]
             for runtime in members:
@@ -710,7 +702,5 @@ def _plan_members(
                     runtime._fallbackReason = UNRESOLVED_BINDING
             if not ok:
                 continue
-            group = NativeGroup(animatable, target, ok, manager)
+            group = NativeGroup(animatable, target, ok)
         animatable._nativeGroups.append(group)
-        if animatable.paused:
-            group.detach()

@@ -1,8 +1,8 @@
 """The compat evaluator: a port of Babylon.js 9.31 ``RuntimeAnimation``.
 
-One :class:`RuntimeAnimation` plays one :class:`~lite_compat.animation.Animation` on one
-target for an :class:`~lite_compat.animatable.Animatable`. It owns Babylon's frame clock for
-the track: the frame is computed from the animatable's elapsed milliseconds as
+One :class:`RuntimeAnimation` plays one :class:`~lite_compat.animations.animation.Animation`
+on one target for an :class:`~lite_compat.animations.animatable.Animatable`. It owns Babylon's
+frame clock for the track: the frame is computed from the animatable's elapsed milliseconds as
 ``elapsed * (framePerSecond * speedRatio) / 1000 + _absoluteFrameOffset`` and wrapped with
 JavaScript's ``%`` into the (key-clamped) range, exactly as Babylon.js does, including YOYO,
 loop detection, events (``onlyOnce``, reset on loop), original values, offsets for RELATIVE
@@ -12,9 +12,10 @@ Every track runs this frame clock, native or not. What differs is who samples an
 
 * a *fallback* track calls ``Animation._interpolate`` and Babylon's ``setValue`` (which
   assigns the runtime's own value object to the property, as Babylon.js does);
-* a *native* track hands the frame to its Lite property group
-  (:class:`lite_compat._delegation.NativeGroup`), which samples the compiled clip and writes
-  the property. The boundary decides which tracks are native (see ``_delegation``).
+* a *native* track hands the frame to its Lite property binding
+  (:class:`lite_compat.animations.delegation.NativeGroup`), which samples the compiled clip and
+  writes the property. The boundary decides which tracks are native (see
+  :mod:`~lite_compat.animations.delegation`).
 
 Because the frame is computed here, native and fallback tracks wrap, complete and fire
 events on exactly the frames Babylon.js does; Lite's own ``from + fmod(t - from, d)`` clock
@@ -24,91 +25,29 @@ is not used for compat playback.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 from lite.errors import AnimationPathError
-from lite_compat.animation import Animation, AnimationEvent, _AnimationState, key_get
+from lite_compat._js import js_mod, js_str, to_int32
+from lite_compat.animations.animation import Animation, AnimationEvent, _AnimationState, key_get
+from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
+from lite_compat.animations.property_paths import (
+    MISSING,
+    clone,
+    get_property,
+    lookup,
+    set_property,
+)
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Size, Vector2, Vector3
-from lite_compat.math import _js_str as js_str
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from lite_compat._delegation import NativeGroup
-    from lite_compat.animatable import Animatable
-    from lite_compat.scene import Scene
+    from lite_compat.animations.animatable import Animatable
+    from lite_compat.animations.delegation import NativeGroup
+    from lite_compat.scene.scene import Scene
 
-__all__ = ["RuntimeAnimation", "get_property", "has_property", "set_property"]
-
-_MISSING: Any = object()
-
-
-# ---------------------------------------------------------------------------------------------
-# JavaScript property access on Python objects
-# ---------------------------------------------------------------------------------------------
-
-
-def _lookup(owner: Any, name: str) -> Any:
-    """``owner[name]`` with JavaScript's lenience: ``_MISSING`` for ``undefined``."""
-    if isinstance(owner, Mapping):
-        return owner.get(name, _MISSING)
-    if (
-        isinstance(owner, Sequence | np.ndarray)
-        and not isinstance(owner, str | bytes)
-        and name.isdigit()
-    ):
-        index = int(name)
-        return owner[index] if index < len(owner) else _MISSING
-    return getattr(owner, name, _MISSING)
-
-
-def has_property(owner: Any, name: str) -> bool:
-    """True when ``owner[name]`` is defined (a ``None`` value counts as defined, like null)."""
-    return _lookup(owner, name) is not _MISSING
-
-
-def get_property(owner: Any, name: str) -> Any:
-    """``owner[name]``: a Mapping key, a sequence index (digit names) or an attribute.
-
-    Returns ``None`` when the property does not exist.
-    """
-    value = _lookup(owner, name)
-    return None if value is _MISSING else value
-
-
-def set_property(owner: Any, name: str, value: Any) -> None:
-    """``owner[name] = value`` on a Mapping, a sequence (digit names) or an attribute."""
-    if isinstance(owner, MutableMapping):
-        owner[name] = value
-    elif isinstance(owner, MutableSequence | np.ndarray) and name.isdigit():
-        owner[int(name)] = value
-    else:
-        setattr(owner, name, value)
-
-
-def _clone(value: Any) -> Any:
-    clone = getattr(value, "clone", None)
-    return clone() if callable(clone) else value
-
-
-def _js_mod(a: float, b: float) -> float:
-    # JavaScript's % keeps the dividend's sign: math.fmod, not Python's %.
-    if math.isinf(a) or math.isnan(a) or b == 0 or math.isnan(b):
-        return math.nan
-    if math.isinf(b):
-        return a
-    return math.fmod(a, b)
-
-
-def _to_int32(value: float) -> int:
-    # JavaScript's ``x >> 0``: truncate toward zero, wrap to int32, NaN/inf -> 0.
-    if not math.isfinite(value):
-        return 0
-    n = int(value) & 0xFFFFFFFF
-    return n - 0x100000000 if n >= 0x80000000 else n
+__all__ = ["RuntimeAnimation", "universal_lerp"]
 
 
 def universal_lerp(left: Any, right: Any, amount: float) -> Any:
@@ -152,11 +91,11 @@ class RuntimeAnimation:
     target
         The root object (or a list of roots) the animation's property path starts from.
     animation
-        The :class:`~lite_compat.animation.Animation` to play.
+        The :class:`~lite_compat.animations.animation.Animation` to play.
     scene
         Hosting scene (late bindings for weights, active animatables).
     host
-        The owning :class:`~lite_compat.animatable.Animatable`.
+        The owning :class:`~lite_compat.animations.animatable.Animatable`.
 
     Raises
     ------
@@ -229,8 +168,8 @@ class RuntimeAnimation:
         if len(path) > 1:
             prop = target
             for name in path[:-1]:
-                prop = _lookup(prop, name)
-                if prop is _MISSING:
+                prop = lookup(prop, name)
+                if prop is MISSING:
                     raise AnimationPathError(
                         "LITE-PATH-002",
                         f"Invalid property ({name}) in property path ({dotted})",
@@ -245,7 +184,7 @@ class RuntimeAnimation:
         while len(self._activeTargets) <= targetIndex:
             self._activeTargets.append(None)
         self._activeTargets[targetIndex] = active
-        if _lookup(active, self._targetPath) is _MISSING:
+        if lookup(active, self._targetPath) is MISSING:
             raise AnimationPathError(
                 "LITE-PATH-002",
                 f"Invalid property ({self._targetPath}) in property path ({dotted})",
@@ -347,14 +286,14 @@ class RuntimeAnimation:
                             and i < len(other._originalValue)
                             and other._originalValue[i] is not None
                         ):
-                            self._originalValue[targetIndex] = _clone(other._originalValue[i])
+                            self._originalValue[targetIndex] = clone(other._originalValue[i])
                             return
         get_local = getattr(target, "getLocalMatrix", None)
         if callable(get_local) and self._targetPath == "_matrix":
             original = get_local()
         else:
             original = get_property(target, self._targetPath)
-        self._originalValue[targetIndex] = _clone(original) if original else original
+        self._originalValue[targetIndex] = clone(original) if original else original
 
     def _setValue(
         self, target: Any, destination: Any, currentValue: Any, weight: float, targetIndex: int
@@ -368,7 +307,7 @@ class RuntimeAnimation:
             if original is None or (
                 isinstance(original, int | float) and (original == 0 or original != original)
             ):
-                self._originalBlendValue = _clone(get_property(destination, self._targetPath))
+                self._originalBlendValue = clone(get_property(destination, self._targetPath))
             if isinstance(self._originalBlendValue, Matrix):
                 if Animation.AllowMatrixDecomposeForInterpolation:
                     if self._currentValue is not None:
@@ -401,15 +340,13 @@ class RuntimeAnimation:
             speed = override.blendingSpeed if override else self._animation.blendingSpeed
             self._blendingFactor += speed
         elif self._currentValue is None:
-            self._currentValue = _clone(currentValue)
+            self._currentValue = clone(currentValue)
         elif hasattr(self._currentValue, "copyFrom"):
             self._currentValue.copyFrom(currentValue)
         else:
             self._currentValue = currentValue
 
         if weight != -1.0:
-            from lite_compat.animatable import RegisterTargetForLateAnimationBinding
-
             RegisterTargetForLateAnimationBinding(
                 self._scene, self, self._originalValue[targetIndex]
             )
@@ -572,13 +509,13 @@ class RuntimeAnimation:
             current_frame = from_ + frame_range * host_normalized
         elif (absolute_frame > 0 and from_ > to) or (absolute_frame < 0 and from_ < to):
             current_frame = (
-                to + _js_mod(absolute_frame, frame_range)
+                to + js_mod(absolute_frame, frame_range)
                 if return_value and frame_range != 0
                 else from_
             )
         else:
             current_frame = (
-                from_ + _js_mod(absolute_frame, frame_range)
+                from_ + js_mod(absolute_frame, frame_range)
                 if return_value and frame_range != 0
                 else to
             )
@@ -597,7 +534,7 @@ class RuntimeAnimation:
                     event.isDone = False
             state.key = 0 if speedRatio > 0 else len(animation.getKeys()) - 1
         self._currentFrame = current_frame
-        state.repeatCount = 0 if frame_range == 0 else _to_int32(absolute_frame / frame_range)
+        state.repeatCount = 0 if frame_range == 0 else to_int32(absolute_frame / frame_range)
         state.highLimitValue = high_limit_value
         state.offsetValue = offset_value
 

@@ -1,15 +1,9 @@
-"""Babylon.js ``SceneLoader`` for glTF 2.0: ``.gltf``/``.glb`` into scene objects and groups.
+"""What Babylon.js's glTF loader builds: scene objects, skeletons, morphs and groups.
 
-Port of ``@babylonjs/core`` 9.31 ``Loading/sceneLoader.js`` (the legacy
-``SceneLoader.ImportMeshAsync``/``AppendAsync``/``LoadAssetContainerAsync``/``LoadAsync`` and the
-9.x module functions ``ImportMeshAsync``/``AppendSceneAsync``/``LoadAssetContainerAsync``/
-``LoadSceneAsync``) and of what ``@babylonjs/loaders`` 9.28 ``glTF/2.0/glTFLoader.js`` builds
-(with ``glTFLoaderAnimation.js``, ``KHR_animation_pointer`` and ``KHR_lights_punctual``).
-
-The file is read, validated and decoded by :func:`lite.gltf_loader.load_gltf` (typed
-:class:`~lite.errors.GltfLoadError` with a code on any malformed input; accessors decoded once
-with numpy: normalized integers, sparse, strides). This module then builds what Babylon's glTF
-loader builds, in Babylon's order and with Babylon's names:
+Port of what ``@babylonjs/loaders`` 9.28 ``glTF/2.0/glTFLoader.js`` builds (with
+``glTFLoaderAnimation.js``, ``KHR_animation_pointer`` and ``KHR_lights_punctual``), from a
+document lite has already read, validated and decoded (:mod:`lite_compat.loading.scene_loader`
+hands it over), in Babylon's order and with Babylon's names:
 
 * the ``__root__`` ``Mesh`` holding the right- to left-handed conversion (rotation
   ``(0, 1, 0, 0)``, scaling ``(1, 1, -1)``; nothing when ``scene.useRightHandedSystem``);
@@ -22,68 +16,51 @@ loader builds, in Babylon's order and with Babylon's names:
 * a ``MorphTargetManager`` with one ``MorphTarget`` per target on every primitive mesh
   (``mesh.extras.targetNames`` or ``morphTarget<i>``, initial influence from the weights);
 * ``PBRMaterial``s, ``FreeCamera``s and KHR_lights_punctual lights;
-* an ``AnimationGroup`` per glTF animation (``lite_compat.animation_group``) whose
+* an ``AnimationGroup`` per glTF animation (``lite_compat.animations.animation_group``) whose
   ``Animation``s use 60 frames per second (``targetFps``), key frames ``input * fps``, CUBICSPLINE
   tangents ``* (1 / fps)``, target ``position``/``rotationQuaternion``/``scaling``/``influence``
-  and the KHR_animation_pointer properties Babylon maps; the first group starts looping
+  and the KHR_animation_pointer properties Babylon maps, in the order Babylon's promises
+  settle (:mod:`lite_compat.loading.promise_order`); the first group starts looping
   (``animationStartMode`` FIRST).
-
-Every function is a coroutine (``async def``): ``await`` it, or ``asyncio.run(...)`` it.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
 import math
-import os
-import struct
 import warnings
-from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, TypeVar
-from urllib.parse import unquote
 
 import numpy as np
 
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
-from lite.gltf_loader import load_gltf
-from lite_compat.animation import Animation
-from lite_compat.animation_group import AnimationGroup
-from lite_compat.asset_container import AssetContainer
-from lite_compat.cameras import Camera, FreeCamera
-from lite_compat.lights import DirectionalLight, Light, PointLight
-from lite_compat.materials import Material
+from lite_compat.animations.animation import Animation
+from lite_compat.animations.animation_group import AnimationGroup
+from lite_compat.loading.promise_order import _PromiseOrder
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
-from lite_compat.mesh import Mesh, VertexBuffer
-from lite_compat.morph import MorphTarget, MorphTargetManager
-from lite_compat.node import MAX_VALUE, TransformNode, _resolve_scene, _scene_flag
-from lite_compat.pbr_material import PBRMaterial
-from lite_compat.skeleton import Bone, Skeleton
-from lite_compat.spot_light import SpotLight
+from lite_compat.nodes.cameras import Camera, FreeCamera
+from lite_compat.nodes.lights import DirectionalLight, Light, PointLight
+from lite_compat.nodes.materials import Material
+from lite_compat.nodes.mesh import Mesh
+from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
+from lite_compat.nodes.node import MAX_VALUE, TransformNode
+from lite_compat.nodes.pbr_material import PBRMaterial
+from lite_compat.nodes.skeleton import Bone, Skeleton
+from lite_compat.nodes.spot_light import SpotLight
+from lite_compat.nodes.vertex_data import VertexBuffer
+from lite_compat.scene.asset_container import AssetContainer
+from lite_compat.scene.engine_store import scene_flag
 
 if TYPE_CHECKING:
-    from lite.gltf_loader import GltfAsset
-    from lite_compat.scene import NullEngine, Scene
+    from lite import GltfAsset
 
 __all__ = [
-    "AppendSceneAsync",
     "GLTFLoaderAnimationStartMode",
     "GLTFLoaderCoordinateSystemMode",
     "ISceneLoaderAsyncResult",
-    "ISceneLoaderProgressEvent",
-    "ImportMeshAsync",
-    "LoadAssetContainerAsync",
-    "LoadSceneAsync",
-    "SceneLoader",
 ]
 
-#: glTF binary container magic (``glTF``) and chunk types.
-GLB_MAGIC: Final = b"glTF"
-_GLB_JSON_CHUNK: Final = 0x4E4F534A
 #: Babylon.js ``GLTFFileLoader.targetFps`` default.
 DEFAULT_TARGET_FPS: Final = 60.0
 #: glTF primitive mode -> Babylon ``Material`` draw/fill mode (``GLTFLoader._GetDrawMode``).
@@ -130,15 +107,6 @@ class GLTFLoaderCoordinateSystemMode:
 
     AUTO: Final = 0
     FORCE_RIGHT_HANDED: Final = 1
-
-
-@dataclass(slots=True)
-class ISceneLoaderProgressEvent:
-    """What ``onProgress`` receives (once, when the file has been read)."""
-
-    lengthComputable: bool
-    loaded: int
-    total: int
 
 
 @dataclass(slots=True)
@@ -197,162 +165,12 @@ def _get(obj: object, name: str) -> Any:
     return getattr(obj, name, None)
 
 
-# ---------------------------------------------------------------------------------------------
-# Source resolution (sceneLoader.js GetFileInfo / loadDataAsync)
-# ---------------------------------------------------------------------------------------------
-
-Source = str | os.PathLike[str] | bytes | bytearray | memoryview
-
-
-@dataclass(slots=True)
-class _FileInfo:
-    url: str
-    rootUrl: str
-    name: str
-    path: Path | None = None
-    rawData: bytes | None = None
-
-
-def _get_file_info(rootUrl: str, sceneSource: Source | None) -> _FileInfo:
-    """Port of ``GetFileInfo``: where the data comes from and what the root url is."""
-    if sceneSource is None or (isinstance(sceneSource, str) and not sceneSource):
-        folder, _, name = rootUrl.rpartition("/")
-        return _FileInfo(rootUrl, f"{folder}/" if folder else "", name)
-    if isinstance(sceneSource, os.PathLike):
-        path = Path(sceneSource)
-        return _FileInfo(f"file:{path.name}", rootUrl, path.name, path=path)
-    if isinstance(sceneSource, bytes | bytearray | memoryview):
-        return _FileInfo("", rootUrl, "", rawData=bytes(sceneSource))
-    if not isinstance(sceneSource, str):
-        raise TypeError(
-            f"scene source must be a path, a data: url or bytes, got {type(sceneSource).__name__}"
-        )
-    if sceneSource.startswith("data:"):
-        return _FileInfo(sceneSource, rootUrl, "")
-    if rootUrl:
-        if sceneSource.startswith("/"):
-            raise GltfLoadError(
-                "LITE-GLTF-001",
-                "Cannot load file: a valid scene filename or root url was not provided "
-                f"(Wrong sceneFilename parameter {sceneSource!r})",
-                hint="with a rootUrl, the file name must be relative",
-            )
-        return _FileInfo(rootUrl + sceneSource, rootUrl, sceneSource)
-    folder, _, name = sceneSource.rpartition("/")
-    return _FileInfo(sceneSource, f"{folder}/" if folder else "", name)
-
-
-def _extension_of(url: str) -> str:
-    """Lower-case file extension of ``url`` without query or fragment (``".glb"``)."""
-    bare = url.split("?", 1)[0].split("#", 1)[0]
-    dot = bare.rfind(".")
-    return bare[dot:].lower() if dot > bare.rfind("/") else ""
-
-
-def _decode_data_url(url: str) -> bytes:
-    """Bytes of a ``data:`` url: the glTF JSON text right after ``data:`` (Babylon's direct
-    load), else ``data:[<mediatype>][;base64],<payload>``."""
-    body = url[5:]
-    if body.lstrip().startswith("{"):
-        return body.encode("utf-8")
-    header, comma, payload = body.partition(",")
-    if not comma:
-        raise GltfLoadError(
-            "LITE-GLTF-001",
-            "the data: url has no ',' before its payload",
-            input_name="data:",
-            hint="pass 'data:model/gltf-binary;base64,<payload>' or 'data:' + the glTF JSON",
-        )
-    if header.endswith("base64"):
-        try:
-            return base64.b64decode(payload, validate=True)
-        except (binascii.Error, ValueError) as exc:
-            raise GltfLoadError(
-                "LITE-GLTF-001",
-                "the data: url payload is not valid base64",
-                input_name="data:",
-                hint="pass 'data:model/gltf-binary;base64,<payload>' or 'data:' + the glTF JSON",
-            ) from exc
-    return unquote(payload).encode("utf-8")
-
-
 @dataclass(slots=True)
 class _Loaded:
-    asset: GltfAsset
+    asset: GltfAsset  # what lite.load_gltf read (accessors decoded)
     gltf: dict[str, Any]
     url: str
     size: int
-
-
-def _read(info: _FileInfo, pluginExtension: str | None) -> _Loaded:
-    """Choose the plugin, read the bytes and let :func:`lite.gltf_loader.load_gltf` validate
-    and decode them (port of ``loadDataAsync`` for the glTF plugin only)."""
-    if info.rawData is not None and not pluginExtension:
-        raise GltfLoadError(
-            "LITE-GLTF-001",
-            "When using ArrayBufferView to load data the file extension must be provided.",
-            hint="pass pluginExtension='.glb' (or '.gltf') with bytes",
-        )
-    is_data_url = info.url.startswith("data:")
-    extension = (pluginExtension or ("" if is_data_url else _extension_of(info.url))).lower()
-    if extension and not extension.startswith("."):
-        extension = "." + extension
-    if extension not in (".gltf", ".glb") and not (is_data_url and not extension):
-        raise UnsupportedError(
-            "LITE-UNSUP-001",
-            f"No plugin or fallback for {pluginExtension or info.url!r}: lite_compat loads "
-            "glTF 2.0 (.gltf, .glb) only",
-            hint="convert the asset to glTF 2.0",
-        )
-    base_dir: str | None = None
-    if info.path is not None:
-        path: Path | None = info.path
-    elif info.rawData is not None or is_data_url:
-        path = None
-    else:
-        lowered = info.url.lower()
-        if "://" in lowered or lowered.startswith(("blob:", "file:")):
-            raise UnsupportedError(
-                "LITE-UNSUP-001",
-                f"cannot fetch {info.url!r}: lite_compat reads local files, bytes and data: urls",
-                hint="download the file first and pass its path or bytes",
-            )
-        path = Path(info.url)
-    if path is not None:
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise GltfLoadError(
-                "LITE-GLTF-001",
-                f"Unable to load from {info.url}: {exc.strerror or exc}",
-                input_name=str(path),
-                hint="check the file path",
-            ) from exc
-        source: str | bytes = str(path)
-    else:
-        data = info.rawData if info.rawData is not None else _decode_data_url(info.url)
-        source = data
-        if info.rootUrl and "://" not in info.rootUrl and Path(info.rootUrl).is_dir():
-            base_dir = info.rootUrl
-    # lite warns (W01) about pointers outside its own registry; the pointers Babylon maps are
-    # decided below, so lite's W01 are dropped here and the others passed on.
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        asset = load_gltf(source, base_dir=base_dir)
-    for w in caught:
-        if not str(w.message).startswith(f"[{_W_POINTER}]"):
-            warnings.warn(w.message, w.category, stacklevel=4)
-    return _Loaded(asset, _json_of(data), info.url or "binary data", len(data))
-
-
-def _json_of(data: bytes) -> dict[str, Any]:
-    """The JSON document of an already validated ``.glb``/``.gltf``."""
-    if data[:4] == GLB_MAGIC:
-        length, kind = struct.unpack_from("<II", data, 12)
-        if kind == _GLB_JSON_CHUNK:
-            text = data[20 : 20 + length]
-            return dict(json.loads(text.decode("utf-8")))
-    return dict(json.loads(data.decode("utf-8-sig")))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -518,174 +336,6 @@ _POINTER_ROOTS: Final = {
 
 
 # ---------------------------------------------------------------------------------------------
-# The order Babylon.js builds animation channels in (its promise graph, replayed)
-# ---------------------------------------------------------------------------------------------
-
-
-class _SimPromise:
-    """A JavaScript promise reduced to what ordering needs: settled or not, and reactions."""
-
-    __slots__ = ("reactions", "settled")
-
-    def __init__(self, settled: bool = False) -> None:
-        self.settled = settled
-        self.reactions: list[Callable[[], object]] = []
-
-
-class _PromiseOrder:
-    """Replays the microtask order of ``GLTFLoader._loadAnimationsAsync``.
-
-    Babylon.js (9.28) loads each animation in a ``then`` of an already settled module promise;
-    a KHR_animation_pointer channel asks for its sampler at once, a core channel one
-    ``then`` later; a sampler is ``Promise.all([input, output]).then(...)`` over accessor
-    promises (``bufferView.then(...)``, sparse ones one more ``then`` with an inner
-    ``Promise.all``), buffer views are ``buffer.then(...)`` (cached), and each channel builds
-    its animations in ``sampler.then(...)``. Running those reactions through a FIFO job queue
-    (ECMAScript's PromiseJobs, including the two extra jobs a thenable result costs) gives the
-    order in which the channels' animations are added to their groups. Buffers are taken as
-    loaded, and the geometry's buffer views and the skins' inverse bind matrices as settled
-    (they are requested, and settle, before the animations load).
-    """
-
-    def __init__(self, gltf: Mapping[str, Any], settled: tuple[set[int], set[int]]) -> None:
-        self._accessors_json = gltf.get("accessors") or []
-        self._jobs: deque[Callable[[], object]] = deque()
-        self._views: dict[int, _SimPromise] = {v: _SimPromise(True) for v in settled[0]}
-        self._accessors: dict[int, _SimPromise] = {a: _SimPromise(True) for a in settled[1]}
-        self._samplers: dict[tuple[int, int, int], _SimPromise] = {}
-        self._buffer = _SimPromise(True)
-        self._module = _SimPromise(True)
-        self._order: list[tuple[int, _Channel]] = []
-
-    # -- promise primitives -------------------------------------------------------------------
-
-    def _settle(self, promise: _SimPromise) -> None:
-        promise.settled = True
-        self._jobs.extend(promise.reactions)
-        promise.reactions = []
-
-    def _then(
-        self, promise: _SimPromise, callback: Callable[[], _SimPromise | None]
-    ) -> _SimPromise:
-        derived = _SimPromise()
-
-        def job() -> None:
-            result = callback()
-            if result is None:
-                self._settle(derived)
-            else:
-                # A thenable result: NewPromiseResolveThenableJob, then its reaction.
-                self._jobs.append(lambda: self._then(result, lambda: self._settle(derived)))
-
-        if promise.settled:
-            self._jobs.append(job)
-        else:
-            promise.reactions.append(job)
-        return derived
-
-    def _all(self, promises: list[_SimPromise]) -> _SimPromise:
-        result = _SimPromise()
-        remaining = [len(promises)]
-
-        def element() -> None:
-            remaining[0] -= 1
-            if remaining[0] == 0:
-                self._settle(result)
-
-        for promise in promises:
-            self._then(promise, element)
-        if not promises:
-            self._settle(result)
-        return result
-
-    # -- the loader's promises ----------------------------------------------------------------
-
-    def _view(self, index: int) -> _SimPromise:
-        promise = self._views.get(index)
-        if promise is None:
-            promise = self._then(self._buffer, lambda: None)
-            self._views[index] = promise
-        return promise
-
-    def _accessor(self, index: int) -> _SimPromise:
-        promise = self._accessors.get(index)
-        if promise is not None:
-            return promise
-        accessor = self._accessors_json[index]
-        view = accessor.get("bufferView")
-        promise = (
-            _SimPromise(True) if view is None else self._then(self._view(int(view)), lambda: None)
-        )
-        sparse = accessor.get("sparse")
-        if sparse:
-            indices_view = int(sparse["indices"]["bufferView"])
-            values_view = int(sparse["values"]["bufferView"])
-
-            def load_sparse() -> _SimPromise:
-                both = self._all([self._view(indices_view), self._view(values_view)])
-                return self._then(both, lambda: None)
-
-            promise = self._then(promise, load_sparse)
-        self._accessors[index] = promise
-        return promise
-
-    def _sampler(self, animation: int, sampler: int, inputs: int, outputs: int) -> _SimPromise:
-        key = (animation, sampler, 0)
-        promise = self._samplers.get(key)
-        if promise is None:
-            both = self._all([self._accessor(inputs), self._accessor(outputs)])
-            promise = self._then(both, lambda: None)
-            self._samplers[key] = promise
-        return promise
-
-    def animation(
-        self,
-        a_index: int,
-        pointer_channels: list[tuple[_Channel, int, int]],
-        node_channels: list[tuple[_Channel, int, int]],
-    ) -> None:
-        """Queue one animation's channel loop (``loadAnimationAsync``)."""
-
-        def build(channel: _Channel) -> Callable[[], None]:
-            def record() -> None:
-                self._order.append((a_index, channel))
-
-            return record
-
-        def request(channel: _Channel, inputs: int, outputs: int) -> _SimPromise:
-            sampler = self._sampler(a_index, channel.sampler, inputs, outputs)
-
-            def on_data() -> None:
-                build(channel)()
-
-            return self._then(sampler, on_data)
-
-        def later(channel: _Channel, inputs: int, outputs: int) -> Callable[[], _SimPromise]:
-            return lambda: request(channel, inputs, outputs)
-
-        pointer_ids = {id(c[0]) for c in pointer_channels}
-
-        def loop() -> None:
-            # Channels in glTF order: pointer channels ask for their sampler now, core
-            # channels after the (settled) animation module promise.
-            for channel, inputs, outputs in sorted(
-                [*pointer_channels, *node_channels], key=lambda c: c[0].index
-            ):
-                if id(channel) in pointer_ids:
-                    request(channel, inputs, outputs)
-                else:
-                    self._then(self._module, later(channel, inputs, outputs))
-
-        self._then(self._module, lambda: loop())
-
-    def run(self) -> list[tuple[int, _Channel]]:
-        """Run every queued job; the channels in the order Babylon.js builds them."""
-        while self._jobs:
-            self._jobs.popleft()()
-        return self._order
-
-
-# ---------------------------------------------------------------------------------------------
 # The glTF loader (glTFLoader.js)
 # ---------------------------------------------------------------------------------------------
 
@@ -744,7 +394,7 @@ class _GLTFLoader:
         used = self._gltf.get("extensionsUsed") or []
         self._lights_extension = "KHR_lights_punctual" in used
         self._pointer_extension = "KHR_animation_pointer" in used
-        self._right_handed = _scene_flag(scene, "useRightHandedSystem")
+        self._right_handed = scene_flag(scene, "useRightHandedSystem")
         self._root = self._create_root_node()
 
     # -- helpers -----------------------------------------------------------------------------
@@ -1390,7 +1040,7 @@ class _GLTFLoader:
             self._groups.append(group)
             groups.append(group)
             channel_lists.append(self._animation_channels(a_index, animation))
-        order = _PromiseOrder(self._gltf, self._accessors_requested_before_animations())
+        order = _PromiseOrder[_Channel](self._gltf, self._accessors_requested_before_animations())
         for a_index, (pointer_channels, node_channels) in enumerate(channel_lists):
             samplers = animations[a_index].get("samplers") or []
             order.animation(
@@ -1728,263 +1378,3 @@ class _GLTFLoader:
         container.transformNodes.extend(result.transformNodes)
         container.cameras.extend(self._loaded_cameras)
         container.morphTargetManagers.extend(self._loaded_morph_managers)
-
-
-# ---------------------------------------------------------------------------------------------
-# Entry points (sceneLoader.js)
-# ---------------------------------------------------------------------------------------------
-
-
-def _scene_or_last(scene: Any, what: str) -> Any:
-    resolved = _resolve_scene(scene)
-    if resolved is None:
-        raise GltfLoadError("LITE-GLTF-001", f"No scene available to {what}")
-    return resolved
-
-
-def _node_indices(gltf: Mapping[str, Any], meshNames: object) -> list[int] | None:
-    """``importMeshAsync``'s ``meshesNames`` filter: glTF node names to node indices."""
-    if meshNames is None or meshNames == "":
-        return None
-    node_map: dict[str, int] = {}
-    for i, node in enumerate(gltf.get("nodes") or []):
-        if node.get("name"):
-            node_map[node["name"]] = i
-    names = list(meshNames) if isinstance(meshNames, list | tuple) else [meshNames]
-    indices: list[int] = []
-    for name in names:
-        if name not in node_map:
-            raise GltfLoadError(
-                "LITE-GLTF-002",
-                f"Failed to find node '{name}'",
-                input_name="meshNames",
-                hint="meshNames are glTF node names",
-            )
-        indices.append(node_map[name])
-    return indices
-
-
-def _run(
-    mode: str,
-    meshNames: object,
-    rootUrl: str,
-    sceneFilename: Source | None,
-    scene: Any,
-    onProgress: Callable[[ISceneLoaderProgressEvent], object] | None,
-    pluginExtension: str | None,
-    pluginOptions: object,
-) -> tuple[_GLTFLoader, AssetContainer | None]:
-    info = _get_file_info(rootUrl or "", sceneFilename)
-    options = _Options.parse(pluginOptions)
-    loaded = _read(info, pluginExtension)
-    if onProgress is not None:
-        onProgress(ISceneLoaderProgressEvent(True, loaded.size, loaded.size))
-    nodes = _node_indices(loaded.gltf, meshNames) if mode == "import" else None
-    container = AssetContainer(scene) if mode == "container" else None
-    loader = _GLTFLoader(scene, loaded, options, container)
-    loader.load(nodes)
-    if container is not None:
-        loader.fill_container(container)
-        container._takeFromScene()
-        container.populateRootNodes()
-    return loader, container
-
-
-async def ImportMeshAsync(
-    source: Source, scene: Scene | None = None, options: object = None
-) -> ISceneLoaderAsyncResult:
-    """Import meshes (Babylon.js 9.x ``ImportMeshAsync(source, scene, options)``).
-
-    Parameters
-    ----------
-    source
-        A path (``str`` or ``os.PathLike``) to a ``.gltf``/``.glb`` file, its bytes (give
-        ``pluginExtension``), or a ``data:`` url.
-    scene
-        Target scene (``None``: the last created scene).
-    options
-        Dict or object with ``meshNames`` (glTF node names; all nodes when None or ""),
-        ``rootUrl``, ``onProgress``, ``pluginExtension`` (``".glb"``/``".gltf"``), ``name``,
-        ``pluginOptions`` (``{"gltf": {"animationStartMode": ..., "targetFps": ..., ...}}``).
-
-    Returns
-    -------
-    ISceneLoaderAsyncResult
-        ``meshes`` (``__root__`` first), ``skeletons``, ``animationGroups``, ``lights``,
-        ``transformNodes``, ``geometries`` (``particleSystems``/``spriteManagers`` empty).
-
-    Raises
-    ------
-    GltfLoadError
-        Malformed file (the code of :func:`lite.gltf_loader.load_gltf`), bytes without
-        ``pluginExtension``, an unknown node in ``meshNames``.
-    UnsupportedError
-        Another format, or a remote url.
-    """
-    target = _scene_or_last(scene, "import mesh to")
-    loader, _ = _run(
-        "import",
-        _get(options, "meshNames"),
-        _get(options, "rootUrl") or "",
-        source,
-        target,
-        _get(options, "onProgress"),
-        _get(options, "pluginExtension"),
-        _get(options, "pluginOptions"),
-    )
-    return loader.result()
-
-
-async def AppendSceneAsync(
-    source: Source, scene: Scene | None = None, options: object = None
-) -> None:
-    """Load everything of ``source`` into ``scene`` (Babylon.js 9.x ``AppendSceneAsync``).
-
-    ``options``: ``rootUrl``, ``onProgress``, ``pluginExtension``, ``name``,
-    ``pluginOptions`` (see :func:`ImportMeshAsync`).
-    """
-    target = _scene_or_last(scene, "append to")
-    _run(
-        "append",
-        None,
-        _get(options, "rootUrl") or "",
-        source,
-        target,
-        _get(options, "onProgress"),
-        _get(options, "pluginExtension"),
-        _get(options, "pluginOptions"),
-    )
-
-
-async def LoadAssetContainerAsync(
-    source: Source, scene: Scene | None = None, options: object = None
-) -> AssetContainer:
-    """Load ``source`` into an :class:`~lite_compat.asset_container.AssetContainer` whose
-    objects are not in the scene until ``addAllToScene()`` (Babylon.js 9.x
-    ``LoadAssetContainerAsync``; options as :func:`AppendSceneAsync`)."""
-    target = _scene_or_last(scene, "load asset container to")
-    _, container = _run(
-        "container",
-        None,
-        _get(options, "rootUrl") or "",
-        source,
-        target,
-        _get(options, "onProgress"),
-        _get(options, "pluginExtension"),
-        _get(options, "pluginOptions"),
-    )
-    assert container is not None  # mode "container"
-    return container
-
-
-async def LoadSceneAsync(
-    source: Source, engine: NullEngine | None = None, options: object = None
-) -> Scene:
-    """Create a scene on ``engine`` and append ``source`` to it (Babylon.js 9.x
-    ``LoadSceneAsync``); the scene is disposed if loading fails."""
-    from lite_compat.scene import EngineStore, Scene
-
-    resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
-    if resolved is None:
-        raise GltfLoadError("LITE-GLTF-001", "No engine available")
-    scene = Scene(resolved)
-    try:
-        await AppendSceneAsync(source, scene, options)
-    except BaseException:
-        scene.dispose()
-        raise
-    return scene
-
-
-class SceneLoader:
-    """Babylon.js ``SceneLoader``'s promise-returning statics (the legacy signatures).
-
-    Examples
-    --------
-    >>> import asyncio
-    >>> from lite_compat.scene import NullEngine, Scene
-    >>> scene = Scene(NullEngine())
-    >>> result = asyncio.run(
-    ...     SceneLoader.ImportMeshAsync("", "tests/fixtures/", "rigged_figure.glb", scene)
-    ... )
-    >>> [m.name for m in result.meshes], scene.animationGroups[0].name
-    (['__root__', 'Body'], 'Walk')
-    """
-
-    ShowLoadingScreen: bool = False
-    loggingLevel: int = 0
-    CleanBoneMatrixWeights: bool = False
-    ForceFullSceneLoadingForIncremental: bool = False
-
-    @staticmethod
-    async def ImportMeshAsync(
-        meshNames: object,
-        rootUrl: str = "",
-        sceneFilename: Source | None = "",
-        scene: Scene | None = None,
-        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
-        pluginExtension: str | None = None,
-        name: str = "",
-    ) -> ISceneLoaderAsyncResult:
-        """Import meshes: ``meshNames`` (node names, or ``""``/None for all), ``rootUrl`` +
-        ``sceneFilename`` (a file name, a path, bytes with ``pluginExtension``, or a
-        ``data:`` url). See :func:`ImportMeshAsync`."""
-        target = _scene_or_last(scene, "import mesh to")
-        loader, _ = _run(
-            "import", meshNames, rootUrl, sceneFilename, target, onProgress, pluginExtension, None
-        )
-        return loader.result()
-
-    @staticmethod
-    async def AppendAsync(
-        rootUrl: str,
-        sceneFilename: Source | None = "",
-        scene: Scene | None = None,
-        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
-        pluginExtension: str | None = None,
-        name: str = "",
-    ) -> Scene:
-        """Append everything to ``scene``; returns the scene."""
-        target = _scene_or_last(scene, "append to")
-        _run("append", None, rootUrl, sceneFilename, target, onProgress, pluginExtension, None)
-        return target  # type: ignore[no-any-return]
-
-    @staticmethod
-    async def LoadAssetContainerAsync(
-        rootUrl: str,
-        sceneFilename: Source | None = "",
-        scene: Scene | None = None,
-        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
-        pluginExtension: str | None = None,
-        name: str = "",
-    ) -> AssetContainer:
-        """Load into an asset container (objects kept out of the scene)."""
-        target = _scene_or_last(scene, "load asset container to")
-        _, container = _run(
-            "container", None, rootUrl, sceneFilename, target, onProgress, pluginExtension, None
-        )
-        assert container is not None  # mode "container"
-        return container
-
-    @staticmethod
-    async def LoadAsync(
-        rootUrl: str,
-        sceneFilename: Source | None = "",
-        engine: NullEngine | None = None,
-        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
-        pluginExtension: str | None = None,
-        name: str = "",
-    ) -> Scene:
-        """Create a scene on ``engine`` and load everything into it."""
-        from lite_compat.scene import EngineStore, Scene
-
-        resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
-        if resolved is None:
-            raise GltfLoadError("LITE-GLTF-001", "No engine available")
-        scene = Scene(resolved)
-        try:
-            _run("append", None, rootUrl, sceneFilename, scene, onProgress, pluginExtension, None)
-        except BaseException:
-            scene.dispose()
-            raise
-        return scene

@@ -1,15 +1,16 @@
-"""Babylon.js math types: vectors, quaternions, matrices, colours, sizes and scalar helpers.
+"""Babylon.js vectors, quaternions and matrices: ``Vector2/3/4``, ``Quaternion``, ``Matrix``,
+``AxisAngle``, ``TmpVectors``.
 
-Port of ``@babylonjs/core`` 9.31 ``Maths/math.vector.pure.js``, ``math.color.pure.js``,
-``math.size.js``, ``math.scalar.functions.js`` and ``math.constants.js``, with Babylon's
-camelCase names, argument order, defaults and arithmetic order, so that a script written
-against ``BABYLON.Vector3`` etc. runs unchanged (``import lite_compat as BABYLON``) and
-computes the same numbers.
+Port of ``@babylonjs/core`` 9.31 ``Maths/math.vector.pure.js``, with Babylon's camelCase names,
+argument order, defaults and arithmetic order, so that a script written against
+``BABYLON.Vector3`` etc. runs unchanged (``import lite_compat as BABYLON``) and computes the
+same numbers. The classes stay together in one module, as Babylon keeps them in one file:
+each constructs the others (``toQuaternion``, ``toRotationMatrix``, ``decompose``).
 
-Numbers follow JavaScript:
+Numbers follow JavaScript (:mod:`lite_compat._js`):
 
-* ``Vector2/3/4``, ``Quaternion``, ``Color3/4``, ``Size`` hold Python floats (IEEE doubles,
-  like JS numbers), as plain mutable attributes.
+* ``Vector2/3/4`` and ``Quaternion`` hold Python floats (IEEE doubles, like JS numbers), as
+  plain mutable attributes.
 * ``Matrix`` stores its 16 numbers in an ``array.array("f")``: float32 storage exactly like
   Babylon's ``Float32Array`` (every write rounds to the nearest float32, every read gives a
   double). Arithmetic on the values is done in double, as in JS.
@@ -27,56 +28,53 @@ from __future__ import annotations
 import array as _array
 import itertools
 import math
-import random
 import struct
-from collections.abc import Callable, MutableSequence, Sequence
+from collections.abc import MutableSequence, Sequence
 from typing import TYPE_CHECKING, ClassVar, Final, NamedTuple, Protocol, cast, overload
 
-from lite.errors import UnsupportedError
+from lite_compat._js import (
+    hash_chain,
+    js_acos,
+    js_asin,
+    js_cos,
+    js_div,
+    js_floor,
+    js_max,
+    js_min,
+    js_sin,
+    js_sqrt,
+    js_str,
+    js_tan,
+    reference_error,
+    write_array,
+)
+from lite_compat.math.constants import EULER_GIMBAL_LIMIT, SLERP_LERP_THRESHOLD, Epsilon
+from lite_compat.math.like import IVector2Like, IVector3Like, IVector4Like, IViewportLike
+from lite_compat.math.scalar import (
+    Scalar,
+    catmull_rom,
+    clamp,
+    extract_as_int,
+    hermite_d1,
+    hermite_parts,
+    random_range,
+    within_epsilon,
+)
 
 if TYPE_CHECKING:
     from typing import Self
 
 __all__ = [
-    "EULER_GIMBAL_LIMIT",
-    "PHI",
-    "SLERP_LERP_THRESHOLD",
     "AxisAngle",
-    "Color3",
-    "Color4",
-    "Epsilon",
     "Matrix",
     "Quaternion",
-    "Scalar",
-    "Size",
-    "TmpColors",
+    "ScalingNodeLike",
     "TmpVectors",
-    "ToGammaSpace",
-    "ToLinearSpace",
+    "TransformNodeLike",
     "Vector2",
     "Vector3",
     "Vector4",
 ]
-
-# --------------------------------------------------------------------------------------------
-# Constants (Maths/math.constants.js)
-# --------------------------------------------------------------------------------------------
-
-#: Babylon.js ``Epsilon``: default tolerance of ``equalsWithEpsilon`` and friends.
-Epsilon: Final = 0.001
-#: Exponent of the approximate linear -> gamma conversion (``1 / 2.2``).
-ToGammaSpace: Final = 1 / 2.2
-#: Exponent of the approximate gamma -> linear conversion.
-ToLinearSpace: Final = 2.2
-#: The golden ratio.
-PHI: Final = (1 + math.sqrt(5)) / 2
-
-#: Babylon.js ``WithinEpsilon``/``OutsideRange`` default: the smallest float32 subnormal.
-_FLOAT32_EPSILON: Final = 1.401298e-45
-#: Quaternion.SlerpToRef: above this |dot| Babylon.js lerps WITHOUT renormalising.
-SLERP_LERP_THRESHOLD: Final = 0.999999
-#: Quaternion.toEulerAnglesToRef: |qy*qz - qx*qw| above this is treated as gimbal lock.
-EULER_GIMBAL_LIMIT: Final = 0.4999999
 
 _INF: Final = math.inf
 _NAN: Final = math.nan
@@ -86,293 +84,6 @@ _ZERO_BYTES16: Final = bytes(64)
 _update_flags = itertools.count()
 
 
-# --------------------------------------------------------------------------------------------
-# JavaScript number semantics
-# --------------------------------------------------------------------------------------------
-
-
-def _js_str(value: float) -> str:
-    """Format a number as JavaScript's ``Number.prototype.toString()`` does."""
-    v = float(value)
-    if v != v:
-        return "NaN"
-    if v == _INF:
-        return "Infinity"
-    if v == -_INF:
-        return "-Infinity"
-    if v == 0.0:
-        return "0"
-    sign = "-" if v < 0 else ""
-    text = repr(abs(v))  # shortest round-trip digits, like ECMAScript's Number::toString
-    mantissa, _, exp_text = text.partition("e")
-    exponent = int(exp_text) if exp_text else 0
-    int_part, _, frac_part = mantissa.partition(".")
-    digits = int_part + frac_part
-    n = len(int_part) + exponent
-    stripped = digits.lstrip("0")
-    n -= len(digits) - len(stripped)
-    digits = stripped.rstrip("0")
-    k = len(digits)
-    if k <= n <= 21:
-        return sign + digits + "0" * (n - k)
-    if 0 < n <= 21:
-        return sign + digits[:n] + "." + digits[n:]
-    if -6 < n <= 0:
-        return sign + "0." + "0" * (-n) + digits
-    e = n - 1
-    exp_str = ("+" if e >= 0 else "-") + str(abs(e))
-    if k == 1:
-        return sign + digits + "e" + exp_str
-    return sign + digits[0] + "." + digits[1:] + "e" + exp_str
-
-
-def _to_int32(value: float) -> int:
-    """ECMAScript ToInt32 (what ``x | 0`` and ``a ^ b`` apply to their operands)."""
-    if not -_INF < value < _INF:
-        return 0
-    n = int(value) & 0xFFFFFFFF
-    return n - 0x100000000 if n >= 0x80000000 else n
-
-
-def _js_parse_int(text: str, radix: int) -> float:
-    """ECMAScript ``parseInt`` for radix 10 or 16 (leading digits only, NaN when none)."""
-    s = text.lstrip(" \t\n\r\v\f\u00a0\ufeff")
-    sign = 1.0
-    if s[:1] in ("-", "+"):
-        sign = -1.0 if s[0] == "-" else 1.0
-        s = s[1:]
-    if radix == 16 and s[:2] in ("0x", "0X"):
-        s = s[2:]
-    valid = "0123456789abcdefABCDEF" if radix == 16 else "0123456789"
-    end = 0
-    while end < len(s) and s[end] in valid:
-        end += 1
-    if end == 0:
-        return _NAN
-    return sign * float(int(s[:end], radix))
-
-
-def _extract_as_int(value: float) -> float:
-    """Babylon's ``ExtractAsInt``: ``parseInt(value.toString().replace(/\\W/g, ""))``."""
-    text = "".join(ch for ch in _js_str(value) if ch.isascii() and (ch.isalnum() or ch == "_"))
-    return _js_parse_int(text, 10)
-
-
-def _hash_chain(values: Sequence[float]) -> int:
-    """``hash = v0; hash = (hash * 397) ^ v1; ...`` with JS int32 XOR semantics (2+ values)."""
-    h = _to_int32(values[0] * 397) ^ _to_int32(values[1])
-    for v in values[2:]:
-        h = _to_int32(h * 397) ^ _to_int32(v)
-    return h
-
-
-def _div(a: float, b: float) -> float:
-    """``a / b`` with IEEE semantics (``x / 0`` is +-Infinity or NaN, as in JS)."""
-    if b:
-        return a / b
-    if a != a or a == 0:
-        return _NAN
-    return math.copysign(_INF, a) * math.copysign(1.0, b)
-
-
-def _sqrt(x: float) -> float:
-    return math.sqrt(x) if x >= 0 else _NAN
-
-
-def _acos(x: float) -> float:
-    return math.acos(x) if -1.0 <= x <= 1.0 else _NAN
-
-
-def _asin(x: float) -> float:
-    return math.asin(x) if -1.0 <= x <= 1.0 else _NAN
-
-
-def _sin(x: float) -> float:
-    return math.sin(x) if -_INF < x < _INF else _NAN
-
-
-def _cos(x: float) -> float:
-    return math.cos(x) if -_INF < x < _INF else _NAN
-
-
-def _tan(x: float) -> float:
-    return math.tan(x) if -_INF < x < _INF else _NAN
-
-
-def _floor(x: float) -> float:
-    return float(math.floor(x)) if -_INF < x < _INF else x
-
-
-def _fmod(a: float, b: float) -> float:
-    """JavaScript ``a % b`` (C fmod: the result has the sign of ``a``)."""
-    if b == 0 or not -_INF < a < _INF:
-        return _NAN
-    return math.fmod(a, b)
-
-
-def _pow(a: float, b: float) -> float:
-    """JavaScript ``Math.pow``."""
-    if b != b or (a != a and b != 0):
-        return _NAN
-    if abs(a) == 1.0 and abs(b) == _INF:
-        return _NAN
-    try:
-        return math.pow(a, b)
-    except ValueError:
-        if a == 0:
-            return _INF if math.copysign(1.0, a) > 0 or b % 2 != 1 else -_INF
-        return _NAN
-    except OverflowError:
-        return _INF
-
-
-def _js_min(a: float, b: float) -> float:
-    """JavaScript ``Math.min`` of two numbers (NaN wins, -0 < +0)."""
-    if a < b:
-        return a
-    if b < a:
-        return b
-    if a != a or b != b:
-        return _NAN
-    return a if math.copysign(1.0, a) < 0 else b
-
-
-def _js_max(a: float, b: float) -> float:
-    """JavaScript ``Math.max`` of two numbers (NaN wins, +0 > -0)."""
-    if a > b:
-        return a
-    if b > a:
-        return b
-    if a != a or b != b:
-        return _NAN
-    return a if math.copysign(1.0, a) > 0 else b
-
-
-def _js_round(x: float) -> float:
-    """JavaScript ``Math.round``: nearest integer, ties toward +Infinity."""
-    if not -_INF < x < _INF:
-        return x
-    r = float(math.floor(x))
-    return r + 1.0 if x - r >= 0.5 else r
-
-
-def _js_sign(x: float) -> float:
-    if x > 0:
-        return 1.0
-    if x < 0:
-        return -1.0
-    return x  # 0, -0 or NaN
-
-
-def _within_epsilon(a: float, b: float, epsilon: float = _FLOAT32_EPSILON) -> bool:
-    return abs(a - b) <= epsilon
-
-
-def _clamp(value: float, min: float = 0.0, max: float = 1.0) -> float:
-    return _js_min(max, _js_max(min, value))
-
-
-def _random_range(min: float, max: float) -> float:
-    if min == max:
-        return min
-    return random.random() * (max - min) + min
-
-
-def _write(target: MutableSequence[float], index: int, values: Sequence[float]) -> None:
-    """``target[index + i] = values[i]``; a short Python list grows like a JS array (holes are
-    ``None``, which JSON prints as ``null`` just as ``JSON.stringify`` prints holes)."""
-    end = index + len(values)
-    if isinstance(target, list) and len(target) < end:
-        cast("list[object]", target).extend([None] * (end - len(target)))
-    for i, v in enumerate(values):
-        target[index + i] = v
-
-
-def _hermite_parts(amount: float) -> tuple[float, float, float, float]:
-    squared = amount * amount
-    cubed = amount * squared
-    part1 = 2.0 * cubed - 3.0 * squared + 1.0
-    part2 = -2.0 * cubed + 3.0 * squared
-    part3 = cubed - 2.0 * squared + amount
-    part4 = cubed - squared
-    return part1, part2, part3, part4
-
-
-def _hermite_d1(v1: float, t1: float, v2: float, t2: float, time: float) -> float:
-    tt = time * time
-    return (
-        (tt - time) * 6 * v1
-        + (3 * tt - 4 * time + 1) * t1
-        + (-tt + time) * 6 * v2
-        + (3 * tt - 2 * time) * t2
-    )
-
-
-def _catmull_rom(a: float, b: float, c: float, d: float, amount: float) -> float:
-    squared = amount * amount
-    cubed = amount * squared
-    return 0.5 * (
-        2.0 * b
-        + (-a + c) * amount
-        + (2.0 * a - 5.0 * b + 4.0 * c - d) * squared
-        + (-a + 3.0 * b - 3.0 * c + d) * cubed
-    )
-
-
-# --------------------------------------------------------------------------------------------
-# Structural input types (Babylon's IVector3Like & co.)
-# --------------------------------------------------------------------------------------------
-
-
-class _XY(Protocol):
-    x: float
-    y: float
-
-
-class _XYZ(Protocol):
-    x: float
-    y: float
-    z: float
-
-
-class _XYZW(Protocol):
-    x: float
-    y: float
-    z: float
-    w: float
-
-
-class _RGB(Protocol):
-    r: float
-    g: float
-    b: float
-
-
-class _RGBA(Protocol):
-    r: float
-    g: float
-    b: float
-    a: float
-
-
-class _WH(Protocol):
-    width: float
-    height: float
-
-
-class _Viewport(Protocol):
-    x: float
-    y: float
-    width: float
-    height: float
-
-
-class _ScalingNode(Protocol):
-    scaling: Vector3
-    absoluteScaling: Vector3
-
-
-# --------------------------------------------------------------------------------------------
 # Vector2
 # --------------------------------------------------------------------------------------------
 
@@ -407,7 +118,7 @@ class Vector2:
 
     def toString(self) -> str:
         """``{X: x Y: y}`` with JS number formatting."""
-        return f"{{X: {_js_str(self.x)} Y: {_js_str(self.y)}}}"
+        return f"{{X: {js_str(self.x)} Y: {js_str(self.y)}}}"
 
     def getClassName(self) -> str:
         """Return ``"Vector2"``."""
@@ -415,11 +126,11 @@ class Vector2:
 
     def getHashCode(self) -> int:
         """Babylon's hash of the decimal digits of the components."""
-        return _hash_chain([_extract_as_int(self.x), _extract_as_int(self.y)])
+        return hash_chain([extract_as_int(self.x), extract_as_int(self.y)])
 
     def toArray(self, array: MutableSequence[float], index: int = 0) -> Self:
         """Write ``x, y`` into ``array`` from ``index``."""
-        _write(array, index, (self.x, self.y))
+        write_array(array, index, (self.x, self.y))
         return self
 
     def fromArray(self, array: Sequence[float], offset: int = 0) -> Self:
@@ -432,7 +143,7 @@ class Vector2:
         """Return ``[x, y]``."""
         return [self.x, self.y]
 
-    def copyFrom(self, source: _XY) -> Self:
+    def copyFrom(self, source: IVector2Like) -> Self:
         """Copy the components of ``source``."""
         self.x = source.x
         self.y = source.y
@@ -452,17 +163,17 @@ class Vector2:
         """Set every component to ``v``."""
         return self.copyFromFloats(v, v)
 
-    def add(self, otherVector: _XY) -> Vector2:
+    def add(self, otherVector: IVector2Like) -> Vector2:
         """Return ``self + other``."""
         return Vector2(self.x + otherVector.x, self.y + otherVector.y)
 
-    def addToRef(self, otherVector: _XY, result: Vector2) -> Vector2:
+    def addToRef(self, otherVector: IVector2Like, result: Vector2) -> Vector2:
         """Store ``self + other`` in ``result``."""
         result.x = self.x + otherVector.x
         result.y = self.y + otherVector.y
         return result
 
-    def addInPlace(self, otherVector: _XY) -> Self:
+    def addInPlace(self, otherVector: IVector2Like) -> Self:
         """``self += other``."""
         self.x += otherVector.x
         self.y += otherVector.y
@@ -474,37 +185,37 @@ class Vector2:
         self.y += y
         return self
 
-    def addVector3(self, otherVector: _XYZ) -> Vector2:
+    def addVector3(self, otherVector: IVector3Like) -> Vector2:
         """Return ``self + other.xy``."""
         return Vector2(self.x + otherVector.x, self.y + otherVector.y)
 
-    def subtract(self, otherVector: _XY) -> Vector2:
+    def subtract(self, otherVector: IVector2Like) -> Vector2:
         """Return ``self - other``."""
         return Vector2(self.x - otherVector.x, self.y - otherVector.y)
 
-    def subtractToRef(self, otherVector: _XY, result: Vector2) -> Vector2:
+    def subtractToRef(self, otherVector: IVector2Like, result: Vector2) -> Vector2:
         """Store ``self - other`` in ``result``."""
         result.x = self.x - otherVector.x
         result.y = self.y - otherVector.y
         return result
 
-    def subtractInPlace(self, otherVector: _XY) -> Self:
+    def subtractInPlace(self, otherVector: IVector2Like) -> Self:
         """``self -= other``."""
         self.x -= otherVector.x
         self.y -= otherVector.y
         return self
 
-    def multiplyInPlace(self, otherVector: _XY) -> Self:
+    def multiplyInPlace(self, otherVector: IVector2Like) -> Self:
         """Component-wise ``self *= other``."""
         self.x *= otherVector.x
         self.y *= otherVector.y
         return self
 
-    def multiply(self, otherVector: _XY) -> Vector2:
+    def multiply(self, otherVector: IVector2Like) -> Vector2:
         """Return the component-wise product."""
         return Vector2(self.x * otherVector.x, self.y * otherVector.y)
 
-    def multiplyToRef(self, otherVector: _XY, result: Vector2) -> Vector2:
+    def multiplyToRef(self, otherVector: IVector2Like, result: Vector2) -> Vector2:
         """Store the component-wise product in ``result``."""
         result.x = self.x * otherVector.x
         result.y = self.y * otherVector.y
@@ -514,40 +225,40 @@ class Vector2:
         """Return ``(self.x * x, self.y * y)``."""
         return Vector2(self.x * x, self.y * y)
 
-    def divide(self, otherVector: _XY) -> Vector2:
+    def divide(self, otherVector: IVector2Like) -> Vector2:
         """Return the component-wise quotient."""
-        return Vector2(_div(self.x, otherVector.x), _div(self.y, otherVector.y))
+        return Vector2(js_div(self.x, otherVector.x), js_div(self.y, otherVector.y))
 
-    def divideToRef(self, otherVector: _XY, result: Vector2) -> Vector2:
+    def divideToRef(self, otherVector: IVector2Like, result: Vector2) -> Vector2:
         """Store the component-wise quotient in ``result``."""
-        result.x = _div(self.x, otherVector.x)
-        result.y = _div(self.y, otherVector.y)
+        result.x = js_div(self.x, otherVector.x)
+        result.y = js_div(self.y, otherVector.y)
         return result
 
-    def divideInPlace(self, otherVector: _XY) -> Self:
+    def divideInPlace(self, otherVector: IVector2Like) -> Self:
         """Component-wise ``self /= other``."""
-        self.x = _div(self.x, otherVector.x)
-        self.y = _div(self.y, otherVector.y)
+        self.x = js_div(self.x, otherVector.x)
+        self.y = js_div(self.y, otherVector.y)
         return self
 
-    def minimizeInPlace(self, other: _XY) -> Self:
+    def minimizeInPlace(self, other: IVector2Like) -> Self:
         """Keep the component-wise minimum with ``other``."""
         return self.minimizeInPlaceFromFloats(other.x, other.y)
 
-    def maximizeInPlace(self, other: _XY) -> Self:
+    def maximizeInPlace(self, other: IVector2Like) -> Self:
         """Keep the component-wise maximum with ``other``."""
         return self.maximizeInPlaceFromFloats(other.x, other.y)
 
     def minimizeInPlaceFromFloats(self, x: float, y: float) -> Self:
         """Keep the component-wise minimum with ``(x, y)`` (``Math.min``)."""
-        self.x = _js_min(x, self.x)
-        self.y = _js_min(y, self.y)
+        self.x = js_min(x, self.x)
+        self.y = js_min(y, self.y)
         return self
 
     def maximizeInPlaceFromFloats(self, x: float, y: float) -> Self:
         """Keep the component-wise maximum with ``(x, y)`` (``Math.max``)."""
-        self.x = _js_max(x, self.x)
-        self.y = _js_max(y, self.y)
+        self.x = js_max(x, self.x)
+        self.y = js_max(y, self.y)
         return self
 
     def subtractFromFloats(self, x: float, y: float) -> Vector2:
@@ -598,16 +309,16 @@ class Vector2:
         result.y += self.y * scale
         return result
 
-    def equals(self, otherVector: _XY | None) -> bool:
+    def equals(self, otherVector: IVector2Like | None) -> bool:
         """Exact component equality (``False`` for ``None``)."""
         return otherVector is not None and self.x == otherVector.x and self.y == otherVector.y
 
-    def equalsWithEpsilon(self, otherVector: _XY | None, epsilon: float = Epsilon) -> bool:
+    def equalsWithEpsilon(self, otherVector: IVector2Like | None, epsilon: float = Epsilon) -> bool:
         """Component equality within ``epsilon`` (``False`` for ``None``)."""
         return (
             otherVector is not None
-            and _within_epsilon(self.x, otherVector.x, epsilon)
-            and _within_epsilon(self.y, otherVector.y, epsilon)
+            and within_epsilon(self.x, otherVector.x, epsilon)
+            and within_epsilon(self.y, otherVector.y, epsilon)
         )
 
     def equalsToFloats(self, x: float, y: float) -> bool:
@@ -616,22 +327,22 @@ class Vector2:
 
     def floor(self) -> Vector2:
         """Return the component-wise floor."""
-        return Vector2(_floor(self.x), _floor(self.y))
+        return Vector2(js_floor(self.x), js_floor(self.y))
 
     def floorToRef(self, result: Vector2) -> Vector2:
         """Store the component-wise floor in ``result``."""
-        result.x = _floor(self.x)
-        result.y = _floor(self.y)
+        result.x = js_floor(self.x)
+        result.y = js_floor(self.y)
         return result
 
     def fract(self) -> Vector2:
         """Return ``self - floor(self)``."""
-        return Vector2(self.x - _floor(self.x), self.y - _floor(self.y))
+        return Vector2(self.x - js_floor(self.x), self.y - js_floor(self.y))
 
     def fractToRef(self, result: Vector2) -> Vector2:
         """Store ``self - floor(self)`` in ``result``."""
-        result.x = self.x - _floor(self.x)
-        result.y = self.y - _floor(self.y)
+        result.x = self.x - js_floor(self.x)
+        result.y = self.y - js_floor(self.y)
         return result
 
     def rotate(self, angle: float) -> Vector2:
@@ -640,8 +351,8 @@ class Vector2:
 
     def rotateToRef(self, angle: float, result: Vector2) -> Vector2:
         """Store the vector rotated by ``angle`` radians in ``result``."""
-        cos = _cos(angle)
-        sin = _sin(angle)
+        cos = js_cos(angle)
+        sin = js_sin(angle)
         x = cos * self.x - sin * self.y
         y = sin * self.x + cos * self.y
         result.x = x
@@ -685,7 +396,7 @@ class Vector2:
         """Return a copy."""
         return Vector2(self.x, self.y)
 
-    def dot(self, otherVector: _XY) -> float:
+    def dot(self, otherVector: IVector2Like) -> float:
         """Dot product."""
         return self.x * otherVector.x + self.y * otherVector.y
 
@@ -702,13 +413,13 @@ class Vector2:
     @staticmethod
     def Random(min: float = 0, max: float = 1) -> Vector2:
         """Components uniformly random in ``[min, max)`` (not reproducible)."""
-        return Vector2(_random_range(min, max), _random_range(min, max))
+        return Vector2(random_range(min, max), random_range(min, max))
 
     @staticmethod
     def RandomToRef(min: float = 0, max: float = 1, ref: Vector2 | None = None) -> Vector2:
         """Set ``ref`` to random components in ``[min, max)``."""
         target = ref if ref is not None else Vector2()
-        return target.copyFromFloats(_random_range(min, max), _random_range(min, max))
+        return target.copyFromFloats(random_range(min, max), random_range(min, max))
 
     @staticmethod
     def FromArray(array: Sequence[float], offset: int = 0) -> Vector2:
@@ -729,36 +440,54 @@ class Vector2:
         return result
 
     @staticmethod
-    def CatmullRom(value1: _XY, value2: _XY, value3: _XY, value4: _XY, amount: float) -> Vector2:
+    def CatmullRom(
+        value1: IVector2Like,
+        value2: IVector2Like,
+        value3: IVector2Like,
+        value4: IVector2Like,
+        amount: float,
+    ) -> Vector2:
         """Catmull-Rom interpolation between ``value2`` and ``value3``."""
         return Vector2(
-            _catmull_rom(value1.x, value2.x, value3.x, value4.x, amount),
-            _catmull_rom(value1.y, value2.y, value3.y, value4.y, amount),
+            catmull_rom(value1.x, value2.x, value3.x, value4.x, amount),
+            catmull_rom(value1.y, value2.y, value3.y, value4.y, amount),
         )
 
     @staticmethod
-    def ClampToRef(value: _XY, min: _XY, max: _XY, ref: Vector2) -> Vector2:
+    def ClampToRef(
+        value: IVector2Like, min: IVector2Like, max: IVector2Like, ref: Vector2
+    ) -> Vector2:
         """Clamp each component of ``value`` between ``min`` and ``max`` into ``ref``."""
-        ref.x = _clamp(value.x, min.x, max.x)
-        ref.y = _clamp(value.y, min.y, max.y)
+        ref.x = clamp(value.x, min.x, max.x)
+        ref.y = clamp(value.y, min.y, max.y)
         return ref
 
     @staticmethod
-    def Clamp(value: _XY, min: _XY, max: _XY) -> Vector2:
+    def Clamp(value: IVector2Like, min: IVector2Like, max: IVector2Like) -> Vector2:
         """Return ``value`` clamped component-wise between ``min`` and ``max``."""
-        return Vector2(_clamp(value.x, min.x, max.x), _clamp(value.y, min.y, max.y))
+        return Vector2(clamp(value.x, min.x, max.x), clamp(value.y, min.y, max.y))
 
     @staticmethod
-    def Hermite(value1: _XY, tangent1: _XY, value2: _XY, tangent2: _XY, amount: float) -> Vector2:
+    def Hermite(
+        value1: IVector2Like,
+        tangent1: IVector2Like,
+        value2: IVector2Like,
+        tangent2: IVector2Like,
+        amount: float,
+    ) -> Vector2:
         """Cubic Hermite interpolation."""
-        p1, p2, p3, p4 = _hermite_parts(amount)
+        p1, p2, p3, p4 = hermite_parts(amount)
         x = value1.x * p1 + value2.x * p2 + tangent1.x * p3 + tangent2.x * p4
         y = value1.y * p1 + value2.y * p2 + tangent1.y * p3 + tangent2.y * p4
         return Vector2(x, y)
 
     @staticmethod
     def Hermite1stDerivative(
-        value1: _XY, tangent1: _XY, value2: _XY, tangent2: _XY, time: float
+        value1: IVector2Like,
+        tangent1: IVector2Like,
+        value2: IVector2Like,
+        tangent2: IVector2Like,
+        time: float,
     ) -> Vector2:
         """First derivative of the Hermite spline at ``time``."""
         return Vector2.Hermite1stDerivativeToRef(
@@ -767,27 +496,34 @@ class Vector2:
 
     @staticmethod
     def Hermite1stDerivativeToRef(
-        value1: _XY, tangent1: _XY, value2: _XY, tangent2: _XY, time: float, result: Vector2
+        value1: IVector2Like,
+        tangent1: IVector2Like,
+        value2: IVector2Like,
+        tangent2: IVector2Like,
+        time: float,
+        result: Vector2,
     ) -> Vector2:
         """Store the Hermite first derivative at ``time`` in ``result``."""
-        result.x = _hermite_d1(value1.x, tangent1.x, value2.x, tangent2.x, time)
-        result.y = _hermite_d1(value1.y, tangent1.y, value2.y, tangent2.y, time)
+        result.x = hermite_d1(value1.x, tangent1.x, value2.x, tangent2.x, time)
+        result.y = hermite_d1(value1.y, tangent1.y, value2.y, tangent2.y, time)
         return result
 
     @staticmethod
-    def Lerp(start: _XY, end: _XY, amount: float) -> Vector2:
+    def Lerp(start: IVector2Like, end: IVector2Like, amount: float) -> Vector2:
         """Linear interpolation ``start + (end - start) * amount``."""
         return Vector2.LerpToRef(start, end, amount, Vector2())
 
     @staticmethod
-    def LerpToRef(start: _XY, end: _XY, amount: float, result: Vector2) -> Vector2:
+    def LerpToRef(
+        start: IVector2Like, end: IVector2Like, amount: float, result: Vector2
+    ) -> Vector2:
         """Store the linear interpolation in ``result``."""
         result.x = start.x + (end.x - start.x) * amount
         result.y = start.y + (end.y - start.y) * amount
         return result
 
     @staticmethod
-    def Dot(left: _XY, right: _XY) -> float:
+    def Dot(left: IVector2Like, right: IVector2Like) -> float:
         """Dot product."""
         return left.x * right.x + left.y * right.y
 
@@ -803,26 +539,26 @@ class Vector2:
         return result
 
     @staticmethod
-    def Minimize(left: _XY, right: _XY) -> Vector2:
+    def Minimize(left: IVector2Like, right: IVector2Like) -> Vector2:
         """Component-wise minimum."""
         x = left.x if left.x < right.x else right.x
         y = left.y if left.y < right.y else right.y
         return Vector2(x, y)
 
     @staticmethod
-    def Maximize(left: _XY, right: _XY) -> Vector2:
+    def Maximize(left: IVector2Like, right: IVector2Like) -> Vector2:
         """Component-wise maximum."""
         x = left.x if left.x > right.x else right.x
         y = left.y if left.y > right.y else right.y
         return Vector2(x, y)
 
     @staticmethod
-    def Transform(vector: _XY, transformation: Matrix) -> Vector2:
+    def Transform(vector: IVector2Like, transformation: Matrix) -> Vector2:
         """Transform ``(x, y, 0, 1)`` by ``transformation`` (no perspective divide)."""
         return Vector2.TransformToRef(vector, transformation, Vector2())
 
     @staticmethod
-    def TransformToRef(vector: _XY, transformation: Matrix, result: Vector2) -> Vector2:
+    def TransformToRef(vector: IVector2Like, transformation: Matrix, result: Vector2) -> Vector2:
         """Store the transformed vector in ``result``."""
         m = transformation._m
         x = vector.x * m[0] + vector.y * m[4] + m[12]
@@ -832,7 +568,9 @@ class Vector2:
         return result
 
     @staticmethod
-    def PointInTriangle(p: _XY, p0: _XY, p1: _XY, p2: _XY) -> bool:
+    def PointInTriangle(
+        p: IVector2Like, p0: IVector2Like, p1: IVector2Like, p2: IVector2Like
+    ) -> bool:
         """Whether ``p`` lies strictly inside the triangle ``p0 p1 p2``."""
         a = (1 / 2) * (-p1.y * p2.x + p0.y * (-p1.x + p2.x) + p0.x * (p1.y - p2.y) + p1.x * p2.y)
         sign = -1 if a < 0 else 1
@@ -841,24 +579,24 @@ class Vector2:
         return s > 0 and t > 0 and s + t < 2 * a * sign
 
     @staticmethod
-    def Distance(value1: _XY, value2: _XY) -> float:
+    def Distance(value1: IVector2Like, value2: IVector2Like) -> float:
         """Euclidean distance."""
         return math.sqrt(Vector2.DistanceSquared(value1, value2))
 
     @staticmethod
-    def DistanceSquared(value1: _XY, value2: _XY) -> float:
+    def DistanceSquared(value1: IVector2Like, value2: IVector2Like) -> float:
         """Squared distance."""
         x = value1.x - value2.x
         y = value1.y - value2.y
         return x * x + y * y
 
     @staticmethod
-    def Center(value1: _XY, value2: _XY) -> Vector2:
+    def Center(value1: IVector2Like, value2: IVector2Like) -> Vector2:
         """Midpoint."""
         return Vector2.CenterToRef(value1, value2, Vector2())
 
     @staticmethod
-    def CenterToRef(value1: _XY, value2: _XY, ref: Vector2) -> Vector2:
+    def CenterToRef(value1: IVector2Like, value2: IVector2Like, ref: Vector2) -> Vector2:
         """Store the midpoint in ``ref``."""
         return ref.copyFromFloats((value1.x + value2.x) / 2, (value1.y + value2.y) / 2)
 
@@ -869,7 +607,7 @@ class Vector2:
         if l2 == 0.0:
             return Vector2.Distance(p, segA)
         v = segB.subtract(segA)
-        t = _js_max(0, _js_min(1, Vector2.Dot(p.subtract(segA), v) / l2))
+        t = js_max(0, js_min(1, Vector2.Dot(p.subtract(segA), v) / l2))
         proj = segA.add(v.multiplyByFloats(t, t))
         return Vector2.Distance(p, proj)
 
@@ -927,7 +665,7 @@ class Vector3:
 
     def toString(self) -> str:
         """``{X: x Y: y Z: z}`` with JS number formatting."""
-        return f"{{X: {_js_str(self.x)} Y: {_js_str(self.y)} Z: {_js_str(self.z)}}}"
+        return f"{{X: {js_str(self.x)} Y: {js_str(self.y)} Z: {js_str(self.z)}}}"
 
     def getClassName(self) -> str:
         """Return ``"Vector3"``."""
@@ -935,9 +673,7 @@ class Vector3:
 
     def getHashCode(self) -> int:
         """Babylon's hash of the decimal digits of the components."""
-        return _hash_chain(
-            [_extract_as_int(self.x), _extract_as_int(self.y), _extract_as_int(self.z)]
-        )
+        return hash_chain([extract_as_int(self.x), extract_as_int(self.y), extract_as_int(self.z)])
 
     def asArray(self) -> list[float]:
         """Return ``[x, y, z]``."""
@@ -945,7 +681,7 @@ class Vector3:
 
     def toArray(self, array: MutableSequence[float], index: int = 0) -> Self:
         """Write ``x, y, z`` into ``array`` from ``index``."""
-        _write(array, index, (self.x, self.y, self.z))
+        write_array(array, index, (self.x, self.y, self.z))
         return self
 
     def fromArray(self, array: Sequence[float], offset: int = 0) -> Self:
@@ -957,7 +693,7 @@ class Vector3:
         """Quaternion of these Euler angles (``RotationYawPitchRoll(y, x, z)``)."""
         return Quaternion.RotationYawPitchRoll(self.y, self.x, self.z)
 
-    def addInPlace(self, otherVector: _XYZ) -> Self:
+    def addInPlace(self, otherVector: IVector3Like) -> Self:
         """``self += other``."""
         self.x += otherVector.x
         self.y += otherVector.y
@@ -971,29 +707,29 @@ class Vector3:
         self.z += z
         return self
 
-    def add(self, otherVector: _XYZ) -> Vector3:
+    def add(self, otherVector: IVector3Like) -> Vector3:
         """Return ``self + other``."""
         return Vector3(self.x + otherVector.x, self.y + otherVector.y, self.z + otherVector.z)
 
-    def addToRef(self, otherVector: _XYZ, result: Vector3) -> Vector3:
+    def addToRef(self, otherVector: IVector3Like, result: Vector3) -> Vector3:
         """Store ``self + other`` in ``result``."""
         result.x = self.x + otherVector.x
         result.y = self.y + otherVector.y
         result.z = self.z + otherVector.z
         return result
 
-    def subtractInPlace(self, otherVector: _XYZ) -> Self:
+    def subtractInPlace(self, otherVector: IVector3Like) -> Self:
         """``self -= other``."""
         self.x -= otherVector.x
         self.y -= otherVector.y
         self.z -= otherVector.z
         return self
 
-    def subtract(self, otherVector: _XYZ) -> Vector3:
+    def subtract(self, otherVector: IVector3Like) -> Vector3:
         """Return ``self - other``."""
         return Vector3(self.x - otherVector.x, self.y - otherVector.y, self.z - otherVector.z)
 
-    def subtractToRef(self, otherVector: _XYZ, result: Vector3) -> Vector3:
+    def subtractToRef(self, otherVector: IVector3Like, result: Vector3) -> Vector3:
         """Store ``self - other`` in ``result``."""
         return self.subtractFromFloatsToRef(otherVector.x, otherVector.y, otherVector.z, result)
 
@@ -1047,19 +783,19 @@ class Vector3:
     def getNormalToRef(self, result: Vector3) -> Vector3:
         """Store a vector of the same length orthogonal to this one in ``result``."""
         radius = self.length()
-        theta = _acos(_div(self.y, radius))
+        theta = js_acos(js_div(self.y, radius))
         phi = math.atan2(self.z, self.x)
         if theta > math.pi / 2:
             theta -= math.pi / 2
         else:
             theta += math.pi / 2
-        x = radius * _sin(theta) * _cos(phi)
-        y = radius * _cos(theta)
-        z = radius * _sin(theta) * _sin(phi)
+        x = radius * js_sin(theta) * js_cos(phi)
+        y = radius * js_cos(theta)
+        z = radius * js_sin(theta) * js_sin(phi)
         result.set(x, y, z)
         return result
 
-    def applyRotationQuaternionToRef(self, q: _XYZW, result: Vector3) -> Vector3:
+    def applyRotationQuaternionToRef(self, q: IVector4Like, result: Vector3) -> Vector3:
         """Rotate by quaternion ``q`` (double precision path) into ``result``."""
         vx, vy, vz = self.x, self.y, self.z
         qx, qy, qz, qw = q.x, q.y, q.z, q.w
@@ -1071,12 +807,12 @@ class Vector3:
         result.z = vz + qw * tz + qx * ty - qy * tx
         return result
 
-    def applyRotationQuaternionInPlace(self, q: _XYZW) -> Self:
+    def applyRotationQuaternionInPlace(self, q: IVector4Like) -> Self:
         """Rotate in place by quaternion ``q``."""
         self.applyRotationQuaternionToRef(q, self)
         return self
 
-    def applyRotationQuaternion(self, q: _XYZW) -> Vector3:
+    def applyRotationQuaternion(self, q: IVector4Like) -> Vector3:
         """Return this vector rotated by quaternion ``q``."""
         return self.applyRotationQuaternionToRef(q, Vector3())
 
@@ -1087,7 +823,7 @@ class Vector3:
         result.z += self.z * scale
         return result
 
-    def equals(self, otherVector: _XYZ | None) -> bool:
+    def equals(self, otherVector: IVector3Like | None) -> bool:
         """Exact component equality (``False`` for ``None``)."""
         return (
             otherVector is not None
@@ -1096,31 +832,31 @@ class Vector3:
             and self.z == otherVector.z
         )
 
-    def equalsWithEpsilon(self, otherVector: _XYZ | None, epsilon: float = Epsilon) -> bool:
+    def equalsWithEpsilon(self, otherVector: IVector3Like | None, epsilon: float = Epsilon) -> bool:
         """Component equality within ``epsilon`` (``False`` for ``None``)."""
         return (
             otherVector is not None
-            and _within_epsilon(self.x, otherVector.x, epsilon)
-            and _within_epsilon(self.y, otherVector.y, epsilon)
-            and _within_epsilon(self.z, otherVector.z, epsilon)
+            and within_epsilon(self.x, otherVector.x, epsilon)
+            and within_epsilon(self.y, otherVector.y, epsilon)
+            and within_epsilon(self.z, otherVector.z, epsilon)
         )
 
     def equalsToFloats(self, x: float, y: float, z: float) -> bool:
         """Exact equality with ``(x, y, z)``."""
         return self.x == x and self.y == y and self.z == z
 
-    def multiplyInPlace(self, otherVector: _XYZ) -> Self:
+    def multiplyInPlace(self, otherVector: IVector3Like) -> Self:
         """Component-wise ``self *= other``."""
         self.x *= otherVector.x
         self.y *= otherVector.y
         self.z *= otherVector.z
         return self
 
-    def multiply(self, otherVector: _XYZ) -> Vector3:
+    def multiply(self, otherVector: IVector3Like) -> Vector3:
         """Return the component-wise product."""
         return self.multiplyByFloats(otherVector.x, otherVector.y, otherVector.z)
 
-    def multiplyToRef(self, otherVector: _XYZ, result: Vector3) -> Vector3:
+    def multiplyToRef(self, otherVector: IVector3Like, result: Vector3) -> Vector3:
         """Store the component-wise product in ``result``."""
         result.x = self.x * otherVector.x
         result.y = self.y * otherVector.y
@@ -1131,29 +867,31 @@ class Vector3:
         """Return ``(self.x * x, self.y * y, self.z * z)``."""
         return Vector3(self.x * x, self.y * y, self.z * z)
 
-    def divide(self, otherVector: _XYZ) -> Vector3:
+    def divide(self, otherVector: IVector3Like) -> Vector3:
         """Return the component-wise quotient."""
         return Vector3(
-            _div(self.x, otherVector.x), _div(self.y, otherVector.y), _div(self.z, otherVector.z)
+            js_div(self.x, otherVector.x),
+            js_div(self.y, otherVector.y),
+            js_div(self.z, otherVector.z),
         )
 
-    def divideToRef(self, otherVector: _XYZ, result: Vector3) -> Vector3:
+    def divideToRef(self, otherVector: IVector3Like, result: Vector3) -> Vector3:
         """Store the component-wise quotient in ``result``."""
-        result.x = _div(self.x, otherVector.x)
-        result.y = _div(self.y, otherVector.y)
-        result.z = _div(self.z, otherVector.z)
+        result.x = js_div(self.x, otherVector.x)
+        result.y = js_div(self.y, otherVector.y)
+        result.z = js_div(self.z, otherVector.z)
         return result
 
-    def divideInPlace(self, otherVector: _XYZ) -> Self:
+    def divideInPlace(self, otherVector: IVector3Like) -> Self:
         """Component-wise ``self /= other``."""
         self.divideToRef(otherVector, self)
         return self
 
-    def minimizeInPlace(self, other: _XYZ) -> Self:
+    def minimizeInPlace(self, other: IVector3Like) -> Self:
         """Keep the component-wise minimum with ``other``."""
         return self.minimizeInPlaceFromFloats(other.x, other.y, other.z)
 
-    def maximizeInPlace(self, other: _XYZ) -> Self:
+    def maximizeInPlace(self, other: IVector3Like) -> Self:
         """Keep the component-wise maximum with ``other``."""
         return self.maximizeInPlaceFromFloats(other.x, other.y, other.z)
 
@@ -1181,12 +919,12 @@ class Vector3:
         """Whether the absolute components differ by more than ``epsilon``."""
         abs_x = abs(self.x)
         abs_y = abs(self.y)
-        if not _within_epsilon(abs_x, abs_y, epsilon):
+        if not within_epsilon(abs_x, abs_y, epsilon):
             return True
         abs_z = abs(self.z)
-        if not _within_epsilon(abs_x, abs_z, epsilon):
+        if not within_epsilon(abs_x, abs_z, epsilon):
             return True
-        return not _within_epsilon(abs_y, abs_z, epsilon)
+        return not within_epsilon(abs_y, abs_z, epsilon)
 
     @property
     def isNonUniform(self) -> bool:
@@ -1199,25 +937,27 @@ class Vector3:
 
     def floorToRef(self, result: Vector3) -> Vector3:
         """Store the component-wise floor in ``result``."""
-        result.x = _floor(self.x)
-        result.y = _floor(self.y)
-        result.z = _floor(self.z)
+        result.x = js_floor(self.x)
+        result.y = js_floor(self.y)
+        result.z = js_floor(self.z)
         return result
 
     def floor(self) -> Vector3:
         """Return the component-wise floor."""
-        return Vector3(_floor(self.x), _floor(self.y), _floor(self.z))
+        return Vector3(js_floor(self.x), js_floor(self.y), js_floor(self.z))
 
     def fractToRef(self, result: Vector3) -> Vector3:
         """Store ``self - floor(self)`` in ``result``."""
-        result.x = self.x - _floor(self.x)
-        result.y = self.y - _floor(self.y)
-        result.z = self.z - _floor(self.z)
+        result.x = self.x - js_floor(self.x)
+        result.y = self.y - js_floor(self.y)
+        result.z = self.z - js_floor(self.z)
         return result
 
     def fract(self) -> Vector3:
         """Return ``self - floor(self)``."""
-        return Vector3(self.x - _floor(self.x), self.y - _floor(self.y), self.z - _floor(self.z))
+        return Vector3(
+            self.x - js_floor(self.x), self.y - js_floor(self.y), self.z - js_floor(self.z)
+        )
 
     def length(self) -> float:
         """Euclidean length."""
@@ -1264,7 +1004,7 @@ class Vector3:
         point.addToRef(tmp, result)
         return result
 
-    def cross(self, other: _XYZ) -> Vector3:
+    def cross(self, other: IVector3Like) -> Vector3:
         """Return ``self x other``."""
         return Vector3.CrossToRef(self, other, Vector3())
 
@@ -1292,7 +1032,7 @@ class Vector3:
         """Return a copy."""
         return Vector3(self.x, self.y, self.z)
 
-    def copyFrom(self, source: _XYZ) -> Self:
+    def copyFrom(self, source: IVector3Like) -> Self:
         """Copy the components of ``source``."""
         return self.copyFromFloats(source.x, source.y, source.z)
 
@@ -1312,32 +1052,36 @@ class Vector3:
         self.x = self.y = self.z = v
         return self
 
-    def dot(self, otherVector: _XYZ) -> float:
+    def dot(self, otherVector: IVector3Like) -> float:
         """Dot product."""
         return self.x * otherVector.x + self.y * otherVector.y + self.z * otherVector.z
 
     @staticmethod
-    def GetClipFactor(vector0: _XYZ, vector1: _XYZ, axis: _XYZ, size: float) -> float:
+    def GetClipFactor(
+        vector0: IVector3Like, vector1: IVector3Like, axis: IVector3Like, size: float
+    ) -> float:
         """Where the segment crosses ``dot(p, axis) == size`` (0 at vector0, 1 at vector1)."""
         d0 = Vector3.Dot(vector0, axis)
         d1 = Vector3.Dot(vector1, axis)
-        return _div(d0 - size, d0 - d1)
+        return js_div(d0 - size, d0 - d1)
 
     @staticmethod
-    def GetAngleBetweenVectors(vector0: Vector3, vector1: Vector3, normal: _XYZ) -> float:
+    def GetAngleBetweenVectors(vector0: Vector3, vector1: Vector3, normal: IVector3Like) -> float:
         """Signed angle from ``vector0`` to ``vector1``, the sign given by ``normal``."""
         v0 = vector0.normalizeToRef(Vector3())
         v1 = vector1.normalizeToRef(Vector3())
-        dot = _clamp(Vector3.Dot(v0, v1), -1, 1)
-        angle = _acos(dot)
+        dot = clamp(Vector3.Dot(v0, v1), -1, 1)
+        angle = js_acos(dot)
         n = Vector3()
         Vector3.CrossToRef(v0, v1, n)
         if Vector3.Dot(n, normal) > 0:
             return 0.0 if angle != angle else angle
-        return -math.pi if angle != angle else -_acos(dot)
+        return -math.pi if angle != angle else -js_acos(dot)
 
     @staticmethod
-    def GetAngleBetweenVectorsOnPlane(vector0: _XYZ, vector1: _XYZ, normal: _XYZ) -> float:
+    def GetAngleBetweenVectorsOnPlane(
+        vector0: IVector3Like, vector1: IVector3Like, normal: IVector3Like
+    ) -> float:
         """Signed angle from ``vector0`` to ``vector1`` projected on the plane of ``normal``."""
         v0 = Vector3().copyFrom(vector0)
         v1 = Vector3().copyFrom(vector1)
@@ -1353,7 +1097,9 @@ class Vector3:
         return Scalar.NormalizeRadians(angle)
 
     @staticmethod
-    def PitchYawRollToMoveBetweenPointsToRef(start: _XYZ, target: Vector3, ref: Vector3) -> Vector3:
+    def PitchYawRollToMoveBetweenPointsToRef(
+        start: IVector3Like, target: Vector3, ref: Vector3
+    ) -> Vector3:
         """Euler angles (x = pitch, y = yaw) that point from ``start`` towards ``target``."""
         diff = Vector3()
         target.subtractToRef(start, diff)
@@ -1366,14 +1112,16 @@ class Vector3:
         return ref
 
     @staticmethod
-    def PitchYawRollToMoveBetweenPoints(start: _XYZ, target: Vector3) -> Vector3:
+    def PitchYawRollToMoveBetweenPoints(start: IVector3Like, target: Vector3) -> Vector3:
         """Return the Euler angles that point from ``start`` towards ``target``."""
         return Vector3.PitchYawRollToMoveBetweenPointsToRef(start, target, Vector3.Zero())
 
     @staticmethod
-    def SlerpToRef(vector0: _XYZ, vector1: _XYZ, slerp: float, result: Vector3) -> Vector3:
+    def SlerpToRef(
+        vector0: IVector3Like, vector1: IVector3Like, slerp: float, result: Vector3
+    ) -> Vector3:
         """Spherical interpolation of direction and linear interpolation of length."""
-        slerp = _clamp(slerp, 0, 1)
+        slerp = clamp(slerp, 0, 1)
         vector0_dir = Vector3().copyFrom(vector0)
         vector0_length = vector0_dir.length()
         vector0_dir.normalizeFromLength(vector0_length)
@@ -1382,10 +1130,10 @@ class Vector3:
         vector1_dir.normalizeFromLength(vector1_length)
         dot = Vector3.Dot(vector0_dir, vector1_dir)
         if dot < 1 - Epsilon:
-            omega = _acos(dot)
-            inv_sin = _div(1, _sin(omega))
-            scale0 = _sin((1 - slerp) * omega) * inv_sin
-            scale1 = _sin(slerp * omega) * inv_sin
+            omega = js_acos(dot)
+            inv_sin = js_div(1, js_sin(omega))
+            scale0 = js_sin((1 - slerp) * omega) * inv_sin
+            scale1 = js_sin(slerp * omega) * inv_sin
         else:
             scale0 = 1 - slerp
             scale1 = slerp
@@ -1397,7 +1145,7 @@ class Vector3:
 
     @staticmethod
     def SmoothToRef(
-        source: _XYZ, goal: _XYZ, deltaTime: float, lerpTime: float, result: Vector3
+        source: IVector3Like, goal: IVector3Like, deltaTime: float, lerpTime: float, result: Vector3
     ) -> Vector3:
         """Slerp from ``source`` towards ``goal`` by ``deltaTime / lerpTime``."""
         Vector3.SlerpToRef(source, goal, 1 if lerpTime == 0 else deltaTime / lerpTime, result)
@@ -1475,25 +1223,27 @@ class Vector3:
     @staticmethod
     def Random(min: float = 0, max: float = 1) -> Vector3:
         """Components uniformly random in ``[min, max)`` (not reproducible)."""
-        return Vector3(_random_range(min, max), _random_range(min, max), _random_range(min, max))
+        return Vector3(random_range(min, max), random_range(min, max), random_range(min, max))
 
     @staticmethod
     def RandomToRef(min: float = 0, max: float = 1, ref: Vector3 | None = None) -> Vector3:
         """Set ``ref`` to random components in ``[min, max)``."""
         target = ref if ref is not None else Vector3()
         return target.copyFromFloats(
-            _random_range(min, max), _random_range(min, max), _random_range(min, max)
+            random_range(min, max), random_range(min, max), random_range(min, max)
         )
 
     @staticmethod
-    def TransformCoordinates(vector: _XYZ, transformation: Matrix) -> Vector3:
+    def TransformCoordinates(vector: IVector3Like, transformation: Matrix) -> Vector3:
         """Transform the point ``vector`` by ``transformation``, with perspective divide."""
         result = Vector3.Zero()
         Vector3.TransformCoordinatesToRef(vector, transformation, result)
         return result
 
     @staticmethod
-    def TransformCoordinatesToRef(vector: _XYZ, transformation: Matrix, result: Vector3) -> Vector3:
+    def TransformCoordinatesToRef(
+        vector: IVector3Like, transformation: Matrix, result: Vector3
+    ) -> Vector3:
         """Store the transformed point in ``result``."""
         Vector3.TransformCoordinatesFromFloatsToRef(
             vector.x, vector.y, vector.z, transformation, result
@@ -1509,21 +1259,23 @@ class Vector3:
         rx = x * m[0] + y * m[4] + z * m[8] + m[12]
         ry = x * m[1] + y * m[5] + z * m[9] + m[13]
         rz = x * m[2] + y * m[6] + z * m[10] + m[14]
-        rw = _div(1, x * m[3] + y * m[7] + z * m[11] + m[15])
+        rw = js_div(1, x * m[3] + y * m[7] + z * m[11] + m[15])
         result.x = rx * rw
         result.y = ry * rw
         result.z = rz * rw
         return result
 
     @staticmethod
-    def TransformNormal(vector: _XYZ, transformation: Matrix) -> Vector3:
+    def TransformNormal(vector: IVector3Like, transformation: Matrix) -> Vector3:
         """Transform the direction ``vector`` (w = 0) by ``transformation``."""
         result = Vector3.Zero()
         Vector3.TransformNormalToRef(vector, transformation, result)
         return result
 
     @staticmethod
-    def TransformNormalToRef(vector: _XYZ, transformation: Matrix, result: Vector3) -> Vector3:
+    def TransformNormalToRef(
+        vector: IVector3Like, transformation: Matrix, result: Vector3
+    ) -> Vector3:
         """Store the transformed direction in ``result``."""
         Vector3.TransformNormalFromFloatsToRef(vector.x, vector.y, vector.z, transformation, result)
         return result
@@ -1541,24 +1293,30 @@ class Vector3:
 
     @staticmethod
     def CatmullRom(
-        value1: _XYZ, value2: _XYZ, value3: _XYZ, value4: _XYZ, amount: float
+        value1: IVector3Like,
+        value2: IVector3Like,
+        value3: IVector3Like,
+        value4: IVector3Like,
+        amount: float,
     ) -> Vector3:
         """Catmull-Rom interpolation between ``value2`` and ``value3``."""
         return Vector3(
-            _catmull_rom(value1.x, value2.x, value3.x, value4.x, amount),
-            _catmull_rom(value1.y, value2.y, value3.y, value4.y, amount),
-            _catmull_rom(value1.z, value2.z, value3.z, value4.z, amount),
+            catmull_rom(value1.x, value2.x, value3.x, value4.x, amount),
+            catmull_rom(value1.y, value2.y, value3.y, value4.y, amount),
+            catmull_rom(value1.z, value2.z, value3.z, value4.z, amount),
         )
 
     @staticmethod
-    def Clamp(value: _XYZ, min: _XYZ, max: _XYZ) -> Vector3:
+    def Clamp(value: IVector3Like, min: IVector3Like, max: IVector3Like) -> Vector3:
         """Return ``value`` clamped component-wise between ``min`` and ``max``."""
         result = Vector3()
         Vector3.ClampToRef(value, min, max, result)
         return result
 
     @staticmethod
-    def ClampToRef(value: _XYZ, min: _XYZ, max: _XYZ, result: Vector3) -> Vector3:
+    def ClampToRef(
+        value: IVector3Like, min: IVector3Like, max: IVector3Like, result: Vector3
+    ) -> Vector3:
         """Clamp ``value`` component-wise into ``result`` (max first, then min)."""
         x = value.x
         x = max.x if x > max.x else x
@@ -1573,17 +1331,21 @@ class Vector3:
         return result
 
     @staticmethod
-    def CheckExtends(v: _XYZ, min: Vector3, max: Vector3) -> None:
+    def CheckExtends(v: IVector3Like, min: Vector3, max: Vector3) -> None:
         """Grow the box ``[min, max]`` to contain ``v``."""
         min.minimizeInPlace(v)
         max.maximizeInPlace(v)
 
     @staticmethod
     def Hermite(
-        value1: _XYZ, tangent1: _XYZ, value2: _XYZ, tangent2: _XYZ, amount: float
+        value1: IVector3Like,
+        tangent1: IVector3Like,
+        value2: IVector3Like,
+        tangent2: IVector3Like,
+        amount: float,
     ) -> Vector3:
         """Cubic Hermite interpolation."""
-        p1, p2, p3, p4 = _hermite_parts(amount)
+        p1, p2, p3, p4 = hermite_parts(amount)
         x = value1.x * p1 + value2.x * p2 + tangent1.x * p3 + tangent2.x * p4
         y = value1.y * p1 + value2.y * p2 + tangent1.y * p3 + tangent2.y * p4
         z = value1.z * p1 + value2.z * p2 + tangent1.z * p3 + tangent2.z * p4
@@ -1591,7 +1353,11 @@ class Vector3:
 
     @staticmethod
     def Hermite1stDerivative(
-        value1: _XYZ, tangent1: _XYZ, value2: _XYZ, tangent2: _XYZ, time: float
+        value1: IVector3Like,
+        tangent1: IVector3Like,
+        value2: IVector3Like,
+        tangent2: IVector3Like,
+        time: float,
     ) -> Vector3:
         """First derivative of the Hermite spline at ``time``."""
         result = Vector3()
@@ -1600,23 +1366,30 @@ class Vector3:
 
     @staticmethod
     def Hermite1stDerivativeToRef(
-        value1: _XYZ, tangent1: _XYZ, value2: _XYZ, tangent2: _XYZ, time: float, result: Vector3
+        value1: IVector3Like,
+        tangent1: IVector3Like,
+        value2: IVector3Like,
+        tangent2: IVector3Like,
+        time: float,
+        result: Vector3,
     ) -> Vector3:
         """Store the Hermite first derivative at ``time`` in ``result``."""
-        result.x = _hermite_d1(value1.x, tangent1.x, value2.x, tangent2.x, time)
-        result.y = _hermite_d1(value1.y, tangent1.y, value2.y, tangent2.y, time)
-        result.z = _hermite_d1(value1.z, tangent1.z, value2.z, tangent2.z, time)
+        result.x = hermite_d1(value1.x, tangent1.x, value2.x, tangent2.x, time)
+        result.y = hermite_d1(value1.y, tangent1.y, value2.y, tangent2.y, time)
+        result.z = hermite_d1(value1.z, tangent1.z, value2.z, tangent2.z, time)
         return result
 
     @staticmethod
-    def Lerp(start: _XYZ, end: _XYZ, amount: float) -> Vector3:
+    def Lerp(start: IVector3Like, end: IVector3Like, amount: float) -> Vector3:
         """Linear interpolation ``start + (end - start) * amount``."""
         result = Vector3(0, 0, 0)
         Vector3.LerpToRef(start, end, amount, result)
         return result
 
     @staticmethod
-    def LerpToRef(start: _XYZ, end: _XYZ, amount: float, result: Vector3) -> Vector3:
+    def LerpToRef(
+        start: IVector3Like, end: IVector3Like, amount: float, result: Vector3
+    ) -> Vector3:
         """Store the linear interpolation in ``result``."""
         result.x = start.x + (end.x - start.x) * amount
         result.y = start.y + (end.y - start.y) * amount
@@ -1624,19 +1397,19 @@ class Vector3:
         return result
 
     @staticmethod
-    def Dot(left: _XYZ, right: _XYZ) -> float:
+    def Dot(left: IVector3Like, right: IVector3Like) -> float:
         """Dot product."""
         return left.x * right.x + left.y * right.y + left.z * right.z
 
     @staticmethod
-    def Cross(left: _XYZ, right: _XYZ) -> Vector3:
+    def Cross(left: IVector3Like, right: IVector3Like) -> Vector3:
         """Cross product ``left x right``."""
         result = Vector3()
         Vector3.CrossToRef(left, right, result)
         return result
 
     @staticmethod
-    def CrossToRef(left: _XYZ, right: _XYZ, result: Vector3) -> Vector3:
+    def CrossToRef(left: IVector3Like, right: IVector3Like, result: Vector3) -> Vector3:
         """Store ``left x right`` in ``result`` (safe when ``result`` aliases an input)."""
         x = left.y * right.z - left.z * right.y
         y = left.z * right.x - left.x * right.z
@@ -1658,18 +1431,18 @@ class Vector3:
         return result
 
     @staticmethod
-    def Reflect(inDirection: _XYZ, normal: _XYZ) -> Vector3:
+    def Reflect(inDirection: IVector3Like, normal: IVector3Like) -> Vector3:
         """Reflect ``inDirection`` about ``normal``."""
         return Vector3.ReflectToRef(inDirection, normal, Vector3())
 
     @staticmethod
-    def ReflectToRef(inDirection: _XYZ, normal: _XYZ, ref: Vector3) -> Vector3:
+    def ReflectToRef(inDirection: IVector3Like, normal: IVector3Like, ref: Vector3) -> Vector3:
         """Store the reflection of ``inDirection`` about ``normal`` in ``ref``."""
         tmp = Vector3().copyFrom(normal).scaleInPlace(2 * Vector3.Dot(inDirection, normal))
         return ref.copyFrom(inDirection).subtractInPlace(tmp)
 
     @staticmethod
-    def Minimize(left: _XYZ, right: _XYZ) -> Vector3:
+    def Minimize(left: IVector3Like, right: IVector3Like) -> Vector3:
         """Component-wise minimum."""
         result = Vector3()
         result.copyFrom(left)
@@ -1677,7 +1450,7 @@ class Vector3:
         return result
 
     @staticmethod
-    def Maximize(left: _XYZ, right: _XYZ) -> Vector3:
+    def Maximize(left: IVector3Like, right: IVector3Like) -> Vector3:
         """Component-wise maximum."""
         result = Vector3()
         result.copyFrom(left)
@@ -1685,12 +1458,12 @@ class Vector3:
         return result
 
     @staticmethod
-    def Distance(value1: _XYZ, value2: _XYZ) -> float:
+    def Distance(value1: IVector3Like, value2: IVector3Like) -> float:
         """Euclidean distance."""
         return math.sqrt(Vector3.DistanceSquared(value1, value2))
 
     @staticmethod
-    def DistanceSquared(value1: _XYZ, value2: _XYZ) -> float:
+    def DistanceSquared(value1: IVector3Like, value2: IVector3Like) -> float:
         """Squared distance."""
         x = value1.x - value2.x
         y = value1.y - value2.y
@@ -1698,12 +1471,12 @@ class Vector3:
         return x * x + y * y + z * z
 
     @staticmethod
-    def Center(value1: _XYZ, value2: _XYZ) -> Vector3:
+    def Center(value1: IVector3Like, value2: IVector3Like) -> Vector3:
         """Midpoint."""
         return Vector3.CenterToRef(value1, value2, Vector3.Zero())
 
     @staticmethod
-    def CenterToRef(value1: _XYZ, value2: _XYZ, ref: Vector3) -> Vector3:
+    def CenterToRef(value1: IVector3Like, value2: IVector3Like, ref: Vector3) -> Vector3:
         """Store the midpoint in ``ref``."""
         return ref.copyFromFloats(
             (value1.x + value2.x) / 2, (value1.y + value2.y) / 2, (value1.z + value2.z) / 2
@@ -1772,8 +1545,7 @@ class Vector4:
     def toString(self) -> str:
         """``{X: x Y: y Z: z W: w}`` with JS number formatting."""
         return (
-            f"{{X: {_js_str(self.x)} Y: {_js_str(self.y)} Z: {_js_str(self.z)} "
-            f"W: {_js_str(self.w)}}}"
+            f"{{X: {js_str(self.x)} Y: {js_str(self.y)} Z: {js_str(self.z)} W: {js_str(self.w)}}}"
         )
 
     def getClassName(self) -> str:
@@ -1782,7 +1554,7 @@ class Vector4:
 
     def getHashCode(self) -> int:
         """Babylon's hash of the decimal digits of the components."""
-        return _hash_chain([_extract_as_int(v) for v in (self.x, self.y, self.z, self.w)])
+        return hash_chain([extract_as_int(v) for v in (self.x, self.y, self.z, self.w)])
 
     def asArray(self) -> list[float]:
         """Return ``[x, y, z, w]``."""
@@ -1790,7 +1562,7 @@ class Vector4:
 
     def toArray(self, array: MutableSequence[float], index: int = 0) -> Self:
         """Write ``x, y, z, w`` into ``array`` from ``index``."""
-        _write(array, index, (self.x, self.y, self.z, self.w))
+        write_array(array, index, (self.x, self.y, self.z, self.w))
         return self
 
     def fromArray(self, array: Sequence[float], offset: int = 0) -> Self:
@@ -1798,7 +1570,7 @@ class Vector4:
         Vector4.FromArrayToRef(array, offset, self)
         return self
 
-    def addInPlace(self, otherVector: _XYZW) -> Self:
+    def addInPlace(self, otherVector: IVector4Like) -> Self:
         """``self += other``."""
         self.x += otherVector.x
         self.y += otherVector.y
@@ -1814,7 +1586,7 @@ class Vector4:
         self.w += w
         return self
 
-    def add(self, otherVector: _XYZW) -> Vector4:
+    def add(self, otherVector: IVector4Like) -> Vector4:
         """Return ``self + other``."""
         return Vector4(
             self.x + otherVector.x,
@@ -1823,7 +1595,7 @@ class Vector4:
             self.w + otherVector.w,
         )
 
-    def addToRef(self, otherVector: _XYZW, result: Vector4) -> Vector4:
+    def addToRef(self, otherVector: IVector4Like, result: Vector4) -> Vector4:
         """Store ``self + other`` in ``result``."""
         result.x = self.x + otherVector.x
         result.y = self.y + otherVector.y
@@ -1831,7 +1603,7 @@ class Vector4:
         result.w = self.w + otherVector.w
         return result
 
-    def subtractInPlace(self, otherVector: _XYZW) -> Self:
+    def subtractInPlace(self, otherVector: IVector4Like) -> Self:
         """``self -= other``."""
         self.x -= otherVector.x
         self.y -= otherVector.y
@@ -1839,7 +1611,7 @@ class Vector4:
         self.w -= otherVector.w
         return self
 
-    def subtract(self, otherVector: _XYZW) -> Vector4:
+    def subtract(self, otherVector: IVector4Like) -> Vector4:
         """Return ``self - other``."""
         return Vector4(
             self.x - otherVector.x,
@@ -1848,7 +1620,7 @@ class Vector4:
             self.w - otherVector.w,
         )
 
-    def subtractToRef(self, otherVector: _XYZW, result: Vector4) -> Vector4:
+    def subtractToRef(self, otherVector: IVector4Like, result: Vector4) -> Vector4:
         """Store ``self - other`` in ``result``."""
         result.x = self.x - otherVector.x
         result.y = self.y - otherVector.y
@@ -1918,7 +1690,7 @@ class Vector4:
         result.w += self.w * scale
         return result
 
-    def equals(self, otherVector: _XYZW | None) -> bool:
+    def equals(self, otherVector: IVector4Like | None) -> bool:
         """Exact component equality (``False`` for ``None``)."""
         return (
             otherVector is not None
@@ -1928,21 +1700,21 @@ class Vector4:
             and self.w == otherVector.w
         )
 
-    def equalsWithEpsilon(self, otherVector: _XYZW | None, epsilon: float = Epsilon) -> bool:
+    def equalsWithEpsilon(self, otherVector: IVector4Like | None, epsilon: float = Epsilon) -> bool:
         """Component equality within ``epsilon`` (``False`` for ``None``)."""
         return (
             otherVector is not None
-            and _within_epsilon(self.x, otherVector.x, epsilon)
-            and _within_epsilon(self.y, otherVector.y, epsilon)
-            and _within_epsilon(self.z, otherVector.z, epsilon)
-            and _within_epsilon(self.w, otherVector.w, epsilon)
+            and within_epsilon(self.x, otherVector.x, epsilon)
+            and within_epsilon(self.y, otherVector.y, epsilon)
+            and within_epsilon(self.z, otherVector.z, epsilon)
+            and within_epsilon(self.w, otherVector.w, epsilon)
         )
 
     def equalsToFloats(self, x: float, y: float, z: float, w: float) -> bool:
         """Exact equality with ``(x, y, z, w)``."""
         return self.x == x and self.y == y and self.z == z and self.w == w
 
-    def multiplyInPlace(self, otherVector: _XYZW) -> Self:
+    def multiplyInPlace(self, otherVector: IVector4Like) -> Self:
         """Component-wise ``self *= other``."""
         self.x *= otherVector.x
         self.y *= otherVector.y
@@ -1950,7 +1722,7 @@ class Vector4:
         self.w *= otherVector.w
         return self
 
-    def multiply(self, otherVector: _XYZW) -> Vector4:
+    def multiply(self, otherVector: IVector4Like) -> Vector4:
         """Return the component-wise product."""
         return Vector4(
             self.x * otherVector.x,
@@ -1959,7 +1731,7 @@ class Vector4:
             self.w * otherVector.w,
         )
 
-    def multiplyToRef(self, otherVector: _XYZW, result: Vector4) -> Vector4:
+    def multiplyToRef(self, otherVector: IVector4Like, result: Vector4) -> Vector4:
         """Store the component-wise product in ``result``."""
         result.x = self.x * otherVector.x
         result.y = self.y * otherVector.y
@@ -1971,29 +1743,29 @@ class Vector4:
         """Return ``(self.x * x, ..., self.w * w)``."""
         return Vector4(self.x * x, self.y * y, self.z * z, self.w * w)
 
-    def divide(self, otherVector: _XYZW) -> Vector4:
+    def divide(self, otherVector: IVector4Like) -> Vector4:
         """Return the component-wise quotient."""
         return Vector4(
-            _div(self.x, otherVector.x),
-            _div(self.y, otherVector.y),
-            _div(self.z, otherVector.z),
-            _div(self.w, otherVector.w),
+            js_div(self.x, otherVector.x),
+            js_div(self.y, otherVector.y),
+            js_div(self.z, otherVector.z),
+            js_div(self.w, otherVector.w),
         )
 
-    def divideToRef(self, otherVector: _XYZW, result: Vector4) -> Vector4:
+    def divideToRef(self, otherVector: IVector4Like, result: Vector4) -> Vector4:
         """Store the component-wise quotient in ``result``."""
-        result.x = _div(self.x, otherVector.x)
-        result.y = _div(self.y, otherVector.y)
-        result.z = _div(self.z, otherVector.z)
-        result.w = _div(self.w, otherVector.w)
+        result.x = js_div(self.x, otherVector.x)
+        result.y = js_div(self.y, otherVector.y)
+        result.z = js_div(self.z, otherVector.z)
+        result.w = js_div(self.w, otherVector.w)
         return result
 
-    def divideInPlace(self, otherVector: _XYZW) -> Self:
+    def divideInPlace(self, otherVector: IVector4Like) -> Self:
         """Component-wise ``self /= other``."""
         self.divideToRef(otherVector, self)
         return self
 
-    def minimizeInPlace(self, other: _XYZW) -> Self:
+    def minimizeInPlace(self, other: IVector4Like) -> Self:
         """Keep the component-wise minimum with ``other`` (NaN in ``other`` is ignored)."""
         if other.x < self.x:
             self.x = other.x
@@ -2005,7 +1777,7 @@ class Vector4:
             self.w = other.w
         return self
 
-    def maximizeInPlace(self, other: _XYZW) -> Self:
+    def maximizeInPlace(self, other: IVector4Like) -> Self:
         """Keep the component-wise maximum with ``other`` (NaN in ``other`` is ignored)."""
         if other.x > self.x:
             self.x = other.x
@@ -2019,38 +1791,38 @@ class Vector4:
 
     def minimizeInPlaceFromFloats(self, x: float, y: float, z: float, w: float) -> Self:
         """Keep the component-wise minimum with the floats (``Math.min``)."""
-        self.x = _js_min(x, self.x)
-        self.y = _js_min(y, self.y)
-        self.z = _js_min(z, self.z)
-        self.w = _js_min(w, self.w)
+        self.x = js_min(x, self.x)
+        self.y = js_min(y, self.y)
+        self.z = js_min(z, self.z)
+        self.w = js_min(w, self.w)
         return self
 
     def maximizeInPlaceFromFloats(self, x: float, y: float, z: float, w: float) -> Self:
         """Keep the component-wise maximum with the floats (``Math.max``)."""
-        self.x = _js_max(x, self.x)
-        self.y = _js_max(y, self.y)
-        self.z = _js_max(z, self.z)
-        self.w = _js_max(w, self.w)
+        self.x = js_max(x, self.x)
+        self.y = js_max(y, self.y)
+        self.z = js_max(z, self.z)
+        self.w = js_max(w, self.w)
         return self
 
     def floorToRef(self, result: Vector4) -> Vector4:
         """Store the component-wise floor in ``result``."""
-        result.x = _floor(self.x)
-        result.y = _floor(self.y)
-        result.z = _floor(self.z)
-        result.w = _floor(self.w)
+        result.x = js_floor(self.x)
+        result.y = js_floor(self.y)
+        result.z = js_floor(self.z)
+        result.w = js_floor(self.w)
         return result
 
     def floor(self) -> Vector4:
         """Return the component-wise floor."""
-        return Vector4(_floor(self.x), _floor(self.y), _floor(self.z), _floor(self.w))
+        return Vector4(js_floor(self.x), js_floor(self.y), js_floor(self.z), js_floor(self.w))
 
     def fractToRef(self, result: Vector4) -> Vector4:
         """Store ``self - floor(self)`` in ``result``."""
-        result.x = self.x - _floor(self.x)
-        result.y = self.y - _floor(self.y)
-        result.z = self.z - _floor(self.z)
-        result.w = self.w - _floor(self.w)
+        result.x = self.x - js_floor(self.x)
+        result.y = self.y - js_floor(self.y)
+        result.z = self.z - js_floor(self.z)
+        result.w = self.w - js_floor(self.w)
         return result
 
     def fract(self) -> Vector4:
@@ -2098,7 +1870,7 @@ class Vector4:
         """Return a copy."""
         return Vector4(self.x, self.y, self.z, self.w)
 
-    def copyFrom(self, source: _XYZW) -> Self:
+    def copyFrom(self, source: IVector4Like) -> Self:
         """Copy the components of ``source``."""
         self.x = source.x
         self.y = source.y
@@ -2123,7 +1895,7 @@ class Vector4:
         self.x = self.y = self.z = self.w = v
         return self
 
-    def dot(self, otherVector: _XYZW) -> float:
+    def dot(self, otherVector: IVector4Like) -> float:
         """Dot product."""
         return (
             self.x * otherVector.x
@@ -2180,38 +1952,40 @@ class Vector4:
     def Random(min: float = 0, max: float = 1) -> Vector4:
         """Components uniformly random in ``[min, max)`` (not reproducible)."""
         return Vector4(
-            _random_range(min, max),
-            _random_range(min, max),
-            _random_range(min, max),
-            _random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
         )
 
     @staticmethod
     def RandomToRef(min: float = 0, max: float = 1, ref: Vector4 | None = None) -> Vector4:
         """Set ``ref`` to random components in ``[min, max)``."""
         target = ref if ref is not None else Vector4()
-        target.x = _random_range(min, max)
-        target.y = _random_range(min, max)
-        target.z = _random_range(min, max)
-        target.w = _random_range(min, max)
+        target.x = random_range(min, max)
+        target.y = random_range(min, max)
+        target.z = random_range(min, max)
+        target.w = random_range(min, max)
         return target
 
     @staticmethod
-    def Clamp(value: _XYZW, min: _XYZW, max: _XYZW) -> Vector4:
+    def Clamp(value: IVector4Like, min: IVector4Like, max: IVector4Like) -> Vector4:
         """Return ``value`` clamped component-wise between ``min`` and ``max``."""
         return Vector4.ClampToRef(value, min, max, Vector4())
 
     @staticmethod
-    def ClampToRef(value: _XYZW, min: _XYZW, max: _XYZW, result: Vector4) -> Vector4:
+    def ClampToRef(
+        value: IVector4Like, min: IVector4Like, max: IVector4Like, result: Vector4
+    ) -> Vector4:
         """Clamp ``value`` component-wise into ``result``."""
-        result.x = _clamp(value.x, min.x, max.x)
-        result.y = _clamp(value.y, min.y, max.y)
-        result.z = _clamp(value.z, min.z, max.z)
-        result.w = _clamp(value.w, min.w, max.w)
+        result.x = clamp(value.x, min.x, max.x)
+        result.y = clamp(value.y, min.y, max.y)
+        result.z = clamp(value.z, min.z, max.z)
+        result.w = clamp(value.w, min.w, max.w)
         return result
 
     @staticmethod
-    def CheckExtends(v: _XYZW, min: Vector4, max: Vector4) -> None:
+    def CheckExtends(v: IVector4Like, min: Vector4, max: Vector4) -> None:
         """Grow the box ``[min, max]`` to contain ``v``."""
         min.minimizeInPlace(v)
         max.maximizeInPlace(v)
@@ -2228,7 +2002,7 @@ class Vector4:
         return result
 
     @staticmethod
-    def Minimize(left: _XYZW, right: _XYZW) -> Vector4:
+    def Minimize(left: IVector4Like, right: IVector4Like) -> Vector4:
         """Component-wise minimum."""
         result = Vector4()
         result.copyFrom(left)
@@ -2236,7 +2010,7 @@ class Vector4:
         return result
 
     @staticmethod
-    def Maximize(left: _XYZW, right: _XYZW) -> Vector4:
+    def Maximize(left: IVector4Like, right: IVector4Like) -> Vector4:
         """Component-wise maximum."""
         result = Vector4()
         result.copyFrom(left)
@@ -2244,12 +2018,12 @@ class Vector4:
         return result
 
     @staticmethod
-    def Distance(value1: _XYZW, value2: _XYZW) -> float:
+    def Distance(value1: IVector4Like, value2: IVector4Like) -> float:
         """Euclidean distance."""
         return math.sqrt(Vector4.DistanceSquared(value1, value2))
 
     @staticmethod
-    def DistanceSquared(value1: _XYZW, value2: _XYZW) -> float:
+    def DistanceSquared(value1: IVector4Like, value2: IVector4Like) -> float:
         """Squared distance."""
         x = value1.x - value2.x
         y = value1.y - value2.y
@@ -2258,12 +2032,12 @@ class Vector4:
         return x * x + y * y + z * z + w * w
 
     @staticmethod
-    def Center(value1: _XYZW, value2: _XYZW) -> Vector4:
+    def Center(value1: IVector4Like, value2: IVector4Like) -> Vector4:
         """Midpoint."""
         return Vector4.CenterToRef(value1, value2, Vector4())
 
     @staticmethod
-    def CenterToRef(value1: _XYZW, value2: _XYZW, ref: Vector4) -> Vector4:
+    def CenterToRef(value1: IVector4Like, value2: IVector4Like, ref: Vector4) -> Vector4:
         """Store the midpoint in ``ref``."""
         ref.x = (value1.x + value2.x) / 2
         ref.y = (value1.y + value2.y) / 2
@@ -2272,12 +2046,14 @@ class Vector4:
         return ref
 
     @staticmethod
-    def TransformCoordinates(vector: _XYZ, transformation: Matrix) -> Vector4:
+    def TransformCoordinates(vector: IVector3Like, transformation: Matrix) -> Vector4:
         """Transform ``(x, y, z, 1)`` by ``transformation`` (no perspective divide)."""
         return Vector4.TransformCoordinatesToRef(vector, transformation, Vector4())
 
     @staticmethod
-    def TransformCoordinatesToRef(vector: _XYZ, transformation: Matrix, result: Vector4) -> Vector4:
+    def TransformCoordinatesToRef(
+        vector: IVector3Like, transformation: Matrix, result: Vector4
+    ) -> Vector4:
         """Store the transformed ``(x, y, z, 1)`` in ``result``."""
         Vector4.TransformCoordinatesFromFloatsToRef(
             vector.x, vector.y, vector.z, transformation, result
@@ -2301,12 +2077,14 @@ class Vector4:
         return result
 
     @staticmethod
-    def TransformNormal(vector: _XYZW, transformation: Matrix) -> Vector4:
+    def TransformNormal(vector: IVector4Like, transformation: Matrix) -> Vector4:
         """Transform the xyz direction, keeping ``w``."""
         return Vector4.TransformNormalToRef(vector, transformation, Vector4())
 
     @staticmethod
-    def TransformNormalToRef(vector: _XYZW, transformation: Matrix, result: Vector4) -> Vector4:
+    def TransformNormalToRef(
+        vector: IVector4Like, transformation: Matrix, result: Vector4
+    ) -> Vector4:
         """Store the transformed direction (``w`` kept) in ``result``."""
         m = transformation._m
         x = vector.x * m[0] + vector.y * m[4] + vector.z * m[8]
@@ -2331,12 +2109,12 @@ class Vector4:
         return result
 
     @staticmethod
-    def FromVector3(source: _XYZ, w: float = 0) -> Vector4:
+    def FromVector3(source: IVector3Like, w: float = 0) -> Vector4:
         """Return ``(source.x, source.y, source.z, w)``."""
         return Vector4(source.x, source.y, source.z, w)
 
     @staticmethod
-    def Dot(left: _XYZW, right: _XYZW) -> float:
+    def Dot(left: IVector4Like, right: IVector4Like) -> float:
         """Dot product."""
         return left.x * right.x + left.y * right.y + left.z * right.z + left.w * right.w
 
@@ -2347,15 +2125,6 @@ Vector4.ZeroReadOnly = Vector4.Zero()
 # --------------------------------------------------------------------------------------------
 # Quaternion
 # --------------------------------------------------------------------------------------------
-
-
-def _refuse(what: str) -> UnsupportedError:
-    """The error Babylon.js throws (as a ``ReferenceError``) for meaningless operations."""
-    return UnsupportedError(
-        "LITE-UNSUP-001",
-        f"{what} (Babylon.js throws a ReferenceError here too)",
-        hint="this operation is not defined for this type in Babylon.js",
-    )
 
 
 def _quaternion_from_rotation(
@@ -2379,27 +2148,29 @@ def _quaternion_from_rotation(
         result.y = (m13 - m31) * s
         result.z = (m21 - m12) * s
     elif m11 > m22 and m11 > m33:
-        s = 2.0 * _sqrt(1.0 + m11 - m22 - m33)
-        result.w = _div(m32 - m23, s)
+        s = 2.0 * js_sqrt(1.0 + m11 - m22 - m33)
+        result.w = js_div(m32 - m23, s)
         result.x = 0.25 * s
-        result.y = _div(m12 + m21, s)
-        result.z = _div(m13 + m31, s)
+        result.y = js_div(m12 + m21, s)
+        result.z = js_div(m13 + m31, s)
     elif m22 > m33:
-        s = 2.0 * _sqrt(1.0 + m22 - m11 - m33)
-        result.w = _div(m13 - m31, s)
-        result.x = _div(m12 + m21, s)
+        s = 2.0 * js_sqrt(1.0 + m22 - m11 - m33)
+        result.w = js_div(m13 - m31, s)
+        result.x = js_div(m12 + m21, s)
         result.y = 0.25 * s
-        result.z = _div(m23 + m32, s)
+        result.z = js_div(m23 + m32, s)
     else:
-        s = 2.0 * _sqrt(1.0 + m33 - m11 - m22)
-        result.w = _div(m21 - m12, s)
-        result.x = _div(m13 + m31, s)
-        result.y = _div(m23 + m32, s)
+        s = 2.0 * js_sqrt(1.0 + m33 - m11 - m22)
+        result.w = js_div(m21 - m12, s)
+        result.x = js_div(m13 + m31, s)
+        result.y = js_div(m23 + m32, s)
         result.z = 0.25 * s
     return result
 
 
-def _quaternion_from_f32_rows(r0: _XYZ, r1: _XYZ, r2: _XYZ, result: Quaternion) -> Quaternion:
+def _quaternion_from_f32_rows(
+    r0: IVector3Like, r1: IVector3Like, r2: IVector3Like, result: Quaternion
+) -> Quaternion:
     """FromRotationMatrix of a float32 matrix whose first three rows are ``r0, r1, r2``.
 
     Babylon.js builds such a matrix in a Float32Array scratch (``MathTmp.Matrix[0]``) before
@@ -2442,8 +2213,7 @@ class Quaternion:
     def toString(self) -> str:
         """``{X: x Y: y Z: z W: w}`` with JS number formatting."""
         return (
-            f"{{X: {_js_str(self.x)} Y: {_js_str(self.y)} Z: {_js_str(self.z)} "
-            f"W: {_js_str(self.w)}}}"
+            f"{{X: {js_str(self.x)} Y: {js_str(self.y)} Z: {js_str(self.z)} W: {js_str(self.w)}}}"
         )
 
     def getClassName(self) -> str:
@@ -2452,7 +2222,7 @@ class Quaternion:
 
     def getHashCode(self) -> int:
         """Babylon's hash of the decimal digits of the components."""
-        return _hash_chain([_extract_as_int(v) for v in (self.x, self.y, self.z, self.w)])
+        return hash_chain([extract_as_int(v) for v in (self.x, self.y, self.z, self.w)])
 
     def asArray(self) -> list[float]:
         """Return ``[x, y, z, w]``."""
@@ -2460,7 +2230,7 @@ class Quaternion:
 
     def toArray(self, array: MutableSequence[float], index: int = 0) -> Self:
         """Write ``x, y, z, w`` into ``array`` from ``index``."""
-        _write(array, index, (self.x, self.y, self.z, self.w))
+        write_array(array, index, (self.x, self.y, self.z, self.w))
         return self
 
     def fromArray(self, array: Sequence[float], index: int = 0) -> Self:
@@ -2468,44 +2238,46 @@ class Quaternion:
         Quaternion.FromArrayToRef(array, index, self)
         return self
 
-    def equals(self, otherQuaternion: _XYZW | None) -> bool:
+    def equals(self, otherQuaternion: IVector4Like | None) -> bool:
         """Exact component equality (``False`` for ``None``)."""
         o = otherQuaternion
         return o is not None and self.x == o.x and self.y == o.y and self.z == o.z and self.w == o.w
 
-    def equalsWithEpsilon(self, otherQuaternion: _XYZW | None, epsilon: float = Epsilon) -> bool:
+    def equalsWithEpsilon(
+        self, otherQuaternion: IVector4Like | None, epsilon: float = Epsilon
+    ) -> bool:
         """Component equality within ``epsilon`` (``False`` for ``None``)."""
         o = otherQuaternion
         return (
             o is not None
-            and _within_epsilon(self.x, o.x, epsilon)
-            and _within_epsilon(self.y, o.y, epsilon)
-            and _within_epsilon(self.z, o.z, epsilon)
-            and _within_epsilon(self.w, o.w, epsilon)
+            and within_epsilon(self.x, o.x, epsilon)
+            and within_epsilon(self.y, o.y, epsilon)
+            and within_epsilon(self.z, o.z, epsilon)
+            and within_epsilon(self.w, o.w, epsilon)
         )
 
-    def isApprox(self, otherQuaternion: _XYZW | None, epsilon: float = Epsilon) -> bool:
+    def isApprox(self, otherQuaternion: IVector4Like | None, epsilon: float = Epsilon) -> bool:
         """Whether ``other`` or ``-other`` equals this quaternion within ``epsilon``."""
         o = otherQuaternion
         if o is None:
             return False
         return (
-            _within_epsilon(self.x, o.x, epsilon)
-            and _within_epsilon(self.y, o.y, epsilon)
-            and _within_epsilon(self.z, o.z, epsilon)
-            and _within_epsilon(self.w, o.w, epsilon)
+            within_epsilon(self.x, o.x, epsilon)
+            and within_epsilon(self.y, o.y, epsilon)
+            and within_epsilon(self.z, o.z, epsilon)
+            and within_epsilon(self.w, o.w, epsilon)
         ) or (
-            _within_epsilon(self.x, -o.x, epsilon)
-            and _within_epsilon(self.y, -o.y, epsilon)
-            and _within_epsilon(self.z, -o.z, epsilon)
-            and _within_epsilon(self.w, -o.w, epsilon)
+            within_epsilon(self.x, -o.x, epsilon)
+            and within_epsilon(self.y, -o.y, epsilon)
+            and within_epsilon(self.z, -o.z, epsilon)
+            and within_epsilon(self.w, -o.w, epsilon)
         )
 
     def clone(self) -> Quaternion:
         """Return a copy."""
         return Quaternion(self.x, self.y, self.z, self.w)
 
-    def copyFrom(self, other: _XYZW) -> Self:
+    def copyFrom(self, other: IVector4Like) -> Self:
         """Copy the components of ``other``."""
         self.x = other.x
         self.y = other.y
@@ -2529,11 +2301,11 @@ class Quaternion:
         """Set every component to ``value``."""
         return self.copyFromFloats(value, value, value, value)
 
-    def add(self, other: _XYZW) -> Quaternion:
+    def add(self, other: IVector4Like) -> Quaternion:
         """Return ``self + other``."""
         return Quaternion(self.x + other.x, self.y + other.y, self.z + other.z, self.w + other.w)
 
-    def addInPlace(self, other: _XYZW) -> Self:
+    def addInPlace(self, other: IVector4Like) -> Self:
         """``self += other``."""
         self.x += other.x
         self.y += other.y
@@ -2541,7 +2313,7 @@ class Quaternion:
         self.w += other.w
         return self
 
-    def addToRef(self, other: _XYZW, result: Quaternion) -> Quaternion:
+    def addToRef(self, other: IVector4Like, result: Quaternion) -> Quaternion:
         """Store ``self + other`` in ``result``."""
         result.x = self.x + other.x
         result.y = self.y + other.y
@@ -2557,7 +2329,7 @@ class Quaternion:
         self.w += w
         return self
 
-    def subtractToRef(self, other: _XYZW, result: Quaternion) -> Quaternion:
+    def subtractToRef(self, other: IVector4Like, result: Quaternion) -> Quaternion:
         """Store ``self - other`` in ``result``."""
         result.x = self.x - other.x
         result.y = self.y - other.y
@@ -2579,11 +2351,11 @@ class Quaternion:
         result.w = self.w - w
         return result
 
-    def subtract(self, other: _XYZW) -> Quaternion:
+    def subtract(self, other: IVector4Like) -> Quaternion:
         """Return ``self - other``."""
         return Quaternion(self.x - other.x, self.y - other.y, self.z - other.z, self.w - other.w)
 
-    def subtractInPlace(self, other: _XYZW) -> Self:
+    def subtractInPlace(self, other: IVector4Like) -> Self:
         """``self -= other``."""
         self.x -= other.x
         self.y -= other.y
@@ -2619,13 +2391,13 @@ class Quaternion:
         result.w += self.w * scale
         return result
 
-    def multiply(self, q1: _XYZW) -> Quaternion:
+    def multiply(self, q1: IVector4Like) -> Quaternion:
         """Return the Hamilton product ``self * q1`` (apply ``q1`` first, then ``self``)."""
         result = Quaternion(0, 0, 0, 1.0)
         self.multiplyToRef(q1, result)
         return result
 
-    def multiplyToRef(self, q1: _XYZW, result: Quaternion) -> Quaternion:
+    def multiplyToRef(self, q1: IVector4Like, result: Quaternion) -> Quaternion:
         """Store ``self * q1`` in ``result`` (safe when ``result`` aliases an operand)."""
         x = self.x * q1.w + self.y * q1.z - self.z * q1.y + self.w * q1.x
         y = -self.x * q1.z + self.y * q1.w + self.z * q1.x + self.w * q1.y
@@ -2634,7 +2406,7 @@ class Quaternion:
         result.copyFromFloats(x, y, z, w)
         return result
 
-    def multiplyInPlace(self, other: _XYZW) -> Self:
+    def multiplyInPlace(self, other: IVector4Like) -> Self:
         """``self = self * other``."""
         self.multiplyToRef(other, self)
         return self
@@ -2649,31 +2421,31 @@ class Quaternion:
 
     def divide(self, _other: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a quaternion")
+        raise reference_error("Can not divide a quaternion")
 
     def divideToRef(self, _other: object, _result: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a quaternion")
+        raise reference_error("Can not divide a quaternion")
 
     def divideInPlace(self, _other: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a quaternion")
+        raise reference_error("Can not divide a quaternion")
 
     def minimizeInPlace(self, *_args: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not minimize a quaternion")
+        raise reference_error("Can not minimize a quaternion")
 
     def minimizeInPlaceFromFloats(self, *_args: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not minimize a quaternion")
+        raise reference_error("Can not minimize a quaternion")
 
     def maximizeInPlace(self, *_args: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not maximize a quaternion")
+        raise reference_error("Can not maximize a quaternion")
 
     def maximizeInPlaceFromFloats(self, *_args: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not maximize a quaternion")
+        raise reference_error("Can not maximize a quaternion")
 
     def negate(self) -> Quaternion:
         """Return ``-self`` (the same rotation)."""
@@ -2701,19 +2473,19 @@ class Quaternion:
 
     def floorToRef(self, _result: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not floor a quaternion")
+        raise reference_error("Can not floor a quaternion")
 
     def floor(self) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not floor a quaternion")
+        raise reference_error("Can not floor a quaternion")
 
     def fractToRef(self, _result: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not fract a quaternion")
+        raise reference_error("Can not fract a quaternion")
 
     def fract(self) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not fract a quaternion")
+        raise reference_error("Can not fract a quaternion")
 
     def conjugateToRef(self, ref: Quaternion) -> Quaternion:
         """Store the conjugate ``(-x, -y, -z, w)`` in ``ref``."""
@@ -2808,7 +2580,7 @@ class Quaternion:
             sqx = qx * qx
             sqy = qy * qy
             result.z = math.atan2(2.0 * (qx * qy + qz * qw), -sqz - sqx + sqy + sqw)
-            result.x = _asin(-2.0 * z_axis_y)
+            result.x = js_asin(-2.0 * z_axis_y)
             result.y = math.atan2(2.0 * (qz * qx + qy * qw), sqz - sqx - sqy + sqw)
         return result
 
@@ -2838,7 +2610,7 @@ class Quaternion:
         Quaternion.FromRotationMatrixToRef(matrix, self)
         return self
 
-    def dot(self, other: _XYZW) -> float:
+    def dot(self, other: IVector4Like) -> float:
         """Dot product."""
         return self.x * other.x + self.y * other.y + self.z * other.z + self.w * other.w
 
@@ -2876,23 +2648,27 @@ class Quaternion:
         )
 
     @staticmethod
-    def Dot(left: _XYZW, right: _XYZW) -> float:
+    def Dot(left: IVector4Like, right: IVector4Like) -> float:
         """Dot product."""
         return left.x * right.x + left.y * right.y + left.z * right.z + left.w * right.w
 
     @staticmethod
-    def AreClose(quat0: _XYZW, quat1: _XYZW, epsilon: float = 0.1) -> bool:
+    def AreClose(quat0: IVector4Like, quat1: IVector4Like, epsilon: float = 0.1) -> bool:
         """Whether ``1 - dot^2 <= epsilon`` (same rotation up to sign, roughly)."""
         dot = Quaternion.Dot(quat0, quat1)
         return 1 - dot * dot <= epsilon
 
     @staticmethod
     def SmoothToRef(
-        source: _XYZW, goal: _XYZW, deltaTime: float, lerpTime: float, result: Quaternion
+        source: IVector4Like,
+        goal: IVector4Like,
+        deltaTime: float,
+        lerpTime: float,
+        result: Quaternion,
     ) -> Quaternion:
         """Slerp from ``source`` towards ``goal`` by ``clamp(deltaTime / lerpTime)``."""
         slerp = 1 if lerpTime == 0 else deltaTime / lerpTime
-        slerp = _clamp(slerp, 0, 1)
+        slerp = clamp(slerp, 0, 1)
         Quaternion.SlerpToRef(source, goal, slerp, result)
         return result
 
@@ -2902,12 +2678,12 @@ class Quaternion:
         return Quaternion(0.0, 0.0, 0.0, 0.0)
 
     @staticmethod
-    def Inverse(q: _XYZW) -> Quaternion:
+    def Inverse(q: IVector4Like) -> Quaternion:
         """Return the conjugate ``(-x, -y, -z, w)`` (the inverse of a unit quaternion)."""
         return Quaternion(-q.x, -q.y, -q.z, q.w)
 
     @staticmethod
-    def InverseToRef(q: _XYZW, result: Quaternion) -> Quaternion:
+    def InverseToRef(q: IVector4Like, result: Quaternion) -> Quaternion:
         """Store the conjugate of ``q`` in ``result``."""
         result.set(-q.x, -q.y, -q.z, q.w)
         return result
@@ -2918,7 +2694,7 @@ class Quaternion:
         return Quaternion(0.0, 0.0, 0.0, 1.0)
 
     @staticmethod
-    def IsIdentity(quaternion: _XYZW | None) -> bool:
+    def IsIdentity(quaternion: IVector4Like | None) -> bool:
         """Whether ``quaternion`` is exactly ``(0, 0, 0, 1)``."""
         q = quaternion
         return q is not None and q.x == 0 and q.y == 0 and q.z == 0 and q.w == 1
@@ -2931,8 +2707,8 @@ class Quaternion:
     @staticmethod
     def RotationAxisToRef(axis: Vector3, angle: float, result: Quaternion) -> Quaternion:
         """Store the rotation of ``angle`` around ``axis`` in ``result``."""
-        result.w = _cos(angle / 2)
-        sin_by_length = _div(_sin(angle / 2), axis.length())
+        result.w = js_cos(angle / 2)
+        sin_by_length = js_div(js_sin(angle / 2), axis.length())
         result.x = axis.x * sin_by_length
         result.y = axis.y * sin_by_length
         result.z = axis.z * sin_by_length
@@ -2977,21 +2753,21 @@ class Quaternion:
         return result
 
     @staticmethod
-    def FromEulerVector(vec: _XYZ) -> Quaternion:
+    def FromEulerVector(vec: IVector3Like) -> Quaternion:
         """Quaternion of the Euler angles stored in ``vec``."""
         q = Quaternion()
         Quaternion.RotationYawPitchRollToRef(vec.y, vec.x, vec.z, q)
         return q
 
     @staticmethod
-    def FromEulerVectorToRef(vec: _XYZ, result: Quaternion) -> Quaternion:
+    def FromEulerVectorToRef(vec: IVector3Like, result: Quaternion) -> Quaternion:
         """Store the quaternion of the Euler angles in ``vec`` in ``result``."""
         Quaternion.RotationYawPitchRollToRef(vec.y, vec.x, vec.z, result)
         return result
 
     @staticmethod
     def FromUnitVectorsToRef(
-        vecFrom: _XYZ, vecTo: _XYZ, result: Quaternion, epsilon: float = Epsilon
+        vecFrom: IVector3Like, vecTo: IVector3Like, result: Quaternion, epsilon: float = Epsilon
     ) -> Quaternion:
         """Store the shortest rotation taking unit ``vecFrom`` onto unit ``vecTo``."""
         r = Vector3.Dot(vecFrom, vecTo) + 1
@@ -3020,12 +2796,12 @@ class Quaternion:
         half_roll = roll * 0.5
         half_pitch = pitch * 0.5
         half_yaw = yaw * 0.5
-        sin_roll = _sin(half_roll)
-        cos_roll = _cos(half_roll)
-        sin_pitch = _sin(half_pitch)
-        cos_pitch = _cos(half_pitch)
-        sin_yaw = _sin(half_yaw)
-        cos_yaw = _cos(half_yaw)
+        sin_roll = js_sin(half_roll)
+        cos_roll = js_cos(half_roll)
+        sin_pitch = js_sin(half_pitch)
+        cos_pitch = js_cos(half_pitch)
+        sin_yaw = js_sin(half_yaw)
+        cos_yaw = js_cos(half_yaw)
         result.x = cos_yaw * sin_pitch * cos_roll + sin_yaw * cos_pitch * sin_roll
         result.y = sin_yaw * cos_pitch * cos_roll - cos_yaw * sin_pitch * sin_roll
         result.z = cos_yaw * cos_pitch * sin_roll - sin_yaw * sin_pitch * cos_roll
@@ -3047,10 +2823,10 @@ class Quaternion:
         half_gamma_plus_alpha = (gamma + alpha) * 0.5
         half_gamma_minus_alpha = (gamma - alpha) * 0.5
         half_beta = beta * 0.5
-        result.x = _cos(half_gamma_minus_alpha) * _sin(half_beta)
-        result.y = _sin(half_gamma_minus_alpha) * _sin(half_beta)
-        result.z = _sin(half_gamma_plus_alpha) * _cos(half_beta)
-        result.w = _cos(half_gamma_plus_alpha) * _cos(half_beta)
+        result.x = js_cos(half_gamma_minus_alpha) * js_sin(half_beta)
+        result.y = js_sin(half_gamma_minus_alpha) * js_sin(half_beta)
+        result.z = js_sin(half_gamma_plus_alpha) * js_cos(half_beta)
+        result.w = js_cos(half_gamma_plus_alpha) * js_cos(half_beta)
         return result
 
     @staticmethod
@@ -3071,41 +2847,47 @@ class Quaternion:
         return _quaternion_from_f32_rows(a1, a2, a3, ref)
 
     @staticmethod
-    def FromLookDirectionLH(forward: _XYZ, up: _XYZ) -> Quaternion:
+    def FromLookDirectionLH(forward: IVector3Like, up: IVector3Like) -> Quaternion:
         """Rotation looking along ``forward`` with ``up`` (left-handed)."""
         quat = Quaternion()
         Quaternion.FromLookDirectionLHToRef(forward, up, quat)
         return quat
 
     @staticmethod
-    def FromLookDirectionLHToRef(forward: _XYZ, up: _XYZ, ref: Quaternion) -> Quaternion:
+    def FromLookDirectionLHToRef(
+        forward: IVector3Like, up: IVector3Like, ref: Quaternion
+    ) -> Quaternion:
         """Store the left-handed look rotation in ``ref``."""
         right = Vector3.Cross(up, forward)
         return _quaternion_from_f32_rows(right, up, forward, ref)
 
     @staticmethod
-    def FromLookDirectionRH(forward: _XYZ, up: _XYZ) -> Quaternion:
+    def FromLookDirectionRH(forward: IVector3Like, up: IVector3Like) -> Quaternion:
         """Rotation looking along ``forward`` with ``up`` (right-handed)."""
         quat = Quaternion()
         Quaternion.FromLookDirectionRHToRef(forward, up, quat)
         return quat
 
     @staticmethod
-    def FromLookDirectionRHToRef(forward: _XYZ, up: _XYZ, ref: Quaternion) -> Quaternion:
+    def FromLookDirectionRHToRef(
+        forward: IVector3Like, up: IVector3Like, ref: Quaternion
+    ) -> Quaternion:
         """Store the right-handed look rotation in ``ref``."""
         back = Vector3().copyFrom(forward).scaleInPlace(-1)
         left = Vector3.Cross(up, back)
         return _quaternion_from_f32_rows(left, up, back, ref)
 
     @staticmethod
-    def Slerp(left: _XYZW, right: _XYZW, amount: float) -> Quaternion:
+    def Slerp(left: IVector4Like, right: IVector4Like, amount: float) -> Quaternion:
         """Spherical interpolation along the short arc (Babylon.js algorithm)."""
         result = Quaternion.Identity()
         Quaternion.SlerpToRef(left, right, amount, result)
         return result
 
     @staticmethod
-    def SlerpToRef(left: _XYZW, right: _XYZW, amount: float, result: Quaternion) -> Quaternion:
+    def SlerpToRef(
+        left: IVector4Like, right: IVector4Like, amount: float, result: Quaternion
+    ) -> Quaternion:
         """Store the slerp of ``left`` and ``right`` at ``amount`` in ``result``.
 
         The dot product is made non-negative (short arc). Above ``SLERP_LERP_THRESHOLD``
@@ -3122,9 +2904,11 @@ class Quaternion:
             s_right = -amount if flip else amount
         else:
             omega = math.acos(dot)
-            inv_sin = _div(1.0, math.sin(omega))
-            s_left = _sin((1.0 - amount) * omega) * inv_sin
-            s_right = -_sin(amount * omega) * inv_sin if flip else _sin(amount * omega) * inv_sin
+            inv_sin = js_div(1.0, math.sin(omega))
+            s_left = js_sin((1.0 - amount) * omega) * inv_sin
+            s_right = (
+                -js_sin(amount * omega) * inv_sin if flip else js_sin(amount * omega) * inv_sin
+            )
         result.x = s_left * left.x + s_right * right.x
         result.y = s_left * left.y + s_right * right.y
         result.z = s_left * left.z + s_right * right.z
@@ -3133,10 +2917,14 @@ class Quaternion:
 
     @staticmethod
     def Hermite(
-        value1: _XYZW, tangent1: _XYZW, value2: _XYZW, tangent2: _XYZW, amount: float
+        value1: IVector4Like,
+        tangent1: IVector4Like,
+        value2: IVector4Like,
+        tangent2: IVector4Like,
+        amount: float,
     ) -> Quaternion:
         """Component-wise cubic Hermite interpolation (not renormalised)."""
-        p1, p2, p3, p4 = _hermite_parts(amount)
+        p1, p2, p3, p4 = hermite_parts(amount)
         x = value1.x * p1 + value2.x * p2 + tangent1.x * p3 + tangent2.x * p4
         y = value1.y * p1 + value2.y * p2 + tangent1.y * p3 + tangent2.y * p4
         z = value1.z * p1 + value2.z * p2 + tangent1.z * p3 + tangent2.z * p4
@@ -3145,7 +2933,11 @@ class Quaternion:
 
     @staticmethod
     def Hermite1stDerivative(
-        value1: _XYZW, tangent1: _XYZW, value2: _XYZW, tangent2: _XYZW, time: float
+        value1: IVector4Like,
+        tangent1: IVector4Like,
+        value2: IVector4Like,
+        tangent2: IVector4Like,
+        time: float,
     ) -> Quaternion:
         """First derivative of the Hermite spline at ``time``."""
         result = Quaternion()
@@ -3154,18 +2946,18 @@ class Quaternion:
 
     @staticmethod
     def Hermite1stDerivativeToRef(
-        value1: _XYZW,
-        tangent1: _XYZW,
-        value2: _XYZW,
-        tangent2: _XYZW,
+        value1: IVector4Like,
+        tangent1: IVector4Like,
+        value2: IVector4Like,
+        tangent2: IVector4Like,
         time: float,
         result: Quaternion,
     ) -> Quaternion:
         """Store the Hermite first derivative at ``time`` in ``result``."""
-        result.x = _hermite_d1(value1.x, tangent1.x, value2.x, tangent2.x, time)
-        result.y = _hermite_d1(value1.y, tangent1.y, value2.y, tangent2.y, time)
-        result.z = _hermite_d1(value1.z, tangent1.z, value2.z, tangent2.z, time)
-        result.w = _hermite_d1(value1.w, tangent1.w, value2.w, tangent2.w, time)
+        result.x = hermite_d1(value1.x, tangent1.x, value2.x, tangent2.x, time)
+        result.y = hermite_d1(value1.y, tangent1.y, value2.y, tangent2.y, time)
+        result.z = hermite_d1(value1.z, tangent1.z, value2.z, tangent2.z, time)
+        result.w = hermite_d1(value1.w, tangent1.w, value2.w, tangent2.w, time)
         return result
 
     @staticmethod
@@ -3182,30 +2974,32 @@ class Quaternion:
         return result
 
     @staticmethod
-    def Clamp(value: _XYZW, min: _XYZW, max: _XYZW) -> Quaternion:
+    def Clamp(value: IVector4Like, min: IVector4Like, max: IVector4Like) -> Quaternion:
         """Return ``value`` clamped component-wise."""
         result = Quaternion()
         Quaternion.ClampToRef(value, min, max, result)
         return result
 
     @staticmethod
-    def ClampToRef(value: _XYZW, min: _XYZW, max: _XYZW, result: Quaternion) -> Quaternion:
+    def ClampToRef(
+        value: IVector4Like, min: IVector4Like, max: IVector4Like, result: Quaternion
+    ) -> Quaternion:
         """Store ``value`` clamped component-wise in ``result``."""
         return result.copyFromFloats(
-            _clamp(value.x, min.x, max.x),
-            _clamp(value.y, min.y, max.y),
-            _clamp(value.z, min.z, max.z),
-            _clamp(value.w, min.w, max.w),
+            clamp(value.x, min.x, max.x),
+            clamp(value.y, min.y, max.y),
+            clamp(value.z, min.z, max.z),
+            clamp(value.w, min.w, max.w),
         )
 
     @staticmethod
     def Random(min: float = 0, max: float = 1) -> Quaternion:
         """Components uniformly random in ``[min, max)`` (not reproducible, not unit)."""
         return Quaternion(
-            _random_range(min, max),
-            _random_range(min, max),
-            _random_range(min, max),
-            _random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
         )
 
     @staticmethod
@@ -3213,29 +3007,29 @@ class Quaternion:
         """Set ``ref`` to random components in ``[min, max)``."""
         target = ref if ref is not None else Quaternion()
         return target.copyFromFloats(
-            _random_range(min, max),
-            _random_range(min, max),
-            _random_range(min, max),
-            _random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
+            random_range(min, max),
         )
 
     @staticmethod
     def Minimize(*_args: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Quaternion.Minimize does not make sense")
+        raise reference_error("Quaternion.Minimize does not make sense")
 
     @staticmethod
     def Maximize(*_args: object) -> Quaternion:
         """Not defined: raises like Babylon.js."""
-        raise _refuse("Quaternion.Maximize does not make sense")
+        raise reference_error("Quaternion.Maximize does not make sense")
 
     @staticmethod
-    def Distance(value1: _XYZW, value2: _XYZW) -> float:
+    def Distance(value1: IVector4Like, value2: IVector4Like) -> float:
         """Euclidean distance between the 4D points."""
         return math.sqrt(Quaternion.DistanceSquared(value1, value2))
 
     @staticmethod
-    def DistanceSquared(value1: _XYZW, value2: _XYZW) -> float:
+    def DistanceSquared(value1: IVector4Like, value2: IVector4Like) -> float:
         """Squared 4D distance."""
         x = value1.x - value2.x
         y = value1.y - value2.y
@@ -3244,12 +3038,12 @@ class Quaternion:
         return x * x + y * y + z * z + w * w
 
     @staticmethod
-    def Center(value1: _XYZW, value2: _XYZW) -> Quaternion:
+    def Center(value1: IVector4Like, value2: IVector4Like) -> Quaternion:
         """Component-wise midpoint."""
         return Quaternion.CenterToRef(value1, value2, Quaternion.Zero())
 
     @staticmethod
-    def CenterToRef(value1: _XYZW, value2: _XYZW, ref: Quaternion) -> Quaternion:
+    def CenterToRef(value1: IVector4Like, value2: IVector4Like, ref: Quaternion) -> Quaternion:
         """Store the component-wise midpoint in ``ref``."""
         return ref.copyFromFloats(
             (value1.x + value2.x) / 2,
@@ -3271,7 +3065,16 @@ class AxisAngle(NamedTuple):
 # --------------------------------------------------------------------------------------------
 
 
-class _TransformNodeLike(Protocol):
+class ScalingNodeLike(Protocol):
+    """A node with ``scaling`` and ``absoluteScaling`` (what ``Matrix.decompose`` reads)."""
+
+    scaling: Vector3
+    absoluteScaling: Vector3
+
+
+class TransformNodeLike(Protocol):
+    """A node with ``position``, ``rotationQuaternion`` and ``scaling``."""
+
     scaling: Vector3
     rotationQuaternion: Quaternion | None
     position: Vector3
@@ -3287,7 +3090,7 @@ def _store16(target: MutableSequence[float], offset: int, values: Sequence[float
     ):
         target[:] = _array.array("f", values)
     else:
-        _write(target, offset, values)
+        write_array(target, offset, values)
 
 
 def _invert_values(m: Sequence[float]) -> tuple[float, ...] | None:
@@ -3501,7 +3304,7 @@ class Matrix:
 
     def toString(self) -> str:
         """The 16 numbers, four per line, with JS number formatting."""
-        s = [_js_str(v) for v in self._m]
+        s = [js_str(v) for v in self._m]
         return (
             f"{{{s[0]}, {s[1]}, {s[2]}, {s[3]}\n{s[4]}, {s[5]}, {s[6]}, {s[7]}\n"
             f"{s[8]}, {s[9]}, {s[10]}, {s[11]}\n{s[12]}, {s[13]}, {s[14]}, {s[15]}}}"
@@ -3522,7 +3325,7 @@ class Matrix:
         """Return the storage, or copy the 16 numbers into ``array`` at ``index``."""
         if array is None:
             return self._m
-        _write(array, index, self._m)
+        write_array(array, index, self._m)
         return self
 
     def asArray(self) -> _array.array[float]:
@@ -3656,7 +3459,7 @@ class Matrix:
         self.markAsUpdated()
         return self
 
-    def setTranslation(self, vector3: _XYZ) -> Self:
+    def setTranslation(self, vector3: IVector3Like) -> Self:
         """Set the translation part."""
         return self.setTranslationFromFloats(vector3.x, vector3.y, vector3.z)
 
@@ -3748,7 +3551,7 @@ class Matrix:
     def divideToRef(self, other: Matrix, result: Matrix) -> Matrix:
         """Store the element-wise quotient in ``result``."""
         m, o = self._m, other._m
-        result._set([_div(m[i], o[i]) for i in range(16)])
+        result._set([js_div(m[i], o[i]) for i in range(16)])
         return result
 
     def divideInPlace(self, other: Matrix) -> Self:
@@ -3759,25 +3562,25 @@ class Matrix:
     def minimizeInPlace(self, other: Matrix) -> Self:
         """Element-wise minimum (``Math.min``)."""
         m, o = self._m, other._m
-        self._set([_js_min(m[i], o[i]) for i in range(16)])
+        self._set([js_min(m[i], o[i]) for i in range(16)])
         return self
 
     def minimizeInPlaceFromFloats(self, *floats: float) -> Self:
         """Element-wise minimum with ``floats``."""
         m = self._m
-        self._set([_js_min(m[i], floats[i]) for i in range(16)])
+        self._set([js_min(m[i], floats[i]) for i in range(16)])
         return self
 
     def maximizeInPlace(self, other: Matrix) -> Self:
         """Element-wise maximum (``Math.max``)."""
         m, o = self._m, other._m
-        self._set([_js_max(m[i], o[i]) for i in range(16)])
+        self._set([js_max(m[i], o[i]) for i in range(16)])
         return self
 
     def maximizeInPlaceFromFloats(self, *floats: float) -> Self:
         """Element-wise maximum with ``floats``."""
         m = self._m
-        self._set([_js_max(m[i], floats[i]) for i in range(16)])
+        self._set([js_max(m[i], floats[i]) for i in range(16)])
         return self
 
     def negate(self) -> Matrix:
@@ -3811,7 +3614,7 @@ class Matrix:
     def equalsWithEpsilon(self, other: Matrix, epsilon: float = 0) -> bool:
         """Whether every number is within ``epsilon`` (default 0) of ``other``'s."""
         m, o = self._m, other._m
-        return all(_within_epsilon(m[i], o[i], epsilon) for i in range(16))
+        return all(within_epsilon(m[i], o[i], epsilon) for i in range(16))
 
     def equalsToFloats(self, *floats: float) -> bool:
         """Exact equality with ``floats``."""
@@ -3824,7 +3627,7 @@ class Matrix:
 
     def floorToRef(self, result: Matrix) -> Matrix:
         """Store the element-wise floor in ``result``."""
-        result._set([_floor(v) for v in self._m])
+        result._set([js_floor(v) for v in self._m])
         return result
 
     def fract(self) -> Matrix:
@@ -3833,7 +3636,7 @@ class Matrix:
 
     def fractToRef(self, result: Matrix) -> Matrix:
         """Store ``self - floor(self)`` in ``result``."""
-        result._set([v - _floor(v) for v in self._m])
+        result._set([v - js_floor(v) for v in self._m])
         return result
 
     def clone(self) -> Matrix:
@@ -3848,9 +3651,9 @@ class Matrix:
 
     def getHashCode(self) -> int:
         """Babylon's hash of the decimal digits of the 16 numbers."""
-        return _hash_chain([_extract_as_int(v) for v in self._m])
+        return hash_chain([extract_as_int(v) for v in self._m])
 
-    def decomposeToTransformNode(self, node: _TransformNodeLike) -> bool:
+    def decomposeToTransformNode(self, node: TransformNodeLike) -> bool:
         """Decompose into ``node.scaling``, ``node.rotationQuaternion``, ``node.position``."""
         if node.rotationQuaternion is None:
             node.rotationQuaternion = Quaternion()
@@ -3861,7 +3664,7 @@ class Matrix:
         scale: Vector3 | None = None,
         rotation: Quaternion | None = None,
         translation: Vector3 | None = None,
-        preserveScalingNode: _ScalingNode | None = None,
+        preserveScalingNode: ScalingNodeLike | None = None,
         useAbsoluteScaling: bool = True,
     ) -> bool:
         """Split into scale, rotation and translation.
@@ -3933,7 +3736,7 @@ class Matrix:
             rowVector.w = self._m[i + 3]
         return rowVector
 
-    def setRow(self, index: int, row: _XYZW) -> Self:
+    def setRow(self, index: int, row: IVector4Like) -> Self:
         """Set row ``index`` from a Vector4."""
         return self.setRowFromFloats(index, row.x, row.y, row.z, row.w)
 
@@ -4116,14 +3919,16 @@ class Matrix:
         return result
 
     @staticmethod
-    def Compose(scale: _XYZ, rotation: _XYZW, translation: _XYZ) -> Matrix:
+    def Compose(scale: IVector3Like, rotation: IVector4Like, translation: IVector3Like) -> Matrix:
         """Scale, then rotate (quaternion), then translate."""
         result = Matrix()
         Matrix.ComposeToRef(scale, rotation, translation, result)
         return result
 
     @staticmethod
-    def ComposeToRef(scale: _XYZ, rotation: _XYZW, translation: _XYZ, result: Matrix) -> Matrix:
+    def ComposeToRef(
+        scale: IVector3Like, rotation: IVector4Like, translation: IVector3Like, result: Matrix
+    ) -> Matrix:
         """Store the composed scale-rotation-translation matrix in ``result``."""
         x, y, z, w = rotation.x, rotation.y, rotation.z, rotation.w
         x2, y2, z2 = x + x, y + y, z + z
@@ -4181,8 +3986,8 @@ class Matrix:
     @staticmethod
     def RotationXToRef(angle: float, result: Matrix) -> Matrix:
         """Store a rotation around X in ``result``."""
-        s = _sin(angle)
-        c = _cos(angle)
+        s = js_sin(angle)
+        c = js_cos(angle)
         result._set((1.0, 0.0, 0.0, 0.0, 0.0, c, s, 0.0, 0.0, -s, c, 0.0, 0.0, 0.0, 0.0, 1.0))
         result._updateIdentityStatus(c == 1 and s == 0)
         return result
@@ -4197,8 +4002,8 @@ class Matrix:
     @staticmethod
     def RotationYToRef(angle: float, result: Matrix) -> Matrix:
         """Store a rotation around Y in ``result``."""
-        s = _sin(angle)
-        c = _cos(angle)
+        s = js_sin(angle)
+        c = js_cos(angle)
         result._set((c, 0.0, -s, 0.0, 0.0, 1.0, 0.0, 0.0, s, 0.0, c, 0.0, 0.0, 0.0, 0.0, 1.0))
         result._updateIdentityStatus(c == 1 and s == 0)
         return result
@@ -4213,8 +4018,8 @@ class Matrix:
     @staticmethod
     def RotationZToRef(angle: float, result: Matrix) -> Matrix:
         """Store a rotation around Z in ``result``."""
-        s = _sin(angle)
-        c = _cos(angle)
+        s = js_sin(angle)
+        c = js_cos(angle)
         result._set((c, s, 0.0, 0.0, -s, c, 0.0, 0.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 1.0))
         result._updateIdentityStatus(c == 1 and s == 0)
         return result
@@ -4229,8 +4034,8 @@ class Matrix:
     @staticmethod
     def RotationAxisToRef(axis: Vector3, angle: float, result: Matrix) -> Matrix:
         """Store a rotation around ``axis`` in ``result``."""
-        s = _sin(-angle)
-        c = _cos(-angle)
+        s = js_sin(-angle)
+        c = js_cos(-angle)
         c1 = 1 - c
         a = axis.normalizeToRef(Vector3())
         ax, ay, az = a.x, a.y, a.z
@@ -4246,7 +4051,7 @@ class Matrix:
 
     @staticmethod
     def RotationAlignToRef(
-        from_: _XYZ, to: _XYZ, result: Matrix, useYAxisForCoplanar: bool = False
+        from_: IVector3Like, to: IVector3Like, result: Matrix, useYAxisForCoplanar: bool = False
     ) -> Matrix:
         """Store the rotation taking unit ``from_`` onto unit ``to`` in ``result``."""
         c = Vector3.Dot(to, from_)
@@ -4258,7 +4063,7 @@ class Matrix:
             )  # fmt: skip
         else:
             v = Vector3.Cross(to, from_)
-            k = _div(1, 1 + c)
+            k = js_div(1, 1 + c)
             upper = (
                 v.x * v.x * k + c, v.y * v.x * k - v.z, v.z * v.x * k + v.y, 0,
                 v.x * v.y * k + v.z, v.y * v.y * k + c, v.z * v.y * k - v.x, 0,
@@ -4350,7 +4155,9 @@ class Matrix:
         return result
 
     @staticmethod
-    def _look_at(x_axis: Vector3, z_axis: Vector3, eye: _XYZ, up: _XYZ, result: Matrix) -> None:
+    def _look_at(
+        x_axis: Vector3, z_axis: Vector3, eye: IVector3Like, up: IVector3Like, result: Matrix
+    ) -> None:
         z_axis.normalize()
         Vector3.CrossToRef(up, z_axis, x_axis)
         x_square_length = x_axis.lengthSquared()
@@ -4371,42 +4178,46 @@ class Matrix:
         )  # fmt: skip
 
     @staticmethod
-    def LookAtLH(eye: _XYZ, target: Vector3, up: _XYZ) -> Matrix:
+    def LookAtLH(eye: IVector3Like, target: Vector3, up: IVector3Like) -> Matrix:
         """Left-handed view matrix looking from ``eye`` at ``target``."""
         result = Matrix()
         Matrix.LookAtLHToRef(eye, target, up, result)
         return result
 
     @staticmethod
-    def LookAtLHToRef(eye: _XYZ, target: Vector3, up: _XYZ, result: Matrix) -> Matrix:
+    def LookAtLHToRef(
+        eye: IVector3Like, target: Vector3, up: IVector3Like, result: Matrix
+    ) -> Matrix:
         """Store the left-handed view matrix in ``result``."""
         z_axis = target.subtract(eye)
         Matrix._look_at(Vector3(), z_axis, eye, up, result)
         return result
 
     @staticmethod
-    def LookAtRH(eye: Vector3, target: _XYZ, up: _XYZ) -> Matrix:
+    def LookAtRH(eye: Vector3, target: IVector3Like, up: IVector3Like) -> Matrix:
         """Right-handed view matrix looking from ``eye`` at ``target``."""
         result = Matrix()
         Matrix.LookAtRHToRef(eye, target, up, result)
         return result
 
     @staticmethod
-    def LookAtRHToRef(eye: Vector3, target: _XYZ, up: _XYZ, result: Matrix) -> Matrix:
+    def LookAtRHToRef(
+        eye: Vector3, target: IVector3Like, up: IVector3Like, result: Matrix
+    ) -> Matrix:
         """Store the right-handed view matrix in ``result``."""
         z_axis = eye.subtract(target)
         Matrix._look_at(Vector3(), z_axis, eye, up, result)
         return result
 
     @staticmethod
-    def LookDirectionLH(forward: _XYZ, up: _XYZ) -> Matrix:
+    def LookDirectionLH(forward: IVector3Like, up: IVector3Like) -> Matrix:
         """Rotation whose rows are ``cross(up, forward)``, ``up``, ``forward``."""
         result = Matrix()
         Matrix.LookDirectionLHToRef(forward, up, result)
         return result
 
     @staticmethod
-    def LookDirectionLHToRef(forward: _XYZ, up: _XYZ, result: Matrix) -> Matrix:
+    def LookDirectionLHToRef(forward: IVector3Like, up: IVector3Like, result: Matrix) -> Matrix:
         """Store the left-handed look-direction rotation in ``result``."""
         right = Vector3.Cross(up, forward)
         Matrix.FromValuesToRef(
@@ -4416,14 +4227,14 @@ class Matrix:
         return result
 
     @staticmethod
-    def LookDirectionRH(forward: _XYZ, up: _XYZ) -> Matrix:
+    def LookDirectionRH(forward: IVector3Like, up: IVector3Like) -> Matrix:
         """Rotation whose rows are ``cross(up, -forward)``, ``up``, ``-forward``."""
         result = Matrix()
         Matrix.LookDirectionRHToRef(forward, up, result)
         return result
 
     @staticmethod
-    def LookDirectionRHToRef(forward: _XYZ, up: _XYZ, result: Matrix) -> Matrix:
+    def LookDirectionRHToRef(forward: IVector3Like, up: IVector3Like, result: Matrix) -> Matrix:
         """Store the right-handed look-direction rotation in ``result``."""
         back = Vector3().copyFrom(forward).scaleInPlace(-1)
         left = Vector3.Cross(up, back)
@@ -4454,10 +4265,10 @@ class Matrix:
         """Store a left-handed orthographic projection in ``result``."""
         n = znear
         f = zfar
-        a = _div(2.0, width)
-        b = _div(2.0, height)
-        c = _div(2.0, f - n)
-        d = _div(-(f + n), f - n)
+        a = js_div(2.0, width)
+        b = js_div(2.0, height)
+        c = js_div(2.0, f - n)
+        d = js_div(-(f + n), f - n)
         Matrix.FromValuesToRef(
             a, 0.0, 0.0, 0.0, 0.0, b, 0.0, 0.0, 0.0, 0.0, c, 0.0, 0.0, 0.0, d, 1.0, result
         )
@@ -4495,12 +4306,12 @@ class Matrix:
         """Store a left-handed off-centre orthographic projection in ``result``."""
         n = znear
         f = zfar
-        a = _div(2.0, right - left)
-        b = _div(2.0, top - bottom)
-        c = _div(2.0, f - n)
-        d = _div(-(f + n), f - n)
-        i0 = _div(left + right, left - right)
-        i1 = _div(top + bottom, bottom - top)
+        a = js_div(2.0, right - left)
+        b = js_div(2.0, top - bottom)
+        c = js_div(2.0, f - n)
+        d = js_div(-(f + n), f - n)
+        i0 = js_div(left + right, left - right)
+        i1 = js_div(top + bottom, bottom - top)
         Matrix.FromValuesToRef(
             a, 0.0, 0.0, 0.0, 0.0, b, 0.0, 0.0, 0.0, 0.0, c, 0.0, i0, i1, d, 1.0, result
         )
@@ -4554,11 +4365,11 @@ class Matrix:
         matrix = Matrix()
         n = znear
         f = zfar
-        a = _div(2.0 * n, width)
-        b = _div(2.0 * n, height)
-        c = _div(f + n, f - n)
-        d = _div(-2.0 * f * n, f - n)
-        rot = _tan(projectionPlaneTilt)
+        a = js_div(2.0 * n, width)
+        b = js_div(2.0 * n, height)
+        c = js_div(f + n, f - n)
+        d = js_div(-2.0 * f * n, f - n)
+        rot = js_tan(projectionPlaneTilt)
         Matrix.FromValuesToRef(
             a, 0.0, 0.0, 0.0, 0.0, b, 0.0, rot, 0.0, 0.0, c, 1.0, 0.0, 0.0, d, 0.0, matrix
         )
@@ -4600,19 +4411,19 @@ class Matrix:
         """Store a left-handed perspective projection in ``result`` (``zfar = 0``: infinite)."""
         n = znear
         f = zfar
-        t = _div(1.0, _tan(fov * 0.5))
-        a = _div(t, aspect) if isVerticalFovFixed else t
+        t = js_div(1.0, js_tan(fov * 0.5))
+        a = js_div(t, aspect) if isVerticalFovFixed else t
         b = t if isVerticalFovFixed else t * aspect
         if reverseDepthBufferMode and n == 0:
             c: float = -1
             d: float = 2 * f
         elif f != 0:
-            c = _div(f + n, f - n)
-            d = _div(-2.0 * f * n, f - n)
+            c = js_div(f + n, f - n)
+            d = js_div(-2.0 * f * n, f - n)
         else:
             c = 1
             d = -2 * n
-        rot = _tan(projectionPlaneTilt)
+        rot = js_tan(projectionPlaneTilt)
         Matrix.FromValuesToRef(
             a, 0.0, 0.0, 0.0, 0.0, b, 0.0, rot, 0.0, 0.0, c, 1.0, 0.0, 0.0, d, 0.0, result
         )
@@ -4633,10 +4444,10 @@ class Matrix:
         projectionPlaneTilt: float = 0,
     ) -> Matrix:
         """Store a left-handed reverse-depth infinite perspective projection in ``result``."""
-        t = _div(1.0, _tan(fov * 0.5))
-        a = _div(t, aspect) if isVerticalFovFixed else t
+        t = js_div(1.0, js_tan(fov * 0.5))
+        a = js_div(t, aspect) if isVerticalFovFixed else t
         b = t if isVerticalFovFixed else t * aspect
-        rot = _tan(projectionPlaneTilt)
+        rot = js_tan(projectionPlaneTilt)
         Matrix.FromValuesToRef(
             a, 0.0, 0.0, 0.0, 0.0, b, 0.0, rot, 0.0, 0.0, -znear, 1.0, 0.0, 0.0, 1.0, 0.0, result
         )
@@ -4678,19 +4489,19 @@ class Matrix:
         """Store a right-handed perspective projection in ``result``."""
         n = znear
         f = zfar
-        t = _div(1.0, _tan(fov * 0.5))
-        a = _div(t, aspect) if isVerticalFovFixed else t
+        t = js_div(1.0, js_tan(fov * 0.5))
+        a = js_div(t, aspect) if isVerticalFovFixed else t
         b = t if isVerticalFovFixed else t * aspect
         if reverseDepthBufferMode and n == 0:
             c: float = 1
             d: float = 2 * f
         elif f != 0:
-            c = _div(-(f + n), f - n)
-            d = _div(-2 * f * n, f - n)
+            c = js_div(-(f + n), f - n)
+            d = js_div(-2 * f * n, f - n)
         else:
             c = -1
             d = -2 * n
-        rot = _tan(projectionPlaneTilt)
+        rot = js_tan(projectionPlaneTilt)
         Matrix.FromValuesToRef(
             a, 0.0, 0.0, 0.0, 0.0, b, 0.0, rot, 0.0, 0.0, c, -1.0, 0.0, 0.0, d, 0.0, result
         )
@@ -4711,10 +4522,10 @@ class Matrix:
         projectionPlaneTilt: float = 0,
     ) -> Matrix:
         """Store a right-handed reverse-depth infinite perspective projection in ``result``."""
-        t = _div(1.0, _tan(fov * 0.5))
-        a = _div(t, aspect) if isVerticalFovFixed else t
+        t = js_div(1.0, js_tan(fov * 0.5))
+        a = js_div(t, aspect) if isVerticalFovFixed else t
         b = t if isVerticalFovFixed else t * aspect
-        rot = _tan(projectionPlaneTilt)
+        rot = js_tan(projectionPlaneTilt)
         Matrix.FromValuesToRef(
             a, 0.0, 0.0, 0.0, 0.0, b, 0.0, rot, 0.0, 0.0, -znear, -1.0, 0.0, 0.0, -1.0, 0.0, result
         )
@@ -4725,7 +4536,7 @@ class Matrix:
 
     @staticmethod
     def GetFinalMatrix(
-        viewport: _Viewport,
+        viewport: IViewportLike,
         world: Matrix,
         view: Matrix,
         projection: Matrix,
@@ -4780,7 +4591,9 @@ class Matrix:
         return result
 
     @staticmethod
-    def FromXYZAxesToRef(xaxis: _XYZ, yaxis: _XYZ, zaxis: _XYZ, result: Matrix) -> Matrix:
+    def FromXYZAxesToRef(
+        xaxis: IVector3Like, yaxis: IVector3Like, zaxis: IVector3Like, result: Matrix
+    ) -> Matrix:
         """Store the matrix whose first three rows are the given axes in ``result``."""
         Matrix.FromValuesToRef(
             xaxis.x, xaxis.y, xaxis.z, 0.0, yaxis.x, yaxis.y, yaxis.z, 0.0,
@@ -4789,7 +4602,7 @@ class Matrix:
         return result
 
     @staticmethod
-    def FromQuaternionToRef(quat: _XYZW, result: Matrix) -> Matrix:
+    def FromQuaternionToRef(quat: IVector4Like, result: Matrix) -> Matrix:
         """Store the rotation matrix of ``quat`` in ``result``."""
         qx, qy, qz, qw = quat.x, quat.y, quat.z, quat.w
         xx = qx * qx
@@ -4836,1318 +4649,6 @@ _NDC_HALF_Z_RANGE: Final = Matrix.FromValues(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0.5, 
 
 
 # --------------------------------------------------------------------------------------------
-# Color3 / Color4
-# --------------------------------------------------------------------------------------------
-
-
-def _to_linear(c: float) -> float:
-    return _pow(c, ToLinearSpace)
-
-
-def _to_linear_exact(c: float) -> float:
-    if c <= 0.04045:
-        return 0.0773993808 * c
-    return _pow(0.947867299 * (c + 0.055), 2.4)
-
-
-def _to_gamma(c: float) -> float:
-    return _pow(c, ToGammaSpace)
-
-
-def _to_gamma_exact(c: float) -> float:
-    if c <= 0.0031308:
-        return 12.92 * c
-    return 1.055 * _pow(c, 0.41666) - 0.055
-
-
-def _to_hex(i: float) -> str:
-    """Babylon's ``ToHex``: upper-case base-16, zero-padded to two digits when ``i <= 15``."""
-    if i != i:
-        text = "NaN"
-    elif abs(i) == _INF:
-        text = "Infinity" if i > 0 else "-Infinity"
-    else:
-        n = int(i)
-        text = format(n, "x") if n >= 0 else "-" + format(-n, "x")
-    if i <= 15:
-        return ("0" + text).upper()
-    return text.upper()
-
-
-def _parse_hex_byte(hex_text: str, start: int) -> float:
-    return _js_parse_int(hex_text[start : start + 2], 16)
-
-
-class Color3:
-    """An RGB colour with float channels (``BABYLON.Color3``), nominally in [0, 1].
-
-    Parameters
-    ----------
-    r, g, b
-        Channels (default 0).
-
-    Examples
-    --------
-    >>> Color3(1, 0.5, 0).toHexString()
-    '#FF8000'
-    """
-
-    __slots__ = ("b", "g", "r")
-
-    BlackReadOnly: ClassVar[Color3]
-
-    def __init__(self, r: float = 0, g: float = 0, b: float = 0) -> None:
-        self.r = r
-        self.g = g
-        self.b = b
-
-    def __repr__(self) -> str:
-        return f"Color3({self.r!r}, {self.g!r}, {self.b!r})"
-
-    def __str__(self) -> str:
-        return self.toString()
-
-    def toString(self) -> str:
-        """``{R: r G:g B:b}`` with JS number formatting (spacing as in Babylon.js)."""
-        return "{R: " + _js_str(self.r) + " G:" + _js_str(self.g) + " B:" + _js_str(self.b) + "}"
-
-    def getClassName(self) -> str:
-        """Return ``"Color3"``."""
-        return "Color3"
-
-    def getHashCode(self) -> int:
-        """Babylon's hash of the channels scaled to 0..255."""
-        return _hash_chain(
-            [_to_int32(self.r * 255), _to_int32(self.g * 255), _to_int32(self.b * 255)]
-        )
-
-    def toArray(self, array: MutableSequence[float], index: int = 0) -> Self:
-        """Write ``r, g, b`` into ``array`` from ``index``."""
-        _write(array, index, (self.r, self.g, self.b))
-        return self
-
-    def fromArray(self, array: Sequence[float], offset: int = 0) -> Self:
-        """Read ``r, g, b`` from ``array`` at ``offset``."""
-        Color3.FromArrayToRef(array, offset, self)
-        return self
-
-    def toColor4(self, alpha: float = 1) -> Color4:
-        """Return a Color4 with this colour and ``alpha``."""
-        return Color4(self.r, self.g, self.b, alpha)
-
-    def asArray(self) -> list[float]:
-        """Return ``[r, g, b]``."""
-        return [self.r, self.g, self.b]
-
-    def toLuminance(self) -> float:
-        """``0.3 r + 0.59 g + 0.11 b``."""
-        return self.r * 0.3 + self.g * 0.59 + self.b * 0.11
-
-    def multiply(self, otherColor: _RGB) -> Color3:
-        """Return the channel-wise product."""
-        return Color3(self.r * otherColor.r, self.g * otherColor.g, self.b * otherColor.b)
-
-    def multiplyToRef(self, otherColor: _RGB, result: Color3) -> Color3:
-        """Store the channel-wise product in ``result``."""
-        result.r = self.r * otherColor.r
-        result.g = self.g * otherColor.g
-        result.b = self.b * otherColor.b
-        return result
-
-    def multiplyInPlace(self, otherColor: _RGB) -> Self:
-        """Channel-wise ``self *= other``."""
-        self.r *= otherColor.r
-        self.g *= otherColor.g
-        self.b *= otherColor.b
-        return self
-
-    def multiplyByFloats(self, r: float, g: float, b: float) -> Color3:
-        """Return ``(self.r * r, self.g * g, self.b * b)``."""
-        return Color3(self.r * r, self.g * g, self.b * b)
-
-    def divide(self, _other: object) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a color")
-
-    def divideToRef(self, _other: object, _result: object) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a color")
-
-    def divideInPlace(self, _other: object) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a color")
-
-    def minimizeInPlace(self, other: _RGB) -> Self:
-        """Keep the channel-wise minimum with ``other``."""
-        return self.minimizeInPlaceFromFloats(other.r, other.g, other.b)
-
-    def maximizeInPlace(self, other: _RGB) -> Self:
-        """Keep the channel-wise maximum with ``other``."""
-        return self.maximizeInPlaceFromFloats(other.r, other.g, other.b)
-
-    def minimizeInPlaceFromFloats(self, r: float, g: float, b: float) -> Self:
-        """Keep the channel-wise minimum with ``(r, g, b)`` (``Math.min``)."""
-        self.r = _js_min(r, self.r)
-        self.g = _js_min(g, self.g)
-        self.b = _js_min(b, self.b)
-        return self
-
-    def maximizeInPlaceFromFloats(self, r: float, g: float, b: float) -> Self:
-        """Keep the channel-wise maximum with ``(r, g, b)`` (``Math.max``)."""
-        self.r = _js_max(r, self.r)
-        self.g = _js_max(g, self.g)
-        self.b = _js_max(b, self.b)
-        return self
-
-    def floorToRef(self, _result: object) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not floor a color")
-
-    def floor(self) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not floor a color")
-
-    def fractToRef(self, _result: object) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not fract a color")
-
-    def fract(self) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not fract a color")
-
-    def equals(self, otherColor: _RGB | None) -> bool:
-        """Exact channel equality (``False`` for ``None``)."""
-        o = otherColor
-        return o is not None and self.r == o.r and self.g == o.g and self.b == o.b
-
-    def equalsFloats(self, r: float, g: float, b: float) -> bool:
-        """Exact equality with ``(r, g, b)``."""
-        return self.equalsToFloats(r, g, b)
-
-    def equalsToFloats(self, r: float, g: float, b: float) -> bool:
-        """Exact equality with ``(r, g, b)``."""
-        return self.r == r and self.g == g and self.b == b
-
-    def equalsWithEpsilon(self, otherColor: _RGB, epsilon: float = Epsilon) -> bool:
-        """Channel equality within ``epsilon``."""
-        return (
-            _within_epsilon(self.r, otherColor.r, epsilon)
-            and _within_epsilon(self.g, otherColor.g, epsilon)
-            and _within_epsilon(self.b, otherColor.b, epsilon)
-        )
-
-    def negate(self) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not negate a color")
-
-    def negateInPlace(self) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not negate a color")
-
-    def negateToRef(self, _result: object) -> Color3:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not negate a color")
-
-    def scale(self, scale: float) -> Color3:
-        """Return every channel multiplied by ``scale``."""
-        return Color3(self.r * scale, self.g * scale, self.b * scale)
-
-    def scaleInPlace(self, scale: float) -> Self:
-        """Multiply every channel by ``scale``."""
-        self.r *= scale
-        self.g *= scale
-        self.b *= scale
-        return self
-
-    def scaleToRef(self, scale: float, result: Color3) -> Color3:
-        """Store every channel multiplied by ``scale`` in ``result``."""
-        result.r = self.r * scale
-        result.g = self.g * scale
-        result.b = self.b * scale
-        return result
-
-    def scaleAndAddToRef(self, scale: float, result: Color3) -> Color3:
-        """``result += self * scale``."""
-        result.r += self.r * scale
-        result.g += self.g * scale
-        result.b += self.b * scale
-        return result
-
-    def clampToRef(self, min: float = 0, max: float = 1, result: Color3 | None = None) -> Color3:
-        """Store every channel clamped to ``[min, max]`` in ``result``."""
-        target = result if result is not None else Color3()
-        target.r = _clamp(self.r, min, max)
-        target.g = _clamp(self.g, min, max)
-        target.b = _clamp(self.b, min, max)
-        return target
-
-    def add(self, otherColor: _RGB) -> Color3:
-        """Return the channel-wise sum."""
-        return Color3(self.r + otherColor.r, self.g + otherColor.g, self.b + otherColor.b)
-
-    def addInPlace(self, otherColor: _RGB) -> Self:
-        """Channel-wise ``self += other``."""
-        self.r += otherColor.r
-        self.g += otherColor.g
-        self.b += otherColor.b
-        return self
-
-    def addInPlaceFromFloats(self, r: float, g: float, b: float) -> Self:
-        """Channel-wise ``self += (r, g, b)``."""
-        self.r += r
-        self.g += g
-        self.b += b
-        return self
-
-    def addToRef(self, otherColor: _RGB, result: Color3) -> Color3:
-        """Store the channel-wise sum in ``result``."""
-        result.r = self.r + otherColor.r
-        result.g = self.g + otherColor.g
-        result.b = self.b + otherColor.b
-        return result
-
-    def subtract(self, otherColor: _RGB) -> Color3:
-        """Return the channel-wise difference."""
-        return Color3(self.r - otherColor.r, self.g - otherColor.g, self.b - otherColor.b)
-
-    def subtractToRef(self, otherColor: _RGB, result: Color3) -> Color3:
-        """Store the channel-wise difference in ``result``."""
-        result.r = self.r - otherColor.r
-        result.g = self.g - otherColor.g
-        result.b = self.b - otherColor.b
-        return result
-
-    def subtractInPlace(self, otherColor: _RGB) -> Self:
-        """Channel-wise ``self -= other``."""
-        self.r -= otherColor.r
-        self.g -= otherColor.g
-        self.b -= otherColor.b
-        return self
-
-    def subtractFromFloats(self, r: float, g: float, b: float) -> Color3:
-        """Return ``self - (r, g, b)``."""
-        return Color3(self.r - r, self.g - g, self.b - b)
-
-    def subtractFromFloatsToRef(self, r: float, g: float, b: float, result: Color3) -> Color3:
-        """Store ``self - (r, g, b)`` in ``result``."""
-        result.r = self.r - r
-        result.g = self.g - g
-        result.b = self.b - b
-        return result
-
-    def clone(self) -> Color3:
-        """Return a copy."""
-        return Color3(self.r, self.g, self.b)
-
-    def copyFrom(self, source: _RGB) -> Self:
-        """Copy the channels of ``source``."""
-        self.r = source.r
-        self.g = source.g
-        self.b = source.b
-        return self
-
-    def copyFromFloats(self, r: float, g: float, b: float) -> Self:
-        """Set the channels."""
-        self.r = r
-        self.g = g
-        self.b = b
-        return self
-
-    def set(self, r: float, g: float, b: float) -> Self:
-        """Set the channels (alias of ``copyFromFloats``)."""
-        return self.copyFromFloats(r, g, b)
-
-    def setAll(self, v: float) -> Self:
-        """Set every channel to ``v``."""
-        self.r = self.g = self.b = v
-        return self
-
-    def toHexString(self) -> str:
-        """``#RRGGBB`` (``Math.round(c * 255)``, no clamping, as in Babylon.js)."""
-        int_r = _js_round(self.r * 255)
-        int_g = _js_round(self.g * 255)
-        int_b = _js_round(self.b * 255)
-        return "#" + _to_hex(int_r) + _to_hex(int_g) + _to_hex(int_b)
-
-    def fromHexString(self, hex: str) -> Self:
-        """Set from ``#RRGGBB``; anything else leaves the colour unchanged."""
-        if hex[:1] != "#" or len(hex) != 7:
-            return self
-        self.r = _parse_hex_byte(hex, 1) / 255
-        self.g = _parse_hex_byte(hex, 3) / 255
-        self.b = _parse_hex_byte(hex, 5) / 255
-        return self
-
-    def toHSV(self) -> Color3:
-        """Return ``(hue in degrees, saturation, value)`` stored as r, g, b."""
-        return self.toHSVToRef(Color3())
-
-    def toHSVToRef(self, result: Color3) -> Color3:
-        """Store ``(hue, saturation, value)`` in ``result``."""
-        r = self.r
-        g = self.g
-        b = self.b
-        max_ = _js_max(_js_max(r, g), b)
-        min_ = _js_min(_js_min(r, g), b)
-        h: float = 0
-        s: float = 0
-        v = max_
-        dm = max_ - min_
-        if max_ != 0:
-            s = dm / max_
-        if max_ != min_:
-            if max_ == r:
-                h = (g - b) / dm
-                if g < b:
-                    h += 6
-            elif max_ == g:
-                h = (b - r) / dm + 2
-            elif max_ == b:
-                h = (r - g) / dm + 4
-            h *= 60
-        result.r = h
-        result.g = s
-        result.b = v
-        return result
-
-    def toLinearSpace(self, exact: bool = False) -> Color3:
-        """Return the colour converted from gamma to linear space."""
-        converted = Color3()
-        self.toLinearSpaceToRef(converted, exact)
-        return converted
-
-    def toLinearSpaceToRef(self, convertedColor: Color3, exact: bool = False) -> Self:
-        """Store the linear-space colour in ``convertedColor`` (returns ``self``)."""
-        f = _to_linear_exact if exact else _to_linear
-        convertedColor.r = f(self.r)
-        convertedColor.g = f(self.g)
-        convertedColor.b = f(self.b)
-        return self
-
-    def toGammaSpace(self, exact: bool = False) -> Color3:
-        """Return the colour converted from linear to gamma space."""
-        converted = Color3()
-        self.toGammaSpaceToRef(converted, exact)
-        return converted
-
-    def toGammaSpaceToRef(self, convertedColor: Color3, exact: bool = False) -> Self:
-        """Store the gamma-space colour in ``convertedColor`` (returns ``self``)."""
-        f = _to_gamma_exact if exact else _to_gamma
-        convertedColor.r = f(self.r)
-        convertedColor.g = f(self.g)
-        convertedColor.b = f(self.b)
-        return self
-
-    @staticmethod
-    def HSVtoRGBToRef(hue: float, saturation: float, value: float, result: Color3) -> Color3:
-        """Store the RGB colour of ``(hue in degrees, saturation, value)`` in ``result``."""
-        chroma = value * saturation
-        h = hue / 60
-        x = chroma * (1 - abs(_fmod(h, 2) - 1))
-        r: float = 0
-        g: float = 0
-        b: float = 0
-        if 0 <= h <= 1:
-            r = chroma
-            g = x
-        elif 1 <= h <= 2:
-            r = x
-            g = chroma
-        elif 2 <= h <= 3:
-            g = chroma
-            b = x
-        elif 3 <= h <= 4:
-            g = x
-            b = chroma
-        elif 4 <= h <= 5:
-            r = x
-            b = chroma
-        elif 5 <= h <= 6:
-            r = chroma
-            b = x
-        m = value - chroma
-        result.r = r + m
-        result.g = g + m
-        result.b = b + m
-        return result
-
-    @staticmethod
-    def FromHSV(hue: float, saturation: float, value: float) -> Color3:
-        """RGB colour of ``(hue in degrees, saturation, value)``."""
-        result = Color3(0, 0, 0)
-        Color3.HSVtoRGBToRef(hue, saturation, value, result)
-        return result
-
-    @staticmethod
-    def FromHexString(hex: str) -> Color3:
-        """Colour of ``#RRGGBB`` (black when malformed)."""
-        return Color3(0, 0, 0).fromHexString(hex)
-
-    @staticmethod
-    def FromArray(array: Sequence[float], offset: int = 0) -> Color3:
-        """Read a colour from ``array`` at ``offset``."""
-        return Color3(float(array[offset]), float(array[offset + 1]), float(array[offset + 2]))
-
-    @staticmethod
-    def FromArrayToRef(
-        array: Sequence[float], offset: int = 0, result: Color3 | None = None
-    ) -> None:
-        """Read ``result`` from ``array`` at ``offset`` (returns nothing, as in Babylon.js)."""
-        if result is None:
-            return
-        result.r = float(array[offset])
-        result.g = float(array[offset + 1])
-        result.b = float(array[offset + 2])
-
-    @staticmethod
-    def FromInts(r: float, g: float, b: float) -> Color3:
-        """Colour of 0..255 channels."""
-        return Color3(r / 255.0, g / 255.0, b / 255.0)
-
-    @staticmethod
-    def Lerp(start: _RGB, end: _RGB, amount: float) -> Color3:
-        """Linear interpolation."""
-        result = Color3(0.0, 0.0, 0.0)
-        Color3.LerpToRef(start, end, amount, result)
-        return result
-
-    @staticmethod
-    def LerpToRef(left: _RGB, right: _RGB, amount: float, result: Color3) -> None:
-        """Store the linear interpolation in ``result`` (returns nothing, as in Babylon.js)."""
-        result.r = left.r + (right.r - left.r) * amount
-        result.g = left.g + (right.g - left.g) * amount
-        result.b = left.b + (right.b - left.b) * amount
-
-    @staticmethod
-    def Hermite(
-        value1: _RGB, tangent1: _RGB, value2: _RGB, tangent2: _RGB, amount: float
-    ) -> Color3:
-        """Cubic Hermite interpolation."""
-        p1, p2, p3, p4 = _hermite_parts(amount)
-        r = value1.r * p1 + value2.r * p2 + tangent1.r * p3 + tangent2.r * p4
-        g = value1.g * p1 + value2.g * p2 + tangent1.g * p3 + tangent2.g * p4
-        b = value1.b * p1 + value2.b * p2 + tangent1.b * p3 + tangent2.b * p4
-        return Color3(r, g, b)
-
-    @staticmethod
-    def Hermite1stDerivative(
-        value1: _RGB, tangent1: _RGB, value2: _RGB, tangent2: _RGB, time: float
-    ) -> Color3:
-        """First derivative of the Hermite spline at ``time``."""
-        result = Color3.Black()
-        Color3.Hermite1stDerivativeToRef(value1, tangent1, value2, tangent2, time, result)
-        return result
-
-    @staticmethod
-    def Hermite1stDerivativeToRef(
-        value1: _RGB, tangent1: _RGB, value2: _RGB, tangent2: _RGB, time: float, result: Color3
-    ) -> None:
-        """Store the Hermite first derivative in ``result`` (returns nothing)."""
-        result.r = _hermite_d1(value1.r, tangent1.r, value2.r, tangent2.r, time)
-        result.g = _hermite_d1(value1.g, tangent1.g, value2.g, tangent2.g, time)
-        result.b = _hermite_d1(value1.b, tangent1.b, value2.b, tangent2.b, time)
-
-    @staticmethod
-    def Red() -> Color3:
-        """``(1, 0, 0)``."""
-        return Color3(1, 0, 0)
-
-    @staticmethod
-    def Green() -> Color3:
-        """``(0, 1, 0)``."""
-        return Color3(0, 1, 0)
-
-    @staticmethod
-    def Blue() -> Color3:
-        """``(0, 0, 1)``."""
-        return Color3(0, 0, 1)
-
-    @staticmethod
-    def Black() -> Color3:
-        """``(0, 0, 0)``."""
-        return Color3(0, 0, 0)
-
-    @staticmethod
-    def White() -> Color3:
-        """``(1, 1, 1)``."""
-        return Color3(1, 1, 1)
-
-    @staticmethod
-    def Purple() -> Color3:
-        """``(0.5, 0, 0.5)``."""
-        return Color3(0.5, 0, 0.5)
-
-    @staticmethod
-    def Magenta() -> Color3:
-        """``(1, 0, 1)``."""
-        return Color3(1, 0, 1)
-
-    @staticmethod
-    def Yellow() -> Color3:
-        """``(1, 1, 0)``."""
-        return Color3(1, 1, 0)
-
-    @staticmethod
-    def Gray() -> Color3:
-        """``(0.5, 0.5, 0.5)``."""
-        return Color3(0.5, 0.5, 0.5)
-
-    @staticmethod
-    def Teal() -> Color3:
-        """``(0, 1, 1)``."""
-        return Color3(0, 1.0, 1.0)
-
-    @staticmethod
-    def Random() -> Color3:
-        """Random channels in ``[0, 1)`` (not reproducible)."""
-        return Color3(random.random(), random.random(), random.random())
-
-
-Color3.BlackReadOnly = Color3.Black()
-
-
-class Color4:
-    """An RGBA colour with float channels (``BABYLON.Color4``).
-
-    Parameters
-    ----------
-    r, g, b
-        Channels (default 0).
-    a
-        Alpha (default 1).
-    """
-
-    __slots__ = ("a", "b", "g", "r")
-
-    def __init__(self, r: float = 0, g: float = 0, b: float = 0, a: float = 1) -> None:
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
-
-    def __repr__(self) -> str:
-        return f"Color4({self.r!r}, {self.g!r}, {self.b!r}, {self.a!r})"
-
-    def __str__(self) -> str:
-        return self.toString()
-
-    def asArray(self) -> list[float]:
-        """Return ``[r, g, b, a]``."""
-        return [self.r, self.g, self.b, self.a]
-
-    def toArray(self, array: MutableSequence[float], index: int = 0) -> Self:
-        """Write ``r, g, b, a`` into ``array`` from ``index``."""
-        _write(array, index, (self.r, self.g, self.b, self.a))
-        return self
-
-    def fromArray(self, array: Sequence[float], offset: int = 0) -> Self:
-        """Read ``r, g, b, a`` from ``array`` at ``offset``."""
-        self.r = float(array[offset])
-        self.g = float(array[offset + 1])
-        self.b = float(array[offset + 2])
-        self.a = float(array[offset + 3])
-        return self
-
-    def equals(self, otherColor: _RGBA | None) -> bool:
-        """Exact channel equality (``False`` for ``None``)."""
-        o = otherColor
-        return o is not None and self.r == o.r and self.g == o.g and self.b == o.b and self.a == o.a
-
-    def add(self, otherColor: _RGBA) -> Color4:
-        """Return the channel-wise sum."""
-        o = otherColor
-        return Color4(self.r + o.r, self.g + o.g, self.b + o.b, self.a + o.a)
-
-    def addToRef(self, otherColor: _RGBA, result: Color4) -> Color4:
-        """Store the channel-wise sum in ``result``."""
-        result.r = self.r + otherColor.r
-        result.g = self.g + otherColor.g
-        result.b = self.b + otherColor.b
-        result.a = self.a + otherColor.a
-        return result
-
-    def addInPlace(self, otherColor: _RGBA) -> Self:
-        """Channel-wise ``self += other``."""
-        self.r += otherColor.r
-        self.g += otherColor.g
-        self.b += otherColor.b
-        self.a += otherColor.a
-        return self
-
-    def addInPlaceFromFloats(self, r: float, g: float, b: float, a: float) -> Self:
-        """Channel-wise ``self += (r, g, b, a)``."""
-        self.r += r
-        self.g += g
-        self.b += b
-        self.a += a
-        return self
-
-    def subtract(self, otherColor: _RGBA) -> Color4:
-        """Return the channel-wise difference."""
-        o = otherColor
-        return Color4(self.r - o.r, self.g - o.g, self.b - o.b, self.a - o.a)
-
-    def subtractToRef(self, otherColor: _RGBA, result: Color4) -> Color4:
-        """Store the channel-wise difference in ``result``."""
-        result.r = self.r - otherColor.r
-        result.g = self.g - otherColor.g
-        result.b = self.b - otherColor.b
-        result.a = self.a - otherColor.a
-        return result
-
-    def subtractInPlace(self, otherColor: _RGBA) -> Self:
-        """Channel-wise ``self -= other``."""
-        self.r -= otherColor.r
-        self.g -= otherColor.g
-        self.b -= otherColor.b
-        self.a -= otherColor.a
-        return self
-
-    def subtractFromFloats(self, r: float, g: float, b: float, a: float) -> Color4:
-        """Return ``self - (r, g, b, a)``."""
-        return Color4(self.r - r, self.g - g, self.b - b, self.a - a)
-
-    def subtractFromFloatsToRef(
-        self, r: float, g: float, b: float, a: float, result: Color4
-    ) -> Color4:
-        """Store ``self - (r, g, b, a)`` in ``result``."""
-        result.r = self.r - r
-        result.g = self.g - g
-        result.b = self.b - b
-        result.a = self.a - a
-        return result
-
-    def scale(self, scale: float) -> Color4:
-        """Return every channel (alpha included) multiplied by ``scale``."""
-        return Color4(self.r * scale, self.g * scale, self.b * scale, self.a * scale)
-
-    def scaleInPlace(self, scale: float) -> Self:
-        """Multiply every channel by ``scale``."""
-        self.r *= scale
-        self.g *= scale
-        self.b *= scale
-        self.a *= scale
-        return self
-
-    def scaleToRef(self, scale: float, result: Color4) -> Color4:
-        """Store every channel multiplied by ``scale`` in ``result``."""
-        result.r = self.r * scale
-        result.g = self.g * scale
-        result.b = self.b * scale
-        result.a = self.a * scale
-        return result
-
-    def scaleAndAddToRef(self, scale: float, result: Color4) -> Color4:
-        """``result += self * scale``."""
-        result.r += self.r * scale
-        result.g += self.g * scale
-        result.b += self.b * scale
-        result.a += self.a * scale
-        return result
-
-    def clampToRef(self, min: float = 0, max: float = 1, result: Color4 | None = None) -> Color4:
-        """Store every channel clamped to ``[min, max]`` in ``result``."""
-        target = result if result is not None else Color4()
-        target.r = _clamp(self.r, min, max)
-        target.g = _clamp(self.g, min, max)
-        target.b = _clamp(self.b, min, max)
-        target.a = _clamp(self.a, min, max)
-        return target
-
-    def multiply(self, color: _RGBA) -> Color4:
-        """Return the channel-wise product."""
-        return Color4(self.r * color.r, self.g * color.g, self.b * color.b, self.a * color.a)
-
-    def multiplyToRef(self, color: _RGBA, result: Color4) -> Color4:
-        """Store the channel-wise product in ``result``."""
-        result.r = self.r * color.r
-        result.g = self.g * color.g
-        result.b = self.b * color.b
-        result.a = self.a * color.a
-        return result
-
-    def multiplyInPlace(self, otherColor: _RGBA) -> Self:
-        """Channel-wise ``self *= other``."""
-        self.r *= otherColor.r
-        self.g *= otherColor.g
-        self.b *= otherColor.b
-        self.a *= otherColor.a
-        return self
-
-    def multiplyByFloats(self, r: float, g: float, b: float, a: float) -> Color4:
-        """Return ``(self.r * r, ..., self.a * a)``."""
-        return Color4(self.r * r, self.g * g, self.b * b, self.a * a)
-
-    def divide(self, _other: object) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a color")
-
-    def divideToRef(self, _other: object, _result: object) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a color")
-
-    def divideInPlace(self, _other: object) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not divide a color")
-
-    def minimizeInPlace(self, other: _RGBA) -> Self:
-        """Keep the channel-wise minimum with ``other`` (``Math.min``)."""
-        self.r = _js_min(self.r, other.r)
-        self.g = _js_min(self.g, other.g)
-        self.b = _js_min(self.b, other.b)
-        self.a = _js_min(self.a, other.a)
-        return self
-
-    def maximizeInPlace(self, other: _RGBA) -> Self:
-        """Keep the channel-wise maximum with ``other`` (``Math.max``)."""
-        self.r = _js_max(self.r, other.r)
-        self.g = _js_max(self.g, other.g)
-        self.b = _js_max(self.b, other.b)
-        self.a = _js_max(self.a, other.a)
-        return self
-
-    def minimizeInPlaceFromFloats(self, r: float, g: float, b: float, a: float) -> Self:
-        """Keep the channel-wise minimum with the floats."""
-        self.r = _js_min(r, self.r)
-        self.g = _js_min(g, self.g)
-        self.b = _js_min(b, self.b)
-        self.a = _js_min(a, self.a)
-        return self
-
-    def maximizeInPlaceFromFloats(self, r: float, g: float, b: float, a: float) -> Self:
-        """Keep the channel-wise maximum with the floats."""
-        self.r = _js_max(r, self.r)
-        self.g = _js_max(g, self.g)
-        self.b = _js_max(b, self.b)
-        self.a = _js_max(a, self.a)
-        return self
-
-    def floorToRef(self, _result: object) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not floor a color")
-
-    def floor(self) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not floor a color")
-
-    def fractToRef(self, _result: object) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not fract a color")
-
-    def fract(self) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not fract a color")
-
-    def negate(self) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not negate a color")
-
-    def negateInPlace(self) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not negate a color")
-
-    def negateToRef(self, _result: object) -> Color4:
-        """Not defined: raises like Babylon.js."""
-        raise _refuse("Can not negate a color")
-
-    def equalsWithEpsilon(self, otherColor: _RGBA, epsilon: float = Epsilon) -> bool:
-        """Channel equality within ``epsilon``."""
-        o = otherColor
-        return (
-            _within_epsilon(self.r, o.r, epsilon)
-            and _within_epsilon(self.g, o.g, epsilon)
-            and _within_epsilon(self.b, o.b, epsilon)
-            and _within_epsilon(self.a, o.a, epsilon)
-        )
-
-    def equalsToFloats(self, x: float, y: float, z: float, w: float) -> bool:
-        """Exact equality with ``(r, g, b, a)``."""
-        return self.r == x and self.g == y and self.b == z and self.a == w
-
-    def toString(self) -> str:
-        """``{R: r G:g B:b A:a}`` with JS number formatting."""
-        return (
-            "{R: " + _js_str(self.r) + " G:" + _js_str(self.g) + " B:" + _js_str(self.b)
-            + " A:" + _js_str(self.a) + "}"
-        )  # fmt: skip
-
-    def getClassName(self) -> str:
-        """Return ``"Color4"``."""
-        return "Color4"
-
-    def getHashCode(self) -> int:
-        """Babylon's hash of the channels scaled to 0..255."""
-        return _hash_chain([_to_int32(c * 255) for c in (self.r, self.g, self.b, self.a)])
-
-    def clone(self) -> Color4:
-        """Return a copy."""
-        return Color4().copyFrom(self)
-
-    def copyFrom(self, source: _RGBA) -> Self:
-        """Copy the channels of ``source``."""
-        self.r = source.r
-        self.g = source.g
-        self.b = source.b
-        self.a = source.a
-        return self
-
-    def copyFromFloats(self, r: float, g: float, b: float, a: float) -> Self:
-        """Set the channels."""
-        self.r = r
-        self.g = g
-        self.b = b
-        self.a = a
-        return self
-
-    def set(self, r: float, g: float, b: float, a: float) -> Self:
-        """Set the channels (alias of ``copyFromFloats``)."""
-        return self.copyFromFloats(r, g, b, a)
-
-    def setAll(self, v: float) -> Self:
-        """Set every channel (alpha included) to ``v``."""
-        self.r = self.g = self.b = self.a = v
-        return self
-
-    def toHexString(self, returnAsColor3: bool = False) -> str:
-        """``#RRGGBBAA`` (or ``#RRGGBB``) with ``Math.round(c * 255)``, unclamped."""
-        int_r = _js_round(self.r * 255)
-        int_g = _js_round(self.g * 255)
-        int_b = _js_round(self.b * 255)
-        if returnAsColor3:
-            return "#" + _to_hex(int_r) + _to_hex(int_g) + _to_hex(int_b)
-        int_a = _js_round(self.a * 255)
-        return "#" + _to_hex(int_r) + _to_hex(int_g) + _to_hex(int_b) + _to_hex(int_a)
-
-    def fromHexString(self, hex: str) -> Self:
-        """Set from ``#RRGGBB`` or ``#RRGGBBAA``; anything else leaves the colour unchanged."""
-        if hex[:1] != "#" or (len(hex) != 9 and len(hex) != 7):
-            return self
-        self.r = _parse_hex_byte(hex, 1) / 255
-        self.g = _parse_hex_byte(hex, 3) / 255
-        self.b = _parse_hex_byte(hex, 5) / 255
-        if len(hex) == 9:
-            self.a = _parse_hex_byte(hex, 7) / 255
-        return self
-
-    def toLinearSpace(self, exact: bool = False) -> Color4:
-        """Return the colour converted to linear space (alpha kept)."""
-        converted = Color4()
-        self.toLinearSpaceToRef(converted, exact)
-        return converted
-
-    def toLinearSpaceToRef(self, convertedColor: Color4, exact: bool = False) -> Self:
-        """Store the linear-space colour in ``convertedColor`` (returns ``self``)."""
-        f = _to_linear_exact if exact else _to_linear
-        convertedColor.r = f(self.r)
-        convertedColor.g = f(self.g)
-        convertedColor.b = f(self.b)
-        convertedColor.a = self.a
-        return self
-
-    def toGammaSpace(self, exact: bool = False) -> Color4:
-        """Return the colour converted to gamma space (alpha kept)."""
-        converted = Color4()
-        self.toGammaSpaceToRef(converted, exact)
-        return converted
-
-    def toGammaSpaceToRef(self, convertedColor: Color4, exact: bool = False) -> Self:
-        """Store the gamma-space colour in ``convertedColor`` (returns ``self``)."""
-        f = _to_gamma_exact if exact else _to_gamma
-        convertedColor.r = f(self.r)
-        convertedColor.g = f(self.g)
-        convertedColor.b = f(self.b)
-        convertedColor.a = self.a
-        return self
-
-    @staticmethod
-    def FromHexString(hex: str) -> Color4:
-        """Colour of ``#RRGGBB``/``#RRGGBBAA``; ``(0, 0, 0, 0)`` when malformed."""
-        if hex[:1] != "#" or (len(hex) != 9 and len(hex) != 7):
-            return Color4(0.0, 0.0, 0.0, 0.0)
-        return Color4(0.0, 0.0, 0.0, 1.0).fromHexString(hex)
-
-    @staticmethod
-    def Lerp(left: _RGBA, right: _RGBA, amount: float) -> Color4:
-        """Linear interpolation."""
-        return Color4.LerpToRef(left, right, amount, Color4())
-
-    @staticmethod
-    def LerpToRef(left: _RGBA, right: _RGBA, amount: float, result: Color4) -> Color4:
-        """Store the linear interpolation in ``result``."""
-        result.r = left.r + (right.r - left.r) * amount
-        result.g = left.g + (right.g - left.g) * amount
-        result.b = left.b + (right.b - left.b) * amount
-        result.a = left.a + (right.a - left.a) * amount
-        return result
-
-    @staticmethod
-    def Hermite(
-        value1: _RGBA, tangent1: _RGBA, value2: _RGBA, tangent2: _RGBA, amount: float
-    ) -> Color4:
-        """Cubic Hermite interpolation."""
-        p1, p2, p3, p4 = _hermite_parts(amount)
-        r = value1.r * p1 + value2.r * p2 + tangent1.r * p3 + tangent2.r * p4
-        g = value1.g * p1 + value2.g * p2 + tangent1.g * p3 + tangent2.g * p4
-        b = value1.b * p1 + value2.b * p2 + tangent1.b * p3 + tangent2.b * p4
-        a = value1.a * p1 + value2.a * p2 + tangent1.a * p3 + tangent2.a * p4
-        return Color4(r, g, b, a)
-
-    @staticmethod
-    def Hermite1stDerivative(
-        value1: _RGBA, tangent1: _RGBA, value2: _RGBA, tangent2: _RGBA, time: float
-    ) -> Color4:
-        """First derivative of the Hermite spline at ``time``."""
-        result = Color4()
-        Color4.Hermite1stDerivativeToRef(value1, tangent1, value2, tangent2, time, result)
-        return result
-
-    @staticmethod
-    def Hermite1stDerivativeToRef(
-        value1: _RGBA, tangent1: _RGBA, value2: _RGBA, tangent2: _RGBA, time: float, result: Color4
-    ) -> None:
-        """Store the Hermite first derivative in ``result`` (returns nothing)."""
-        result.r = _hermite_d1(value1.r, tangent1.r, value2.r, tangent2.r, time)
-        result.g = _hermite_d1(value1.g, tangent1.g, value2.g, tangent2.g, time)
-        result.b = _hermite_d1(value1.b, tangent1.b, value2.b, tangent2.b, time)
-        result.a = _hermite_d1(value1.a, tangent1.a, value2.a, tangent2.a, time)
-
-    @staticmethod
-    def FromColor3(color3: _RGB, alpha: float = 1.0) -> Color4:
-        """Color4 of ``color3`` and ``alpha``."""
-        return Color4(color3.r, color3.g, color3.b, alpha)
-
-    @staticmethod
-    def FromArray(array: Sequence[float], offset: int = 0) -> Color4:
-        """Read a colour from ``array`` at ``offset``."""
-        return Color4(
-            float(array[offset]),
-            float(array[offset + 1]),
-            float(array[offset + 2]),
-            float(array[offset + 3]),
-        )
-
-    @staticmethod
-    def FromArrayToRef(
-        array: Sequence[float], offset: int = 0, result: Color4 | None = None
-    ) -> None:
-        """Read ``result`` from ``array`` at ``offset`` (returns nothing, as in Babylon.js)."""
-        if result is None:
-            return
-        result.r = float(array[offset])
-        result.g = float(array[offset + 1])
-        result.b = float(array[offset + 2])
-        result.a = float(array[offset + 3])
-
-    @staticmethod
-    def FromInts(r: float, g: float, b: float, a: float) -> Color4:
-        """Colour of 0..255 channels."""
-        return Color4(r / 255.0, g / 255.0, b / 255.0, a / 255.0)
-
-    @staticmethod
-    def CheckColors4(colors: Sequence[float], count: int) -> Sequence[float]:
-        """Expand an RGB array of ``count`` colours to RGBA (alpha 1); else return it as is."""
-        if len(colors) == count * 3:
-            colors4: list[float] = []
-            for index in range(0, len(colors), 3):
-                colors4.extend((colors[index], colors[index + 1], colors[index + 2], 1.0))
-            return colors4
-        return colors
-
-
-# --------------------------------------------------------------------------------------------
-# Size
-# --------------------------------------------------------------------------------------------
-
-
-class Size:
-    """A width/height pair (``BABYLON.Size``).
-
-    Parameters
-    ----------
-    width, height
-        The size (required, as in Babylon.js).
-    """
-
-    __slots__ = ("height", "width")
-
-    def __init__(self, width: float, height: float) -> None:
-        self.width = width
-        self.height = height
-
-    def __repr__(self) -> str:
-        return f"Size({self.width!r}, {self.height!r})"
-
-    def __str__(self) -> str:
-        return self.toString()
-
-    def toString(self) -> str:
-        """``{W: width, H: height}`` with JS number formatting."""
-        return f"{{W: {_js_str(self.width)}, H: {_js_str(self.height)}}}"
-
-    def getClassName(self) -> str:
-        """Return ``"Size"``."""
-        return "Size"
-
-    def getHashCode(self) -> int:
-        """Babylon's hash of the integer parts."""
-        return _hash_chain([_to_int32(self.width), _to_int32(self.height)])
-
-    def copyFrom(self, src: _WH) -> None:
-        """Copy ``src`` (returns nothing, as in Babylon.js)."""
-        self.width = src.width
-        self.height = src.height
-
-    def copyFromFloats(self, width: float, height: float) -> Self:
-        """Set the size."""
-        self.width = width
-        self.height = height
-        return self
-
-    def set(self, width: float, height: float) -> Self:
-        """Set the size (alias of ``copyFromFloats``)."""
-        return self.copyFromFloats(width, height)
-
-    def multiplyByFloats(self, w: float, h: float) -> Size:
-        """Return ``(width * w, height * h)``."""
-        return Size(self.width * w, self.height * h)
-
-    def clone(self) -> Size:
-        """Return a copy."""
-        return Size(self.width, self.height)
-
-    def equals(self, other: _WH | None) -> bool:
-        """Exact equality (``False`` for ``None``)."""
-        if other is None:
-            return False
-        return self.width == other.width and self.height == other.height
-
-    @property
-    def surface(self) -> float:
-        """``width * height``."""
-        return self.width * self.height
-
-    @staticmethod
-    def Zero() -> Size:
-        """``(0, 0)``."""
-        return Size(0.0, 0.0)
-
-    def add(self, otherSize: _WH) -> Size:
-        """Return the sum."""
-        return Size(self.width + otherSize.width, self.height + otherSize.height)
-
-    def subtract(self, otherSize: _WH) -> Size:
-        """Return the difference."""
-        return Size(self.width - otherSize.width, self.height - otherSize.height)
-
-    def scale(self, scale: float) -> Size:
-        """Return the size multiplied by ``scale``."""
-        return Size(self.width * scale, self.height * scale)
-
-    @staticmethod
-    def Lerp(start: _WH, end: _WH, amount: float) -> Size:
-        """Linear interpolation."""
-        w = start.width + (end.width - start.width) * amount
-        h = start.height + (end.height - start.height) * amount
-        return Size(w, h)
-
-
-# --------------------------------------------------------------------------------------------
-# Scalar (Maths/math.scalar.js and math.scalar.functions.js)
-# --------------------------------------------------------------------------------------------
-
-
-def _repeat(value: float, length: float) -> float:
-    return value - _floor(_div(value, length)) * length
-
-
-def _delta_angle(current: float, target: float) -> float:
-    num = _repeat(target - current, 360.0)
-    if num > 180.0:
-        num -= 360.0
-    return num
-
-
-def _move_towards(current: float, target: float, maxDelta: float) -> float:
-    if abs(target - current) <= maxDelta:
-        return target
-    return current + _js_sign(target - current) * maxDelta
-
-
-class Scalar:
-    """Scalar helpers (``BABYLON.Scalar``), as static methods with Babylon's names."""
-
-    TwoPi: ClassVar[float] = math.pi * 2
-
-    @staticmethod
-    def ExtractAsInt(value: float) -> float:
-        """``parseInt`` of the decimal digits of ``value``."""
-        return _extract_as_int(value)
-
-    @staticmethod
-    def WithinEpsilon(a: float, b: float, epsilon: float = _FLOAT32_EPSILON) -> bool:
-        """``|a - b| <= epsilon``."""
-        return abs(a - b) <= epsilon
-
-    @staticmethod
-    def OutsideRange(num: float, min: float, max: float, epsilon: float = _FLOAT32_EPSILON) -> bool:
-        """Whether ``num`` lies outside ``[min - epsilon, max + epsilon]``."""
-        return num < min - epsilon or num > max + epsilon
-
-    @staticmethod
-    def RandomRange(min: float, max: float) -> float:
-        """Uniform random number in ``[min, max)`` (not reproducible)."""
-        return _random_range(min, max)
-
-    @staticmethod
-    def Lerp(start: float, end: float, amount: float) -> float:
-        """``start + (end - start) * amount``."""
-        return start + (end - start) * amount
-
-    @staticmethod
-    def LerpAngle(start: float, end: float, amount: float) -> float:
-        """Lerp between angles in DEGREES along the short way (``amount`` clamped)."""
-        num = _repeat(end - start, 360.0)
-        if num > 180.0:
-            num -= 360.0
-        return start + num * _clamp(amount)
-
-    @staticmethod
-    def InverseLerp(a: float, b: float, value: float) -> float:
-        """Where ``value`` lies between ``a`` and ``b``, clamped to [0, 1]."""
-        if a != b:
-            return _clamp((value - a) / (b - a))
-        return 0.0
-
-    @staticmethod
-    def Hermite(
-        value1: float, tangent1: float, value2: float, tangent2: float, amount: float
-    ) -> float:
-        """Cubic Hermite interpolation."""
-        p1, p2, p3, p4 = _hermite_parts(amount)
-        return value1 * p1 + value2 * p2 + tangent1 * p3 + tangent2 * p4
-
-    @staticmethod
-    def Hermite1stDerivative(
-        value1: float, tangent1: float, value2: float, tangent2: float, time: float
-    ) -> float:
-        """First derivative of the Hermite spline at ``time``."""
-        return _hermite_d1(value1, tangent1, value2, tangent2, time)
-
-    @staticmethod
-    def Clamp(value: float, min: float = 0, max: float = 1) -> float:
-        """``Math.min(max, Math.max(min, value))`` (NaN propagates)."""
-        return _clamp(value, min, max)
-
-    @staticmethod
-    def NormalizeRadians(angle: float) -> float:
-        """Wrap ``angle`` into ``[-pi, pi)``."""
-        return angle - math.pi * 2 * _floor((angle + math.pi) / (math.pi * 2))
-
-    @staticmethod
-    def ToHex(i: float) -> str:
-        """Upper-case hexadecimal, zero-padded to two digits when ``i <= 15``."""
-        return _to_hex(i)
-
-    @staticmethod
-    def ILog2(value: float) -> float:
-        """``floor(log2(value))`` (``-Infinity`` for 0, NaN for negatives)."""
-        if value != value or value < 0:
-            return _NAN
-        if value == 0:
-            return -_INF
-        if value == _INF:
-            return _INF
-        return float(math.floor(math.log2(value)))
-
-    @staticmethod
-    def Repeat(value: float, length: float) -> float:
-        """``value`` wrapped into ``[0, length)``."""
-        return _repeat(value, length)
-
-    @staticmethod
-    def Normalize(value: float, min: float, max: float) -> float:
-        """``(value - min) / (max - min)``."""
-        return _div(value - min, max - min)
-
-    @staticmethod
-    def Denormalize(normalized: float, min: float, max: float) -> float:
-        """``normalized * (max - min) + min``."""
-        return normalized * (max - min) + min
-
-    @staticmethod
-    def DeltaAngle(current: float, target: float) -> float:
-        """Shortest difference between two angles in degrees."""
-        return _delta_angle(current, target)
-
-    @staticmethod
-    def PingPong(tx: float, length: float) -> float:
-        """Bounce ``tx`` between 0 and ``length``."""
-        t = _repeat(tx, length * 2.0)
-        return length - abs(t - length)
-
-    @staticmethod
-    def SmoothStep(from_: float, to: float, tx: float) -> float:
-        """Smooth Hermite step from ``from_`` to ``to`` (``tx`` clamped)."""
-        t = _clamp(tx)
-        t = -2.0 * t * t * t + 3.0 * t * t
-        return to * t + from_ * (1.0 - t)
-
-    @staticmethod
-    def MoveTowards(current: float, target: float, maxDelta: float) -> float:
-        """Move ``current`` towards ``target`` by at most ``maxDelta``."""
-        return _move_towards(current, target, maxDelta)
-
-    @staticmethod
-    def MoveTowardsAngle(current: float, target: float, maxDelta: float) -> float:
-        """Move an angle in degrees towards ``target`` by at most ``maxDelta``."""
-        num = _delta_angle(current, target)
-        if -maxDelta < num < maxDelta:
-            return target
-        target = current + num
-        return _move_towards(current, target, maxDelta)
-
-    @staticmethod
-    def RangeToPercent(number: float, min: float, max: float) -> float:
-        """``(number - min) / (max - min)``."""
-        return _div(number - min, max - min)
-
-    @staticmethod
-    def PercentToRange(percent: float, min: float, max: float) -> float:
-        """``(max - min) * percent + min``."""
-        return (max - min) * percent + min
-
-    @staticmethod
-    def HighestCommonFactor(a: float, b: float) -> float:
-        """Greatest common divisor (Euclid with JS ``%``)."""
-        while True:
-            r = _fmod(a, b)
-            if r == 0:
-                return b
-            if r != r:
-                return _NAN
-            a, b = b, r
-
-    HCF: ClassVar[Callable[[float, float], float]]
-
-    @staticmethod
-    def Sign(x: float) -> float:
-        """``Math.sign``: -1, 1, or ``x`` itself for 0, -0 and NaN."""
-        return _js_sign(x)
-
-    @staticmethod
-    def Log2(x: float) -> float:
-        """``Math.log2`` (``-Infinity`` for 0, NaN for negatives)."""
-        if x != x or x < 0:
-            return _NAN
-        if x == 0:
-            return -_INF
-        return math.log2(x)
-
-
-Scalar.HCF = Scalar.HighestCommonFactor
-
-
-# --------------------------------------------------------------------------------------------
 # Scratch objects (TmpVectors, TmpColors)
 # --------------------------------------------------------------------------------------------
 
@@ -6160,10 +4661,3 @@ class TmpVectors:
     Vector4: ClassVar[list[Vector4]] = [Vector4.Zero() for _ in range(3)]
     Quaternion: ClassVar[list[Quaternion]] = [Quaternion.Zero() for _ in range(3)]
     Matrix: ClassVar[list[Matrix]] = [Matrix.Identity() for _ in range(8)]
-
-
-class TmpColors:
-    """Shared scratch colours (``BABYLON.TmpColors``)."""
-
-    Color3: ClassVar[list[Color3]] = [Color3.Black() for _ in range(3)]
-    Color4: ClassVar[list[Color4]] = [Color4(0, 0, 0, 0) for _ in range(3)]

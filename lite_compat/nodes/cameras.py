@@ -18,17 +18,17 @@ import contextlib
 import math
 from typing import ClassVar, Final
 
+from lite_compat._js import js_acos, js_div, js_round
 from lite_compat.math import Epsilon, Matrix, Quaternion, TmpVectors, Vector2, Vector3
-from lite_compat.node import (
-    MAX_VALUE,
-    Node,
-    _scene_add,
-    _scene_flag,
-    _scene_remove,
-    _scene_render_id,
-    _scene_stop_animation,
-)
+from lite_compat.nodes.node import MAX_VALUE, Node
 from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import (
+    scene_add,
+    scene_flag,
+    scene_remove,
+    scene_render_id,
+    scene_stop_animation,
+)
 
 __all__ = ["ArcRotateCamera", "Camera", "FreeCamera", "TargetCamera"]
 
@@ -41,32 +41,11 @@ BETA_LIMIT_MARGIN: Final = 0.01
 _DEFAULT_LAYER_MASK: Final = 0x0FFFFFFF
 
 
-def _js_div(a: float, b: float) -> float:
-    """``a / b`` with JavaScript's results for a zero divisor."""
-    if b == 0:
-        if a == 0 or a != a:
-            return math.nan
-        return math.copysign(math.inf, a) * math.copysign(1.0, b)
-    return a / b
-
-
-def _js_acos(x: float) -> float:
-    """``Math.acos`` (NaN outside [-1, 1] instead of raising)."""
-    return math.acos(x) if -1.0 <= x <= 1.0 else math.nan
-
-
-def _js_round(x: float) -> float:
-    """``Math.round`` (halves round up; NaN and infinities pass through)."""
-    if not math.isfinite(x):
-        return x
-    return float(math.floor(x + 0.5))
-
-
 def ComputeAlpha(offset: Vector3) -> float:
     """Longitude of ``offset`` in the XZ plane (``ArcRotateCamera.ComputeAlpha``)."""
     alpha = math.pi / 2
     if not (offset.x == 0 and offset.z == 0):
-        alpha = _js_acos(_js_div(offset.x, math.sqrt(offset.x**2 + offset.z**2)))
+        alpha = js_acos(js_div(offset.x, math.sqrt(offset.x**2 + offset.z**2)))
     if offset.z < 0:
         alpha = 2 * math.pi - alpha
     return alpha
@@ -74,7 +53,7 @@ def ComputeAlpha(offset: Vector3) -> float:
 
 def ComputeBeta(verticalOffset: float, radius: float) -> float:
     """Colatitude from the vertical offset (``ArcRotateCamera.ComputeBeta``)."""
-    return _js_acos(_js_div(verticalOffset, radius))
+    return js_acos(js_div(verticalOffset, radius))
 
 
 class Camera(Node):
@@ -144,7 +123,7 @@ class Camera(Node):
         self._stateStored = False
         self._storedFov = self.fov
         self.layerMask = int(getattr(self._scene, "defaultCameraLayerMask", _DEFAULT_LAYER_MASK))
-        _scene_add(self._scene, "addCamera", "cameras", self)
+        scene_add(self._scene, "addCamera", "cameras", self)
         if self.parent is None:
             self._addToSceneRootNodes()
         if (
@@ -306,7 +285,7 @@ class Camera(Node):
         self._hasMoved = True
         self.updateCache()
         self._computedViewMatrix = self._getViewMatrix()
-        self._currentRenderId = _scene_render_id(self._scene)
+        self._currentRenderId = scene_render_id(self._scene)
         self._childUpdateId += 1
         self._refreshFrustumPlanes = True
         parent = self.parent
@@ -334,9 +313,9 @@ class Camera(Node):
         self.onProjectionMatrixChangedObservable.clear()
         self.onAfterCheckInputsObservable.clear()
         self.onRestoreStateObservable.clear()
-        _scene_stop_animation(self._scene, self)
+        scene_stop_animation(self._scene, self)
         has_remover = callable(getattr(self._scene, "removeCamera", None))
-        _scene_remove(self._scene, "removeCamera", "cameras", self)
+        scene_remove(self._scene, "removeCamera", "cameras", self)
         if self.parent is None:
             self._removeFromSceneRootNodes()
         if not has_remover and getattr(self._scene, "activeCamera", None) is self:
@@ -384,7 +363,7 @@ class TargetCamera(Camera):
         self._transformedReferencePoint = Vector3.Zero()
         self._cachedRotationZ = 0.0
         self._cachedQuaternionRotationZ = 0.0
-        right_handed = _scene_flag(self._scene, "useRightHandedSystem")
+        right_handed = scene_flag(self._scene, "useRightHandedSystem")
         self._referencePoint = Vector3.Forward(right_handed)
         #: Euler angles (pitch X, yaw Y, roll Z) in radians.
         self.rotation = Vector3(0, math.pi if right_handed else 0, 0)
@@ -461,7 +440,7 @@ class TargetCamera(Camera):
             self.position.z += Epsilon
         self._referencePoint.normalize().scaleInPlace(self._initialFocalDistance)
         tmp = TargetCamera._TmpMatrix
-        if _scene_flag(self._scene, "useRightHandedSystem"):
+        if scene_flag(self._scene, "useRightHandedSystem"):
             Matrix.LookAtRHToRef(self.position, target, Vector3.UpReadOnly, tmp)
         else:
             Matrix.LookAtLHToRef(self.position, target, Vector3.UpReadOnly, tmp)
@@ -489,7 +468,7 @@ class TargetCamera(Camera):
         self.getWorldMatrix()
         world_forward = TmpVectors.Vector3[0]
         local_forward = TmpVectors.Vector3[1]
-        z = -1.0 if _scene_flag(self._scene, "useRightHandedSystem") else 1.0
+        z = -1.0 if scene_flag(self._scene, "useRightHandedSystem") else 1.0
         local_forward.set(0, 0, z)
         self.getDirectionToRef(local_forward, world_forward)
         world_forward.scaleInPlace(distance)
@@ -538,7 +517,7 @@ class TargetCamera(Camera):
         return self._viewMatrix
 
     def _computeViewMatrix(self, position: Vector3, target: Vector3, up: Vector3) -> None:
-        if _scene_flag(self._scene, "useRightHandedSystem"):
+        if scene_flag(self._scene, "useRightHandedSystem"):
             Matrix.LookAtRHToRef(position, target, up, self._viewMatrix)
         else:
             Matrix.LookAtLHToRef(position, target, up, self._viewMatrix)
@@ -826,7 +805,7 @@ class ArcRotateCamera(TargetCamera):
     def _applyRotationAndZoomDelta(
         self, alphaOffset: float, betaOffset: float, radiusOffset: float
     ) -> None:
-        handedness = -1 if _scene_flag(self._scene, "useRightHandedSystem") else 1
+        handedness = -1 if scene_flag(self._scene, "useRightHandedSystem") else 1
         direction_modifier = -1 if self.invertRotation else 1
         adjusted_alpha = alphaOffset * handedness
         if self.beta < 0:
@@ -896,7 +875,7 @@ class ArcRotateCamera(TargetCamera):
         self.alpha = ComputeAlpha(self._computationVector)
         self.beta = ComputeBeta(self._computationVector.y, self.radius)
         # Keep alpha's numeric representation closest to the previous value.
-        turns = _js_round((previous_alpha - self.alpha) / (2.0 * math.pi))
+        turns = js_round((previous_alpha - self.alpha) / (2.0 * math.pi))
         self.alpha += turns * 2.0 * math.pi
         self._checkLimits()
 

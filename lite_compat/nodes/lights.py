@@ -14,14 +14,13 @@ import math
 from typing import ClassVar, Final
 
 from lite_compat.math import Color3, Matrix, Vector3
-from lite_compat.node import (
-    MAX_VALUE,
-    Node,
-    _scene_add,
-    _scene_list,
-    _scene_remove,
-    _scene_render_id,
-    _scene_stop_animation,
+from lite_compat.nodes.node import MAX_VALUE, Node
+from lite_compat.scene.engine_store import (
+    scene_add,
+    scene_list,
+    scene_remove,
+    scene_render_id,
+    scene_stop_animation,
 )
 
 __all__ = ["DirectionalLight", "HemisphericLight", "Light", "PointLight", "ShadowLight"]
@@ -93,7 +92,7 @@ class Light(Node):
         self.includedOnlyMeshes: list[Node] = []
         self.excludedMeshes: list[Node] = []
         if not dontAddToScene:
-            _scene_add(self._scene, "addLight", "lights", self)
+            scene_add(self._scene, "addLight", "lights", self)
             if self.parent is None:
                 self._addToSceneRootNodes()
             self._resyncMeshes()
@@ -230,7 +229,7 @@ class Light(Node):
         return not (self.excludeWithLayerMask != 0 and self.excludeWithLayerMask & layer_mask)
 
     def _resyncMeshes(self) -> None:
-        for mesh in _scene_list(self._scene, "meshes") or []:
+        for mesh in scene_list(self._scene, "meshes") or []:
             resync = getattr(mesh, "_resyncLightSources", None)
             if callable(resync):
                 resync()
@@ -251,12 +250,12 @@ class Light(Node):
 
     def dispose(self, doNotRecurse: bool = False, disposeMaterialAndTextures: bool = False) -> None:
         """Stop its animations, leave every mesh's light list and the scene."""
-        _scene_stop_animation(self._scene, self)
-        for mesh in _scene_list(self._scene, "meshes") or []:
+        scene_stop_animation(self._scene, self)
+        for mesh in scene_list(self._scene, "meshes") or []:
             remove = getattr(mesh, "_removeLightSource", None)
             if callable(remove):
                 remove(self, True)
-        _scene_remove(self._scene, "removeLight", "lights", self)
+        scene_remove(self._scene, "removeLight", "lights", self)
         if self.parent is None:
             self._removeFromSceneRootNodes()
         super().dispose(doNotRecurse, disposeMaterialAndTextures)
@@ -420,7 +419,7 @@ class ShadowLight(Light):
     def computeWorldMatrix(self, force: bool = False) -> Matrix:
         """Translation to ``position`` times the parent's world matrix."""
         if not force and self.isSynchronized():
-            self._currentRenderId = _scene_render_id(self._scene)
+            self._currentRenderId = scene_render_id(self._scene)
             return self._worldMatrix
         self._updateCache()
         self._cachePosition.copyFrom(self.position)

@@ -15,15 +15,15 @@ import string
 from typing import ClassVar
 
 from lite_compat.math import Color3
-from lite_compat.node import (
-    _resolve_scene,
-    _scene_add,
-    _scene_flag,
-    _scene_remove,
-    _scene_stop_animation,
-    _scene_unique_id,
-)
 from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import (
+    resolve_scene,
+    scene_add,
+    scene_flag,
+    scene_remove,
+    scene_stop_animation,
+    scene_unique_id,
+)
 
 __all__ = ["Material", "StandardMaterial"]
 
@@ -91,11 +91,11 @@ class Material:
         self._fillMode = Material.TriangleFillMode
         self._indexInSceneMaterialArray = -1
         self._isDisposed = False
-        self._scene = _resolve_scene(scene)
+        self._scene = resolve_scene(scene)
         self.id = name or _random_id()
-        self.uniqueId = _scene_unique_id(self._scene)
+        self.uniqueId = scene_unique_id(self._scene)
         if self._scene is not None and not doNotAdd:
-            _scene_add(self._scene, "addMaterial", "materials", self)
+            scene_add(self._scene, "addMaterial", "materials", self)
             self._indexInSceneMaterialArray = 0
 
     def __repr__(self) -> str:
@@ -169,7 +169,7 @@ class Material:
             Material.LineStripDrawMode,
         ):
             return True
-        return _scene_flag(self._scene, "forceWireframe")
+        return scene_flag(self._scene, "forceWireframe")
 
     @wireframe.setter
     def wireframe(self, value: bool) -> None:
@@ -180,7 +180,7 @@ class Material:
         """True for point fill modes (or when the scene forces point clouds)."""
         if self._fillMode in (Material.PointFillMode, Material.PointListDrawMode):
             return True
-        return _scene_flag(self._scene, "forcePointsCloud")
+        return scene_flag(self._scene, "forcePointsCloud")
 
     @pointsCloud.setter
     def pointsCloud(self, value: bool) -> None:
@@ -205,11 +205,11 @@ class Material:
         _notBoundToMesh: bool = False,
     ) -> None:
         """Stop its animations, unassign it from the scene's meshes and leave the scene."""
-        _scene_stop_animation(self._scene, self)
+        scene_stop_animation(self._scene, self)
         for mesh in list(getattr(self._scene, "meshes", None) or []):
             if getattr(mesh, "material", None) is self:
                 mesh.material = None
-        _scene_remove(self._scene, "removeMaterial", "materials", self)
+        scene_remove(self._scene, "removeMaterial", "materials", self)
         self._indexInSceneMaterialArray = -1
         self._isDisposed = True
         self.onDisposeObservable.notifyObservers(self)

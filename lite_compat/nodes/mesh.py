@@ -1,222 +1,28 @@
-"""Babylon.js meshes: ``AbstractMesh``, ``Mesh``, ``GroundMesh``, ``VertexData``, ``VertexBuffer``.
+"""Babylon.js meshes: ``AbstractMesh``, ``Mesh``, ``GroundMesh``.
 
-Port of the scene-graph and vertex-data parts of ``@babylonjs/core`` 9.31
-``Meshes/abstractMesh.pure.js``, ``Meshes/mesh.pure.js``, ``Meshes/groundMesh.pure.js``,
-``Meshes/mesh.vertexData.js`` and ``Meshes/geometry.js``. There is no GPU here: a mesh keeps
-its vertex data as plain Python lists (``number[]`` in Babylon.js, doubles), read back with
-``getVerticesData(kind)``/``getIndices()``. Rendering state that animations target
-(``material``, ``visibility``, ``isVisible``) is kept as in Babylon.js.
+Port of the scene-graph parts of ``@babylonjs/core`` 9.31 ``Meshes/abstractMesh.pure.js``,
+``Meshes/mesh.pure.js``, ``Meshes/groundMesh.pure.js`` and ``Meshes/geometry.js`` (vertex data:
+:mod:`lite_compat.nodes.vertex_data`). There is no GPU here: a mesh keeps its vertex data as plain
+Python lists (``number[]`` in Babylon.js, doubles), read back with
+``getVerticesData(kind)``/``getIndices()``. Rendering state that animations target (``material``,
+``visibility``, ``isVisible``) is kept as in Babylon.js.
 
-The shape builders (``MeshBuilder.CreateBox`` ...) live in :mod:`lite_compat.mesh_builder`.
+The shape builders (``MeshBuilder.CreateBox`` ...) live in :mod:`lite_compat.nodes.mesh_builder`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, ClassVar, Final, TypeAlias
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
 
-from lite_compat.node import (
-    MAX_VALUE,
-    TransformNode,
-    _scene_add,
-    _scene_list,
-    _scene_remove,
-)
+from lite_compat.nodes.node import MAX_VALUE, TransformNode
+from lite_compat.nodes.vertex_data import FloatArray, IndicesArray, VertexBuffer, VertexData
+from lite_compat.scene.engine_store import scene_add, scene_list, scene_remove
 
 if TYPE_CHECKING:
-    from lite_compat.materials import Material
+    from lite_compat.nodes.materials import Material
 
-__all__ = ["AbstractMesh", "GroundMesh", "Mesh", "VertexBuffer", "VertexData"]
-
-FloatArray: TypeAlias = list[float]
-IndicesArray: TypeAlias = list[int]
-#: A Babylon.js options object literal (``{"size": 2, "sideOrientation": Mesh.DOUBLESIDE}``).
-BuilderOptions: TypeAlias = Mapping[str, object]
-_Options: TypeAlias = BuilderOptions | None
-
-
-class VertexBuffer:
-    """Vertex attribute kind names (``BABYLON.VertexBuffer``'s ``*Kind`` constants)."""
-
-    PositionKind: Final = "position"
-    NormalKind: Final = "normal"
-    TangentKind: Final = "tangent"
-    UVKind: Final = "uv"
-    UV2Kind: Final = "uv2"
-    UV3Kind: Final = "uv3"
-    UV4Kind: Final = "uv4"
-    UV5Kind: Final = "uv5"
-    UV6Kind: Final = "uv6"
-    ColorKind: Final = "color"
-    ColorInstanceKind: Final = "instanceColor"
-    MatricesIndicesKind: Final = "matricesIndices"
-    MatricesWeightsKind: Final = "matricesWeights"
-    MatricesIndicesExtraKind: Final = "matricesIndicesExtra"
-    MatricesWeightsExtraKind: Final = "matricesWeightsExtra"
-
-    @staticmethod
-    def DeduceStride(kind: str) -> int:
-        """Number of floats per vertex for a standard kind (``VertexBuffer.DeduceStride``)."""
-        if kind in ("uv", "uv2", "uv3", "uv4", "uv5", "uv6"):
-            return 2
-        if kind in ("normal", "position"):
-            return 3
-        if kind in (
-            "color",
-            "instanceColor",
-            "matricesIndices",
-            "matricesIndicesExtra",
-            "matricesWeights",
-            "matricesWeightsExtra",
-            "tangent",
-        ):
-            return 4
-        raise ValueError(f"Invalid kind '{kind}'")
-
-
-# (VertexData attribute, VertexBuffer kind) in Babylon's VertexData._applyToCoroutine order.
-_VERTEX_DATA_KINDS: Final[tuple[tuple[str, str], ...]] = (
-    ("positions", VertexBuffer.PositionKind),
-    ("normals", VertexBuffer.NormalKind),
-    ("tangents", VertexBuffer.TangentKind),
-    ("uvs", VertexBuffer.UVKind),
-    ("uvs2", VertexBuffer.UV2Kind),
-    ("uvs3", VertexBuffer.UV3Kind),
-    ("uvs4", VertexBuffer.UV4Kind),
-    ("uvs5", VertexBuffer.UV5Kind),
-    ("uvs6", VertexBuffer.UV6Kind),
-    ("colors", VertexBuffer.ColorKind),
-    ("matricesIndices", VertexBuffer.MatricesIndicesKind),
-    ("matricesWeights", VertexBuffer.MatricesWeightsKind),
-    ("matricesIndicesExtra", VertexBuffer.MatricesIndicesExtraKind),
-    ("matricesWeightsExtra", VertexBuffer.MatricesWeightsExtraKind),
-)
-
-
-class VertexData:
-    """Raw vertex data of one shape (``BABYLON.VertexData``): flat lists, ``None`` when absent.
-
-    ``CreateBox``/``CreateSphere``/``CreatePlane``/``CreateGround`` build one from Babylon's
-    options dictionaries; :meth:`applyToMesh` stores it on a :class:`Mesh`.
-    """
-
-    FRONTSIDE: ClassVar[int] = 0
-    BACKSIDE: ClassVar[int] = 1
-    DOUBLESIDE: ClassVar[int] = 2
-    DEFAULTSIDE: ClassVar[int] = 0
-
-    def __init__(self) -> None:
-        self.positions: FloatArray | None = None
-        self.normals: FloatArray | None = None
-        self.tangents: FloatArray | None = None
-        self.uvs: FloatArray | None = None
-        self.uvs2: FloatArray | None = None
-        self.uvs3: FloatArray | None = None
-        self.uvs4: FloatArray | None = None
-        self.uvs5: FloatArray | None = None
-        self.uvs6: FloatArray | None = None
-        self.colors: FloatArray | None = None
-        self.matricesIndices: FloatArray | None = None
-        self.matricesWeights: FloatArray | None = None
-        self.matricesIndicesExtra: FloatArray | None = None
-        self.matricesWeightsExtra: FloatArray | None = None
-        self.indices: IndicesArray | None = None
-
-    def set(self, data: FloatArray, kind: str) -> None:
-        """Store ``data`` under the attribute matching ``kind`` (``VertexData.set``)."""
-        for attribute, k in _VERTEX_DATA_KINDS:
-            if k == kind:
-                setattr(self, attribute, data)
-                return
-
-    def applyToMesh(self, mesh: Mesh, updatable: bool = False) -> VertexData:
-        """Store every present attribute (and the indices) on ``mesh``."""
-        for attribute, kind in _VERTEX_DATA_KINDS:
-            data = getattr(self, attribute)
-            if data is not None:
-                mesh.setVerticesData(kind, data, updatable)
-        if self.indices is not None:
-            mesh.setIndices(self.indices, None, updatable)
-        return self
-
-    @staticmethod
-    def CreateBox(options: _Options) -> VertexData:
-        """Box vertex data (see :func:`lite_compat.mesh_builder.CreateBoxVertexData`)."""
-        from lite_compat.mesh_builder import CreateBoxVertexData
-
-        return CreateBoxVertexData(options)
-
-    @staticmethod
-    def CreateSphere(options: _Options) -> VertexData:
-        """Sphere vertex data (see :func:`lite_compat.mesh_builder.CreateSphereVertexData`)."""
-        from lite_compat.mesh_builder import CreateSphereVertexData
-
-        return CreateSphereVertexData(options)
-
-    @staticmethod
-    def CreatePlane(options: _Options) -> VertexData:
-        """Plane vertex data (see :func:`lite_compat.mesh_builder.CreatePlaneVertexData`)."""
-        from lite_compat.mesh_builder import CreatePlaneVertexData
-
-        return CreatePlaneVertexData(options)
-
-    @staticmethod
-    def CreateGround(options: _Options) -> VertexData:
-        """Ground vertex data (see :func:`lite_compat.mesh_builder.CreateGroundVertexData`)."""
-        from lite_compat.mesh_builder import CreateGroundVertexData
-
-        return CreateGroundVertexData(options)
-
-    @staticmethod
-    def _ComputeSides(
-        sideOrientation: int,
-        positions: FloatArray,
-        indices: IndicesArray,
-        normals: FloatArray,
-        uvs: FloatArray,
-        frontUVs: object = None,
-        backUVs: object = None,
-    ) -> None:
-        """Apply FRONTSIDE / BACKSIDE / DOUBLESIDE in place (``VertexData._ComputeSides``)."""
-        li = len(indices)
-        ln = len(normals)
-        side = sideOrientation or VertexData.DEFAULTSIDE
-        if side == VertexData.BACKSIDE:
-            for i in range(0, li, 3):
-                indices[i], indices[i + 2] = indices[i + 2], indices[i]
-            for n in range(ln):
-                normals[n] = -normals[n]
-        elif side == VertexData.DOUBLESIDE:
-            lp = len(positions)
-            count = lp // 3
-            positions.extend(positions[:lp])
-            # Back faces: the front triangles reversed, offset by the vertex count.
-            for i in range(0, li, 3):
-                indices.extend((indices[i + 2] + count, indices[i + 1] + count, indices[i] + count))
-            normals.extend([-normals[n] for n in range(ln)])
-            lu = len(uvs)
-            uvs.extend(uvs[:lu])
-            fx, fy, fz, fw = _uv_rect(frontUVs)
-            bx, by, bz, bw = _uv_rect(backUVs)
-            u = 0
-            for _ in range(lu // 2):
-                uvs[u] = fx + (fz - fx) * uvs[u]
-                uvs[u + 1] = fy + (fw - fy) * uvs[u + 1]
-                uvs[u + lu] = bx + (bz - bx) * uvs[u + lu]
-                uvs[u + lu + 1] = by + (bw - by) * uvs[u + lu + 1]
-                u += 2
-
-
-def _uv_rect(value: object) -> tuple[float, float, float, float]:
-    """``frontUVs``/``backUVs`` (a Vector4-like), defaulting to (0, 0, 1, 1)."""
-    if not value:
-        return 0.0, 0.0, 1.0, 1.0
-    return (
-        float(getattr(value, "x", 0.0)),
-        float(getattr(value, "y", 0.0)),
-        float(getattr(value, "z", 1.0)),
-        float(getattr(value, "w", 1.0)),
-    )
+__all__ = ["AbstractMesh", "GroundMesh", "Mesh"]
 
 
 class _Geometry:
@@ -275,11 +81,11 @@ class AbstractMesh(TransformNode):
         self.alwaysSelectAsActiveMesh = False
         self.doNotSyncBoundingInfo = False
         self._lightSources: list[object] = []
-        #: ``MorphTargetManager`` of this mesh (``lite_compat.morph``), or None.
+        #: ``MorphTargetManager`` of this mesh (``lite_compat.nodes.morph``), or None.
         self.morphTargetManager: object = None
-        #: ``Skeleton`` deforming this mesh (``lite_compat.skeleton``), or None.
+        #: ``Skeleton`` deforming this mesh (``lite_compat.nodes.skeleton``), or None.
         self.skeleton: object = None
-        _scene_add(self._scene, "addMesh", "meshes", self)
+        scene_add(self._scene, "addMesh", "meshes", self)
         if self.parent is None:
             self._addToSceneRootNodes()
         self._resyncLightSources()
@@ -346,7 +152,7 @@ class AbstractMesh(TransformNode):
 
     def _resyncLightSources(self) -> None:
         self._lightSources.clear()
-        for light in _scene_list(self._scene, "lights") or []:
+        for light in scene_list(self._scene, "lights") or []:
             is_enabled = getattr(light, "isEnabled", None)
             if callable(is_enabled) and not is_enabled():
                 continue
@@ -379,7 +185,7 @@ class AbstractMesh(TransformNode):
         return False
 
     def _removeFromScene(self) -> None:
-        _scene_remove(self._scene, "removeMesh", "meshes", self)
+        scene_remove(self._scene, "removeMesh", "meshes", self)
         if self.parent is None:
             self._removeFromSceneRootNodes()
 

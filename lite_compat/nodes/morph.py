@@ -21,14 +21,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
-from lite_compat.node import (
-    _resolve_scene,
-    _scene_add,
-    _scene_remove,
-    _scene_stop_animation,
-    _scene_unique_id,
-)
 from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import (
+    resolve_scene,
+    scene_add,
+    scene_remove,
+    scene_stop_animation,
+    scene_unique_id,
+)
 
 if TYPE_CHECKING:
     from lite_compat.observable import Observer
@@ -91,12 +91,12 @@ class MorphTarget:
         self._onDataLayoutChanged: Observable[None] = Observable()
         self._animationPropertiesOverride: object = None
         self.morphTargetManager = morphTargetManager
-        self._scene = _resolve_scene(scene)
+        self._scene = resolve_scene(scene)
         # Babylon's first assignment always "changes" the (undefined) influence.
         self._influence: float | None = None
         self.influence = influence
         if self._scene is not None:
-            self._uniqueId = _scene_unique_id(self._scene)
+            self._uniqueId = scene_unique_id(self._scene)
 
     def __repr__(self) -> str:
         return f"MorphTarget(name={self.name!r}, influence={self._influence!r})"
@@ -249,7 +249,7 @@ class MorphTarget:
 
     def dispose(self) -> None:
         """Stop this target's animations on its scene."""
-        _scene_stop_animation(self._scene, self)
+        scene_stop_animation(self._scene, self)
 
 
 class MorphTargetManager:
@@ -302,10 +302,10 @@ class MorphTargetManager:
         self.enableUV2Morphing = True
         self.enableColorMorphing = True
         self.metadata: object = None
-        self._scene = _resolve_scene(scene)
+        self._scene = resolve_scene(scene)
         if self._scene is not None:
-            _scene_add(self._scene, "addMorphTargetManager", "morphTargetManagers", self)
-            self._uniqueId = _scene_unique_id(self._scene)
+            scene_add(self._scene, "addMorphTargetManager", "morphTargetManagers", self)
+            self._uniqueId = scene_unique_id(self._scene)
 
     def __repr__(self) -> str:
         return f"MorphTargetManager(numTargets={self.numTargets}, uniqueId={self._uniqueId})"
@@ -481,7 +481,7 @@ class MorphTargetManager:
                 self._mustSynchronize = True
                 self._syncActiveTargets()
                 break
-        _scene_stop_animation(self._scene, target)
+        scene_stop_animation(self._scene, target)
 
     def _syncActiveTargets(self, needUpdate: bool = False) -> None:
         if self.areUpdatesFrozen:
@@ -508,7 +508,7 @@ class MorphTargetManager:
         """Remove from the scene (and the asset container) and stop the targets' animations."""
         self.metadata = None
         if self._scene is not None:
-            _scene_remove(self._scene, "removeMorphTargetManager", "morphTargetManagers", self)
+            scene_remove(self._scene, "removeMorphTargetManager", "morphTargetManagers", self)
             container = self._parentContainer
             if container is not None:
                 managers = getattr(container, "morphTargetManagers", None)
@@ -516,4 +516,4 @@ class MorphTargetManager:
                     managers.remove(self)
                 self._parentContainer = None
             for target in self._targets:
-                _scene_stop_animation(self._scene, target)
+                scene_stop_animation(self._scene, target)

@@ -21,8 +21,6 @@ scene has them, and a missing list is created on the scene object.
 
 from __future__ import annotations
 
-import importlib
-import itertools
 import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Final, cast
@@ -30,18 +28,25 @@ from typing import TYPE_CHECKING, ClassVar, Final, cast
 from lite.errors import UnsupportedError
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import (
+    resolve_scene,
+    scene_add,
+    scene_flag,
+    scene_list,
+    scene_remove,
+    scene_render_id,
+    scene_stop_animation,
+    scene_unique_id,
+)
 
 if TYPE_CHECKING:
-    from lite_compat.math import _XYZ, _ScalingNode
+    from lite_compat.math.like import IVector3Like
+    from lite_compat.math.vector import ScalingNodeLike
 
 __all__ = ["Node", "Space", "TransformNode"]
 
 #: JavaScript ``Number.MAX_VALUE``: Babylon's "not yet computed" cache sentinel.
 MAX_VALUE: Final = 1.7976931348623157e308
-
-#: Fallback for ``UniqueIdGenerator.UniqueId`` when the scene cannot hand out ids (or there
-#: is no scene). Babylon's counter is global as well, shared by every scene.
-_fallback_unique_ids = itertools.count(1)
 
 
 class Space:
@@ -50,93 +55,6 @@ class Space:
     LOCAL: Final = 0
     WORLD: Final = 1
     BONE: Final = 2
-
-
-# --------------------------------------------------------------------------------------------
-# Scene access (duck-typed: the Scene port may not have every member yet)
-# --------------------------------------------------------------------------------------------
-
-
-def _resolve_scene(scene: object | None) -> object | None:
-    """``scene || EngineStore.LastCreatedScene`` (None when neither exists)."""
-    if scene is not None:
-        return scene
-    try:
-        scene_module = importlib.import_module("lite_compat.scene")
-    except ImportError:
-        return None
-    store = getattr(scene_module, "EngineStore", None)
-    last = getattr(store, "LastCreatedScene", None) if store is not None else None
-    if callable(last):  # lite_compat.scene spells Babylon's getter as a classmethod
-        last = last()
-    return last if last is not None else None
-
-
-def _scene_unique_id(scene: object | None) -> int:
-    """``scene.getUniqueId()``, or the module's own counter."""
-    fn = getattr(scene, "getUniqueId", None)
-    if callable(fn):
-        return int(fn())
-    return next(_fallback_unique_ids)
-
-
-def _scene_render_id(scene: object | None) -> int:
-    """``scene.getRenderId()`` (0 when the scene has no render id: nothing was rendered)."""
-    fn = getattr(scene, "getRenderId", None)
-    return int(fn()) if callable(fn) else 0
-
-
-def _scene_list(scene: object | None, name: str) -> list[object] | None:
-    """``scene.<name>``, created as an empty list when the scene lacks it."""
-    if scene is None:
-        return None
-    lst = getattr(scene, name, None)
-    if lst is None:
-        lst = []
-        try:
-            setattr(scene, name, lst)
-        except AttributeError:
-            return None
-    return lst if isinstance(lst, list) else None
-
-
-def _scene_add(scene: object | None, adder: str, list_name: str, obj: object) -> None:
-    """Register ``obj``: ``scene.<adder>(obj)`` when the scene has it, else append to
-    ``scene.<list_name>``. Babylon's adders also make unparented nodes scene roots; callers do
-    that themselves (``Node._addToSceneRootNodes`` is idempotent), so either Scene works."""
-    fn = getattr(scene, adder, None)
-    if callable(fn):
-        fn(obj)
-        return
-    lst = _scene_list(scene, list_name)
-    if lst is not None and not any(item is obj for item in lst):
-        lst.append(obj)
-
-
-def _scene_remove(scene: object | None, remover: str, list_name: str, obj: object) -> None:
-    """Unregister ``obj`` (mirror of :func:`_scene_add`)."""
-    fn = getattr(scene, remover, None)
-    if callable(fn):
-        fn(obj)
-        return
-    lst = _scene_list(scene, list_name)
-    if lst is not None:
-        for i, item in enumerate(lst):
-            if item is obj:
-                del lst[i]
-                break
-
-
-def _scene_stop_animation(scene: object | None, target: object) -> None:
-    """``scene.stopAnimation(target)`` when the scene animates."""
-    fn = getattr(scene, "stopAnimation", None)
-    if callable(fn):
-        fn(target)
-
-
-def _scene_flag(scene: object | None, name: str) -> bool:
-    """A boolean scene option such as ``useRightHandedSystem`` (False when absent)."""
-    return bool(getattr(scene, name, False))
 
 
 # --------------------------------------------------------------------------------------------
@@ -196,8 +114,8 @@ class Node:
         self._onDisposeObserver: object = None
         self.name = name
         self.id = name
-        self._scene = _resolve_scene(scene)
-        self.uniqueId = _scene_unique_id(self._scene)
+        self._scene = resolve_scene(scene)
+        self.uniqueId = scene_unique_id(self._scene)
         self._initCache()
         if isPure:
             self._addToSceneRootNodes()
@@ -242,7 +160,7 @@ class Node:
 
     def _addToSceneRootNodes(self) -> None:
         if self._sceneRootNodesIndex == -1:
-            roots = _scene_list(self._scene, "rootNodes")
+            roots = scene_list(self._scene, "rootNodes")
             if roots is None:
                 return
             self._sceneRootNodesIndex = len(roots)
@@ -250,7 +168,7 @@ class Node:
 
     def _removeFromSceneRootNodes(self) -> None:
         if self._sceneRootNodesIndex != -1:
-            roots = _scene_list(self._scene, "rootNodes")
+            roots = scene_list(self._scene, "rootNodes")
             if roots is None or not roots:
                 self._sceneRootNodesIndex = -1
                 return
@@ -438,7 +356,7 @@ class Node:
 
     def getWorldMatrix(self) -> Matrix:
         """World matrix, recomputed at most once per scene render id."""
-        if self._currentRenderId != _scene_render_id(self._scene):
+        if self._currentRenderId != scene_render_id(self._scene):
             self.computeWorldMatrix()
         return self._worldMatrix
 
@@ -575,7 +493,7 @@ class TransformNode(Node):
         #: Optional callback run when the node becomes dirty (Babylon ``customMarkAsDirty``).
         self.customMarkAsDirty: Callable[[], None] | None = None
         if isPure:
-            _scene_add(self._scene, "addTransformNode", "transformNodes", self)
+            scene_add(self._scene, "addTransformNode", "transformNodes", self)
             self._indexInSceneTransformNodesArray = 0
             if self.parent is None:
                 self._addToSceneRootNodes()
@@ -717,7 +635,7 @@ class TransformNode(Node):
     @property
     def forward(self) -> Vector3:
         """World-space forward (+Z, or -Z in a right-handed scene), normalised."""
-        z = -1.0 if _scene_flag(self._scene, "useRightHandedSystem") else 1.0
+        z = -1.0 if scene_flag(self._scene, "useRightHandedSystem") else 1.0
         Vector3.TransformNormalFromFloatsToRef(0, 0, z, self.getWorldMatrix(), self._forward)
         return self._forward.normalize()
 
@@ -730,7 +648,7 @@ class TransformNode(Node):
     @property
     def right(self) -> Vector3:
         """World-space right (+X, or -X in a right-handed scene), normalised."""
-        x = -1.0 if _scene_flag(self._scene, "useRightHandedSystem") else 1.0
+        x = -1.0 if scene_flag(self._scene, "useRightHandedSystem") else 1.0
         Vector3.TransformNormalFromFloatsToRef(x, 0, 0, self.getWorldMatrix(), self._right)
         return self._right.normalize()
 
@@ -764,7 +682,10 @@ class TransformNode(Node):
         return self._absolutePosition
 
     def setAbsolutePosition(
-        self, absolutePosition: _XYZ | float | None, y: float | None = None, z: float | None = None
+        self,
+        absolutePosition: IVector3Like | float | None,
+        y: float | None = None,
+        z: float | None = None,
     ) -> TransformNode:
         """Place the node at a world position (a vector, or three floats)."""
         if absolutePosition is None:
@@ -787,7 +708,7 @@ class TransformNode(Node):
         self._absolutePosition.copyFromFloats(ax, ay, az)
         return self
 
-    def setPositionWithLocalVector(self, vector3: _XYZ) -> TransformNode:
+    def setPositionWithLocalVector(self, vector3: IVector3Like) -> TransformNode:
         """Set the position from a vector expressed in the node's local space."""
         self.computeWorldMatrix()
         self.position = Vector3.TransformNormal(vector3, self._localMatrix)
@@ -800,7 +721,7 @@ class TransformNode(Node):
         self._localMatrix.invertToRef(inv)
         return Vector3.TransformNormal(self.position, inv)
 
-    def locallyTranslate(self, vector3: _XYZ) -> TransformNode:
+    def locallyTranslate(self, vector3: IVector3Like) -> TransformNode:
         """Move by ``vector3`` expressed in the node's local space."""
         self.computeWorldMatrix(True)
         self.position = Vector3.TransformCoordinates(vector3, self._localMatrix)
@@ -843,7 +764,7 @@ class TransformNode(Node):
         return self
 
     def setDirection(
-        self, localAxis: _XYZ, yawCor: float = 0, pitchCor: float = 0, rollCor: float = 0
+        self, localAxis: IVector3Like, yawCor: float = 0, pitchCor: float = 0, rollCor: float = 0
     ) -> TransformNode:
         """Orient the node so that its local +Z points along ``localAxis``."""
         yaw = -math.atan2(localAxis.z, localAxis.x) + math.pi / 2
@@ -892,7 +813,7 @@ class TransformNode(Node):
 
     def setPivotPoint(self, point: Vector3, space: int = Space.LOCAL) -> TransformNode:
         """Rotate and scale around ``point`` (local space by default)."""
-        if _scene_render_id(self._scene) == 0:
+        if scene_render_id(self._scene) == 0:
             self.computeWorldMatrix(True)
         wm = self.getWorldMatrix()
         if space == Space.WORLD:
@@ -946,9 +867,9 @@ class TransformNode(Node):
         if node is not None:
             node.computeWorldMatrix(True).invertToRef(inv_parent)
             composed.multiplyToRef(inv_parent, composed)
-        # math's _ScalingNode protocol declares absoluteScaling as a plain attribute; ours is a
+        # math's ScalingNodeLike protocol declares absoluteScaling as a plain attribute; ours is a
         # read-only property, which mypy will not match structurally.
-        sign_node = cast("_ScalingNode", self) if preserveScalingSign else None
+        sign_node = cast("ScalingNodeLike", self) if preserveScalingSign else None
         composed.decompose(scale, quat_rotation, position, sign_node)
         if self.rotationQuaternion is not None:
             self.rotationQuaternion.copyFrom(quat_rotation)
@@ -1041,7 +962,7 @@ class TransformNode(Node):
         """
         if self._isWorldMatrixFrozen and not self._isDirty:
             return self._worldMatrix
-        current_render_id = _scene_render_id(self._scene)
+        current_render_id = scene_render_id(self._scene)
         if (
             not self._isDirty
             and not force
@@ -1172,7 +1093,7 @@ class TransformNode(Node):
 
     def _removeFromScene(self) -> None:
         """Unregister from the scene's transform-node list (meshes override)."""
-        _scene_remove(self._scene, "removeTransformNode", "transformNodes", self)
+        scene_remove(self._scene, "removeTransformNode", "transformNodes", self)
         self._indexInSceneTransformNodesArray = -1
         if self.parent is None:
             self._removeFromSceneRootNodes()
@@ -1180,7 +1101,7 @@ class TransformNode(Node):
     def dispose(self, doNotRecurse: bool = False, disposeMaterialAndTextures: bool = False) -> None:
         """Stop its animations, leave the scene, and dispose the descendants (unless
         ``doNotRecurse``, which unparents the direct children instead)."""
-        _scene_stop_animation(self._scene, self)
+        scene_stop_animation(self._scene, self)
         self._removeFromScene()
         self.onAfterWorldMatrixUpdateObservable.clear()
         if doNotRecurse:

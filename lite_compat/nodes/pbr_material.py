@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from lite_compat.materials import Material
 from lite_compat.math import Color3
+from lite_compat.nodes.materials import Material
 
 __all__ = ["PBRMaterial"]
 

@@ -17,21 +17,21 @@ from __future__ import annotations
 import array
 from typing import TYPE_CHECKING, Any
 
+from lite.errors import UnsupportedError
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.node import (
-    Node,
-    Space,
-    _resolve_scene,
-    _scene_add,
-    _scene_remove,
-    _scene_render_id,
-    _scene_stop_animation,
-    _scene_unique_id,
-)
+from lite_compat.nodes.node import Node, Space
 from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import (
+    resolve_scene,
+    scene_add,
+    scene_remove,
+    scene_render_id,
+    scene_stop_animation,
+    scene_unique_id,
+)
 
 if TYPE_CHECKING:
-    from lite_compat.node import TransformNode
+    from lite_compat.nodes.node import TransformNode
 
 __all__ = ["Bone", "Skeleton"]
 
@@ -375,8 +375,6 @@ class Bone(Node):
 
     def _local_only(self, space: int, what: str) -> None:
         if space != Space.LOCAL:
-            from lite.errors import UnsupportedError
-
             raise UnsupportedError(
                 "LITE-UNSUP-001",
                 f"Bone.{what} supports Space.LOCAL only (got space={space})",
@@ -520,10 +518,10 @@ class Skeleton:
         self._ranges: dict[str, Any] = {}
         self._identity = Matrix.Identity()
         self.onBeforeComputeObservable: Observable[Skeleton] = Observable()
-        self._scene = _resolve_scene(scene)
-        self._uniqueId = _scene_unique_id(self._scene) if self._scene is not None else 0
+        self._scene = resolve_scene(scene)
+        self._uniqueId = scene_unique_id(self._scene) if self._scene is not None else 0
         if self._scene is not None:
-            _scene_add(self._scene, "addSkeleton", "skeletons", self)
+            scene_add(self._scene, "addSkeleton", "skeletons", self)
 
     def __repr__(self) -> str:
         return f"Skeleton(name={self.name!r}, bones={len(self.bones)})"
@@ -636,7 +634,7 @@ class Skeleton:
         keeps render id 0, so call ``prepare(True)`` after animating).
         """
         if not dontCheckFrameId:
-            render_id = _scene_render_id(self._scene)
+            render_id = scene_render_id(self._scene)
             if self._currentRenderId == render_id:
                 return
             self._currentRenderId = render_id
@@ -696,8 +694,8 @@ class Skeleton:
     def dispose(self) -> None:
         """Stop animations, leave the scene (and the asset container)."""
         self.metadata = None
-        _scene_stop_animation(self._scene, self)
-        _scene_remove(self._scene, "removeSkeleton", "skeletons", self)
+        scene_stop_animation(self._scene, self)
+        scene_remove(self._scene, "removeSkeleton", "skeletons", self)
         container = self._parentContainer
         if container is not None:
             skeletons = getattr(container, "skeletons", None)

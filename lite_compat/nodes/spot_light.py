@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from lite_compat.lights import Light, ShadowLight
 from lite_compat.math import Vector3
+from lite_compat.nodes.lights import Light, ShadowLight
 
 __all__ = ["SpotLight"]
 

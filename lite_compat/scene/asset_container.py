@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from lite_compat.node import _resolve_scene, _scene_add, _scene_remove
+from lite_compat.scene.engine_store import resolve_scene, scene_add, scene_remove
 
 __all__ = ["AbstractAssetContainer", "AssetContainer"]
 
@@ -91,7 +91,7 @@ class AssetContainer(AbstractAssetContainer):
     def __init__(self, scene: object | None = None) -> None:
         super().__init__()
         self._wasAddedToScene = False
-        self.scene: Any = _resolve_scene(scene)
+        self.scene: Any = resolve_scene(scene)
 
     def getClassName(self) -> str:
         """``"AssetContainer"``."""
@@ -104,7 +104,7 @@ class AssetContainer(AbstractAssetContainer):
         Babylon's ``_blockEntityCollection`` achieves while loading)."""
         for kind, _adder, remover, list_name in _KINDS:
             for obj in getattr(self, kind):
-                _scene_remove(self.scene, remover, list_name, obj)
+                scene_remove(self.scene, remover, list_name, obj)
                 if kind in _NODE_KINDS:
                     leave_roots = getattr(obj, "_removeFromSceneRootNodes", None)
                     if callable(leave_roots):
@@ -128,7 +128,7 @@ class AssetContainer(AbstractAssetContainer):
             for obj in getattr(self, kind):
                 if predicate is not None and not predicate(obj):
                     continue
-                _scene_add(self.scene, adder, list_name, obj)
+                scene_add(self.scene, adder, list_name, obj)
                 if kind in _NODE_KINDS:
                     added_nodes.append(obj)
                     if getattr(obj, "parent", None) is None:
@@ -161,7 +161,7 @@ class AssetContainer(AbstractAssetContainer):
             for obj in getattr(self, kind):
                 if predicate is not None and not predicate(obj):
                     continue
-                _scene_remove(self.scene, remover, list_name, obj)
+                scene_remove(self.scene, remover, list_name, obj)
                 if kind in _NODE_KINDS:
                     leave_roots = getattr(obj, "_removeFromSceneRootNodes", None)
                     if callable(leave_roots):

@@ -1,4 +1,4 @@
-"""Babylon.js-shaped ``NullEngine``, ``Scene`` and ``PrecisionDate``: animation stepping.
+"""Babylon.js-shaped ``Scene`` and ``PrecisionDate``: animation stepping.
 
 Port of the animation side of Babylon.js 9.31 ``scene.pure.js`` and of the scene extensions
 in ``Animations/animatable.core.js``: ``beginAnimation``, ``beginWeightedAnimation``,
@@ -29,14 +29,15 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from lite.manager import AnimationManager, clear_animation_manager, create_animation_manager
-from lite_compat.animatable import Animatable, ProcessLateAnimationBindings
+from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import EngineStore, NullEngine
 
 if TYPE_CHECKING:
-    from lite_compat.animation import Animation
+    from lite_compat.animations.animation import Animation
 
-__all__ = ["EngineStore", "NullEngine", "PrecisionDate", "Scene"]
+__all__ = ["PrecisionDate", "Scene"]
 
 
 def _wall_clock_ms() -> float:
@@ -61,83 +62,6 @@ class PrecisionDate(metaclass=_PrecisionDateMeta):
     """
 
     NowFunction: ClassVar[Callable[[], float]] = _wall_clock_ms
-
-
-class EngineStore:
-    """Babylon.js ``EngineStore``: the engines and the last created scene."""
-
-    Instances: ClassVar[list[NullEngine]] = []
-    _LastCreatedScene: ClassVar[Scene | None] = None
-
-    @classmethod
-    def LastCreatedEngine(cls) -> NullEngine | None:
-        """The last created engine (or None)."""
-        return cls.Instances[-1] if cls.Instances else None
-
-    @classmethod
-    def LastCreatedScene(cls) -> Scene | None:
-        """The last created scene (or None)."""
-        return cls._LastCreatedScene
-
-
-def _last_created_scene() -> Scene | None:
-    return EngineStore._LastCreatedScene
-
-
-class NullEngine:
-    """A headless engine (Babylon.js ``NullEngine``): owns scenes and the frame-time options.
-
-    Parameters
-    ----------
-    options
-        ``deterministicLockstep`` (False), ``lockstepMaxSteps`` (4), ``timeStep`` (1/60 s),
-        ``renderWidth``/``renderHeight`` (512/256).
-    """
-
-    def __init__(self, options: dict[str, Any] | None = None) -> None:
-        opts = dict(options or {})
-        opts.setdefault("deterministicLockstep", False)
-        opts.setdefault("lockstepMaxSteps", 4)
-        opts.setdefault("renderWidth", 512)
-        opts.setdefault("renderHeight", 256)
-        self._options = opts
-        self._timeStep: float = float(opts.get("timeStep", 1 / 60))
-        self._deltaTime: float = 0.0
-        self.scenes: list[Scene] = []
-        self.isDisposed = False
-        EngineStore.Instances.append(self)
-
-    def isDeterministicLockStep(self) -> bool:
-        """True when created with ``deterministicLockstep``."""
-        return bool(self._options["deterministicLockstep"])
-
-    def getLockstepMaxSteps(self) -> int:
-        """Maximum lockstep sub-steps per frame."""
-        return int(self._options["lockstepMaxSteps"])
-
-    def getTimeStep(self) -> float:
-        """The lockstep time step in milliseconds."""
-        return self._timeStep * 1000
-
-    def getDeltaTime(self) -> float:
-        """Milliseconds between the last two frames (0: this engine has no render loop)."""
-        return self._deltaTime
-
-    def getRenderWidth(self) -> int:
-        """Render width in pixels."""
-        return int(self._options["renderWidth"])
-
-    def getRenderHeight(self) -> int:
-        """Render height in pixels."""
-        return int(self._options["renderHeight"])
-
-    def dispose(self) -> None:
-        """Dispose every scene and the engine."""
-        for scene in list(self.scenes):
-            scene.dispose()
-        self.isDisposed = True
-        if self in EngineStore.Instances:
-            EngineStore.Instances.remove(self)
 
 
 def _push_unique(items: list[Any], item: Any) -> None:
@@ -205,7 +129,6 @@ class Scene:
         self._activeAnimatables: list[Animatable] = []
         self._registeredForLateAnimationBindings: list[Any] = []
         self._lateAnimationHolders: dict[int, tuple[Any, dict[str, Any]]] = {}
-        self._liteAnimationManager: AnimationManager = create_animation_manager()
         self._frameId = 0
         self._renderId = 0
         self.isDisposed = False
@@ -746,7 +669,6 @@ class Scene:
         if self.isDisposed:
             return
         self.stopAllAnimations()
-        clear_animation_manager(self._liteAnimationManager)
         self.onDisposeObservable.notifyObservers(self)
         # Babylon.js disposes the animation groups after onDisposeObservable.
         for group in list(self.animationGroups):

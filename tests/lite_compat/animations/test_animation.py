@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.animation, animatable and scene (hand-worked values)."""
+"""Unit tests for lite_compat.animations.animation, animatable and scene (hand-worked values)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 
 from lite.errors import AnimationPathError
-from lite_compat.animatable import Animatable
-from lite_compat.animation import Animation, AnimationEvent, AnimationKeyInterpolation
-from lite_compat.easing import CubicEase
+from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.animation import Animation, AnimationEvent, AnimationKeyInterpolation
+from lite_compat.animations.easing import CubicEase
 from lite_compat.math import Quaternion, Vector3
-from lite_compat.scene import NullEngine, PrecisionDate, Scene
+from lite_compat.scene.engine_store import NullEngine
+from lite_compat.scene.scene import PrecisionDate, Scene
 
 F = Animation.ANIMATIONTYPE_FLOAT
 

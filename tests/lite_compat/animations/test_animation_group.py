@@ -17,11 +17,12 @@ import numpy as np
 import pytest
 
 from lite.errors import AnimationStateError, KeyframeError
-from lite.manager import create_animation_manager, get_animation_groups, update_animation_manager
+from lite.manager import create_animation_manager, update_animation_manager
 from lite.mixers import enable_property_animation_blending, set_animation_weight
 from lite.property_animation import create_property_animation_clip, create_property_animation_group
-from lite_compat.animation import Animation
-from lite_compat.animation_group import (
+from lite_compat.animations import delegation
+from lite_compat.animations.animation import Animation
+from lite_compat.animations.animation_group import (
     AnimationGroup,
     AnimationGroupClipKeys,
     AnimationGroupMask,
@@ -30,7 +31,8 @@ from lite_compat.animation_group import (
     TargetedAnimation,
 )
 from lite_compat.math import Quaternion, Vector3
-from lite_compat.scene import EngineStore, NullEngine, Scene
+from lite_compat.scene.engine_store import EngineStore, NullEngine
+from lite_compat.scene.scene import Scene
 
 F = Animation.ANIMATIONTYPE_FLOAT
 
@@ -296,23 +298,29 @@ def test_weighted_and_additive_groups_start_on_the_compat_evaluator(scene: Scene
     assert {o[2:] for o in reverse.getTrackOwners()} == {("fallback", "reverse-range")}
 
 
-def test_native_groups_leave_the_lite_manager_while_paused_or_masked(scene: Scene) -> None:
-    group, _ = walk_group(scene)
+def test_native_tracks_write_nothing_while_paused_or_masked(scene: Scene) -> None:
+    group, t = walk_group(scene)
     other = SimpleNamespace(name="other", x=0.0)
     group.addTargetedAnimation(anim("x", [(0, 1.0), (30, 2.0)]), other)
-    manager = scene._liteAnimationManager
     group.play(True)
     scene._animate(16)
-    # One Lite group per native animatable: t.x and other.x (t.y is range-outside-keys).
-    assert len(get_animation_groups(manager)) == 2
+    # One native binding per native animatable: t.x and other.x (t.y is range-outside-keys).
+    natives = [g for a in group.animatables for g in a._nativeGroups]
+    assert len(natives) == 2
     group.pause()
-    assert len(get_animation_groups(manager)) == 0
+    held = (t.x, other.x)
+    scene._animate(16)
+    assert (t.x, other.x) == held
     group.play()
-    assert len(get_animation_groups(manager)) == 2
     group.mask = AnimationGroupMask(["other"])
-    assert len(get_animation_groups(manager)) == 1
+    held_t = t.x
+    scene._animate(16)
+    assert other.x != held[1]
+    assert t.x == held_t  # masked out
     group.stop()
-    assert len(get_animation_groups(manager)) == 0
+    held = (t.x, other.x)
+    scene._animate(16)
+    assert (t.x, other.x) == held
 
 
 def test_native_group_matches_the_keys_at_every_step(scene: Scene) -> None:
@@ -438,17 +446,16 @@ def test_overlapping_paths_in_a_group_and_across_animatables_stay_compat(scene: 
 def test_group_start_plans_its_tracks_in_one_overlap_pass(
     scene: Scene, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from lite_compat import _delegation
 
     built = [0]
-    chain = _delegation._Chain
+    chain = delegation._Chain
 
     class CountingChain(chain):  # type: ignore[misc, valid-type]
         def __init__(self, runtime: Any) -> None:
             built[0] += 1
             super().__init__(runtime)
 
-    monkeypatch.setattr(_delegation, "_Chain", CountingChain)
+    monkeypatch.setattr(delegation, "_Chain", CountingChain)
     group = AnimationGroup("big", scene)
     for i in range(60):
         group.addTargetedAnimation(

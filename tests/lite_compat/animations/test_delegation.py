@@ -8,13 +8,13 @@ from typing import Any
 import numpy as np
 import pytest
 
-from lite.manager import get_animation_groups
-from lite_compat import _delegation
-from lite_compat.animatable import Animatable
-from lite_compat.animation import Animation, AnimationKeyInterpolation
-from lite_compat.easing import SineEase
+from lite_compat.animations import delegation
+from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.animation import Animation, AnimationKeyInterpolation
+from lite_compat.animations.easing import SineEase
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Size, Vector2, Vector3
-from lite_compat.scene import NullEngine, Scene
+from lite_compat.scene.engine_store import NullEngine
+from lite_compat.scene.scene import Scene
 
 F = Animation.ANIMATIONTYPE_FLOAT
 V3 = Animation.ANIMATIONTYPE_VECTOR3
@@ -114,7 +114,7 @@ def test_final_key_easing_and_step_segment_easing_do_not_force_fallback(scene: S
 
 
 def test_no_animations(scene: Scene) -> None:
-    assert _delegation._no_animations_reason([]) == "no-animations"
+    assert delegation._no_animations_reason([]) == "no-animations"
     a = scene.beginDirectAnimation(target(), [], 0, 30, True)
     assert owners(a) == []
 
@@ -355,38 +355,47 @@ def test_weight_assigned_mid_play_moves_to_the_fallback(scene: Scene) -> None:
     assert owners(a) == [("x", "fallback", "weighted")]
 
 
-# -- manager membership and equality ----------------------------------------------------------
+# -- no scene manager; equality ----------------------------------------------------------
 
 
-def test_native_groups_join_the_manager_only_while_playing(scene: Scene) -> None:
-    manager = scene._liteAnimationManager
-    a = scene.beginDirectAnimation(target(), [anim("x", X)], 0, 30, False)
+def test_native_tracks_are_bound_without_a_scene_manager_and_write_only_while_playing(
+    scene: Scene,
+) -> None:
+    # Compat owns the clock: a native track's Lite binding joins no scene-wide manager, and
+    # pausing, completing or stopping the animatable simply stops handing it frames.
+    assert not hasattr(scene, "_liteAnimationManager")
+    t = target()
+    a = scene.beginDirectAnimation(t, [anim("x", X)], 0, 30, False)
     scene._animate(16)
-    assert len(get_animation_groups(manager)) == 1
+    assert owners(a) == [("x", "native", None)]
     a.pause()
-    assert get_animation_groups(manager) == ()
+    held = t.x
+    scene._animate(16)
+    assert t.x == held
     a.restart()
-    assert len(get_animation_groups(manager)) == 1
+    scene._animate(16)
+    assert t.x != held
     for _ in range(80):
         scene._animate(16)
-    assert get_animation_groups(manager) == ()  # completed
-    b = scene.beginDirectAnimation(target(), [anim("x", X)], 0, 30, True)
+    assert t.x == 3  # completed on the last key
+    b = scene.beginDirectAnimation(t, [anim("x", X)], 0, 30, True)
     scene._animate(16)
-    assert len(get_animation_groups(manager)) == 1
     b.stop()
-    assert get_animation_groups(manager) == ()
+    held = t.x
+    scene._animate(16)
+    assert t.x == held
 
 
 def test_every_reason_is_listed() -> None:
-    assert len(set(_delegation.REASONS)) == len(_delegation.REASONS)
-    doc = _delegation.__doc__ or ""
-    for reason in _delegation.REASONS:
+    assert len(set(delegation.REASONS)) == len(delegation.REASONS)
+    doc = delegation.__doc__ or ""
+    for reason in delegation.REASONS:
         assert reason in doc or reason == "loop-mode-custom"
 
 
 def _run(scene: Scene, force_fallback: bool, monkeypatch: pytest.MonkeyPatch) -> list[list[float]]:
     if force_fallback:
-        monkeypatch.setattr(_delegation, "track_reason", lambda r, a: "forced")
+        monkeypatch.setattr(delegation, "track_reason", lambda r, a: "forced")
     rng = np.random.default_rng(7)
     frames = np.sort(rng.choice(np.arange(1, 120), size=8, replace=False)).tolist()
     keys = [{"frame": 0, "value": 0.0}] + [

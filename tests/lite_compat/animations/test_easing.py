@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.easing (Babylon.js-shaped easing classes).
+"""Unit tests for lite_compat.animations.easing (Babylon.js-shaped easing classes).
 
 Numbered after the test specification in docs/architecture/easing.md.
 """
@@ -12,7 +12,7 @@ from numpy.testing import assert_allclose
 
 from lite import easing as native
 from lite.errors import KeyframeError
-from lite_compat.easing import (
+from lite_compat.animations.easing import (
     BackEase,
     BezierCurveEase,
     BounceEase,

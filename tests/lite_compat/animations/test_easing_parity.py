@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 from numpy.testing import assert_allclose
 
-PARITY = Path(__file__).resolve().parents[2] / "parity"
+PARITY = Path(__file__).resolve().parents[3] / "parity"
 _SPECIAL = {"NaN": math.nan, "Infinity": math.inf, "-Infinity": -math.inf}
 
 Json = dict[str, "Json"] | list["Json"] | str | float | int | bool | None

@@ -1,4 +1,4 @@
-"""lite_compat.loader: SceneLoader / ImportMeshAsync on the glTF fixtures.
+"""lite_compat.loading.scene_loader: SceneLoader / ImportMeshAsync on the glTF fixtures.
 
 Structure (names, parents, handedness root, bones, morph targets, groups) is checked against
 what Babylon.js 9.31 + loaders 9.28 build for the same files (values read off
@@ -18,8 +18,7 @@ import pytest
 
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat import Mesh, NullEngine, Quaternion, Scene, TransformNode
-from lite_compat.asset_container import AssetContainer
-from lite_compat.loader import (
+from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
     GLTFLoaderCoordinateSystemMode,
@@ -29,12 +28,13 @@ from lite_compat.loader import (
     LoadSceneAsync,
     SceneLoader,
 )
-from lite_compat.morph import MorphTargetManager
-from lite_compat.pbr_material import PBRMaterial
-from lite_compat.skeleton import Bone, Skeleton
-from lite_compat.spot_light import SpotLight
+from lite_compat.nodes.morph import MorphTargetManager
+from lite_compat.nodes.pbr_material import PBRMaterial
+from lite_compat.nodes.skeleton import Bone, Skeleton
+from lite_compat.nodes.spot_light import SpotLight
+from lite_compat.scene.asset_container import AssetContainer
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 RIGGED_NODES = [
     "Figure",
     "Armature",
@@ -300,7 +300,7 @@ def test_playback_writes_the_nodes() -> None:
 
 
 def test_mask_and_weights_work_on_loaded_groups() -> None:
-    from lite_compat.animation_group import AnimationGroupMask, AnimationGroupMaskMode
+    from lite_compat.animations.animation_group import AnimationGroupMask, AnimationGroupMaskMode
 
     scene, _ = load("rigged_figure.glb")
     walk = scene.animationGroups[0]

@@ -37,7 +37,7 @@ from lite_compat.math import (
     Vector4,
 )
 
-PARITY = Path(__file__).resolve().parents[2] / "parity"
+PARITY = Path(__file__).resolve().parents[3] / "parity"
 
 
 def close(

@@ -14,17 +14,19 @@ from types import SimpleNamespace
 import pytest
 from numpy.testing import assert_allclose
 
-import lite_compat.mesh_builder as mesh_builder
+import lite_compat.nodes.vertex_data as vertex_data
 from lite.errors import UnsupportedError
-from lite_compat.animation import Animation
-from lite_compat.cameras import ArcRotateCamera, Camera, FreeCamera
-from lite_compat.lights import DirectionalLight, HemisphericLight, Light, PointLight
-from lite_compat.materials import Material, StandardMaterial
+from lite_compat.animations.animation import Animation
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3, Vector4
-from lite_compat.mesh import GroundMesh, Mesh, VertexBuffer, VertexData
-from lite_compat.mesh_builder import MeshBuilder
-from lite_compat.node import Node, Space, TransformNode
-from lite_compat.scene import NullEngine, Scene
+from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera
+from lite_compat.nodes.lights import DirectionalLight, HemisphericLight, Light, PointLight
+from lite_compat.nodes.materials import Material, StandardMaterial
+from lite_compat.nodes.mesh import GroundMesh, Mesh
+from lite_compat.nodes.mesh_builder import MeshBuilder
+from lite_compat.nodes.node import Node, Space, TransformNode
+from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
+from lite_compat.scene.engine_store import NullEngine
+from lite_compat.scene.scene import Scene
 
 TOL = {"rtol": 1e-6, "atol": 1e-6}
 
@@ -423,7 +425,7 @@ def test_ground_rows_run_from_plus_z_to_minus_z() -> None:
 
 
 def test_opengl_uv_orientation_flips_v(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(mesh_builder, "useOpenGLOrientationForUV", True)
+    monkeypatch.setattr(vertex_data, "useOpenGLOrientationForUV", True)
     plane = MeshBuilder.CreatePlane("p", {}, FakeScene())
     assert plane.getVerticesData("uv")[:4] == [0, 1, 1, 1]
 

@@ -1,4 +1,4 @@
-"""lite_compat.skeleton (Skeleton, Bone) and lite_compat.morph (MorphTarget,
+"""lite_compat.nodes.skeleton (Skeleton, Bone) and lite_compat.nodes.morph (MorphTarget,
 MorphTargetManager) on hand-built objects; expected values worked out by hand."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import pytest
 
 from lite.errors import UnsupportedError
 from lite_compat import Matrix, NullEngine, Quaternion, Scene, Space, TransformNode, Vector3
-from lite_compat.morph import MorphTarget, MorphTargetManager
-from lite_compat.skeleton import Bone, Skeleton
+from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
+from lite_compat.nodes.skeleton import Bone, Skeleton
 
 
 def scene() -> Scene:
