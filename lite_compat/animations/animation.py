@@ -69,19 +69,11 @@ class IAnimationKey(TypedDict, total=False):
 #: A key: a dict with Babylon's field names, or an object with those attributes.
 AnimationKey = IAnimationKey | Mapping[str, Any] | object
 
-_MISSING = object()
-
-
 def key_get(key: object, name: str) -> Any:
     """Read one field of a key, dict or object; ``None`` when it is absent (``undefined``)."""
     if isinstance(key, Mapping):
         return key.get(name)
     return getattr(key, name, None)
-
-
-def key_has(key: object, name: str) -> bool:
-    """True when the key defines ``name`` (not ``undefined``; ``None`` counts as absent)."""
-    return key_get(key, name) is not None
 
 
 def key_set(key: object, name: str, value: object) -> None:
