@@ -1,4 +1,4 @@
-"""JavaScript property access on Python objects: ``owner[name]`` read, write and test.
+"""JavaScript property access on Python objects: ``owner[name]`` read and write.
 
 Port of the property walk Babylon.js 9.31 ``Animations/runtimeAnimation`` and
 ``animatable.core`` do on their targets (``target[path]``): a name is a Mapping key, a
@@ -14,7 +14,7 @@ from typing import Any
 
 import numpy as np
 
-__all__ = ["MISSING", "clone", "get_property", "has_property", "lookup", "set_property"]
+__all__ = ["MISSING", "clone", "get_property", "lookup", "set_property"]
 
 #: JavaScript's ``undefined`` as :func:`lookup` returns it (a ``None`` value is ``null``).
 MISSING: Any = object()
@@ -32,11 +32,6 @@ def lookup(owner: Any, name: str) -> Any:
         index = int(name)
         return owner[index] if index < len(owner) else MISSING
     return getattr(owner, name, MISSING)
-
-
-def has_property(owner: Any, name: str) -> bool:
-    """True when ``owner[name]`` is defined (a ``None`` value counts as defined, like null)."""
-    return lookup(owner, name) is not MISSING
 
 
 def get_property(owner: Any, name: str) -> Any:
