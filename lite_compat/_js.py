@@ -1,7 +1,9 @@
-"""JavaScript number semantics, in one place: ``Number.prototype.toString``, ToInt32,
-``%``, ``Math.round``/``min``/``max``/``pow``, ``parseInt``, IEEE division and the ``Math``
-functions that yield ``NaN`` instead of raising. Ports the ECMAScript number rules that
-Babylon.js 9.31 relies on (``Maths/``, ``Animations/runtimeAnimation``, ``Meshes/Builders``).
+"""JavaScript number semantics: the one copy every compat module uses.
+
+``Number.prototype.toString``, ToInt32, ``%``, ``Math.round``/``min``/``max``/``pow``,
+``parseInt``, truthiness, string concatenation, IEEE division and the ``Math`` functions that
+yield ``NaN`` instead of raising. Ports the ECMAScript number rules that Babylon.js 9.31 relies
+on (``Maths/``, ``Animations/runtimeAnimation``, ``Meshes/Builders``, ``Cameras/``).
 """
 
 from __future__ import annotations
@@ -11,6 +13,32 @@ from collections.abc import MutableSequence, Sequence
 from typing import Final, cast
 
 from lite.errors import UnsupportedError
+
+__all__ = [
+    "hash_chain",
+    "is_number",
+    "js_acos",
+    "js_asin",
+    "js_concat",
+    "js_cos",
+    "js_div",
+    "js_floor",
+    "js_max",
+    "js_min",
+    "js_mod",
+    "js_pow",
+    "js_round",
+    "js_sign",
+    "js_sin",
+    "js_sqrt",
+    "js_str",
+    "js_tan",
+    "parse_int",
+    "reference_error",
+    "to_int32",
+    "truthy",
+    "write_array",
+]
 
 _INF: Final = math.inf
 _NAN: Final = math.nan
@@ -77,12 +105,6 @@ def parse_int(text: str, radix: int) -> float:
     return sign * float(int(s[:end], radix))
 
 
-def extract_as_int(value: float) -> float:
-    """Babylon's ``ExtractAsInt``: ``parseInt(value.toString().replace(/\\W/g, ""))``."""
-    text = "".join(ch for ch in js_str(value) if ch.isascii() and (ch.isalnum() or ch == "_"))
-    return parse_int(text, 10)
-
-
 def hash_chain(values: Sequence[float]) -> int:
     """``hash = v0; hash = (hash * 397) ^ v1; ...`` with JS int32 XOR semantics (2+ values)."""
     h = to_int32(values[0] * 397) ^ to_int32(values[1])
@@ -101,30 +123,37 @@ def js_div(a: float, b: float) -> float:
 
 
 def js_sqrt(x: float) -> float:
+    """``Math.sqrt`` (NaN below 0 instead of raising)."""
     return math.sqrt(x) if x >= 0 else _NAN
 
 
 def js_acos(x: float) -> float:
+    """``Math.acos`` (NaN outside [-1, 1] instead of raising)."""
     return math.acos(x) if -1.0 <= x <= 1.0 else _NAN
 
 
 def js_asin(x: float) -> float:
+    """``Math.asin`` (NaN outside [-1, 1] instead of raising)."""
     return math.asin(x) if -1.0 <= x <= 1.0 else _NAN
 
 
 def js_sin(x: float) -> float:
+    """``Math.sin`` (NaN for infinities instead of raising)."""
     return math.sin(x) if -_INF < x < _INF else _NAN
 
 
 def js_cos(x: float) -> float:
+    """``Math.cos`` (NaN for infinities instead of raising)."""
     return math.cos(x) if -_INF < x < _INF else _NAN
 
 
 def js_tan(x: float) -> float:
+    """``Math.tan`` (NaN for infinities instead of raising)."""
     return math.tan(x) if -_INF < x < _INF else _NAN
 
 
 def js_floor(x: float) -> float:
+    """``Math.floor`` (NaN and infinities pass through)."""
     return float(math.floor(x)) if -_INF < x < _INF else x
 
 
@@ -182,6 +211,7 @@ def js_round(x: float) -> float:
 
 
 def js_sign(x: float) -> float:
+    """``Math.sign`` (0, -0 and NaN pass through)."""
     if x > 0:
         return 1.0
     if x < 0:

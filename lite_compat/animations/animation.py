@@ -69,6 +69,7 @@ class IAnimationKey(TypedDict, total=False):
 #: A key: a dict with Babylon's field names, or an object with those attributes.
 AnimationKey = IAnimationKey | Mapping[str, Any] | object
 
+
 def key_get(key: object, name: str) -> Any:
     """Read one field of a key, dict or object; ``None`` when it is absent (``undefined``)."""
     if isinstance(key, Mapping):

@@ -39,7 +39,6 @@ _Options: TypeAlias = BuilderOptions | None
 useOpenGLOrientationForUV = False  # noqa: N816
 
 
-
 class MeshLike(Protocol):
     """What :meth:`VertexData.applyToMesh` writes to (a :class:`~lite_compat.nodes.mesh.Mesh`)."""
 
@@ -228,9 +227,6 @@ def _uv_rect(value: object) -> tuple[float, float, float, float]:
         float(getattr(value, "z", 1.0)),
         float(getattr(value, "w", 1.0)),
     )
-
-
-
 
 
 # Box geometry tables (boxBuilder.pure.js), 6 faces x 4 vertices.
@@ -584,5 +580,3 @@ def CreateGroundVertexData(options: _Options = None) -> VertexData:
     vertex_data.normals = normals
     vertex_data.uvs = uvs
     return vertex_data
-
-
