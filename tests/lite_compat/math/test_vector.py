@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.math (Babylon.js 9.31 math types).
+"""Unit tests for lite_compat.math.vector (and the math constants, JS edges, parity).
 
 Hand-worked edge values first (numbered as in docs/architecture/compat-math.md, "Test
 specification"), then property tests, then the parity check against the recording of
@@ -21,7 +21,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 from numpy.testing import assert_allclose
 
-from lite.errors import UnsupportedError
 from lite_compat.math import (
     SLERP_LERP_THRESHOLD,
     Color3,
@@ -383,72 +382,6 @@ def test_rotate_by_quaternion_goes_through_float32_matrix() -> None:
 
 
 # ------------------------------------------------------------------ 7. Colours, Size, Scalar
-
-
-def test_to_hex_string_rounds_half_up_and_does_not_clamp() -> None:
-    assert Color3(0.5, 1, 0).toHexString() == "#80FF00"  # 127.5 -> 128
-    assert Color3(1.5, -0.002, 0.5).toHexString() == "#17F0-180"  # 382.5, -0.51, 127.5
-    assert Color4(1, 0, 0, 0.5).toHexString() == "#FF000080"
-    assert Color4(1, 0, 0, 0.5).toHexString(True) == "#FF0000"
-
-
-def test_from_hex_string_parses_and_ignores_malformed() -> None:
-    assert Color3.FromHexString("#FF8000").asArray() == [1, 128 / 255, 0]
-    assert Color3.FromHexString("#12345").asArray() == [0, 0, 0]
-    assert Color4.FromHexString("#12345").asArray() == [0, 0, 0, 0]
-    assert Color4.FromHexString("#FF000080").a == 128 / 255
-    bad = Color3.FromHexString("#GG0000")
-    assert math.isnan(bad.r)
-    assert bad.g == 0
-
-
-def test_color_lerp_to_ref_returns_nothing_like_babylon() -> None:
-    r = Color3()
-    assert Color3.LerpToRef(Color3(0, 0, 0), Color3(1, 1, 1), 0.25, r) is None
-    assert r.asArray() == [0.25, 0.25, 0.25]
-    c4 = Color4.Lerp(Color4(0, 0, 0, 0), Color4(1, 1, 1, 1), 0.5)
-    assert c4.asArray() == [0.5, 0.5, 0.5, 0.5]
-
-
-def test_clamp_to_ref_and_to_color4() -> None:
-    r = Color3(1.5, -0.5, 0.5).clampToRef(0, 1, Color3())
-    assert r.asArray() == [1, 0, 0.5]
-    assert Color3(0.1, 0.2, 0.3).toColor4().asArray() == [0.1, 0.2, 0.3, 1]
-
-
-def test_hsv_round_trip() -> None:
-    c = Color3(0.3, 0.9, 0.1)
-    hsv = c.toHSV()
-    close(Color3.FromHSV(hsv.r, hsv.g, hsv.b).asArray(), c.asArray())
-
-
-def test_colors_refuse_negate_like_babylon() -> None:
-    with pytest.raises(UnsupportedError) as exc:
-        Color3().negate()
-    assert exc.value.code == "LITE-UNSUP-001"
-    with pytest.raises(UnsupportedError):
-        Quaternion().divide(Quaternion())
-
-
-def test_size_arithmetic() -> None:
-    a, b = Size(4, 3), Size(-1.5, 2.5)
-    assert [a.add(b).width, a.add(b).height] == [2.5, 5.5]
-    lerp = Size.Lerp(a, b, 0.4)
-    assert [lerp.width, lerp.height] == pytest.approx([1.8, 2.8])
-    assert a.surface == 12
-    assert a.equals(a.clone())
-    assert not a.equals(None)
-
-
-def test_scalar_helpers() -> None:
-    assert Scalar.LerpAngle(350, 10, 0.5) == 360
-    assert Scalar.DeltaAngle(10, 350) == -20
-    assert Scalar.HCF(48, 18) == 6
-    assert Scalar.NormalizeRadians(math.pi) == pytest.approx(-math.pi)
-    assert Scalar.Repeat(-1, 3) == 2
-    assert Scalar.ToHex(5) == "05"
-    assert Scalar.ILog2(0) == -math.inf
-    assert Scalar.Sign(0) == 0
 
 
 def test_tmp_vectors_have_babylon_counts() -> None:
