@@ -3,31 +3,30 @@
 ``import lite_compat as BABYLON`` and port a Babylon.js animation script line for line:
 Babylon's class names, camelCase members, argument order, defaults and constant values.
 See docs/compat.md for what changes in a port and what stays.
+
+The package follows Babylon.js's own areas: :mod:`lite_compat.math`,
+:mod:`lite_compat.animations`, :mod:`lite_compat.scene`, :mod:`lite_compat.nodes` and
+:mod:`lite_compat.loading`, over :mod:`lite_compat._js` (JavaScript number semantics) and
+:mod:`lite_compat.observable`. This module re-exports the public names.
 """
 
 from __future__ import annotations
 
-from lite_compat._babylon_ns import (
-    Animatable,
+from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.animation import (
     Animation,
     AnimationEvent,
     AnimationKeyInterpolation,
     AnimationRange,
-    EngineStore,
     IAnimationKey,
-    NullEngine,
-    PrecisionDate,
-    RuntimeAnimation,
-    Scene,
 )
-from lite_compat.animation_group import (
+from lite_compat.animations.animation_group import (
     AnimationGroup,
     AnimationGroupMask,
     AnimationGroupMaskMode,
     TargetedAnimation,
 )
-from lite_compat.asset_container import AbstractAssetContainer, AssetContainer
-from lite_compat.easing import (
+from lite_compat.animations.easing import (
     BackEase,
     BezierCurveEase,
     BounceEase,
@@ -43,7 +42,8 @@ from lite_compat.easing import (
     QuinticEase,
     SineEase,
 )
-from lite_compat.loader import (
+from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
     GLTFLoaderCoordinateSystemMode,
@@ -71,33 +71,27 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
-from lite_compat.morph import MorphTarget, MorphTargetManager
-from lite_compat.observable import EventState, Observable, Observer
-from lite_compat.pbr_material import PBRMaterial
-from lite_compat.scene_objects import (
-    AbstractMesh,
-    ArcRotateCamera,
-    Camera,
+from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
+from lite_compat.nodes.lights import (
     DirectionalLight,
-    FreeCamera,
-    GroundMesh,
     HemisphericLight,
     Light,
-    Material,
-    Mesh,
-    MeshBuilder,
-    Node,
     PointLight,
     ShadowLight,
-    Space,
-    StandardMaterial,
-    TargetCamera,
-    TransformNode,
-    VertexBuffer,
-    VertexData,
 )
-from lite_compat.skeleton import Bone, Skeleton
-from lite_compat.spot_light import SpotLight
+from lite_compat.nodes.materials import Material, StandardMaterial
+from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
+from lite_compat.nodes.mesh_builder import MeshBuilder
+from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
+from lite_compat.nodes.node import Node, Space, TransformNode
+from lite_compat.nodes.pbr_material import PBRMaterial
+from lite_compat.nodes.skeleton import Bone, Skeleton
+from lite_compat.nodes.spot_light import SpotLight
+from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
+from lite_compat.observable import EventState, Observable, Observer
+from lite_compat.scene.asset_container import AbstractAssetContainer, AssetContainer
+from lite_compat.scene.engine_store import EngineStore, NullEngine
+from lite_compat.scene.scene import PrecisionDate, Scene
 
 __all__ = [
     "PHI",

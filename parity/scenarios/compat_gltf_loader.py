@@ -1,5 +1,5 @@
 # parity: {"atol": 1e-5, "rtol": 1e-5, "quaternion_paths": ["$.assets.*.runs.*[*].nodes.*.r", "$.assets.*.loaded.nodes.*.r", "$.assets.*.structure.bones.*[*].q"]}
-"""Port of compat_gltf_loader.mjs: glTF loading through lite_compat.loader and the loaded
+"""Port of compat_gltf_loader.mjs: glTF loading through lite_compat.loading and the loaded
 AnimationGroups playing (see the .mjs for what is recorded).
 
 Each fixture is loaded through every entry point (``SceneLoader.ImportMeshAsync`` legacy form,
@@ -23,7 +23,7 @@ from lite_compat import (
     NullEngine,
     Scene,
 )
-from lite_compat.loader import (
+from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     ImportMeshAsync,
     LoadAssetContainerAsync,

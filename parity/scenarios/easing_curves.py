@@ -1,5 +1,5 @@
 # parity: {"atol": 1e-6, "rtol": 1e-6}
-"""Port of easing_curves.mjs against lite_compat.easing.
+"""Port of easing_curves.mjs against lite_compat.animations.easing.
 
 ease(g) in all three modes and easeInCore(g) for every class, with default and edge parameters,
 on 65 gradients in [0, 1] plus a few outside it; also the constructor defaults, setEasingMode
@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import math
 
-from lite_compat.easing import (
+from lite_compat.animations.easing import (
     BackEase,
     BezierCurveEase,
     BounceEase,

@@ -1,0 +1,447 @@
+"""Babylon.js-shaped ``Animatable``: one ``beginAnimation`` call's runtime animations and clock.
+
+Port of Babylon.js 9.31 ``Animations/animatable.core.js``: an animatable groups the runtime
+animations started by one ``beginAnimation``/``beginDirectAnimation`` call and owns their
+clock (``_localDelayOffset``, pause delay, manual jumps from ``goToFrame``, speed changes),
+``pause``/``restart``/``stop``/``reset``/``goToFrame``/``syncWith``, weights, the end and
+loop callbacks/observables and ``waitAsync``. Weighted and additive writes are blended once
+per step by
+:func:`~lite_compat.animations.late_binding.ProcessLateAnimationBindings`, as in Babylon.js.
+
+When playback starts the animatable is partitioned by :mod:`~lite_compat.animations.delegation` into
+Lite-owned (native) and compat-owned (fallback) tracks; ``getTrackOwners()`` reports the
+result with a reason code per fallback track.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Generator, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from lite_compat.animations import delegation
+from lite_compat.animations.animation import Animation
+from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.observable import EventState, Observable
+from lite_compat.scene.engine_store import EngineStore, SceneLike
+
+if TYPE_CHECKING:
+    from lite_compat.animations.delegation import NativeGroup
+    from lite_compat.scene.scene import Scene
+
+__all__ = ["Animatable", "TrackOwner"]
+
+#: ``(targetPath, "native" | "fallback", reason code or None)`` for one track.
+TrackOwner = tuple[str, str, str | None]
+
+
+class _AnimationEndAwaitable:
+    """What ``waitAsync`` returns: awaitable (in a running asyncio loop) and pollable."""
+
+    def __init__(self, animatable: Animatable) -> None:
+        self._animatable = animatable
+        self._done = False
+        self._future: asyncio.Future[Animatable] | None = None
+        animatable.onAnimationEndObservable.add(self._resolve, -1, False, animatable, True)
+
+    def _resolve(self, _data: Animatable, _state: EventState) -> None:
+        self._done = True
+        if self._future is not None and not self._future.done():
+            self._future.set_result(self._animatable)
+
+    def done(self) -> bool:
+        """True once the animation ended."""
+        return self._done
+
+    def result(self) -> Animatable:
+        """The animatable (as the resolved promise gives)."""
+        return self._animatable
+
+    def __await__(self) -> Generator[Any, None, Animatable]:
+        if not self._done:
+            if self._future is None:
+                self._future = asyncio.get_running_loop().create_future()
+            return (yield from self._future.__await__())
+        return self._animatable
+
+
+class Animatable:
+    """A running set of animations on one target (Babylon.js ``Animatable``).
+
+    Two calling conventions are accepted:
+
+    * Babylon.js's: ``Animatable(scene, target, fromFrame=0, toFrame=100,
+      loopAnimation=False, speedRatio=1.0, onAnimationEnd=None, animations=None,
+      onAnimationLoop=None, isAdditive=False, playOrder=0)``;
+    * the Lite-compat six-argument form: ``Animatable(target, animations, fromFrame, toFrame,
+      loopAnimation, speedRatio)``, with the later options as keywords (``onAnimationEnd`` may
+      also be the 7th positional argument). Its scene is ``target.getScene()`` or the last
+      created :class:`~lite_compat.scene.scene.Scene`.
+
+    The animatable joins the scene's active animatables at once; ``scene.render()`` or
+    ``scene._animate(ms)`` advances it.
+    """
+
+    #: Process animatables whose weight stays 0 (skipped by default, as in Babylon.js).
+    ProcessPausedAnimatables: ClassVar[bool] = False
+
+    def __init__(
+        self,
+        scene: Any,
+        target: Any = None,
+        fromFrame: float = 0,
+        toFrame: float = 100,
+        loopAnimation: bool | None = False,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+        animations: Sequence[Animation] | None = None,
+        onAnimationLoop: Callable[[], object] | None = None,
+        isAdditive: bool = False,
+        playOrder: float = 0,
+    ) -> None:
+        if not isinstance(scene, SceneLike):
+            # Six-argument form: (target, animations, fromFrame, toFrame, loop, speedRatio).
+            if animations is not None:
+                raise TypeError(
+                    "Animatable(target, animations, ...) takes the later options as keywords"
+                )
+            real_target, animations = scene, target
+            target = real_target
+            get_scene = getattr(target, "getScene", None)
+            scene = get_scene() if callable(get_scene) else EngineStore.LastCreatedScene()
+            if scene is None:
+                raise ValueError("Animatable: no scene (create a Scene first)")
+        self.target = target
+        self.fromFrame = fromFrame
+        self.toFrame = toFrame
+        self.loopAnimation = loopAnimation
+        self.onAnimationEnd = onAnimationEnd
+        self.onAnimationLoop = onAnimationLoop
+        self.isAdditive = isAdditive
+        self.playOrder = playOrder
+        self._localDelayOffset: float | None = None
+        self._pausedDelay: float | None = None
+        self._manualJumpDelay: float | None = None
+        self._runtimeAnimations: list[RuntimeAnimation] = []
+        self._paused = False
+        self._speedRatio: float = 1
+        self._weight: float = -1.0
+        self._previousWeight: float = -1.0
+        self._syncRoot: Animatable | None = None
+        self._frameToSyncFromJump: float | None = None
+        self._goToFrame: float | None = None
+        #: Remove the animatable and its runtime animations when a non-looping run ends.
+        self.disposeOnEnd = True
+        #: True while at least one runtime animation is running.
+        self.animationStarted = False
+        #: Notified (with the animatable) when the animation ends.
+        self.onAnimationEndObservable: Observable[Animatable] = Observable()
+        #: Notified (with the animatable) each time the animation loops.
+        self.onAnimationLoopObservable: Observable[Animatable] = Observable()
+        self._scene: Scene = scene
+        # Delegation state (see lite_compat.animations.delegation).
+        self._nativeGroups: list[NativeGroup] = []
+        self._planned: set[int] = set()
+        if animations:
+            self.appendAnimations(target, animations)
+        self._speedRatio = speedRatio
+        scene._activeAnimatables.append(self)
+
+    # -- properties ----------------------------------------------------------------------------
+
+    @property
+    def syncRoot(self) -> Animatable | None:
+        """The animatable this one is synchronised with (or None)."""
+        return self._syncRoot
+
+    @property
+    def masterFrame(self) -> float:
+        """Current frame of the first runtime animation (0 without any)."""
+        if not self._runtimeAnimations:
+            return 0
+        return self._runtimeAnimations[0].currentFrame
+
+    @property
+    def weight(self) -> float:
+        """Blend weight in [0, 1], or -1 (the default) for an unweighted write."""
+        return self._weight
+
+    @weight.setter
+    def weight(self, value: float) -> None:
+        if value == -1:
+            self._weight = -1
+            return
+        self._weight = min(max(value, 0), 1.0)
+        if self._nativeGroups:
+            delegation.demote(self._nativeRuntimes(), delegation.WEIGHTED)
+
+    @property
+    def speedRatio(self) -> float:
+        """Playback speed multiplier (live; negative plays backwards)."""
+        return self._speedRatio
+
+    @speedRatio.setter
+    def speedRatio(self, value: float) -> None:
+        for runtime in self._runtimeAnimations:
+            runtime._prepareForSpeedRatioChange(value)
+        self._speedRatio = value
+        if self._nativeGroups:
+            reason = delegation._non_finite_timing_reason(0, 0, value) or (
+                delegation.NEGATIVE_SPEED if value < 0 else None
+            )
+            if reason is not None:
+                delegation.demote(self._nativeRuntimes(), reason)
+        if self._goToFrame is not None:
+            self.goToFrame(self._goToFrame)
+
+    @property
+    def elapsedTime(self) -> float:
+        """Milliseconds since the animatable started (0 before its first step)."""
+        if self._localDelayOffset is None:
+            return 0
+        return self._scene._animationTime - self._localDelayOffset
+
+    @property
+    def paused(self) -> bool:
+        """True while paused."""
+        return self._paused
+
+    # -- animations ----------------------------------------------------------------------------
+
+    def syncWith(self, root: Animatable | None) -> Animatable:
+        """Follow ``root``'s normalised frame (None stops following); runs after ``root``."""
+        self._syncRoot = root
+        if root is not None:
+            active = self._scene._activeAnimatables
+            if self in active:
+                active.remove(self)
+                active.append(self)
+        return self
+
+    def getAnimations(self) -> list[RuntimeAnimation]:
+        """The runtime animations (the live list)."""
+        return self._runtimeAnimations
+
+    def appendAnimations(self, target: Any, animations: Sequence[Animation]) -> None:
+        """Add runtime animations of ``animations`` on ``target``."""
+        for animation in animations:
+            runtime = RuntimeAnimation(target, animation, self._scene, self)
+            runtime._onLoop = self._make_on_loop()
+            if self._planned:
+                # Playback already started: the new track stays on the compat evaluator.
+                runtime._fallbackReason = delegation.APPENDED_AFTER_START
+                self._planned.add(id(runtime))
+            self._runtimeAnimations.append(runtime)
+
+    def _make_on_loop(self) -> Callable[[], None]:
+        def on_loop() -> None:
+            self.onAnimationLoopObservable.notifyObservers(self)
+            if self.onAnimationLoop is not None:
+                self.onAnimationLoop()
+
+        return on_loop
+
+    def getAnimationByTargetProperty(self, property: str) -> Animation | None:
+        """The source animation animating ``property`` (or None)."""
+        for runtime in self._runtimeAnimations:
+            if runtime.animation.targetProperty == property:
+                return runtime.animation
+        return None
+
+    def getRuntimeAnimationByTargetProperty(self, property: str) -> RuntimeAnimation | None:
+        """The runtime animation animating ``property`` (or None)."""
+        for runtime in self._runtimeAnimations:
+            if runtime.animation.targetProperty == property:
+                return runtime
+        return None
+
+    def reset(self) -> None:
+        """Rewind every runtime animation and restore the original values."""
+        for runtime in self._runtimeAnimations:
+            runtime.reset(True)
+        self._localDelayOffset = None
+        self._pausedDelay = None
+
+    def enableBlending(self, blendingSpeed: float) -> None:
+        """Turn blending on for the source animations (read by runtimes created later)."""
+        for runtime in self._runtimeAnimations:
+            runtime.animation.enableBlending = True
+            runtime.animation.blendingSpeed = blendingSpeed
+
+    def disableBlending(self) -> None:
+        """Turn blending off for the source animations."""
+        for runtime in self._runtimeAnimations:
+            runtime.animation.enableBlending = False
+
+    def goToFrame(self, frame: float, useWeight: bool = False) -> None:
+        """Jump to ``frame`` and write it now; playback continues from there."""
+        self._plan()
+        runtimes = self._runtimeAnimations
+        if runtimes:
+            fps = runtimes[0].animation.framePerSecond
+            if self._frameToSyncFromJump is None:
+                self._frameToSyncFromJump = runtimes[0].currentFrame
+            delay = (
+                0
+                if self.speedRatio == 0
+                else (((frame - self._frameToSyncFromJump) / fps) * 1000) / self.speedRatio
+            )
+            self._manualJumpDelay = -delay
+        for runtime in runtimes:
+            runtime.goToFrame(frame, self._weight if useWeight else -1)
+        self._goToFrame = frame
+
+    def pause(self) -> None:
+        """Pause; the elapsed time stops counting until ``restart``."""
+        if self._paused:
+            return
+        self._paused = True
+
+    def restart(self) -> None:
+        """Resume after ``pause``."""
+        self._paused = False
+
+    def _raiseOnAnimationEnd(self) -> None:
+        if self.onAnimationEnd is not None:
+            self.onAnimationEnd()
+        self.onAnimationEndObservable.notifyObservers(self)
+
+    def stop(
+        self,
+        animationName: str | None = None,
+        targetMask: Callable[[Any], bool] | None = None,
+        useGlobalSplice: bool = False,
+        skipOnAnimationEnd: bool = False,
+    ) -> None:
+        """Stop (all, or the runtime animations matching ``animationName``/``targetMask``)."""
+        active = self._scene._activeAnimatables
+        if animationName or targetMask:
+            if self not in active:
+                return
+            runtimes = self._runtimeAnimations
+            for index in range(len(runtimes) - 1, -1, -1):
+                runtime = runtimes[index]
+                if animationName and runtime.animation.name != animationName:
+                    continue
+                if targetMask is not None and not targetMask(runtime.target):
+                    continue
+                self._dropNative([runtime])
+                runtime.dispose()
+                del runtimes[index]
+            if not runtimes:
+                if not useGlobalSplice:
+                    active.remove(self)
+                if not skipOnAnimationEnd:
+                    self._raiseOnAnimationEnd()
+        elif self in active:
+            if not useGlobalSplice:
+                active.remove(self)
+            self._dropNative(self._runtimeAnimations)
+            for runtime in self._runtimeAnimations:
+                runtime.dispose()
+            self._runtimeAnimations.clear()
+            if not skipOnAnimationEnd:
+                self._raiseOnAnimationEnd()
+
+    def waitAsync(self) -> _AnimationEndAwaitable:
+        """An awaitable resolved with the animatable when the animation ends.
+
+        ``await animatable.waitAsync()`` inside an asyncio task while another task renders the
+        scene; ``.done()`` can also be polled without an event loop.
+        """
+        return _AnimationEndAwaitable(self)
+
+    # -- delegation ----------------------------------------------------------------------------
+
+    def _nativeRuntimes(self) -> list[RuntimeAnimation]:
+        return [r for r in self._runtimeAnimations if r._native is not None]
+
+    def _dropNative(self, runtimes: Sequence[RuntimeAnimation]) -> None:
+        native = [r for r in runtimes if r._native is not None]
+        if native:
+            delegation.demote(native, "stopped")
+
+    def _plan(self) -> None:
+        if len(self._planned) >= len(self._runtimeAnimations):
+            return
+        new = [r for r in self._runtimeAnimations if id(r) not in self._planned]
+        if not new:
+            return
+        for runtime in new:
+            self._planned.add(id(runtime))
+        delegation.plan_animatable(self, new)
+
+    def getTrackOwners(self) -> list[TrackOwner]:
+        """Which evaluator plays each track: ``(targetPath, "native"|"fallback", reason)``.
+
+        Ownership is decided when playback starts (first step or ``goToFrame``); calling this
+        earlier decides it now. ``reason`` is None for native tracks, else one of the codes
+        listed in :mod:`~lite_compat.animations.delegation`.
+        """
+        self._plan()
+        return [
+            (
+                r.animation.targetProperty,
+                "native" if r._native is not None else "fallback",
+                None if r._native is not None else r._fallbackReason,
+            )
+            for r in self._runtimeAnimations
+        ]
+
+    # -- the per-frame step --------------------------------------------------------------------
+
+    def _animate(self, delay: float) -> bool:
+        if self._paused:
+            self.animationStarted = False
+            if self._pausedDelay is None:
+                self._pausedDelay = delay
+            return True
+        if self._localDelayOffset is None:
+            self._localDelayOffset = delay
+            self._pausedDelay = None
+        elif self._pausedDelay is not None:
+            self._localDelayOffset += delay - self._pausedDelay
+            self._pausedDelay = None
+        if self._manualJumpDelay is not None:
+            self._localDelayOffset += (
+                -self._manualJumpDelay if self.speedRatio < 0 else self._manualJumpDelay
+            )
+            self._manualJumpDelay = None
+            self._frameToSyncFromJump = None
+        self._goToFrame = None
+        if (
+            not Animatable.ProcessPausedAnimatables
+            and self._weight == 0
+            and self._previousWeight == 0
+        ):
+            # An animatable whose weight stays 0 is "actively" paused.
+            return True
+        self._previousWeight = self._weight
+        self._plan()
+        running = False
+        runtimes = self._runtimeAnimations
+        for runtime in runtimes:
+            is_running = runtime.animate(
+                delay - self._localDelayOffset,
+                self.fromFrame,
+                self.toFrame,
+                bool(self.loopAnimation),
+                self._speedRatio,
+                self._weight,
+            )
+            running = running or is_running
+        self.animationStarted = running
+        if not running:
+            if self.disposeOnEnd:
+                active = self._scene._activeAnimatables
+                if self in active:
+                    active.remove(self)
+                for runtime in runtimes:
+                    runtime.dispose()
+            self._raiseOnAnimationEnd()
+            if self.disposeOnEnd:
+                self.onAnimationEnd = None
+                self.onAnimationLoop = None
+                self.onAnimationLoopObservable.clear()
+                self.onAnimationEndObservable.clear()
+        return running

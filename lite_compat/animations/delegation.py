@@ -1,0 +1,706 @@
+"""The compat delegation boundary: which tracks Lite samples and writes, and why not.
+
+When an :class:`~lite_compat.animations.animatable.Animatable` starts playing, its runtime
+animations are partitioned into a *native* subset, sampled and written by Lite through one property
+binding per target (:class:`NativeGroup`), and a *fallback* subset run by the compat evaluator (the
+``RuntimeAnimation`` port). Every fallback decision is one function returning a reason code
+(``str``) or ``None``, so each can be tested alone.
+
+Babylon's frame clock (elapsed ms -> frame, loop wrap, completion, events) runs in the facade for
+every track (see :mod:`lite_compat.animations.runtime_animation`); a native group is handed the
+exact frame each step and Lite samples its compiled clip there. The clip is compiled in the *frame
+domain* (one Lite time unit = one frame) so that integer and dyadic key frames are exact in Lite's
+float32 key times; a key frame that float32 cannot hold falls back.
+
+Where Lite's numbers can differ from Babylon.js's beyond 1e-6 the track falls back:
+
+========================  ===============================================================
+reason code               why
+========================  ===============================================================
+no-animations             whole call: nothing to play
+differing-frame-rates     whole call: tracks do not share one frame rate
+reverse-range             whole call: ``from > to``
+reverse-speed             whole call: negative speed ratio at start
+non-finite-timing         whole call: NaN/infinite from, to or speed
+array-target              whole call: the target is a list of objects
+weighted                  whole call: a weight other than -1 (late-binding blend)
+additive                  whole call: additive animatable
+quaternion-slerp-threshold  Lite nlerps above a dot of 0.9995, Babylon.js lerps unnormalised
+                          above 0.999999 (and slerps below): not provably equal
+matrix-data-type          matrices (decompose-lerp or hold)
+color-data-type           Color3 / Color4
+size-data-type            Size
+custom-data-type          a dataType outside the ANIMATIONTYPE_* constants Lite handles
+loop-mode-relative        RELATIVE adds ``offset * repeatCount``
+loop-mode-constant        CONSTANT holds the high limit after the first cycle
+loop-mode-yoyo            YOYO (sin-mapped frames)
+loop-mode-relative-from-current  adds the original value
+blending                  ``enableBlending`` lerps from the original value
+callable-key-value        a key value that is a function (evaluated each frame)
+key-value-shape           a key value that does not match the data type
+key-value-not-float32     a key value that is NaN/infinite or beyond float32's range
+tangents                  in/out tangents on a non-STEP segment (Hermite)
+per-key-easing            a key easing function on a non-STEP segment
+mixed-step-linear         STEP and LINEAR segments in one track
+key-frame-not-float32     a key frame float32 cannot represent exactly (or NaN/inf/negative)
+unsorted-keys             keys not in increasing frame order
+empty-key-range           every key at frame 0 (Lite needs a non-empty clip)
+range-outside-keys        Babylon.js clamps the play range to this track's keys, so its
+                          frames differ from the group's
+non-native-binding        the leaf is not the value class Babylon.js writes (e.g. a list
+                          where a Vector3 is animated)
+unresolved-binding        Lite cannot bind the path
+overlapping-path          ancestor/descendant paths (``position`` and ``position.x``) in
+                          this or another active animatable: Babylon.js replaces the
+                          ancestor object, which only the compat evaluator reproduces
+appended-after-start      animations appended to an animatable already playing
+negative-speed            (after start) a negative speed ratio was assigned
+========================  ===============================================================
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+import numpy as np
+
+# The compat/lite seam: every use of ``lite`` by compat's animations is in this module.
+from lite import (
+    AnimationGroup,
+    PropertyAnimationClip,
+    PropertyAnimationTrackOptions,
+    create_animation_manager,
+    create_property_animation_clip,
+    create_property_animation_group,
+)
+from lite.errors import LiteError
+from lite.property_animation import write_property_track  # not in lite.__all__ (see _write)
+from lite_compat._js import is_number
+from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
+from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
+from lite_compat.math import Vector2, Vector3
+
+if TYPE_CHECKING:
+    from lite_compat.animations.animatable import Animatable
+    from lite_compat.animations.runtime_animation import RuntimeAnimation
+
+__all__ = [
+    "NativeGroup",
+    "REASONS",
+    "demote",
+    "plan_animatable",
+    "plan_animatables",
+]
+
+NO_ANIMATIONS: Final = "no-animations"
+DIFFERING_FRAME_RATES: Final = "differing-frame-rates"
+REVERSE_RANGE: Final = "reverse-range"
+REVERSE_SPEED: Final = "reverse-speed"
+NON_FINITE_TIMING: Final = "non-finite-timing"
+ARRAY_TARGET: Final = "array-target"
+WEIGHTED: Final = "weighted"
+ADDITIVE: Final = "additive"
+QUATERNION_SLERP_THRESHOLD: Final = "quaternion-slerp-threshold"
+MATRIX_DATA_TYPE: Final = "matrix-data-type"
+COLOR_DATA_TYPE: Final = "color-data-type"
+SIZE_DATA_TYPE: Final = "size-data-type"
+CUSTOM_DATA_TYPE: Final = "custom-data-type"
+LOOP_MODE_RELATIVE: Final = "loop-mode-relative"
+LOOP_MODE_CONSTANT: Final = "loop-mode-constant"
+LOOP_MODE_YOYO: Final = "loop-mode-yoyo"
+LOOP_MODE_RELATIVE_FROM_CURRENT: Final = "loop-mode-relative-from-current"
+LOOP_MODE_CUSTOM: Final = "loop-mode-custom"
+BLENDING: Final = "blending"
+CALLABLE_KEY_VALUE: Final = "callable-key-value"
+KEY_VALUE_SHAPE: Final = "key-value-shape"
+KEY_VALUE_NOT_FLOAT32: Final = "key-value-not-float32"
+TANGENTS: Final = "tangents"
+PER_KEY_EASING: Final = "per-key-easing"
+MIXED_STEP_LINEAR: Final = "mixed-step-linear"
+KEY_FRAME_NOT_FLOAT32: Final = "key-frame-not-float32"
+UNSORTED_KEYS: Final = "unsorted-keys"
+EMPTY_KEY_RANGE: Final = "empty-key-range"
+RANGE_OUTSIDE_KEYS: Final = "range-outside-keys"
+NON_NATIVE_BINDING: Final = "non-native-binding"
+UNRESOLVED_BINDING: Final = "unresolved-binding"
+OVERLAPPING_PATH: Final = "overlapping-path"
+APPENDED_AFTER_START: Final = "appended-after-start"
+NEGATIVE_SPEED: Final = "negative-speed"
+
+#: Every reason code, for documentation and tests.
+REASONS: Final = (
+    NO_ANIMATIONS,
+    DIFFERING_FRAME_RATES,
+    REVERSE_RANGE,
+    REVERSE_SPEED,
+    NON_FINITE_TIMING,
+    ARRAY_TARGET,
+    WEIGHTED,
+    ADDITIVE,
+    QUATERNION_SLERP_THRESHOLD,
+    MATRIX_DATA_TYPE,
+    COLOR_DATA_TYPE,
+    SIZE_DATA_TYPE,
+    CUSTOM_DATA_TYPE,
+    LOOP_MODE_RELATIVE,
+    LOOP_MODE_CONSTANT,
+    LOOP_MODE_YOYO,
+    LOOP_MODE_RELATIVE_FROM_CURRENT,
+    LOOP_MODE_CUSTOM,
+    BLENDING,
+    CALLABLE_KEY_VALUE,
+    KEY_VALUE_SHAPE,
+    KEY_VALUE_NOT_FLOAT32,
+    TANGENTS,
+    PER_KEY_EASING,
+    MIXED_STEP_LINEAR,
+    KEY_FRAME_NOT_FLOAT32,
+    UNSORTED_KEYS,
+    EMPTY_KEY_RANGE,
+    RANGE_OUTSIDE_KEYS,
+    NON_NATIVE_BINDING,
+    UNRESOLVED_BINDING,
+    OVERLAPPING_PATH,
+    APPENDED_AFTER_START,
+    NEGATIVE_SPEED,
+)
+
+#: Largest finite float32 (values beyond it become infinite in Lite's packed keys).
+_FLOAT32_MAX: Final = float(np.finfo(np.float32).max)
+
+
+def _is_finite_number(value: object) -> bool:
+    return is_number(value) and math.isfinite(value)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------------------------
+# Whole-call reasons
+# ---------------------------------------------------------------------------------------------
+
+
+def _no_animations_reason(runtimes: Sequence[RuntimeAnimation]) -> str | None:
+    return NO_ANIMATIONS if not runtimes else None
+
+
+def _frame_rate_reason(runtimes: Sequence[RuntimeAnimation]) -> str | None:
+    rates = {r.animation.framePerSecond for r in runtimes}
+    return DIFFERING_FRAME_RATES if len(rates) > 1 else None
+
+
+def _non_finite_timing_reason(from_frame: object, to_frame: object, speed: object) -> str | None:
+    if not all(_is_finite_number(v) for v in (from_frame, to_frame, speed)):
+        return NON_FINITE_TIMING
+    return None
+
+
+def _reverse_range_reason(from_frame: float, to_frame: float) -> str | None:
+    return REVERSE_RANGE if from_frame > to_frame else None
+
+
+def _reverse_speed_reason(speed: float) -> str | None:
+    return REVERSE_SPEED if speed < 0 else None
+
+
+def _array_target_reason(target: object) -> str | None:
+    return ARRAY_TARGET if isinstance(target, list) else None
+
+
+def _weighted_reason(weight: float) -> str | None:
+    return WEIGHTED if weight != -1 else None
+
+
+def _additive_reason(is_additive: bool) -> str | None:
+    return ADDITIVE if is_additive else None
+
+
+def whole_call_reason(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> str | None:
+    """Why none of ``runtimes`` can be native in ``animatable`` (or None)."""
+    return (
+        _no_animations_reason(runtimes)
+        or _non_finite_timing_reason(
+            animatable.fromFrame, animatable.toFrame, animatable.speedRatio
+        )
+        or _reverse_range_reason(animatable.fromFrame, animatable.toFrame)
+        or _reverse_speed_reason(animatable.speedRatio)
+        or _frame_rate_reason(runtimes)
+        or _array_target_reason(animatable.target)
+        or _weighted_reason(animatable.weight)
+        or _additive_reason(animatable.isAdditive)
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Per-track reasons
+# ---------------------------------------------------------------------------------------------
+
+
+def _data_type_reason(animation: Animation) -> str | None:
+    data_type = animation.dataType
+    if data_type in (
+        Animation.ANIMATIONTYPE_FLOAT,
+        Animation.ANIMATIONTYPE_VECTOR2,
+        Animation.ANIMATIONTYPE_VECTOR3,
+    ):
+        return None
+    if data_type == Animation.ANIMATIONTYPE_QUATERNION:
+        # Babylon.js Quaternion.SlerpToRef lerps WITHOUT renormalising above a dot of 0.999999;
+        # Lite's quat_slerp nlerps above 0.9995. Between the two thresholds the results differ.
+        return QUATERNION_SLERP_THRESHOLD
+    if data_type == Animation.ANIMATIONTYPE_MATRIX:
+        return MATRIX_DATA_TYPE
+    if data_type in (Animation.ANIMATIONTYPE_COLOR3, Animation.ANIMATIONTYPE_COLOR4):
+        return COLOR_DATA_TYPE
+    if data_type == Animation.ANIMATIONTYPE_SIZE:
+        return SIZE_DATA_TYPE
+    return CUSTOM_DATA_TYPE
+
+
+def _loop_mode_reason(loop_mode: int) -> str | None:
+    if loop_mode == Animation.ANIMATIONLOOPMODE_CYCLE:
+        return None
+    return {
+        Animation.ANIMATIONLOOPMODE_RELATIVE: LOOP_MODE_RELATIVE,
+        Animation.ANIMATIONLOOPMODE_CONSTANT: LOOP_MODE_CONSTANT,
+        Animation.ANIMATIONLOOPMODE_YOYO: LOOP_MODE_YOYO,
+        Animation.ANIMATIONLOOPMODE_RELATIVE_FROM_CURRENT: LOOP_MODE_RELATIVE_FROM_CURRENT,
+    }.get(loop_mode, LOOP_MODE_CUSTOM)
+
+
+def _blending_reason(enable_blending: object) -> str | None:
+    return BLENDING if enable_blending else None
+
+
+def _key_components(value: Any, data_type: int) -> list[float] | None:
+    if data_type == Animation.ANIMATIONTYPE_FLOAT:
+        return [float(value)] if is_number(value) else None
+    names = "xyz" if data_type == Animation.ANIMATIONTYPE_VECTOR3 else "xy"
+    comps = [getattr(value, c, None) for c in names]
+    if not all(is_number(c) for c in comps):
+        return None
+    return [float(c) for c in comps]  # type: ignore[arg-type]
+
+
+def _key_value_reason(keys: Sequence[Any], data_type: int) -> str | None:
+    for key in keys:
+        value = key_get(key, "value")
+        if callable(value):
+            return CALLABLE_KEY_VALUE
+        comps = _key_components(value, data_type)
+        if comps is None:
+            return KEY_VALUE_SHAPE
+        if not all(math.isfinite(c) and abs(c) <= _FLOAT32_MAX for c in comps):
+            return KEY_VALUE_NOT_FLOAT32
+    return None
+
+
+def _is_step(key: Any) -> bool:
+    return bool(key_get(key, "interpolation") == AnimationKeyInterpolation.STEP)
+
+
+def _tangent_reason(keys: Sequence[Any]) -> str | None:
+    for start, end in zip(keys, keys[1:], strict=False):
+        if _is_step(start):
+            continue
+        if key_get(start, "outTangent") is not None and key_get(end, "inTangent") is not None:
+            return TANGENTS
+    return None
+
+
+def _per_key_easing_reason(keys: Sequence[Any]) -> str | None:
+    # A final key's easing and easings on STEP segments are never used: no fallback for them.
+    for start in keys[:-1]:
+        if not _is_step(start) and key_get(start, "easingFunction"):
+            return PER_KEY_EASING
+    return None
+
+
+def _same_value(a: Any, b: Any, data_type: int) -> bool:
+    ca = _key_components(a, data_type)
+    cb = _key_components(b, data_type)
+    return ca is not None and ca == cb
+
+
+def _segment_kinds(keys: Sequence[Any], data_type: int) -> set[str]:
+    # A segment between equal values gives the same value stepped or lerped, so it counts as
+    # neither (e.g. the frame-0 key Babylon.js inserts, which has no interpolation field).
+    kinds: set[str] = set()
+    for start, end in zip(keys, keys[1:], strict=False):
+        if _same_value(key_get(start, "value"), key_get(end, "value"), data_type):
+            continue
+        kinds.add("step" if _is_step(start) else "linear")
+    return kinds
+
+
+def _mixed_interpolation_reason(keys: Sequence[Any], data_type: int) -> str | None:
+    return MIXED_STEP_LINEAR if len(_segment_kinds(keys, data_type)) > 1 else None
+
+
+def _key_frame_reason(keys: Sequence[Any]) -> str | None:
+    for key in keys:
+        frame = key_get(key, "frame")
+        if not _is_finite_number(frame) or frame < 0 or float(np.float32(frame)) != frame:
+            return KEY_FRAME_NOT_FLOAT32
+    return None
+
+
+def _sorted_keys_reason(keys: Sequence[Any]) -> str | None:
+    frames = [key_get(k, "frame") for k in keys]
+    if any(b < a for a, b in zip(frames, frames[1:], strict=False)):
+        return UNSORTED_KEYS
+    return None
+
+
+def _empty_key_range_reason(keys: Sequence[Any]) -> str | None:
+    return EMPTY_KEY_RANGE if max(key_get(k, "frame") for k in keys) <= 0 else None
+
+
+def _range_reason(
+    min_frame: float, max_frame: float, from_frame: float, to_frame: float
+) -> str | None:
+    # RuntimeAnimation.animate replaces an out-of-keys from/to by this track's first/last key.
+    if not (min_frame <= from_frame <= max_frame and min_frame <= to_frame <= max_frame):
+        return RANGE_OUTSIDE_KEYS
+    return None
+
+
+def _binding_reason(owner: Any, prop: str, data_type: int) -> str | None:
+    # Babylon.js assigns a Vector3/Vector2 to the property; Lite sets the existing leaf in
+    # place. The two agree only when the leaf already is that class.
+    leaf = lookup(owner, prop)
+    if leaf is MISSING:
+        return UNRESOLVED_BINDING
+    if data_type == Animation.ANIMATIONTYPE_VECTOR3 and not isinstance(leaf, Vector3):
+        return NON_NATIVE_BINDING
+    if data_type == Animation.ANIMATIONTYPE_VECTOR2 and not isinstance(leaf, Vector2):
+        return NON_NATIVE_BINDING
+    return None
+
+
+def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | None:
+    """Why ``runtime`` cannot be native on its own (or None); overlap is checked separately."""
+    animation = runtime.animation
+    keys = animation.getKeys()
+    data_type = animation.dataType
+    return (
+        _data_type_reason(animation)
+        or _loop_mode_reason(runtime._animationState.loopMode)
+        or _blending_reason(runtime._enableBlending)
+        or _key_value_reason(keys, data_type)
+        or _tangent_reason(keys)
+        or _per_key_easing_reason(keys)
+        or _mixed_interpolation_reason(keys, data_type)
+        or _key_frame_reason(keys)
+        or _sorted_keys_reason(keys)
+        or _empty_key_range_reason(keys)
+        or _range_reason(
+            runtime._minFrame, runtime._maxFrame, animatable.fromFrame, animatable.toFrame
+        )
+        or _binding_reason(runtime._directTarget, runtime._targetPath, data_type)
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Overlapping paths (by resolved object identity)
+# ---------------------------------------------------------------------------------------------
+
+
+def _is_object(value: object) -> bool:
+    return value is not None and not isinstance(value, int | float | str | bytes | bool | complex)
+
+
+class _Chain:
+    """The objects a track's path walks through, its leaf pair and the leaf's value."""
+
+    __slots__ = ("leaf_key", "leaf_value_id", "owner_ids", "runtime")
+
+    def __init__(self, runtime: RuntimeAnimation) -> None:
+        self.runtime = runtime
+        owners: list[int] = []
+        obj: Any = runtime._target
+        parts = runtime.animation.targetPropertyPath
+        for part in parts[:-1]:
+            owners.append(id(obj))
+            obj = lookup(obj, part)
+            if obj is MISSING:
+                break
+        owners.append(id(obj))
+        self.owner_ids = owners
+        self.leaf_key = (id(obj), parts[-1])
+        leaf = lookup(obj, parts[-1]) if obj is not MISSING else MISSING
+        self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
+
+
+def _overlaps(
+    candidates: Sequence[RuntimeAnimation], others: Sequence[RuntimeAnimation]
+) -> set[int]:
+    """ids of runtimes (from both lists) whose paths are ancestor/descendant of another's."""
+    chains = [_Chain(r) for r in (*candidates, *others)]
+    by_leaf_value: dict[int, list[_Chain]] = {}
+    for chain in chains:
+        if chain.leaf_value_id is not None:
+            by_leaf_value.setdefault(chain.leaf_value_id, []).append(chain)
+    candidate_ids = {id(r) for r in candidates}
+    hit: set[int] = set()
+    for chain in chains:
+        for owner_id in chain.owner_ids:
+            for ancestor in by_leaf_value.get(owner_id, ()):
+                if ancestor is chain or ancestor.leaf_key == chain.leaf_key:
+                    continue
+                # Only conflicts that involve a new track matter (older pairs were planned).
+                if id(chain.runtime) in candidate_ids or id(ancestor.runtime) in candidate_ids:
+                    hit.add(id(chain.runtime))
+                    hit.add(id(ancestor.runtime))
+    return hit
+
+
+# ---------------------------------------------------------------------------------------------
+# Native groups
+# ---------------------------------------------------------------------------------------------
+
+
+def _native_keys(runtime: RuntimeAnimation) -> list[dict[str, object]]:
+    animation = runtime.animation
+    data_type = animation.dataType
+    out: list[dict[str, object]] = []
+    for key in animation.getKeys():
+        comps = _key_components(key_get(key, "value"), data_type)
+        assert comps is not None  # checked by _key_value_reason
+        out.append(
+            {"time": float(key_get(key, "frame")), "value": comps[0] if len(comps) == 1 else comps}
+        )
+    return out
+
+
+def _easing_adapter(animation: Animation) -> Any:
+    # Reads Animation.getEasingFunction() at sample time: replacing or clearing it is live.
+    def ease(gradient: float) -> float:
+        easing = animation.getEasingFunction()
+        return float(easing.ease(gradient)) if easing else gradient
+
+    return ease
+
+
+def _track_options(runtime: RuntimeAnimation) -> PropertyAnimationTrackOptions:
+    animation = runtime.animation
+    kinds = _segment_kinds(animation.getKeys(), animation.dataType)
+    return {
+        "path": animation.targetProperty,
+        "keys": _native_keys(runtime),  # type: ignore[typeddict-item]
+        "interpolation": "step" if kinds == {"step"} else "linear",
+        "quaternion": False,
+        "easing": _easing_adapter(animation),
+    }
+
+
+def _bind_property_clip(target: Any, clip: PropertyAnimationClip) -> AnimationGroup:
+    """Bind ``clip``'s tracks to ``target`` once: Lite resolves the paths and writers.
+
+    The only place compat creates Lite state. Compat owns the clock, so the group gets a
+    manager of its own that nothing updates (no scene-wide manager, no attach/detach);
+    ``lite.bind_property_clip(target, clip)`` replaces this body once lite exports it.
+
+    Raises
+    ------
+    LiteError
+        A path Lite cannot bind on ``target``.
+    """
+    manager = create_animation_manager(batched=False)
+    return create_property_animation_group(
+        manager, target, clip, loop=False, speed_ratio=0.0, from_time=0.0, to_time=clip.duration
+    )
+
+
+def _write(binding: AnimationGroup, index: int, frame: float) -> None:
+    """Lite samples track ``index`` of ``binding`` at ``frame`` and writes it, nothing else
+    (``lite.property_animation.write_property_track``; ``lite.write_property_track`` once lite
+    exports it)."""
+    write_property_track(binding, index, frame)
+
+
+def _build_binding(target: Any, runtimes: Sequence[RuntimeAnimation], name: str) -> AnimationGroup:
+    clip = create_property_animation_clip(
+        name, [_track_options(r) for r in runtimes], frame_rate=1.0
+    )
+    return _bind_property_clip(target, clip)
+
+
+class NativeGroup:
+    """The native tracks of one animatable on one target, bound once to Lite.
+
+    The clip is compiled in the frame domain (Lite time = frame). Each native track hands
+    the binding Babylon's frame at its own turn in the step (between the same callbacks as in
+    Babylon.js); Lite samples that one track there and writes it (:func:`_write`). The
+    binding is used for nothing else: compat owns the clock, playing state and completion.
+    """
+
+    def __init__(
+        self, animatable: Animatable, target: Any, runtimes: Sequence[RuntimeAnimation]
+    ) -> None:
+        self.animatable = animatable
+        self.target = target
+        self.runtimes = list(runtimes)
+        self.binding = _build_binding(target, self.runtimes, _group_name(self.runtimes))
+        self._index = {id(r): i for i, r in enumerate(self.runtimes)}
+        for runtime in self.runtimes:
+            runtime._native = self
+            runtime._fallbackReason = None
+
+    def _prepare_leaf(self, runtime: RuntimeAnimation) -> None:
+        # Babylon.js's first write assigns a copy of the value as the property's object and
+        # updates that object from then on; do the same so object identity matches.
+        if runtime._currentValue is None and runtime.animation.dataType in (
+            Animation.ANIMATIONTYPE_VECTOR3,
+            Animation.ANIMATIONTYPE_VECTOR2,
+        ):
+            owner = runtime._directTarget
+            leaf = lookup(owner, runtime._targetPath)
+            if leaf is not MISSING:
+                copy = clone(leaf)
+                set_property(owner, runtime._targetPath, copy)
+                runtime._currentValue = copy
+
+    def write(self, runtime: RuntimeAnimation, frame: float) -> None:
+        """Lite samples ``runtime``'s track at ``frame`` and writes it (at its own turn)."""
+        self._prepare_leaf(runtime)
+        _write(self.binding, self._index[id(runtime)], float(frame))
+        runtime._currentActiveTarget = runtime._directTarget
+        runtime._weight = -1.0
+        mark = getattr(runtime._target, "markAsDirty", None)
+        if callable(mark):
+            mark(runtime.animation.targetProperty)
+
+    def seek(self, runtime: RuntimeAnimation, frame: float) -> None:
+        """Write ``runtime``'s value at ``frame`` now (``goToFrame``)."""
+        self.write(runtime, frame)
+
+    def remove(self, runtimes: Sequence[RuntimeAnimation]) -> None:
+        """Take ``runtimes`` out of the group, rebinding the remaining tracks."""
+        drop = {id(r) for r in runtimes}
+        keep = [r for r in self.runtimes if id(r) not in drop]
+        for runtime in self.runtimes:
+            if id(runtime) in drop:
+                runtime._native = None
+        self.runtimes = keep
+        if keep:
+            self.binding = _build_binding(self.target, keep, _group_name(keep))
+            self._index = {id(r): i for i, r in enumerate(keep)}
+        elif self in self.animatable._nativeGroups:
+            self.animatable._nativeGroups.remove(self)
+
+
+def _group_name(runtimes: Sequence[RuntimeAnimation]) -> str:
+    return "+".join(r.animation.name for r in runtimes)
+
+
+def demote(runtimes: Sequence[RuntimeAnimation], reason: str) -> None:
+    """Move native ``runtimes`` to the compat evaluator, recording ``reason``."""
+    groups: dict[int, tuple[NativeGroup, list[RuntimeAnimation]]] = {}
+    for runtime in runtimes:
+        native = runtime._native
+        if native is not None:
+            groups.setdefault(id(native), (native, []))[1].append(runtime)
+        runtime._fallbackReason = runtime._fallbackReason or reason
+    for native, members in groups.values():
+        native.remove(members)
+        for runtime in members:
+            runtime._fallbackReason = reason
+
+
+def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:
+    try:
+        _build_binding(target, [runtime], "probe")
+    except LiteError:
+        return False
+    return True
+
+
+def plan_animatable(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> None:
+    """Decide the evaluator of each of ``runtimes`` (all of ``animatable``) and build groups."""
+    if whole_call_reason(animatable, runtimes) is not None:
+        _plan_members(animatable, runtimes, set(), [])
+        return
+    others = _other_runtimes(animatable._scene, {id(animatable)})
+    _plan_members(animatable, runtimes, _overlaps(runtimes, others), others)
+
+
+def plan_animatables(animatables: Sequence[Animatable]) -> None:
+    """Plan the unplanned tracks of several new animatables with one overlap pass.
+
+    What :func:`plan_animatable` decides for each in turn, at the cost of one pass over the
+    scene's other tracks instead of one per animatable (an ``AnimationGroup`` starts one
+    animatable per targeted animation, so planning them one by one is quadratic).
+    """
+    batch: list[tuple[Animatable, list[RuntimeAnimation]]] = []
+    for animatable in animatables:
+        new = [r for r in animatable._runtimeAnimations if id(r) not in animatable._planned]
+        if new:
+            animatable._planned.update(id(r) for r in new)
+            batch.append((animatable, new))
+    if not batch:
+        return
+    scene = batch[0][0]._scene
+    candidates = [
+        r for animatable, new in batch if whole_call_reason(animatable, new) is None for r in new
+    ]
+    others = _other_runtimes(scene, {id(animatable) for animatable, _ in batch})
+    # Whole-call fallbacks of the batch still count as others (as when planned one by one).
+    candidate_ids = {id(r) for r in candidates}
+    others += [r for _, new in batch for r in new if id(r) not in candidate_ids]
+    hit = _overlaps(candidates, others) if candidates else set()
+    if hit:
+        demote([r for r in others if id(r) in hit and r._native is not None], OVERLAPPING_PATH)
+    for animatable, new in batch:
+        _plan_members(animatable, new, hit, ())
+
+
+def _other_runtimes(scene: Any, exclude: set[int]) -> list[RuntimeAnimation]:
+    return [
+        r
+        for other in scene._activeAnimatables
+        if id(other) not in exclude
+        for r in other._runtimeAnimations
+    ]
+
+
+def _plan_members(
+    animatable: Animatable,
+    runtimes: Sequence[RuntimeAnimation],
+    hit: set[int],
+    others: Sequence[RuntimeAnimation],
+) -> None:
+    whole = whole_call_reason(animatable, runtimes)
+    if whole is not None:
+        for runtime in runtimes:
+            runtime._fallbackReason = whole
+        return
+    native: list[RuntimeAnimation] = []
+    for runtime in runtimes:
+        reason = track_reason(runtime, animatable)
+        if reason is None:
+            native.append(runtime)
+        else:
+            runtime._fallbackReason = reason
+    if hit:
+        for runtime in runtimes:
+            if id(runtime) in hit:
+                runtime._fallbackReason = runtime._fallbackReason or OVERLAPPING_PATH
+        native = [r for r in native if id(r) not in hit]
+        demote([r for r in others if id(r) in hit and r._native is not None], OVERLAPPING_PATH)
+        # (plan_animatables demotes the other tracks once itself and passes no others)
+    by_target: dict[int, tuple[Any, list[RuntimeAnimation]]] = {}
+    for runtime in native:
+        by_target.setdefault(id(runtime._target), (runtime._target, []))[1].append(runtime)
+    for target, members in by_target.values():
+        try:
+            group = NativeGroup(animatable, target, members)
+        except LiteError:
+            ok = [r for r in members if _bindable(target, r)]
+            for runtime in members:
+                if runtime not in ok:
+                    runtime._fallbackReason = UNRESOLVED_BINDING
+            if not ok:
+                continue
+            group = NativeGroup(animatable, target, ok)
+        animatable._nativeGroups.append(group)

@@ -1,0 +1,569 @@
+"""The compat evaluator: a port of Babylon.js 9.31 ``RuntimeAnimation``.
+
+One :class:`RuntimeAnimation` plays one :class:`~lite_compat.animations.animation.Animation`
+on one target for an :class:`~lite_compat.animations.animatable.Animatable`. It owns Babylon's
+frame clock for the track: the frame is computed from the animatable's elapsed milliseconds as
+``elapsed * (framePerSecond * speedRatio) / 1000 + _absoluteFrameOffset`` and wrapped with
+JavaScript's ``%`` into the (key-clamped) range, exactly as Babylon.js does, including YOYO,
+loop detection, events (``onlyOnce``, reset on loop), original values, offsets for RELATIVE
+modes, the CONSTANT high limit, blending and weights (late bindings).
+
+Every track runs this frame clock, native or not. What differs is who samples and writes:
+
+* a *fallback* track calls ``Animation._interpolate`` and Babylon's ``setValue`` (which
+  assigns the runtime's own value object to the property, as Babylon.js does);
+* a *native* track hands the frame to its Lite property binding
+  (:class:`lite_compat.animations.delegation.NativeGroup`), which samples the compiled clip and
+  writes the property. The boundary decides which tracks are native (see
+  :mod:`~lite_compat.animations.delegation`).
+
+Because the frame is computed here, native and fallback tracks wrap, complete and fire
+events on exactly the frames Babylon.js does; Lite's own ``from + fmod(t - from, d)`` clock
+is not used for compat playback.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from lite.errors import AnimationPathError
+from lite_compat._js import js_mod, js_str, to_int32
+from lite_compat.animations.animation import Animation, AnimationEvent, _AnimationState, key_get
+from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
+from lite_compat.animations.property_paths import (
+    MISSING,
+    clone,
+    get_property,
+    lookup,
+    set_property,
+)
+from lite_compat.math import Color3, Color4, Matrix, Quaternion, Size, Vector2, Vector3
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from lite_compat.animations.animatable import Animatable
+    from lite_compat.animations.delegation import NativeGroup
+    from lite_compat.scene.scene import Scene
+
+__all__ = ["RuntimeAnimation", "universal_lerp"]
+
+
+def universal_lerp(left: Any, right: Any, amount: float) -> Any:
+    """Babylon's ``Animation._UniversalLerp``: the value class's ``Lerp``/``Slerp``, or a lerp."""
+    cls = type(left)
+    lerp = getattr(cls, "Lerp", None)
+    if lerp is not None:
+        return lerp(left, right, amount)
+    slerp = getattr(cls, "Slerp", None)
+    if slerp is not None:
+        return slerp(left, right, amount)
+    if isinstance(left, int | float) and not isinstance(left, bool):
+        return left * (1.0 - amount) + amount * right
+    return right
+
+
+def _static_offset(data_type: int) -> Any:
+    # Babylon's frozen _StaticOffsetValue* constants (fresh zero values here).
+    if data_type == Animation.ANIMATIONTYPE_FLOAT:
+        return 0
+    if data_type == Animation.ANIMATIONTYPE_QUATERNION:
+        return Quaternion(0, 0, 0, 0)
+    if data_type == Animation.ANIMATIONTYPE_VECTOR3:
+        return Vector3.Zero()
+    if data_type == Animation.ANIMATIONTYPE_VECTOR2:
+        return Vector2.Zero()
+    if data_type == Animation.ANIMATIONTYPE_SIZE:
+        return Size.Zero()
+    if data_type == Animation.ANIMATIONTYPE_COLOR3:
+        return Color3.Black()
+    if data_type == Animation.ANIMATIONTYPE_COLOR4:
+        return Color4(0, 0, 0, 0)
+    return None
+
+
+class RuntimeAnimation:
+    """One animation playing on one target (Babylon.js ``RuntimeAnimation``).
+
+    Parameters
+    ----------
+    target
+        The root object (or a list of roots) the animation's property path starts from.
+    animation
+        The :class:`~lite_compat.animations.animation.Animation` to play.
+    scene
+        Hosting scene (late bindings for weights, active animatables).
+    host
+        The owning :class:`~lite_compat.animations.animatable.Animatable`.
+
+    Raises
+    ------
+    AnimationPathError
+        ``LITE-PATH-002`` when a segment of the property path is undefined on the target
+        (Babylon.js throws ``Invalid property (...) in property path (...)``).
+    """
+
+    def __init__(
+        self, target: Any, animation: Animation, scene: Scene, host: Animatable | None
+    ) -> None:
+        self._events: list[AnimationEvent] = []
+        self._currentFrame: float = 0
+        self._originalValue: list[Any] = []
+        self._originalBlendValue: Any = None
+        self._offsetsCache: dict[str, Any] = {}
+        self._highLimitsCache: dict[str, Any] = {}
+        self._stopped = False
+        self._blendingFactor = 0.0
+        self._currentValue: Any = None
+        self._currentActiveTarget: Any = None
+        self._directTarget: Any = None
+        self._targetPath = ""
+        self._weight = 1.0
+        self._absoluteFrameOffset = 0.0
+        self._previousElapsedTime = 0.0
+        self._yoyoDirection = 1
+        self._previousAbsoluteFrame = 0.0
+        self._targetIsArray = False
+        self._animation = animation
+        self._target = target
+        self._scene = scene
+        self._host = host
+        self._activeTargets: list[Any] = []
+        #: Lite property group sampling and writing this track, or None (compat evaluator).
+        self._native: NativeGroup | None = None
+        #: Why the track runs on the compat evaluator (None while native).
+        self._fallbackReason: str | None = None
+        self._onLoop: Callable[[], None] = _noop
+        animation._runtimeAnimations.append(self)
+        self._animationState = _AnimationState(self._getCorrectLoopMode())
+        if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:
+            self._animationState.workValue = Matrix.Zero()
+        self._keys = animation.getKeys()
+        self._minFrame = key_get(self._keys[0], "frame")
+        self._maxFrame = key_get(self._keys[-1], "frame")
+        # Babylon.js inserts a start key at frame 0 into the animation's own key list.
+        if self._minFrame != 0:
+            self._keys.insert(0, {"frame": 0, "value": key_get(self._keys[0], "value")})
+        if isinstance(target, list):
+            for index, item in enumerate(target):
+                self._preparePath(item, index)
+                self._getOriginalValues(index)
+            self._targetIsArray = True
+        else:
+            self._preparePath(target)
+            self._getOriginalValues()
+            self._targetIsArray = False
+            self._directTarget = self._activeTargets[0]
+        for event in animation.getEvents():
+            self._events.append(event._clone())
+        override = getattr(target, "animationPropertiesOverride", None) if target else None
+        self._enableBlending: bool | None = (
+            override.enableBlending if override else animation.enableBlending
+        )
+
+    def _preparePath(self, target: Any, targetIndex: int = 0) -> None:
+        path = self._animation.targetPropertyPath
+        dotted = ".".join(path)
+        if len(path) > 1:
+            prop = target
+            for name in path[:-1]:
+                prop = lookup(prop, name)
+                if prop is MISSING:
+                    raise AnimationPathError(
+                        "LITE-PATH-002",
+                        f"Invalid property ({name}) in property path ({dotted})",
+                        hint="the target must already have every segment of the path",
+                        input_name=dotted,
+                    )
+            self._targetPath = path[-1]
+            active = prop
+        else:
+            self._targetPath = path[0]
+            active = target
+        while len(self._activeTargets) <= targetIndex:
+            self._activeTargets.append(None)
+        self._activeTargets[targetIndex] = active
+        if lookup(active, self._targetPath) is MISSING:
+            raise AnimationPathError(
+                "LITE-PATH-002",
+                f"Invalid property ({self._targetPath}) in property path ({dotted})",
+                hint="the target must already have the animated property",
+                input_name=dotted,
+            )
+
+    # -- read-only state -----------------------------------------------------------------------
+
+    @property
+    def currentFrame(self) -> float:
+        """The frame evaluated last."""
+        return self._currentFrame
+
+    @property
+    def weight(self) -> float:
+        """The weight used at the last write."""
+        return self._weight
+
+    @property
+    def currentValue(self) -> Any:
+        """The value written last (a native track reads it back from the target)."""
+        if self._native is not None and self._currentValue is None:
+            return get_property(self._directTarget, self._targetPath)
+        return self._currentValue
+
+    @property
+    def targetPath(self) -> str:
+        """The last segment of the property path."""
+        return self._targetPath
+
+    @property
+    def target(self) -> Any:
+        """The object owning the animated property."""
+        return self._currentActiveTarget
+
+    @property
+    def isAdditive(self) -> bool:
+        """Whether the host animatable blends this animation additively."""
+        return bool(self._host is not None and self._host.isAdditive)
+
+    @property
+    def animation(self) -> Animation:
+        """The source animation."""
+        return self._animation
+
+    def isStopped(self) -> bool:
+        """True once a non-looping playback reached its end."""
+        return self._stopped
+
+    # -- lifecycle -----------------------------------------------------------------------------
+
+    def reset(self, restoreOriginal: bool = False) -> None:
+        """Rewind to frame 0, optionally writing the original value(s) back."""
+        if restoreOriginal:
+            if self._targetIsArray:
+                for index, item in enumerate(self._target):
+                    if self._originalValue[index] is not None:
+                        self._setValue(
+                            item, self._activeTargets[index], self._originalValue[index], -1, index
+                        )
+            elif self._originalValue and self._originalValue[0] is not None:
+                self._setValue(self._target, self._directTarget, self._originalValue[0], -1, 0)
+        self._offsetsCache = {}
+        self._highLimitsCache = {}
+        self._currentFrame = 0
+        self._blendingFactor = 0.0
+        for event in self._events:
+            event.isDone = False
+
+    def dispose(self) -> None:
+        """Detach from the source animation's runtime list."""
+        runtimes = self._animation.runtimeAnimations
+        if self in runtimes:
+            runtimes.remove(self)
+
+    # -- writing -------------------------------------------------------------------------------
+
+    def setValue(self, currentValue: Any, weight: float) -> None:
+        """Write ``currentValue`` to the target(s) (``weight`` -1 means unweighted)."""
+        if self._targetIsArray:
+            for index, item in enumerate(self._target):
+                self._setValue(item, self._activeTargets[index], currentValue, weight, index)
+            return
+        self._setValue(self._target, self._directTarget, currentValue, weight, 0)
+
+    def _getOriginalValues(self, targetIndex: int = 0) -> None:
+        target = self._activeTargets[targetIndex]
+        while len(self._originalValue) <= targetIndex:
+            self._originalValue.append(None)
+        if Animation.InheritOriginalValueFromActiveAnimations:
+            for animatable in self._scene._activeAnimatables:
+                for other in animatable._runtimeAnimations:
+                    if other is self or other._targetPath != self._targetPath:
+                        continue
+                    for i, active in enumerate(other._activeTargets):
+                        if (
+                            active is target
+                            and i < len(other._originalValue)
+                            and other._originalValue[i] is not None
+                        ):
+                            self._originalValue[targetIndex] = clone(other._originalValue[i])
+                            return
+        get_local = getattr(target, "getLocalMatrix", None)
+        if callable(get_local) and self._targetPath == "_matrix":
+            original = get_local()
+        else:
+            original = get_property(target, self._targetPath)
+        self._originalValue[targetIndex] = clone(original) if original else original
+
+    def _setValue(
+        self, target: Any, destination: Any, currentValue: Any, weight: float, targetIndex: int
+    ) -> None:
+        self._currentActiveTarget = destination
+        self._weight = weight
+        if self._enableBlending and self._blendingFactor <= 1.0:
+            # Babylon.js tests ``!this._originalBlendValue``: a captured 0 (or NaN) counts as
+            # missing, so a float blended from 0 is re-captured on every write.
+            original = self._originalBlendValue
+            if original is None or (
+                isinstance(original, int | float) and (original == 0 or original != original)
+            ):
+                self._originalBlendValue = clone(get_property(destination, self._targetPath))
+            if isinstance(self._originalBlendValue, Matrix):
+                if Animation.AllowMatrixDecomposeForInterpolation:
+                    if self._currentValue is not None:
+                        Matrix.DecomposeLerpToRef(
+                            self._originalBlendValue,
+                            currentValue,
+                            self._blendingFactor,
+                            self._currentValue,
+                        )
+                    else:
+                        self._currentValue = Matrix.DecomposeLerp(
+                            self._originalBlendValue, currentValue, self._blendingFactor
+                        )
+                elif self._currentValue is not None:
+                    Matrix.LerpToRef(
+                        self._originalBlendValue,
+                        currentValue,
+                        self._blendingFactor,
+                        self._currentValue,
+                    )
+                else:
+                    self._currentValue = Matrix.Lerp(
+                        self._originalBlendValue, currentValue, self._blendingFactor
+                    )
+            else:
+                self._currentValue = universal_lerp(
+                    self._originalBlendValue, currentValue, self._blendingFactor
+                )
+            override = getattr(target, "animationPropertiesOverride", None) if target else None
+            speed = override.blendingSpeed if override else self._animation.blendingSpeed
+            self._blendingFactor += speed
+        elif self._currentValue is None:
+            self._currentValue = clone(currentValue)
+        elif hasattr(self._currentValue, "copyFrom"):
+            self._currentValue.copyFrom(currentValue)
+        else:
+            self._currentValue = currentValue
+
+        if weight != -1.0:
+            RegisterTargetForLateAnimationBinding(
+                self._scene, self, self._originalValue[targetIndex]
+            )
+        elif self._animationState.loopMode == Animation.ANIMATIONLOOPMODE_RELATIVE_FROM_CURRENT:
+            add_to_ref = getattr(self._currentValue, "addToRef", None)
+            if add_to_ref is not None:
+                add_to_ref(
+                    self._originalValue[targetIndex], get_property(destination, self._targetPath)
+                )
+            else:
+                set_property(
+                    destination,
+                    self._targetPath,
+                    self._originalValue[targetIndex] + self._currentValue,
+                )
+        else:
+            set_property(destination, self._targetPath, self._currentValue)
+        mark = getattr(target, "markAsDirty", None)
+        if callable(mark):
+            mark(self._animation.targetProperty)
+
+    def _getCorrectLoopMode(self) -> int:
+        target = self._target
+        override = getattr(target, "animationPropertiesOverride", None) if target else None
+        if override:
+            get_class_name = getattr(target, "getClassName", None)
+            is_morph = callable(get_class_name) and get_class_name() == "MorphTarget"
+            if is_morph and getattr(target, "_animationPropertiesOverride", None) is None:
+                return self._animation.loopMode
+            return int(override.loopMode)
+        return self._animation.loopMode
+
+    # -- seeking and speed ---------------------------------------------------------------------
+
+    def goToFrame(self, frame: float, weight: float = -1) -> None:
+        """Jump to ``frame`` (clamped to the keys) and write its value."""
+        keys = self._animation.getKeys()
+        first = key_get(keys[0], "frame")
+        last = key_get(keys[-1], "frame")
+        if frame < first:
+            frame = first
+        elif frame > last:
+            frame = last
+        for event in self._events:
+            if not event.onlyOnce:
+                event.isDone = event.frame < frame
+        self._currentFrame = frame
+        if self._native is not None and weight == -1:
+            self._native.seek(self, frame)
+            return
+        value = self._animation._interpolate(frame, self._animationState)
+        self.setValue(value, weight)
+
+    def _prepareForSpeedRatioChange(self, newSpeedRatio: float) -> None:
+        new_absolute = (
+            self._previousElapsedTime * (self._animation.framePerSecond * newSpeedRatio)
+        ) / 1000.0
+        self._absoluteFrameOffset = self._previousAbsoluteFrame - new_absolute
+
+    # -- the per-frame step --------------------------------------------------------------------
+
+    def animate(
+        self,
+        elapsedTimeSinceAnimationStart: float,
+        from_: float,
+        to: float,
+        loop: bool,
+        speedRatio: float,
+        weight: float = -1.0,
+    ) -> bool:
+        """Advance to ``elapsedTimeSinceAnimationStart`` (ms) and write; False once ended."""
+        animation = self._animation
+        if not animation.targetPropertyPath:
+            self._stopped = True
+            return False
+        return_value = True
+        events = self._events
+        state = self._animationState
+        if from_ < self._minFrame or from_ > self._maxFrame:
+            from_ = self._minFrame
+        if to < self._minFrame or to > self._maxFrame:
+            to = self._maxFrame
+        frame_range = to - from_
+        offset_value: Any = None
+        # The frame from the elapsed time and the fps ("from" and "to" are not factored in).
+        absolute_frame = (
+            elapsedTimeSinceAnimationStart * (animation.framePerSecond * speedRatio)
+        ) / 1000.0 + self._absoluteFrameOffset
+        high_limit_value: Any = 0
+        yoyo_loop = False
+        yoyo_mode = loop and state.loopMode == Animation.ANIMATIONLOOPMODE_YOYO
+        if yoyo_mode:
+            position = (absolute_frame - from_) / frame_range if frame_range else math.nan
+            sin = math.sin(position * math.pi) if math.isfinite(position) else math.nan
+            absolute_frame = abs(sin) * frame_range + from_
+            direction = 1 if sin >= 0 else -1
+            if self._yoyoDirection != direction:
+                yoyo_loop = True
+            self._yoyoDirection = direction
+        self._previousElapsedTime = elapsedTimeSinceAnimationStart
+        self._previousAbsoluteFrame = absolute_frame
+
+        if (
+            not loop
+            and to >= from_
+            and (
+                (absolute_frame >= frame_range and speedRatio > 0)
+                or (absolute_frame <= 0 and speedRatio < 0)
+            )
+        ):
+            return_value = False
+            high_limit_value = animation.evaluate(to)
+        elif (
+            not loop
+            and from_ >= to
+            and (
+                (absolute_frame <= frame_range and speedRatio < 0)
+                or (absolute_frame >= 0 and speedRatio > 0)
+            )
+        ):
+            return_value = False
+            high_limit_value = animation.evaluate(from_)
+        elif state.loopMode != Animation.ANIMATIONLOOPMODE_CYCLE:
+            key_offset = js_str(to) + js_str(from_)
+            if key_offset not in self._offsetsCache:
+                state.repeatCount = 0
+                state.loopMode = Animation.ANIMATIONLOOPMODE_CYCLE
+                from_value = animation._interpolate(from_, state)
+                to_value = animation._interpolate(to, state)
+                state.loopMode = self._getCorrectLoopMode()
+                if animation.dataType == Animation.ANIMATIONTYPE_FLOAT:
+                    self._offsetsCache[key_offset] = to_value - from_value
+                elif animation.dataType in (
+                    Animation.ANIMATIONTYPE_QUATERNION,
+                    Animation.ANIMATIONTYPE_VECTOR3,
+                    Animation.ANIMATIONTYPE_VECTOR2,
+                    Animation.ANIMATIONTYPE_SIZE,
+                    Animation.ANIMATIONTYPE_COLOR3,
+                    Animation.ANIMATIONTYPE_COLOR4,
+                ):
+                    self._offsetsCache[key_offset] = to_value.subtract(from_value)
+                else:
+                    self._offsetsCache[key_offset] = None
+                self._highLimitsCache[key_offset] = to_value
+            high_limit_value = self._highLimitsCache[key_offset]
+            offset_value = self._offsetsCache[key_offset]
+
+        if offset_value is None:
+            offset_value = _static_offset(animation.dataType)
+
+        sync_root = self._host.syncRoot if self._host is not None else None
+        if sync_root is not None:
+            # Follow the root animatable: the same normalised position in this range.
+            sync_range = sync_root.toFrame - sync_root.fromFrame
+            host_normalized = (
+                (sync_root.masterFrame - sync_root.fromFrame) / sync_range
+                if sync_range
+                else (math.nan if sync_root.masterFrame - sync_root.fromFrame == 0 else math.inf)
+            )
+            current_frame = from_ + frame_range * host_normalized
+        elif (absolute_frame > 0 and from_ > to) or (absolute_frame < 0 and from_ < to):
+            current_frame = (
+                to + js_mod(absolute_frame, frame_range)
+                if return_value and frame_range != 0
+                else from_
+            )
+        else:
+            current_frame = (
+                from_ + js_mod(absolute_frame, frame_range)
+                if return_value and frame_range != 0
+                else to
+            )
+
+        # Reset events and the key cache when looping.
+        if (
+            not yoyo_mode
+            and (
+                (speedRatio > 0 and self._currentFrame > current_frame)
+                or (speedRatio < 0 and self._currentFrame < current_frame)
+            )
+        ) or (yoyo_mode and yoyo_loop):
+            self._onLoop()
+            for event in events:
+                if not event.onlyOnce:
+                    event.isDone = False
+            state.key = 0 if speedRatio > 0 else len(animation.getKeys()) - 1
+        self._currentFrame = current_frame
+        state.repeatCount = 0 if frame_range == 0 else to_int32(absolute_frame / frame_range)
+        state.highLimitValue = high_limit_value
+        state.offsetValue = offset_value
+
+        native = self._native
+        if native is not None and weight == -1.0:
+            native.write(self, current_frame)
+        else:
+            current_value = animation._interpolate(current_frame, state)
+            self.setValue(current_value, weight)
+
+        if events:
+            index = 0
+            while index < len(events):
+                event = events[index]
+                passed = (frame_range >= 0 and current_frame >= event.frame >= from_) or (
+                    frame_range < 0 and current_frame <= event.frame <= from_
+                )
+                if passed and not event.isDone:
+                    if event.onlyOnce:
+                        del events[index]
+                        index -= 1
+                    event.isDone = True
+                    event.action(current_frame)
+                index += 1
+
+        if not return_value:
+            self._stopped = True
+        return return_value
+
+
+def _noop() -> None:
+    return None

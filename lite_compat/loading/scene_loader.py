@@ -1,0 +1,484 @@
+"""Babylon.js ``SceneLoader`` and the 9.x loading functions, for glTF 2.0 (``.gltf``/``.glb``).
+
+Port of ``@babylonjs/core`` 9.31 ``Loading/sceneLoader.js``: the legacy
+``SceneLoader.ImportMeshAsync``/``AppendAsync``/``LoadAssetContainerAsync``/``LoadAsync`` and the
+9.x module functions ``ImportMeshAsync``/``AppendSceneAsync``/``LoadAssetContainerAsync``/
+``LoadSceneAsync``, with ``GetFileInfo``/``loadDataAsync`` (paths, bytes, ``data:`` urls) for
+the glTF plugin only.
+
+The file is read, validated and decoded by lite (:func:`_read_gltf_document`, the one place
+this package calls ``lite``'s glTF reader: typed :class:`~lite.errors.GltfLoadError` with a
+code on any malformed input; accessors decoded once with numpy). What Babylon's glTF loader
+builds from it is in :mod:`lite_compat.loading.gltf_builder`.
+
+Every function is a coroutine (``async def``): ``await`` it, or ``asyncio.run(...)`` it.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import os
+import struct
+import warnings
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+from urllib.parse import unquote
+
+from lite import GltfAsset, load_gltf
+from lite.errors import GltfLoadError, UnsupportedError
+from lite_compat.loading.gltf_builder import (
+    _W_POINTER,
+    GLTFLoaderAnimationStartMode,
+    GLTFLoaderCoordinateSystemMode,
+    ISceneLoaderAsyncResult,
+    _get,
+    _GLTFLoader,
+    _Loaded,
+    _Options,
+)
+from lite_compat.scene.asset_container import AssetContainer
+from lite_compat.scene.engine_store import EngineStore, NullEngine, resolve_scene
+from lite_compat.scene.scene import Scene
+
+__all__ = [
+    "AppendSceneAsync",
+    "GLTFLoaderAnimationStartMode",
+    "GLTFLoaderCoordinateSystemMode",
+    "ISceneLoaderAsyncResult",
+    "ISceneLoaderProgressEvent",
+    "ImportMeshAsync",
+    "LoadAssetContainerAsync",
+    "LoadSceneAsync",
+    "SceneLoader",
+]
+
+#: glTF binary container magic (``glTF``) and chunk types.
+GLB_MAGIC: Final = b"glTF"
+_GLB_JSON_CHUNK: Final = 0x4E4F534A
+
+
+@dataclass(slots=True)
+class ISceneLoaderProgressEvent:
+    """What ``onProgress`` receives (once, when the file has been read)."""
+
+    lengthComputable: bool
+    loaded: int
+    total: int
+
+
+# ---------------------------------------------------------------------------------------------
+# Source resolution (sceneLoader.js GetFileInfo / loadDataAsync)
+# ---------------------------------------------------------------------------------------------
+
+Source = str | os.PathLike[str] | bytes | bytearray | memoryview
+
+
+@dataclass(slots=True)
+class _FileInfo:
+    url: str
+    rootUrl: str
+    name: str
+    path: Path | None = None
+    rawData: bytes | None = None
+
+
+def _get_file_info(rootUrl: str, sceneSource: Source | None) -> _FileInfo:
+    """Port of ``GetFileInfo``: where the data comes from and what the root url is."""
+    if sceneSource is None or (isinstance(sceneSource, str) and not sceneSource):
+        folder, _, name = rootUrl.rpartition("/")
+        return _FileInfo(rootUrl, f"{folder}/" if folder else "", name)
+    if isinstance(sceneSource, os.PathLike):
+        path = Path(sceneSource)
+        return _FileInfo(f"file:{path.name}", rootUrl, path.name, path=path)
+    if isinstance(sceneSource, bytes | bytearray | memoryview):
+        return _FileInfo("", rootUrl, "", rawData=bytes(sceneSource))
+    if not isinstance(sceneSource, str):
+        raise TypeError(
+            f"scene source must be a path, a data: url or bytes, got {type(sceneSource).__name__}"
+        )
+    if sceneSource.startswith("data:"):
+        return _FileInfo(sceneSource, rootUrl, "")
+    if rootUrl:
+        if sceneSource.startswith("/"):
+            raise GltfLoadError(
+                "LITE-GLTF-001",
+                "Cannot load file: a valid scene filename or root url was not provided "
+                f"(Wrong sceneFilename parameter {sceneSource!r})",
+                hint="with a rootUrl, the file name must be relative",
+            )
+        return _FileInfo(rootUrl + sceneSource, rootUrl, sceneSource)
+    folder, _, name = sceneSource.rpartition("/")
+    return _FileInfo(sceneSource, f"{folder}/" if folder else "", name)
+
+
+def _extension_of(url: str) -> str:
+    """Lower-case file extension of ``url`` without query or fragment (``".glb"``)."""
+    bare = url.split("?", 1)[0].split("#", 1)[0]
+    dot = bare.rfind(".")
+    return bare[dot:].lower() if dot > bare.rfind("/") else ""
+
+
+def _decode_data_url(url: str) -> bytes:
+    """Bytes of a ``data:`` url: the glTF JSON text right after ``data:`` (Babylon's direct
+    load), else ``data:[<mediatype>][;base64],<payload>``."""
+    body = url[5:]
+    if body.lstrip().startswith("{"):
+        return body.encode("utf-8")
+    header, comma, payload = body.partition(",")
+    if not comma:
+        raise GltfLoadError(
+            "LITE-GLTF-001",
+            "the data: url has no ',' before its payload",
+            input_name="data:",
+            hint="pass 'data:model/gltf-binary;base64,<payload>' or 'data:' + the glTF JSON",
+        )
+    if header.endswith("base64"):
+        try:
+            return base64.b64decode(payload, validate=True)
+        except (binascii.Error, ValueError) as exc:
+            raise GltfLoadError(
+                "LITE-GLTF-001",
+                "the data: url payload is not valid base64",
+                input_name="data:",
+                hint="pass 'data:model/gltf-binary;base64,<payload>' or 'data:' + the glTF JSON",
+            ) from exc
+    return unquote(payload).encode("utf-8")
+
+
+def _read(info: _FileInfo, pluginExtension: str | None) -> _Loaded:
+    """Choose the plugin, read the bytes and let :func:`lite.load_gltf` validate
+    and decode them (port of ``loadDataAsync`` for the glTF plugin only)."""
+    if info.rawData is not None and not pluginExtension:
+        raise GltfLoadError(
+            "LITE-GLTF-001",
+            "When using ArrayBufferView to load data the file extension must be provided.",
+            hint="pass pluginExtension='.glb' (or '.gltf') with bytes",
+        )
+    is_data_url = info.url.startswith("data:")
+    extension = (pluginExtension or ("" if is_data_url else _extension_of(info.url))).lower()
+    if extension and not extension.startswith("."):
+        extension = "." + extension
+    if extension not in (".gltf", ".glb") and not (is_data_url and not extension):
+        raise UnsupportedError(
+            "LITE-UNSUP-001",
+            f"No plugin or fallback for {pluginExtension or info.url!r}: lite_compat loads "
+            "glTF 2.0 (.gltf, .glb) only",
+            hint="convert the asset to glTF 2.0",
+        )
+    base_dir: str | None = None
+    if info.path is not None:
+        path: Path | None = info.path
+    elif info.rawData is not None or is_data_url:
+        path = None
+    else:
+        lowered = info.url.lower()
+        if "://" in lowered or lowered.startswith(("blob:", "file:")):
+            raise UnsupportedError(
+                "LITE-UNSUP-001",
+                f"cannot fetch {info.url!r}: lite_compat reads local files, bytes and data: urls",
+                hint="download the file first and pass its path or bytes",
+            )
+        path = Path(info.url)
+    if path is not None:
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise GltfLoadError(
+                "LITE-GLTF-001",
+                f"Unable to load from {info.url}: {exc.strerror or exc}",
+                input_name=str(path),
+                hint="check the file path",
+            ) from exc
+        source: str | bytes = str(path)
+    else:
+        data = info.rawData if info.rawData is not None else _decode_data_url(info.url)
+        source = data
+        if info.rootUrl and "://" not in info.rootUrl and Path(info.rootUrl).is_dir():
+            base_dir = info.rootUrl
+    asset, gltf = _read_gltf_document(source, data, base_dir)
+    return _Loaded(asset, gltf, info.url or "binary data", len(data))
+
+
+def _read_gltf_document(
+    source: str | bytes, data: bytes, base_dir: str | None
+) -> tuple[GltfAsset, dict[str, Any]]:
+    """The one call into lite's glTF reader: the validated, decoded asset and its JSON.
+
+    ``source`` is what lite reads (a path or the bytes), ``data`` the same file's bytes.
+    lite warns (W01) about pointers outside its own registry; the pointers Babylon maps are
+    decided by the builder, so lite's W01 are dropped here and the others passed on. (One
+    function, so that switching to a single validated read of the document, with warnings
+    filtered by their code, is a change here only.)
+    """
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asset = load_gltf(source, base_dir=base_dir)
+    for w in caught:
+        if not str(w.message).startswith(f"[{_W_POINTER}]"):
+            warnings.warn(w.message, w.category, stacklevel=5)
+    return asset, _json_of(data)
+
+
+def _json_of(data: bytes) -> dict[str, Any]:
+    """The JSON document of an already validated ``.glb``/``.gltf``."""
+    if data[:4] == GLB_MAGIC:
+        length, kind = struct.unpack_from("<II", data, 12)
+        if kind == _GLB_JSON_CHUNK:
+            text = data[20 : 20 + length]
+            return dict(json.loads(text.decode("utf-8")))
+    return dict(json.loads(data.decode("utf-8-sig")))
+
+
+def _scene_or_last(scene: Any, what: str) -> Any:
+    resolved = resolve_scene(scene)
+    if resolved is None:
+        raise GltfLoadError("LITE-GLTF-001", f"No scene available to {what}")
+    return resolved
+
+
+def _node_indices(gltf: Mapping[str, Any], meshNames: object) -> list[int] | None:
+    """``importMeshAsync``'s ``meshesNames`` filter: glTF node names to node indices."""
+    if meshNames is None or meshNames == "":
+        return None
+    node_map: dict[str, int] = {}
+    for i, node in enumerate(gltf.get("nodes") or []):
+        if node.get("name"):
+            node_map[node["name"]] = i
+    names = list(meshNames) if isinstance(meshNames, list | tuple) else [meshNames]
+    indices: list[int] = []
+    for name in names:
+        if name not in node_map:
+            raise GltfLoadError(
+                "LITE-GLTF-002",
+                f"Failed to find node '{name}'",
+                input_name="meshNames",
+                hint="meshNames are glTF node names",
+            )
+        indices.append(node_map[name])
+    return indices
+
+
+def _run(
+    mode: str,
+    meshNames: object,
+    rootUrl: str,
+    sceneFilename: Source | None,
+    scene: Any,
+    onProgress: Callable[[ISceneLoaderProgressEvent], object] | None,
+    pluginExtension: str | None,
+    pluginOptions: object,
+) -> tuple[_GLTFLoader, AssetContainer | None]:
+    info = _get_file_info(rootUrl or "", sceneFilename)
+    options = _Options.parse(pluginOptions)
+    loaded = _read(info, pluginExtension)
+    if onProgress is not None:
+        onProgress(ISceneLoaderProgressEvent(True, loaded.size, loaded.size))
+    nodes = _node_indices(loaded.gltf, meshNames) if mode == "import" else None
+    container = AssetContainer(scene) if mode == "container" else None
+    loader = _GLTFLoader(scene, loaded, options, container)
+    loader.load(nodes)
+    if container is not None:
+        loader.fill_container(container)
+        container._takeFromScene()
+        container.populateRootNodes()
+    return loader, container
+
+
+async def ImportMeshAsync(
+    source: Source, scene: Scene | None = None, options: object = None
+) -> ISceneLoaderAsyncResult:
+    """Import meshes (Babylon.js 9.x ``ImportMeshAsync(source, scene, options)``).
+
+    Parameters
+    ----------
+    source
+        A path (``str`` or ``os.PathLike``) to a ``.gltf``/``.glb`` file, its bytes (give
+        ``pluginExtension``), or a ``data:`` url.
+    scene
+        Target scene (``None``: the last created scene).
+    options
+        Dict or object with ``meshNames`` (glTF node names; all nodes when None or ""),
+        ``rootUrl``, ``onProgress``, ``pluginExtension`` (``".glb"``/``".gltf"``), ``name``,
+        ``pluginOptions`` (``{"gltf": {"animationStartMode": ..., "targetFps": ..., ...}}``).
+
+    Returns
+    -------
+    ISceneLoaderAsyncResult
+        ``meshes`` (``__root__`` first), ``skeletons``, ``animationGroups``, ``lights``,
+        ``transformNodes``, ``geometries`` (``particleSystems``/``spriteManagers`` empty).
+
+    Raises
+    ------
+    GltfLoadError
+        Malformed file (the code of :func:`lite.load_gltf`), bytes without
+        ``pluginExtension``, an unknown node in ``meshNames``.
+    UnsupportedError
+        Another format, or a remote url.
+    """
+    target = _scene_or_last(scene, "import mesh to")
+    loader, _ = _run(
+        "import",
+        _get(options, "meshNames"),
+        _get(options, "rootUrl") or "",
+        source,
+        target,
+        _get(options, "onProgress"),
+        _get(options, "pluginExtension"),
+        _get(options, "pluginOptions"),
+    )
+    return loader.result()
+
+
+async def AppendSceneAsync(
+    source: Source, scene: Scene | None = None, options: object = None
+) -> None:
+    """Load everything of ``source`` into ``scene`` (Babylon.js 9.x ``AppendSceneAsync``).
+
+    ``options``: ``rootUrl``, ``onProgress``, ``pluginExtension``, ``name``,
+    ``pluginOptions`` (see :func:`ImportMeshAsync`).
+    """
+    target = _scene_or_last(scene, "append to")
+    _run(
+        "append",
+        None,
+        _get(options, "rootUrl") or "",
+        source,
+        target,
+        _get(options, "onProgress"),
+        _get(options, "pluginExtension"),
+        _get(options, "pluginOptions"),
+    )
+
+
+async def LoadAssetContainerAsync(
+    source: Source, scene: Scene | None = None, options: object = None
+) -> AssetContainer:
+    """Load ``source`` into an :class:`~lite_compat.scene.asset_container.AssetContainer` whose
+    objects are not in the scene until ``addAllToScene()`` (Babylon.js 9.x
+    ``LoadAssetContainerAsync``; options as :func:`AppendSceneAsync`)."""
+    target = _scene_or_last(scene, "load asset container to")
+    _, container = _run(
+        "container",
+        None,
+        _get(options, "rootUrl") or "",
+        source,
+        target,
+        _get(options, "onProgress"),
+        _get(options, "pluginExtension"),
+        _get(options, "pluginOptions"),
+    )
+    assert container is not None  # mode "container"
+    return container
+
+
+async def LoadSceneAsync(
+    source: Source, engine: NullEngine | None = None, options: object = None
+) -> Scene:
+    """Create a scene on ``engine`` and append ``source`` to it (Babylon.js 9.x
+    ``LoadSceneAsync``); the scene is disposed if loading fails."""
+    resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
+    if resolved is None:
+        raise GltfLoadError("LITE-GLTF-001", "No engine available")
+    scene = Scene(resolved)
+    try:
+        await AppendSceneAsync(source, scene, options)
+    except BaseException:
+        scene.dispose()
+        raise
+    return scene
+
+
+class SceneLoader:
+    """Babylon.js ``SceneLoader``'s promise-returning statics (the legacy signatures).
+
+    Examples
+    --------
+    >>> import asyncio
+    >>> from lite_compat import NullEngine, Scene
+    >>> scene = Scene(NullEngine())
+    >>> result = asyncio.run(
+    ...     SceneLoader.ImportMeshAsync("", "tests/fixtures/", "rigged_figure.glb", scene)
+    ... )
+    >>> [m.name for m in result.meshes], scene.animationGroups[0].name
+    (['__root__', 'Body'], 'Walk')
+    """
+
+    ShowLoadingScreen: bool = False
+    loggingLevel: int = 0
+    CleanBoneMatrixWeights: bool = False
+    ForceFullSceneLoadingForIncremental: bool = False
+
+    @staticmethod
+    async def ImportMeshAsync(
+        meshNames: object,
+        rootUrl: str = "",
+        sceneFilename: Source | None = "",
+        scene: Scene | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> ISceneLoaderAsyncResult:
+        """Import meshes: ``meshNames`` (node names, or ``""``/None for all), ``rootUrl`` +
+        ``sceneFilename`` (a file name, a path, bytes with ``pluginExtension``, or a
+        ``data:`` url). See :func:`ImportMeshAsync`."""
+        target = _scene_or_last(scene, "import mesh to")
+        loader, _ = _run(
+            "import", meshNames, rootUrl, sceneFilename, target, onProgress, pluginExtension, None
+        )
+        return loader.result()
+
+    @staticmethod
+    async def AppendAsync(
+        rootUrl: str,
+        sceneFilename: Source | None = "",
+        scene: Scene | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> Scene:
+        """Append everything to ``scene``; returns the scene."""
+        target = _scene_or_last(scene, "append to")
+        _run("append", None, rootUrl, sceneFilename, target, onProgress, pluginExtension, None)
+        return target  # type: ignore[no-any-return]
+
+    @staticmethod
+    async def LoadAssetContainerAsync(
+        rootUrl: str,
+        sceneFilename: Source | None = "",
+        scene: Scene | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> AssetContainer:
+        """Load into an asset container (objects kept out of the scene)."""
+        target = _scene_or_last(scene, "load asset container to")
+        _, container = _run(
+            "container", None, rootUrl, sceneFilename, target, onProgress, pluginExtension, None
+        )
+        assert container is not None  # mode "container"
+        return container
+
+    @staticmethod
+    async def LoadAsync(
+        rootUrl: str,
+        sceneFilename: Source | None = "",
+        engine: NullEngine | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> Scene:
+        """Create a scene on ``engine`` and load everything into it."""
+        resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
+        if resolved is None:
+            raise GltfLoadError("LITE-GLTF-001", "No engine available")
+        scene = Scene(resolved)
+        try:
+            _run("append", None, rootUrl, sceneFilename, scene, onProgress, pluginExtension, None)
+        except BaseException:
+            scene.dispose()
+            raise
+        return scene

@@ -1,0 +1,128 @@
+"""Babylon.js ``MeshBuilder``: boxes, spheres, planes and grounds with Babylon's vertex data.
+
+Port of ``@babylonjs/core`` 9.31 ``Meshes/Builders/boxBuilder.pure.js``,
+``sphereBuilder.pure.js``, ``planeBuilder.pure.js`` and ``groundBuilder.pure.js``. Options are
+Babylon's object literals as dicts (``{"size": 2}``) and are read with JavaScript's rules
+(``options.width || options.size || 1`` treats 0 as missing; ``segments | 0`` truncates), so
+positions, normals, uvs and indices equal Babylon's, value for value and in the same order.
+The sphere goes through float32 rotation matrices exactly as Babylon.js does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from lite_compat._js import truthy
+from lite_compat.math import Vector3
+from lite_compat.nodes.mesh import GroundMesh, Mesh
+from lite_compat.nodes.vertex_data import (
+    CreateBoxVertexData,
+    CreateGroundVertexData,
+    CreatePlaneVertexData,
+    CreateSphereVertexData,
+    _get,
+    _js_or,
+)
+
+__all__ = [
+    "CreateBox",
+    "CreateBoxVertexData",
+    "CreateGround",
+    "CreateGroundVertexData",
+    "CreatePlane",
+    "CreatePlaneVertexData",
+    "CreateSphere",
+    "CreateSphereVertexData",
+    "MeshBuilder",
+]
+
+_Options = Mapping[str, object] | None
+
+
+def _with_side_orientation(options: _Options) -> dict[str, object]:
+    """Copy of ``options`` with ``sideOrientation`` defaulted as the ``Create*`` functions do
+    (Babylon.js writes it into the caller's object; we leave the caller's dict untouched)."""
+    merged = dict(options or {})
+    value = merged.get("sideOrientation")
+    merged["sideOrientation"] = Mesh._GetDefaultSideOrientation(
+        int(value) if truthy(value) else None  # type: ignore[call-overload]
+    )
+    return merged
+
+
+# --------------------------------------------------------------------------------------------
+# Mesh builders
+# --------------------------------------------------------------------------------------------
+
+
+def CreateBox(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
+    """A box mesh (``MeshBuilder.CreateBox``); see :func:`CreateBoxVertexData` for options."""
+    box = Mesh(name, scene)
+    opts = _with_side_orientation(options)
+    box._originalBuilderSideOrientation = int(opts["sideOrientation"])  # type: ignore[call-overload]
+    CreateBoxVertexData(opts).applyToMesh(box, truthy(opts.get("updatable")))
+    return box
+
+
+def CreateSphere(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
+    """A sphere mesh (``MeshBuilder.CreateSphere``); see :func:`CreateSphereVertexData`."""
+    sphere = Mesh(name, scene)
+    opts = _with_side_orientation(options)
+    sphere._originalBuilderSideOrientation = int(opts["sideOrientation"])  # type: ignore[call-overload]
+    CreateSphereVertexData(opts).applyToMesh(sphere, truthy(opts.get("updatable")))
+    return sphere
+
+
+def CreatePlane(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
+    """A plane mesh (``MeshBuilder.CreatePlane``); see :func:`CreatePlaneVertexData`.
+
+    ``options["sourcePlane"]`` (an object with ``normal`` and ``d``) moves and orients the
+    plane onto it, as in Babylon.js.
+    """
+    plane = Mesh(name, scene)
+    opts = _with_side_orientation(options)
+    plane._originalBuilderSideOrientation = int(opts["sideOrientation"])  # type: ignore[call-overload]
+    CreatePlaneVertexData(opts).applyToMesh(plane, truthy(opts.get("updatable")))
+    source_plane = opts.get("sourcePlane")
+    if source_plane is not None:
+        normal: Vector3 = getattr(source_plane, "normal")  # noqa: B009
+        d = float(getattr(source_plane, "d"))  # noqa: B009
+        plane.translate(normal, -d)
+        plane.setDirection(normal.scale(-1))
+    return plane
+
+
+def CreateGround(name: str, options: _Options = None, scene: object | None = None) -> GroundMesh:
+    """A ground mesh (``MeshBuilder.CreateGround``); see :func:`CreateGroundVertexData`."""
+    ground = GroundMesh(name, scene)
+    ground._setReady(False)
+    ground._subdivisionsX = int(_js_or(options, ("subdivisionsX", "subdivisions"), 1))
+    ground._subdivisionsY = int(_js_or(options, ("subdivisionsY", "subdivisions"), 1))
+    # Babylon reads width/height here without the ``size`` fallback the vertex data uses.
+    ground._width = _js_or(options, ("width",), 1)
+    ground._height = _js_or(options, ("height",), 1)
+    ground._maxX = ground._width / 2
+    ground._maxZ = ground._height / 2
+    ground._minX = -ground._maxX
+    ground._minZ = -ground._maxZ
+    CreateGroundVertexData(options).applyToMesh(ground, truthy(_get(options, "updatable")))
+    ground._setReady(True)
+    return ground
+
+
+class MeshBuilder:
+    """Babylon.js ``MeshBuilder`` (the shapes ported so far).
+
+    Examples
+    --------
+    >>> box = MeshBuilder.CreateBox("box", {"size": 2})
+    >>> box.getTotalVertices(), len(box.getIndices())
+    (24, 36)
+    >>> box.getVerticesData("position")[:3]
+    [1.0, -1.0, 1.0]
+    """
+
+    CreateBox = staticmethod(CreateBox)
+    CreateSphere = staticmethod(CreateSphere)
+    CreatePlane = staticmethod(CreatePlane)
+    CreateGround = staticmethod(CreateGround)

@@ -1,0 +1,519 @@
+"""Babylon.js ``MorphTarget`` and ``MorphTargetManager``: named influences and target data.
+
+Port of the state (not the GPU side) of ``@babylonjs/core`` 9.31 ``Morph/morphTarget.js`` and
+``Morph/morphTargetManager.js``: the ``influence`` property an animation writes (with its
+``onInfluenceChanged`` notification), the target list, the active-target bookkeeping behind
+``numInfluencers``/``influences``/``getActiveTarget`` (targets with a zero influence are left
+out while ``optimizeInfluencers`` is on), ``areUpdatesFrozen`` and the per-target vertex data
+(``setPositions``/``getPositions`` ...). No texture or shader state is kept.
+
+Vertex data is stored as given; the glTF loader hands over float32 numpy arrays (Babylon.js
+stores ``Float32Array``s). ``influences`` is an ``array.array("f")`` (float32 storage, Python
+float items), the shape of Babylon's ``Float32Array``.
+"""
+
+from __future__ import annotations
+
+import array
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
+
+import numpy as np
+import numpy.typing as npt
+
+from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import (
+    resolve_scene,
+    scene_add,
+    scene_remove,
+    scene_stop_animation,
+    scene_unique_id,
+)
+
+if TYPE_CHECKING:
+    from lite_compat.observable import Observer
+
+__all__ = ["MorphTarget", "MorphTargetManager"]
+
+#: Vertex data of one target: a float sequence (the glTF loader gives float32 numpy arrays).
+FloatArray: TypeAlias = Sequence[float] | npt.NDArray[np.floating[Any]]
+
+
+class MorphTarget:
+    """A morph target: a name, an ``influence`` and vertex data (``BABYLON.MorphTarget``).
+
+    Parameters
+    ----------
+    name
+        Target name (also its ``id``).
+    influence
+        Initial influence (default 0).
+    scene
+        Owning scene (``None``: the last created scene); only used for ``uniqueId``.
+    morphTargetManager
+        The manager this target belongs to, if any.
+
+    Attributes
+    ----------
+    animations : list
+        Animations attached to this target (the glTF loader pushes its ``influence`` tracks).
+    onInfluenceChanged : Observable[bool]
+        Notified when ``influence`` changes, with True when it moved from or to zero (the
+        active-target set may change).
+
+    Examples
+    --------
+    >>> target = MorphTarget("Smile", 0.25)
+    >>> target.influence = 0.5
+    >>> target.influence
+    0.5
+    """
+
+    def __init__(
+        self,
+        name: str,
+        influence: float = 0,
+        scene: object | None = None,
+        morphTargetManager: MorphTargetManager | None = None,
+    ) -> None:
+        self.name = name
+        self.id = name
+        self.animations: list[object] = []
+        self.metadata: object = None
+        self._positions: FloatArray | None = None
+        self._normals: FloatArray | None = None
+        self._tangents: FloatArray | None = None
+        self._uvs: FloatArray | None = None
+        self._uv2s: FloatArray | None = None
+        self._colors: FloatArray | None = None
+        self._uniqueId = 0
+        self.onInfluenceChanged: Observable[bool] = Observable()
+        self._onDataLayoutChanged: Observable[None] = Observable()
+        self._animationPropertiesOverride: object = None
+        self.morphTargetManager = morphTargetManager
+        self._scene = resolve_scene(scene)
+        # Babylon's first assignment always "changes" the (undefined) influence.
+        self._influence: float | None = None
+        self.influence = influence
+        if self._scene is not None:
+            self._uniqueId = scene_unique_id(self._scene)
+
+    def __repr__(self) -> str:
+        return f"MorphTarget(name={self.name!r}, influence={self._influence!r})"
+
+    def getClassName(self) -> str:
+        """``"MorphTarget"``."""
+        return "MorphTarget"
+
+    @property
+    def uniqueId(self) -> int:
+        """Unique id given by the scene (0 without a scene)."""
+        return self._uniqueId
+
+    @property
+    def influence(self) -> float:
+        """Weight of this target in [0, 1] (not clamped)."""
+        return self._influence if self._influence is not None else 0.0
+
+    @influence.setter
+    def influence(self, influence: float) -> None:
+        if self._influence == influence:
+            return
+        previous = self._influence
+        self._influence = influence
+        if self.onInfluenceChanged.hasObservers():
+            self.onInfluenceChanged.notifyObservers(previous == 0 or influence == 0)
+
+    @property
+    def animationPropertiesOverride(self) -> object:
+        """Per-target animation overrides, else the scene's (``None`` when neither is set)."""
+        if self._animationPropertiesOverride is None and self._scene is not None:
+            return getattr(self._scene, "animationPropertiesOverride", None)
+        return self._animationPropertiesOverride
+
+    @animationPropertiesOverride.setter
+    def animationPropertiesOverride(self, value: object) -> None:
+        self._animationPropertiesOverride = value
+
+    # -- vertex data --------------------------------------------------------------------------
+
+    def _set_data(self, slot: str, data: FloatArray | None) -> None:
+        had = getattr(self, slot) is not None
+        setattr(self, slot, data)
+        if had != (data is not None):
+            self._onDataLayoutChanged.notifyObservers(None)
+
+    @property
+    def hasPositions(self) -> bool:
+        """True when position data is set."""
+        return self._positions is not None
+
+    @property
+    def hasNormals(self) -> bool:
+        """True when normal data is set."""
+        return self._normals is not None
+
+    @property
+    def hasTangents(self) -> bool:
+        """True when tangent data is set."""
+        return self._tangents is not None
+
+    @property
+    def hasUVs(self) -> bool:
+        """True when UV data is set."""
+        return self._uvs is not None
+
+    @property
+    def hasUV2s(self) -> bool:
+        """True when second-UV data is set."""
+        return self._uv2s is not None
+
+    @property
+    def hasColors(self) -> bool:
+        """True when colour data is set."""
+        return self._colors is not None
+
+    @property
+    def vertexCount(self) -> int:
+        """Vertex count from the first data kind present (positions, normals, ...), else 0."""
+        for data, stride in (
+            (self._positions, 3),
+            (self._normals, 3),
+            (self._tangents, 3),
+            (self._uvs, 2),
+            (self._uv2s, 2),
+            (self._colors, 4),
+        ):
+            if data is not None:
+                return len(data) // stride
+        return 0
+
+    def setPositions(self, data: FloatArray | None) -> None:
+        """Set the target positions (absolute, 3 floats per vertex)."""
+        self._set_data("_positions", data)
+
+    def getPositions(self) -> FloatArray | None:
+        """Target positions, or None."""
+        return self._positions
+
+    def setNormals(self, data: FloatArray | None) -> None:
+        """Set the target normals (3 floats per vertex)."""
+        self._set_data("_normals", data)
+
+    def getNormals(self) -> FloatArray | None:
+        """Target normals, or None."""
+        return self._normals
+
+    def setTangents(self, data: FloatArray | None) -> None:
+        """Set the target tangents."""
+        self._set_data("_tangents", data)
+
+    def getTangents(self) -> FloatArray | None:
+        """Target tangents, or None."""
+        return self._tangents
+
+    def setUVs(self, data: FloatArray | None) -> None:
+        """Set the target UVs (2 floats per vertex)."""
+        self._set_data("_uvs", data)
+
+    def getUVs(self) -> FloatArray | None:
+        """Target UVs, or None."""
+        return self._uvs
+
+    def setUV2s(self, data: FloatArray | None) -> None:
+        """Set the target second UVs."""
+        self._set_data("_uv2s", data)
+
+    def getUV2s(self) -> FloatArray | None:
+        """Target second UVs, or None."""
+        return self._uv2s
+
+    def setColors(self, data: FloatArray | None) -> None:
+        """Set the target colours (4 floats per vertex)."""
+        self._set_data("_colors", data)
+
+    def getColors(self) -> FloatArray | None:
+        """Target colours, or None."""
+        return self._colors
+
+    def clone(self) -> MorphTarget:
+        """A copy sharing the vertex data (as Babylon's ``SerializationHelper.Clone``)."""
+        result = MorphTarget(self.name, self.influence, self._scene)
+        result._positions = self._positions
+        result._normals = self._normals
+        result._tangents = self._tangents
+        result._uvs = self._uvs
+        result._uv2s = self._uv2s
+        result._colors = self._colors
+        return result
+
+    def dispose(self) -> None:
+        """Stop this target's animations on its scene."""
+        scene_stop_animation(self._scene, self)
+
+
+class MorphTargetManager:
+    """The morph targets of a mesh (``BABYLON.MorphTargetManager``).
+
+    Parameters
+    ----------
+    scene
+        Owning scene (``None``: the last created scene); the manager adds itself to
+        ``scene.morphTargetManagers``.
+    meshName
+        Name of the mesh this manager belongs to (informative).
+
+    Notes
+    -----
+    ``numInfluencers``, ``influences`` and ``getActiveTarget`` describe the *active* targets:
+    every target when ``optimizeInfluencers`` is False, else those with a non-zero influence,
+    capped at ``MaxActiveMorphTargetsInVertexAttributeMode`` (texture storage is never used
+    here). While ``areUpdatesFrozen`` is set the active list is not rebuilt.
+    """
+
+    #: Babylon.js: targets are stored in a texture when the engine can (never here).
+    EnableTextureStorage: ClassVar[bool] = True
+    #: Babylon.js cap on active targets without texture storage.
+    MaxActiveMorphTargetsInVertexAttributeMode: ClassVar[int] = 8
+    #: Babylon.js constant influencer count in texture mode (0: off).
+    ConstantTargetCountForTextureMode: ClassVar[int] = 0
+
+    def __init__(self, scene: object | None = None, meshName: str | None = None) -> None:
+        self.meshName = meshName
+        self._targets: list[MorphTarget] = []
+        self._targetInfluenceChangedObservers: list[Observer[bool] | None] = []
+        self._targetDataLayoutChangedObservers: list[Observer[None] | None] = []
+        self._activeTargets: list[MorphTarget] = []
+        self._influences = array.array("f")
+        self._blockCounter = 0
+        self._mustSynchronize = True
+        self._forceUpdateWhenUnfrozen = False
+        self._influencesAreDirty = False
+        self._needUpdateInfluences = False
+        self._numMaxInfluencers = 0
+        self._useTextureToStoreTargets = True
+        self._parentContainer: object = None
+        self._uniqueId = 0
+        self.optimizeInfluencers = True
+        self.enablePositionMorphing = True
+        self.enableNormalMorphing = True
+        self.enableTangentMorphing = True
+        self.enableUVMorphing = True
+        self.enableUV2Morphing = True
+        self.enableColorMorphing = True
+        self.metadata: object = None
+        self._scene = resolve_scene(scene)
+        if self._scene is not None:
+            scene_add(self._scene, "addMorphTargetManager", "morphTargetManagers", self)
+            self._uniqueId = scene_unique_id(self._scene)
+
+    def __repr__(self) -> str:
+        return f"MorphTargetManager(numTargets={self.numTargets}, uniqueId={self._uniqueId})"
+
+    def getClassName(self) -> str:
+        """``"MorphTargetManager"``."""
+        return "MorphTargetManager"
+
+    @property
+    def uniqueId(self) -> int:
+        """Unique id given by the scene (0 without a scene)."""
+        return self._uniqueId
+
+    @property
+    def areUpdatesFrozen(self) -> bool:
+        """While True, influence changes do not rebuild the active-target list."""
+        return self._blockCounter > 0
+
+    @areUpdatesFrozen.setter
+    def areUpdatesFrozen(self, block: bool) -> None:
+        if block:
+            self._blockCounter += 1
+        else:
+            self._blockCounter -= 1
+            if self._blockCounter <= 0:
+                self._blockCounter = 0
+                self._syncActiveTargets(self._forceUpdateWhenUnfrozen)
+                self._forceUpdateWhenUnfrozen = False
+
+    @property
+    def numMaxInfluencers(self) -> int:
+        """Maximum number of influencers (0: no limit chosen)."""
+        return self._numMaxInfluencers
+
+    @numMaxInfluencers.setter
+    def numMaxInfluencers(self, value: int) -> None:
+        if self._numMaxInfluencers == value:
+            return
+        self._numMaxInfluencers = value
+        self._mustSynchronize = True
+        self._syncActiveTargets()
+
+    @property
+    def useTextureToStoreTargets(self) -> bool:
+        """Stored for compatibility; targets are never stored in a texture here."""
+        return self._useTextureToStoreTargets
+
+    @useTextureToStoreTargets.setter
+    def useTextureToStoreTargets(self, value: bool) -> None:
+        self._useTextureToStoreTargets = value
+
+    @property
+    def isUsingTextureForTargets(self) -> bool:
+        """False: there is no GPU texture storage in lite_compat."""
+        return False
+
+    @property
+    def numTargets(self) -> int:
+        """Number of targets."""
+        return len(self._targets)
+
+    @property
+    def numInfluencers(self) -> int:
+        """Number of active targets (see the class notes)."""
+        if self._influencesAreDirty:
+            self._syncActiveTargets()
+        return len(self._activeTargets)
+
+    @property
+    def influences(self) -> array.array[float]:
+        """Influences of the active targets, float32 (Babylon's ``Float32Array``)."""
+        if self._influencesAreDirty:
+            self._syncActiveTargets()
+        return self._influences
+
+    @property
+    def vertexCount(self) -> int:
+        """Vertex count of the first target with data (0 without targets)."""
+        for target in self._targets:
+            count = target.vertexCount
+            if count:
+                return count
+        return 0
+
+    def _supports(self, attr: str) -> bool:
+        return bool(self._targets) and all(getattr(t, attr) for t in self._targets)
+
+    @property
+    def supportsPositions(self) -> bool:
+        """True when every target has positions."""
+        return self._supports("hasPositions")
+
+    @property
+    def supportsNormals(self) -> bool:
+        """True when every target has normals."""
+        return self._supports("hasNormals")
+
+    @property
+    def supportsTangents(self) -> bool:
+        """True when every target has tangents."""
+        return self._supports("hasTangents")
+
+    @property
+    def supportsUVs(self) -> bool:
+        """True when every target has UVs."""
+        return self._supports("hasUVs")
+
+    @property
+    def supportsUV2s(self) -> bool:
+        """True when every target has second UVs."""
+        return self._supports("hasUV2s")
+
+    @property
+    def supportsColors(self) -> bool:
+        """True when every target has colours."""
+        return self._supports("hasColors")
+
+    @property
+    def hasPositions(self) -> bool:
+        """``supportsPositions and enablePositionMorphing``."""
+        return self.supportsPositions and self.enablePositionMorphing
+
+    @property
+    def hasNormals(self) -> bool:
+        """``supportsNormals and enableNormalMorphing``."""
+        return self.supportsNormals and self.enableNormalMorphing
+
+    def getActiveTarget(self, index: int) -> MorphTarget | None:
+        """The ``index``-th active target (None past the end)."""
+        if self._influencesAreDirty:
+            self._syncActiveTargets()
+        return self._activeTargets[index] if 0 <= index < len(self._activeTargets) else None
+
+    def getTarget(self, index: int) -> MorphTarget | None:
+        """The target at ``index`` (None past the end, JavaScript's ``undefined``)."""
+        return self._targets[index] if 0 <= index < len(self._targets) else None
+
+    def getTargetByName(self, name: str) -> MorphTarget | None:
+        """The first target called ``name``, or None."""
+        for target in self._targets:
+            if target.name == name:
+                return target
+        return None
+
+    def addTarget(self, target: MorphTarget) -> None:
+        """Append ``target`` and follow its influence changes."""
+        self._targets.append(target)
+
+        def on_influence(needUpdate: bool, _state: object) -> None:
+            if self.areUpdatesFrozen and needUpdate:
+                self._forceUpdateWhenUnfrozen = True
+            self._influencesAreDirty = True
+            self._needUpdateInfluences = self._needUpdateInfluences or needUpdate
+
+        def on_layout(_data: None, _state: object) -> None:
+            self._mustSynchronize = True
+            self._syncActiveTargets()
+
+        self._targetInfluenceChangedObservers.append(target.onInfluenceChanged.add(on_influence))
+        self._targetDataLayoutChangedObservers.append(target._onDataLayoutChanged.add(on_layout))
+        self._mustSynchronize = True
+        self._syncActiveTargets()
+
+    def removeTarget(self, target: MorphTarget) -> None:
+        """Remove ``target`` (and stop its animations on the scene)."""
+        for index, item in enumerate(self._targets):
+            if item is target:
+                del self._targets[index]
+                target.onInfluenceChanged.remove(self._targetInfluenceChangedObservers.pop(index))
+                target._onDataLayoutChanged.remove(
+                    self._targetDataLayoutChangedObservers.pop(index)
+                )
+                self._mustSynchronize = True
+                self._syncActiveTargets()
+                break
+        scene_stop_animation(self._scene, target)
+
+    def _syncActiveTargets(self, needUpdate: bool = False) -> None:
+        if self.areUpdatesFrozen:
+            return
+        self._needUpdateInfluences = False
+        self._influencesAreDirty = False
+        self._mustSynchronize = False
+        active: list[MorphTarget] = []
+        for target in self._targets:
+            if target.influence == 0 and self.optimizeInfluencers:
+                continue
+            # Babylon.js caps the list in vertex-attribute mode (no texture storage here).
+            if len(active) >= MorphTargetManager.MaxActiveMorphTargetsInVertexAttributeMode:
+                break
+            active.append(target)
+        self._activeTargets = active
+        self._influences = array.array("f", [t.influence for t in active])
+
+    def synchronize(self) -> None:
+        """Rebuild the active-target list (Babylon.js also refreshes GPU data here)."""
+        self._syncActiveTargets()
+
+    def dispose(self) -> None:
+        """Remove from the scene (and the asset container) and stop the targets' animations."""
+        self.metadata = None
+        if self._scene is not None:
+            scene_remove(self._scene, "removeMorphTargetManager", "morphTargetManagers", self)
+            container = self._parentContainer
+            if container is not None:
+                managers = getattr(container, "morphTargetManagers", None)
+                if isinstance(managers, list) and self in managers:
+                    managers.remove(self)
+                self._parentContainer = None
+            for target in self._targets:
+                scene_stop_animation(self._scene, target)

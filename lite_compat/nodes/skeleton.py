@@ -1,0 +1,711 @@
+"""Babylon.js ``Skeleton`` and ``Bone``: bone hierarchies linked to transform nodes.
+
+Port of the CPU side of ``@babylonjs/core`` 9.31 ``Bones/skeleton.js`` and
+``Bones/bone.pure.js``: the bone list and hierarchy, local/rest/bind matrices and their
+compose/decompose caches, absolute bind and inverse-bind matrices, ``linkTransformNode`` (how
+the glTF loader ties each bone to the ``TransformNode`` its animations move), ``prepare``
+(copies the linked nodes' TRS into the bones, then computes the skinning matrices) and
+``getTransformMatrices``. No bone texture or GPU state is kept; ``lite.skeleton`` and
+``lite.gpu`` own the GPU palette path.
+
+Arithmetic goes through :class:`lite_compat.math.Matrix` (float32 storage, Babylon.js order of
+operations), so a palette computed here equals Babylon's.
+"""
+
+from __future__ import annotations
+
+import array
+from typing import TYPE_CHECKING, Any
+
+from lite.errors import UnsupportedError
+from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
+from lite_compat.nodes.node import Node, Space
+from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import (
+    resolve_scene,
+    scene_add,
+    scene_remove,
+    scene_render_id,
+    scene_stop_animation,
+    scene_unique_id,
+)
+
+if TYPE_CHECKING:
+    from lite_compat.nodes.node import TransformNode
+
+__all__ = ["Bone", "Skeleton"]
+
+
+class Bone(Node):
+    """A bone of a :class:`Skeleton` (``BABYLON.Bone``).
+
+    Parameters
+    ----------
+    name
+        Bone name.
+    skeleton
+        Owning skeleton; the bone appends itself to ``skeleton.bones``.
+    parentBone
+        Parent bone (None for a root bone).
+    localMatrix
+        Local matrix (copied; identity when None).
+    restMatrix, bindMatrix
+        Rest and bind matrices (copies of the local matrix when None).
+    index
+        Index of the bone's matrix in the skinning palette (None: its position in
+        ``skeleton.bones``; -1: no palette entry).
+
+    Notes
+    -----
+    ``position``, ``rotationQuaternion`` and ``scaling`` read the decomposed local matrix and
+    write back through a recompose (Babylon's lazy ``_decompose``/``_compose``). A bone linked
+    to a transform node (``linkTransformNode``) takes that node's TRS in
+    :meth:`Skeleton.prepare`; animations target the node, not the bone.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        skeleton: Skeleton,
+        parentBone: Bone | None = None,
+        localMatrix: Matrix | None = None,
+        restMatrix: Matrix | None = None,
+        bindMatrix: Matrix | None = None,
+        index: int | None = None,
+    ) -> None:
+        self.children: list[Bone] = []
+        super().__init__(name, skeleton.getScene(), False)
+        self.name = name
+        self._index: int | None = index
+        self._scalingDeterminant = 1.0
+        self._needToDecompose = True
+        self._needToCompose = False
+        self._linkedTransformNode: TransformNode | None = None
+        self._skeleton = skeleton
+        self._localMatrix = localMatrix.clone() if localMatrix is not None else Matrix.Identity()
+        self._restMatrix = restMatrix if restMatrix is not None else self._localMatrix.clone()
+        self._bindMatrix = bindMatrix if bindMatrix is not None else self._localMatrix.clone()
+        self._absoluteMatrix = Matrix()
+        self._absoluteBindMatrix = Matrix()
+        self._absoluteInverseBindMatrix = Matrix()
+        self._finalMatrix = Matrix()
+        self._localScaling: Vector3 | None = None
+        self._localRotation = Quaternion.Zero()
+        self._localPosition = Vector3.Zero()
+        skeleton.bones.append(self)
+        self.setParent(parentBone, False)
+        self._updateAbsoluteBindMatrices()
+
+    def getClassName(self) -> str:
+        """``"Bone"``."""
+        return "Bone"
+
+    # -- hierarchy ------------------------------------------------------------------------
+
+    def getSkeleton(self) -> Skeleton:
+        """The owning skeleton."""
+        return self._skeleton
+
+    @property  # type: ignore[override]
+    def parent(self) -> Bone | None:
+        """Parent bone (assigning calls :meth:`setParent`)."""
+        parent = self._parentNode
+        return parent if isinstance(parent, Bone) else None
+
+    @parent.setter
+    def parent(self, newParent: Bone | None) -> None:
+        self.setParent(newParent)
+
+    def getParent(self) -> Bone | None:
+        """Parent bone, or None."""
+        return self.parent
+
+    def getChildren(self, *_args: Any, **_kwargs: Any) -> list[Bone]:  # type: ignore[override]
+        """Child bones (the list itself, as Babylon.js returns it)."""
+        return self.children
+
+    def getIndex(self) -> int:
+        """Palette index: ``_index``, or the position in ``skeleton.bones`` when None."""
+        return self._skeleton.bones.index(self) if self._index is None else self._index
+
+    def setParent(self, parent: Bone | None, updateAbsoluteBindMatrices: bool = True) -> None:
+        """Re-parent this bone (optionally recomputing absolute bind matrices)."""
+        if self.parent is parent:
+            return
+        old = self.parent
+        if old is not None:
+            for i, child in enumerate(old.children):
+                if child is self:
+                    del old.children[i]
+                    break
+        self._parentNode = parent
+        if parent is not None:
+            parent.children.append(self)
+        if updateAbsoluteBindMatrices:
+            self._updateAbsoluteBindMatrices()
+        self.markAsDirty()
+
+    # -- matrices ---------------------------------------------------------------------------
+
+    @property
+    def _matrix(self) -> Matrix:
+        self._compose()
+        return self._localMatrix
+
+    @_matrix.setter
+    def _matrix(self, value: Matrix) -> None:
+        # Babylon.js skips the copy when the matrices share an update flag.
+        if value.updateFlag == self._localMatrix.updateFlag and not self._needToCompose:
+            return
+        self._needToCompose = False
+        self._localMatrix.copyFrom(value)
+        self._markAsDirtyAndDecompose()
+
+    def getLocalMatrix(self) -> Matrix:
+        """The local matrix (recomposed first when TRS were written)."""
+        self._compose()
+        return self._localMatrix
+
+    def getBindMatrix(self) -> Matrix:
+        """The bind matrix (local, relative to the parent bone)."""
+        return self._bindMatrix
+
+    def getBaseMatrix(self) -> Matrix:
+        """Alias of :meth:`getBindMatrix`."""
+        return self.getBindMatrix()
+
+    def getRestMatrix(self) -> Matrix:
+        """The rest matrix."""
+        return self._restMatrix
+
+    def getRestPose(self) -> Matrix:
+        """Alias of :meth:`getRestMatrix`."""
+        return self.getRestMatrix()
+
+    def setRestMatrix(self, matrix: Matrix) -> None:
+        """Copy ``matrix`` into the rest matrix."""
+        self._restMatrix.copyFrom(matrix)
+
+    def setRestPose(self, matrix: Matrix) -> None:
+        """Alias of :meth:`setRestMatrix`."""
+        self.setRestMatrix(matrix)
+
+    def getBindPose(self) -> Matrix:
+        """Alias of :meth:`getBindMatrix`."""
+        return self.getBindMatrix()
+
+    def setBindMatrix(self, matrix: Matrix) -> None:
+        """``updateMatrix(matrix)``."""
+        self.updateMatrix(matrix)
+
+    def setBindPose(self, matrix: Matrix) -> None:
+        """Alias of :meth:`setBindMatrix`."""
+        self.setBindMatrix(matrix)
+
+    def getFinalMatrix(self) -> Matrix:
+        """Bone matrix in skeleton space, as last computed by :meth:`Skeleton.prepare`."""
+        return self._finalMatrix
+
+    def getWorldMatrix(self) -> Matrix:
+        """Alias of :meth:`getFinalMatrix` (Babylon.js)."""
+        return self.getFinalMatrix()
+
+    def getAbsoluteInverseBindMatrix(self) -> Matrix:
+        """Inverse of the absolute bind matrix."""
+        return self._absoluteInverseBindMatrix
+
+    def getInvertedAbsoluteTransform(self) -> Matrix:
+        """Alias of :meth:`getAbsoluteInverseBindMatrix`."""
+        return self.getAbsoluteInverseBindMatrix()
+
+    def getAbsoluteMatrix(self) -> Matrix:
+        """Absolute matrix (``local * parent absolute``), updated on demand."""
+        self._skeleton.computeAbsoluteMatrices()
+        return self._absoluteMatrix
+
+    def getAbsoluteTransform(self) -> Matrix:
+        """Alias of :meth:`getAbsoluteMatrix`."""
+        return self.getAbsoluteMatrix()
+
+    def updateMatrix(
+        self,
+        bindMatrix: Matrix,
+        updateAbsoluteBindMatrices: bool = True,
+        updateLocalMatrix: bool = True,
+    ) -> None:
+        """Set the bind matrix (and by default the local matrix) to ``bindMatrix``."""
+        self._bindMatrix.copyFrom(bindMatrix)
+        if updateAbsoluteBindMatrices:
+            self._updateAbsoluteBindMatrices()
+        if updateLocalMatrix:
+            self._matrix = bindMatrix
+        else:
+            self.markAsDirty()
+
+    def _updateAbsoluteBindMatrices(
+        self, bindMatrix: Matrix | None = None, updateChildren: bool = True
+    ) -> None:
+        if bindMatrix is None:
+            bindMatrix = self._bindMatrix
+        parent = self.parent
+        if parent is not None:
+            bindMatrix.multiplyToRef(parent._absoluteBindMatrix, self._absoluteBindMatrix)
+        else:
+            self._absoluteBindMatrix.copyFrom(bindMatrix)
+        self._absoluteBindMatrix.invertToRef(self._absoluteInverseBindMatrix)
+        if updateChildren:
+            for child in self.children:
+                child._updateAbsoluteBindMatrices()
+        self._scalingDeterminant = -1.0 if self._absoluteBindMatrix.determinant() < 0 else 1.0
+
+    def computeAbsoluteMatrices(self) -> None:
+        """Compute the absolute matrices of this bone and its descendants."""
+        self._compose()
+        parent = self.parent
+        if parent is not None:
+            self._localMatrix.multiplyToRef(parent._absoluteMatrix, self._absoluteMatrix)
+        else:
+            self._absoluteMatrix.copyFrom(self._localMatrix)
+            pose = self._skeleton.getPoseMatrix()
+            if pose is not None:
+                self._absoluteMatrix.multiplyToRef(pose, self._absoluteMatrix)
+        for child in self.children:
+            child.computeAbsoluteMatrices()
+
+    def computeAbsoluteTransforms(self) -> None:
+        """Alias of :meth:`computeAbsoluteMatrices`."""
+        self.computeAbsoluteMatrices()
+
+    def markAsDirty(self, _property: str | None = None) -> Bone:
+        """Flag this bone and its skeleton for recomputation."""
+        self._currentRenderId += 1
+        self._childUpdateId += 1
+        self._skeleton._markAsDirty()
+        return self
+
+    def _markAsDirtyAndCompose(self) -> None:
+        self.markAsDirty()
+        self._needToCompose = True
+
+    def _markAsDirtyAndDecompose(self) -> None:
+        self.markAsDirty()
+        self._needToDecompose = True
+
+    def _decompose(self) -> None:
+        if not self._needToDecompose:
+            return
+        self._needToDecompose = False
+        if self._localScaling is None:
+            self._localScaling = Vector3.Zero()
+            self._localRotation = Quaternion.Zero()
+            self._localPosition = Vector3.Zero()
+        self._localMatrix.decompose(self._localScaling, self._localRotation, self._localPosition)
+
+    def _compose(self) -> None:
+        if not self._needToCompose:
+            return
+        if self._localScaling is None:
+            self._needToCompose = False
+            return
+        self._needToCompose = False
+        Matrix.ComposeToRef(
+            self._localScaling, self._localRotation, self._localPosition, self._localMatrix
+        )
+
+    # -- linked transform node ------------------------------------------------------------
+
+    def linkTransformNode(self, transformNode: TransformNode | None) -> None:
+        """Tie this bone to ``transformNode``: :meth:`Skeleton.prepare` copies its TRS."""
+        if self._linkedTransformNode is not None:
+            self._skeleton._numBonesWithLinkedTransformNode -= 1
+        self._linkedTransformNode = transformNode
+        if self._linkedTransformNode is not None:
+            self._skeleton._numBonesWithLinkedTransformNode += 1
+
+    def getTransformNode(self) -> TransformNode | None:
+        """The linked transform node, or None."""
+        return self._linkedTransformNode
+
+    # -- local TRS (Space.LOCAL) ------------------------------------------------------------
+
+    @property
+    def position(self) -> Vector3:
+        """Local position (decomposed from the local matrix)."""
+        self._decompose()
+        return self._localPosition
+
+    @position.setter
+    def position(self, newPosition: Vector3) -> None:
+        self._decompose()
+        self._localPosition.copyFrom(newPosition)
+        self._markAsDirtyAndCompose()
+
+    @property
+    def rotationQuaternion(self) -> Quaternion:
+        """Local rotation (decomposed from the local matrix)."""
+        self._decompose()
+        return self._localRotation
+
+    @rotationQuaternion.setter
+    def rotationQuaternion(self, newRotation: Quaternion) -> None:
+        self.setRotationQuaternion(newRotation)
+
+    @property
+    def rotation(self) -> Vector3:
+        """Local rotation as Euler angles (from the decomposed quaternion)."""
+        return self.getRotation()
+
+    @rotation.setter
+    def rotation(self, newRotation: Vector3) -> None:
+        self.setRotation(newRotation)
+
+    @property
+    def scaling(self) -> Vector3:
+        """Local scaling (decomposed from the local matrix)."""
+        return self.getScale()
+
+    @scaling.setter
+    def scaling(self, newScaling: Vector3) -> None:
+        self.setScale(newScaling)
+
+    @property
+    def animationPropertiesOverride(self) -> object:
+        """The skeleton's ``animationPropertiesOverride``."""
+        return self._skeleton.animationPropertiesOverride
+
+    def _local_only(self, space: int, what: str) -> None:
+        if space != Space.LOCAL:
+            raise UnsupportedError(
+                "LITE-UNSUP-001",
+                f"Bone.{what} supports Space.LOCAL only (got space={space})",
+                hint="read bone.getAbsoluteMatrix() for world-space values",
+            )
+
+    def getPosition(self, space: int = Space.LOCAL, tNode: object = None) -> Vector3:
+        """Local position (a copy)."""
+        self._local_only(space, "getPosition")
+        return self.position.clone()
+
+    def setPosition(
+        self, position: Vector3, space: int = Space.LOCAL, tNode: object = None
+    ) -> None:
+        """Set the local position."""
+        self._local_only(space, "setPosition")
+        self.position = position
+
+    def getRotationQuaternion(self, space: int = Space.LOCAL, tNode: object = None) -> Quaternion:
+        """Local rotation (a copy)."""
+        self._local_only(space, "getRotationQuaternion")
+        return self.rotationQuaternion.clone()
+
+    def setRotationQuaternion(
+        self, quat: Quaternion, space: int = Space.LOCAL, tNode: object = None
+    ) -> None:
+        """Set the local rotation."""
+        self._local_only(space, "setRotationQuaternion")
+        self._decompose()
+        self._localRotation.copyFrom(quat)
+        self._markAsDirtyAndCompose()
+
+    def getRotation(self, space: int = Space.LOCAL, tNode: object = None) -> Vector3:
+        """Local rotation as Euler angles."""
+        self._local_only(space, "getRotation")
+        return self.rotationQuaternion.toEulerAngles()
+
+    def setRotation(
+        self, rotation: Vector3, space: int = Space.LOCAL, tNode: object = None
+    ) -> None:
+        """Set the local rotation from Euler angles (yaw = y, pitch = x, roll = z)."""
+        self._local_only(space, "setRotation")
+        quat = Quaternion.RotationYawPitchRoll(rotation.y, rotation.x, rotation.z)
+        self.setRotationQuaternion(quat)
+
+    def getScale(self) -> Vector3:
+        """Local scaling (the decomposed vector itself)."""
+        self._decompose()
+        assert self._localScaling is not None  # set by _decompose
+        return self._localScaling
+
+    def setScale(self, scale: Vector3) -> None:
+        """Set the local scaling."""
+        self._decompose()
+        assert self._localScaling is not None  # set by _decompose
+        self._localScaling.copyFrom(scale)
+        self._markAsDirtyAndCompose()
+
+    def getAbsolutePosition(self, tNode: TransformNode | None = None) -> Vector3:
+        """Skeleton-space position (world space when ``tNode`` is the skinned mesh)."""
+        self._skeleton.computeAbsoluteMatrices()
+        m = self._absoluteMatrix
+        if tNode is not None:
+            m = m.multiply(tNode.getWorldMatrix())
+        return Vector3(m.m[12], m.m[13], m.m[14])
+
+    def returnToRest(self) -> None:
+        """Put the linked node (or the bone) back at the rest matrix."""
+        node = self._linkedTransformNode
+        if node is not None:
+            scaling = TmpVectors.Vector3[0]
+            rotation = TmpVectors.Quaternion[0]
+            position = TmpVectors.Vector3[1]
+            self.getRestMatrix().decompose(scaling, rotation, position)
+            node.position.copyFrom(position)
+            if node.rotationQuaternion is None:
+                node.rotationQuaternion = Quaternion.Identity()
+            node.rotationQuaternion.copyFrom(rotation)
+            node.scaling.copyFrom(scaling)
+        else:
+            self._matrix = self._restMatrix
+
+    def setCurrentPoseAsRest(self) -> None:
+        """Use the current local matrix as the rest matrix."""
+        self.setRestMatrix(self.getLocalMatrix())
+
+    def dispose(self, doNotRecurse: bool = False, disposeMaterialAndTextures: bool = False) -> None:
+        """Unlink the transform node and leave the skeleton's bone list."""
+        self._linkedTransformNode = None
+        bones = self._skeleton.bones
+        for i, bone in enumerate(bones):
+            if bone is self:
+                del bones[i]
+                break
+        if self._parentNode is not None and isinstance(self._parentNode, Bone):
+            siblings = self._parentNode.children
+            for i, child in enumerate(siblings):
+                if child is self:
+                    del siblings[i]
+                    break
+        self._isDisposed = True
+
+
+class Skeleton:
+    """A list of bones and their skinning matrices (``BABYLON.Skeleton``).
+
+    Parameters
+    ----------
+    name
+        Skeleton name.
+    id
+        Skeleton id.
+    scene
+        Owning scene (``None``: the last created scene); the skeleton adds itself to
+        ``scene.skeletons``.
+
+    Attributes
+    ----------
+    bones : list[Bone]
+        Bones in creation order (parents first when built by the glTF loader).
+    needInitialSkinMatrix : bool
+        False (Babylon's default): palettes are relative to the skeleton root.
+    """
+
+    def __init__(self, name: str, id: str, scene: object | None = None) -> None:  # noqa: A002
+        self.name = name
+        self.id = id
+        self.bones: list[Bone] = []
+        self.needInitialSkinMatrix = False
+        self.doNotSerialize = False
+        self.metadata: object = None
+        self.animations: list[object] = []
+        self._isDirty = True
+        self._absoluteTransformIsDirty = True
+        self._currentRenderId = -1
+        self._numBonesWithLinkedTransformNode = 0
+        self._parentContainer: object = None
+        self._animationPropertiesOverride: object = None
+        self._transformMatrices: array.array[float] | None = None
+        self._animatables: list[Bone] | None = None
+        self._ranges: dict[str, Any] = {}
+        self._identity = Matrix.Identity()
+        self.onBeforeComputeObservable: Observable[Skeleton] = Observable()
+        self._scene = resolve_scene(scene)
+        self._uniqueId = scene_unique_id(self._scene) if self._scene is not None else 0
+        if self._scene is not None:
+            scene_add(self._scene, "addSkeleton", "skeletons", self)
+
+    def __repr__(self) -> str:
+        return f"Skeleton(name={self.name!r}, bones={len(self.bones)})"
+
+    def getClassName(self) -> str:
+        """``"Skeleton"``."""
+        return "Skeleton"
+
+    @property
+    def uniqueId(self) -> int:
+        """Unique id given by the scene."""
+        return self._uniqueId
+
+    def getScene(self) -> object | None:
+        """The owning scene."""
+        return self._scene
+
+    @property
+    def animationPropertiesOverride(self) -> object:
+        """Per-skeleton animation overrides, else the scene's."""
+        if self._animationPropertiesOverride is None:
+            return getattr(self._scene, "animationPropertiesOverride", None)
+        return self._animationPropertiesOverride
+
+    @animationPropertiesOverride.setter
+    def animationPropertiesOverride(self, value: object) -> None:
+        self._animationPropertiesOverride = value
+
+    @property
+    def isUsingTextureForMatrices(self) -> bool:
+        """False: no bone texture in lite_compat (see ``lite.gpu`` for the GPU path)."""
+        return False
+
+    def getChildren(self) -> list[Bone]:
+        """Root bones (bones without a parent)."""
+        return [b for b in self.bones if b.getParent() is None]
+
+    def getBoneIndexByName(self, name: str) -> int:
+        """Index in ``bones`` of the first bone called ``name``, or -1."""
+        for i, bone in enumerate(self.bones):
+            if bone.name == name:
+                return i
+        return -1
+
+    def findBoneFromLinkedTransformNode(self, transformNode: object) -> Bone | None:
+        """The bone linked to ``transformNode``, or None."""
+        for bone in self.bones:
+            if bone._linkedTransformNode is transformNode:
+                return bone
+        return None
+
+    def findBoneFromLinkedTransformNodeName(self, name: str) -> Bone | None:
+        """The bone whose linked transform node is called ``name``, or None."""
+        for bone in self.bones:
+            node = bone._linkedTransformNode
+            if node is not None and node.name == name:
+                return bone
+        return None
+
+    def getAnimatables(self) -> list[Bone]:
+        """The bones (what ``scene.beginAnimation(skeleton, ...)`` animates)."""
+        if self._animatables is None or len(self._animatables) != len(self.bones):
+            self._animatables = list(self.bones)
+        return self._animatables
+
+    def returnToRest(self) -> None:
+        """Every bone with a palette entry back to its rest matrix."""
+        for bone in self.bones:
+            if bone._index != -1:
+                bone.returnToRest()
+
+    def _markAsDirty(self) -> None:
+        self._isDirty = True
+        self._absoluteTransformIsDirty = True
+
+    def getPoseMatrix(self) -> Matrix | None:
+        """The root pose matrix (None: no mesh registered a pose matrix)."""
+        return None
+
+    def computeAbsoluteMatrices(self, forceUpdate: bool = False) -> None:
+        """Compute every bone's absolute matrix (from the first bone down)."""
+        if (self._absoluteTransformIsDirty or forceUpdate) and self.bones:
+            self.bones[0].computeAbsoluteMatrices()
+            self._absoluteTransformIsDirty = False
+
+    def computeAbsoluteTransforms(self, forceUpdate: bool = False) -> None:
+        """Alias of :meth:`computeAbsoluteMatrices`."""
+        self.computeAbsoluteMatrices(forceUpdate)
+
+    def _computeTransformMatrices(self, targetMatrix: array.array[float]) -> None:
+        self.onBeforeComputeObservable.notifyObservers(self)
+        for index, bone in enumerate(self.bones):
+            bone._childUpdateId += 1
+            parent = bone.getParent()
+            if parent is not None:
+                bone.getLocalMatrix().multiplyToRef(parent.getFinalMatrix(), bone.getFinalMatrix())
+            else:
+                bone.getFinalMatrix().copyFrom(bone.getLocalMatrix())
+            if bone._index != -1:
+                mapped = index if bone._index is None else bone._index
+                bone.getAbsoluteInverseBindMatrix().multiplyToArray(
+                    bone.getFinalMatrix(), targetMatrix, mapped * 16
+                )
+        self._identity.copyToArray(targetMatrix, len(self.bones) * 16)
+
+    def prepare(self, dontCheckFrameId: bool = False) -> None:
+        """Copy the linked nodes' TRS into their bones, then recompute the skinning matrices.
+
+        Runs once per scene render id unless ``dontCheckFrameId`` (a scene that never renders
+        keeps render id 0, so call ``prepare(True)`` after animating).
+        """
+        if not dontCheckFrameId:
+            render_id = scene_render_id(self._scene)
+            if self._currentRenderId == render_id:
+                return
+            self._currentRenderId = render_id
+        if self._numBonesWithLinkedTransformNode > 0:
+            for bone in self.bones:
+                node = bone._linkedTransformNode
+                if node is None:
+                    continue
+                bone.position = node.position
+                if node.rotationQuaternion is not None:
+                    bone.rotationQuaternion = node.rotationQuaternion
+                else:
+                    bone.rotation = node.rotation
+                bone.scaling = node.scaling
+        if not self._isDirty:
+            return
+        size = 16 * (len(self.bones) + 1)
+        if self._transformMatrices is None or len(self._transformMatrices) != size:
+            self._transformMatrices = array.array("f", bytes(4 * size))
+        self._computeTransformMatrices(self._transformMatrices)
+        self._isDirty = False
+
+    def getTransformMatrices(self, mesh: object = None) -> array.array[float]:
+        """Skinning palette: ``inverse absolute bind * final`` per bone, then an identity
+        (16 float32 per bone, Babylon's ``Float32Array`` layout). Call :meth:`prepare` first."""
+        if self._transformMatrices is None:
+            self.prepare(True)
+        assert self._transformMatrices is not None  # allocated by prepare
+        return self._transformMatrices
+
+    def sortBones(self) -> None:
+        """Reorder ``bones`` so every parent comes before its children."""
+        bones: list[Bone] = []
+        visited = [False] * len(self.bones)
+
+        def visit(index: int) -> None:
+            if visited[index]:
+                return
+            visited[index] = True
+            bone = self.bones[index]
+            if bone._index is None:
+                bone._index = index
+            parent = bone.getParent()
+            if parent is not None and parent in self.bones:
+                visit(self.bones.index(parent))
+            bones.append(bone)
+
+        for i in range(len(self.bones)):
+            visit(i)
+        self.bones = bones
+
+    def setCurrentPoseAsRest(self) -> None:
+        """Every bone's current local matrix becomes its rest matrix."""
+        for bone in self.bones:
+            bone.setCurrentPoseAsRest()
+
+    def dispose(self) -> None:
+        """Stop animations, leave the scene (and the asset container)."""
+        self.metadata = None
+        scene_stop_animation(self._scene, self)
+        scene_remove(self._scene, "removeSkeleton", "skeletons", self)
+        container = self._parentContainer
+        if container is not None:
+            skeletons = getattr(container, "skeletons", None)
+            if isinstance(skeletons, list) and self in skeletons:
+                skeletons.remove(self)
+            self._parentContainer = None
+
+    def enableBlending(self, blendingSpeed: float = 0.01) -> None:
+        """Turn on blending for every bone's animations (not the linked nodes')."""
+        for bone in self.bones:
+            for animation in bone.animations:
+                setattr(animation, "enableBlending", True)  # noqa: B010
+                setattr(animation, "blendingSpeed", blendingSpeed)  # noqa: B010

@@ -1,0 +1,692 @@
+"""Babylon.js-shaped ``Scene`` and ``PrecisionDate``: animation stepping.
+
+Port of the animation side of Babylon.js 9.31 ``scene.pure.js`` and of the scene extensions
+in ``Animations/animatable.core.js``: ``beginAnimation``, ``beginWeightedAnimation``,
+``beginDirectAnimation`` (and the hierarchy variants), ``stopAnimation``,
+``stopAllAnimations``, ``getAnimatableByTarget``, ``getAllAnimatablesByTarget``,
+``animatables``, ``animationGroups``, ``animationTimeScale``,
+``useConstantAnimationDeltaTime``, ``render()``, ``animate()`` and ``_animate(deltaMs)``.
+
+Time, as Babylon.js computes it:
+
+* ``scene._animate(ms)`` advances the animation clock by exactly ``ms``;
+* ``scene.render()`` (and ``scene._animate()``) advance it by 16 ms when
+  ``useConstantAnimationDeltaTime`` is set, otherwise by the wall-clock time since the previous
+  step times ``animationTimeScale``, read from :class:`PrecisionDate` (``Date.now()`` under
+  Node). For deterministic runs set ``PrecisionDate.NowFunction`` to a clock you control (the
+  Python spelling of overriding ``Date.now`` in a Node script);
+* an engine created with ``deterministicLockstep`` steps in ``timeStep`` increments as
+  Babylon.js does.
+
+The scene keeps plain lists (``meshes``, ``transformNodes``, ``cameras``, ``lights``,
+``materials``, ``textures``, ``skeletons``, ``animationGroups``) and ``add*``/``remove*``
+methods that scene objects call from their constructors; it holds no rendering.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.late_binding import ProcessLateAnimationBindings
+from lite_compat.observable import Observable
+from lite_compat.scene.engine_store import EngineStore, NullEngine
+
+if TYPE_CHECKING:
+    from lite_compat.animations.animation import Animation
+
+__all__ = ["PrecisionDate", "Scene"]
+
+
+def _wall_clock_ms() -> float:
+    return time.time() * 1000.0
+
+
+class _PrecisionDateMeta(type):
+    @property
+    def Now(cls) -> float:
+        """Current time in milliseconds (``NowFunction()``)."""
+        return float(cls.NowFunction())  # type: ignore[attr-defined]
+
+
+class PrecisionDate(metaclass=_PrecisionDateMeta):
+    """Babylon.js ``PrecisionDate``: ``PrecisionDate.Now`` in milliseconds.
+
+    ``NowFunction`` is the clock (wall time by default, like ``Date.now()`` under Node);
+    replace it for deterministic ``render()`` loops::
+
+        now = [0.0]
+        PrecisionDate.NowFunction = lambda: now[0]
+    """
+
+    NowFunction: ClassVar[Callable[[], float]] = _wall_clock_ms
+
+
+def _push_unique(items: list[Any], item: Any) -> None:
+    if not any(existing is item for existing in items):
+        items.append(item)
+
+
+def _remove_item(items: list[Any], item: Any) -> int:
+    for index, existing in enumerate(items):
+        if existing is item:
+            del items[index]
+            return index
+    return -1
+
+
+class Scene:
+    """A scene: the animatables, the animation clock and the lists scene objects join.
+
+    Parameters
+    ----------
+    engine
+        The owning :class:`NullEngine`.
+    options
+        Accepted for signature compatibility (unused).
+    """
+
+    #: Bounds Babylon.js puts on the engine delta (ms) in ``animate``.
+    MinDeltaTime: ClassVar[float] = 1.0
+    MaxDeltaTime: ClassVar[float] = 1000.0
+
+    _uniqueIdCounter: ClassVar[int] = 0
+
+    def __init__(self, engine: NullEngine, options: dict[str, Any] | None = None) -> None:
+        self._engine = engine
+        engine.scenes.append(self)
+        EngineStore._LastCreatedScene = self
+        self.uniqueId = Scene._uniqueIdCounter
+        Scene._uniqueIdCounter += 1
+        self.metadata: Any = None
+        # Scene object lists (appended to by the scene objects' constructors).
+        self.rootNodes: list[Any] = []
+        self.meshes: list[Any] = []
+        self.transformNodes: list[Any] = []
+        self.cameras: list[Any] = []
+        self.lights: list[Any] = []
+        self.materials: list[Any] = []
+        self.multiMaterials: list[Any] = []
+        self.textures: list[Any] = []
+        self.skeletons: list[Any] = []
+        self.morphTargetManagers: list[Any] = []
+        self.animationGroups: list[Any] = []
+        self.activeCamera: Any = None
+        self.activeCameras: list[Any] | None = None
+        # Animation state.
+        self.animationsEnabled = True
+        self.useConstantAnimationDeltaTime = False
+        self.animationTimeScale: float = 1
+        #: Milliseconds the last animation step advanced (None before the first step).
+        self.deltaTime: float | None = None
+        self._animationTime: float = 0
+        self._animationTimeLast: float | None = None
+        self._animationRatio: float = 1
+        self._timeAccumulator: float = 0
+        self._currentStepId = 0
+        self._activeAnimatables: list[Animatable] = []
+        self._registeredForLateAnimationBindings: list[Any] = []
+        self._lateAnimationHolders: dict[int, tuple[Any, dict[str, Any]]] = {}
+        self._frameId = 0
+        self._renderId = 0
+        self.isDisposed = False
+        self.physicsEnabled = False
+        self.customRenderFunction: Callable[[bool, bool], None] | None = None
+        self.afterRender: Callable[[], None] | None = None
+        # Observables.
+        self.onBeforeAnimationsObservable: Observable[Scene] = Observable()
+        self.onAfterAnimationsObservable: Observable[Scene] = Observable()
+        self.onBeforeRenderObservable: Observable[Scene] = Observable()
+        self.onAfterRenderObservable: Observable[Scene] = Observable()
+        self.onBeforeStepObservable: Observable[Scene] = Observable()
+        self.onAfterStepObservable: Observable[Scene] = Observable()
+        self.onDisposeObservable: Observable[Scene] = Observable()
+        self.onNewMeshAddedObservable: Observable[Any] = Observable()
+        self.onMeshRemovedObservable: Observable[Any] = Observable()
+        self.onNewTransformNodeAddedObservable: Observable[Any] = Observable()
+        self.onTransformNodeRemovedObservable: Observable[Any] = Observable()
+        self.onNewCameraAddedObservable: Observable[Any] = Observable()
+        self.onCameraRemovedObservable: Observable[Any] = Observable()
+        self.onNewLightAddedObservable: Observable[Any] = Observable()
+        self.onLightRemovedObservable: Observable[Any] = Observable()
+        self.onNewMaterialAddedObservable: Observable[Any] = Observable()
+        self.onMaterialRemovedObservable: Observable[Any] = Observable()
+
+    # -- basics --------------------------------------------------------------------------------
+
+    def getEngine(self) -> NullEngine:
+        """The owning engine."""
+        return self._engine
+
+    def getClassName(self) -> str:
+        """``"Scene"``."""
+        return "Scene"
+
+    def getUniqueId(self) -> int:
+        """A unique id for this scene's objects (increments on each call)."""
+        Scene._uniqueIdCounter += 1
+        return Scene._uniqueIdCounter
+
+    def getAnimationRatio(self) -> float:
+        """Last animation ratio (delta ms * 60 / 1000)."""
+        return self._animationRatio
+
+    def getFrameId(self) -> int:
+        """Number of rendered frames."""
+        return self._frameId
+
+    def getRenderId(self) -> int:
+        """Render id (counts render passes)."""
+        return self._renderId
+
+    @property
+    def animatables(self) -> list[Animatable]:
+        """The active animatables (the live list)."""
+        return self._activeAnimatables
+
+    # -- scene object lists --------------------------------------------------------------------
+
+    def addMesh(self, newMesh: Any, recursive: bool = False) -> None:
+        """Add a mesh (and, with ``recursive``, its child meshes)."""
+        _push_unique(self.meshes, newMesh)
+        self.onNewMeshAddedObservable.notifyObservers(newMesh)
+        if recursive:
+            get_children = getattr(newMesh, "getChildMeshes", None)
+            for child in get_children() if callable(get_children) else []:
+                self.addMesh(child)
+
+    def removeMesh(self, toRemove: Any, recursive: bool = False) -> int:
+        """Remove a mesh; returns its former index or -1."""
+        index = _remove_item(self.meshes, toRemove)
+        if index != -1:
+            self.onMeshRemovedObservable.notifyObservers(toRemove)
+        if recursive:
+            get_children = getattr(toRemove, "getChildMeshes", None)
+            for child in get_children() if callable(get_children) else []:
+                self.removeMesh(child)
+        return index
+
+    def addTransformNode(self, newTransformNode: Any) -> None:
+        """Add a transform node."""
+        _push_unique(self.transformNodes, newTransformNode)
+        self.onNewTransformNodeAddedObservable.notifyObservers(newTransformNode)
+
+    def removeTransformNode(self, toRemove: Any) -> int:
+        """Remove a transform node; returns its former index or -1."""
+        index = _remove_item(self.transformNodes, toRemove)
+        if index != -1:
+            self.onTransformNodeRemovedObservable.notifyObservers(toRemove)
+        return index
+
+    def addCamera(self, newCamera: Any) -> None:
+        """Add a camera."""
+        _push_unique(self.cameras, newCamera)
+        self.onNewCameraAddedObservable.notifyObservers(newCamera)
+
+    def removeCamera(self, toRemove: Any) -> int:
+        """Remove a camera (and unset it as the active camera)."""
+        index = _remove_item(self.cameras, toRemove)
+        if index != -1:
+            self.onCameraRemovedObservable.notifyObservers(toRemove)
+        if self.activeCameras is not None:
+            _remove_item(self.activeCameras, toRemove)
+        if self.activeCamera is toRemove:
+            self.activeCamera = self.cameras[0] if self.cameras else None
+        return index
+
+    def addLight(self, newLight: Any) -> None:
+        """Add a light."""
+        _push_unique(self.lights, newLight)
+        self.onNewLightAddedObservable.notifyObservers(newLight)
+
+    def removeLight(self, toRemove: Any) -> int:
+        """Remove a light; returns its former index or -1."""
+        index = _remove_item(self.lights, toRemove)
+        if index != -1:
+            self.onLightRemovedObservable.notifyObservers(toRemove)
+        return index
+
+    def addMaterial(self, newMaterial: Any) -> None:
+        """Add a material."""
+        _push_unique(self.materials, newMaterial)
+        self.onNewMaterialAddedObservable.notifyObservers(newMaterial)
+
+    def removeMaterial(self, toRemove: Any) -> int:
+        """Remove a material; returns its former index or -1."""
+        index = _remove_item(self.materials, toRemove)
+        if index != -1:
+            self.onMaterialRemovedObservable.notifyObservers(toRemove)
+        return index
+
+    def addAnimationGroup(self, newAnimationGroup: Any) -> None:
+        """Add an animation group to ``animationGroups``."""
+        _push_unique(self.animationGroups, newAnimationGroup)
+
+    def removeAnimationGroup(self, toRemove: Any) -> int:
+        """Remove an animation group; returns its former index or -1."""
+        return _remove_item(self.animationGroups, toRemove)
+
+    @staticmethod
+    def _by_name(items: Sequence[Any], name: str) -> Any:
+        for item in items:
+            if getattr(item, "name", None) == name:
+                return item
+        return None
+
+    def getMeshByName(self, name: str) -> Any:
+        """The first mesh named ``name`` (or None)."""
+        return self._by_name(self.meshes, name)
+
+    def getTransformNodeByName(self, name: str) -> Any:
+        """The first transform node named ``name`` (or None)."""
+        return self._by_name(self.transformNodes, name)
+
+    def getCameraByName(self, name: str) -> Any:
+        """The first camera named ``name`` (or None)."""
+        return self._by_name(self.cameras, name)
+
+    def getLightByName(self, name: str) -> Any:
+        """The first light named ``name`` (or None)."""
+        return self._by_name(self.lights, name)
+
+    def getMaterialByName(self, name: str) -> Any:
+        """The first material named ``name`` (or None)."""
+        return self._by_name(self.materials, name)
+
+    def getAnimationGroupByName(self, name: str) -> Any:
+        """The first animation group named ``name`` (or None)."""
+        return self._by_name(self.animationGroups, name)
+
+    def getNodeByName(self, name: str) -> Any:
+        """The first mesh, transform node, camera or light named ``name`` (or None)."""
+        for items in (self.meshes, self.transformNodes, self.cameras, self.lights):
+            found = self._by_name(items, name)
+            if found is not None:
+                return found
+        return None
+
+    # -- starting and stopping animations ------------------------------------------------------
+
+    def beginAnimation(
+        self,
+        target: Any,
+        from_: float,
+        to: float,
+        loop: bool | None = None,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+        animatable: Animatable | None = None,
+        stopCurrent: bool = True,
+        targetMask: Callable[[Any], bool] | None = None,
+        onAnimationLoop: Callable[[], object] | None = None,
+        isAdditive: bool = False,
+    ) -> Animatable:
+        """Play ``target.animations`` (and those of ``target.getAnimatables()``) from ``from_``
+        to ``to``.
+
+        A negative ``speedRatio`` swaps ``from_`` and ``to``; ``from_ > to`` plays backwards.
+        Stops the target's current animatables first unless ``stopCurrent`` is False.
+        """
+        if speedRatio < 0:
+            from_, to = to, from_
+            speedRatio = -speedRatio
+        if from_ > to:
+            speedRatio = -speedRatio
+        if stopCurrent:
+            self.stopAnimation(target, None, targetMask)
+        if animatable is None:
+            animatable = Animatable(
+                self,
+                target,
+                from_,
+                to,
+                loop,
+                speedRatio,
+                onAnimationEnd,
+                None,
+                onAnimationLoop,
+                isAdditive,
+            )
+        should_run = targetMask(target) if targetMask is not None else True
+        animations = getattr(target, "animations", None)
+        if animations and should_run:
+            animatable.appendAnimations(target, animations)
+        get_animatables = getattr(target, "getAnimatables", None)
+        if callable(get_animatables):
+            for child in get_animatables():
+                self.beginAnimation(
+                    child,
+                    from_,
+                    to,
+                    loop,
+                    speedRatio,
+                    onAnimationEnd,
+                    animatable,
+                    stopCurrent,
+                    targetMask,
+                    onAnimationLoop,
+                )
+        animatable.reset()
+        return animatable
+
+    def beginWeightedAnimation(
+        self,
+        target: Any,
+        from_: float,
+        to: float,
+        weight: float = 1.0,
+        loop: bool | None = None,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+        animatable: Animatable | None = None,
+        targetMask: Callable[[Any], bool] | None = None,
+        onAnimationLoop: Callable[[], object] | None = None,
+        isAdditive: bool = False,
+    ) -> Animatable:
+        """``beginAnimation`` without stopping current animations, then set ``weight``."""
+        result = self.beginAnimation(
+            target,
+            from_,
+            to,
+            loop,
+            speedRatio,
+            onAnimationEnd,
+            animatable,
+            False,
+            targetMask,
+            onAnimationLoop,
+            isAdditive,
+        )
+        result.weight = weight
+        return result
+
+    def beginHierarchyAnimation(
+        self,
+        target: Any,
+        directDescendantsOnly: bool,
+        from_: float,
+        to: float,
+        loop: bool | None = None,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+        animatable: Animatable | None = None,
+        stopCurrent: bool = True,
+        targetMask: Callable[[Any], bool] | None = None,
+        onAnimationLoop: Callable[[], object] | None = None,
+        isAdditive: bool = False,
+    ) -> list[Animatable]:
+        """``beginAnimation`` on ``target`` and each of ``target.getDescendants(...)``."""
+        children = target.getDescendants(directDescendantsOnly)
+        result = [
+            self.beginAnimation(
+                target,
+                from_,
+                to,
+                loop,
+                speedRatio,
+                onAnimationEnd,
+                animatable,
+                stopCurrent,
+                targetMask,
+                None,
+                isAdditive,
+            )
+        ]
+        for child in children:
+            result.append(
+                self.beginAnimation(
+                    child,
+                    from_,
+                    to,
+                    loop,
+                    speedRatio,
+                    onAnimationEnd,
+                    animatable,
+                    stopCurrent,
+                    targetMask,
+                    None,
+                    isAdditive,
+                )
+            )
+        return result
+
+    def beginDirectAnimation(
+        self,
+        target: Any,
+        animations: Sequence[Animation],
+        from_: float,
+        to: float,
+        loop: bool | None = None,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+        onAnimationLoop: Callable[[], object] | None = None,
+        isAdditive: bool = False,
+    ) -> Animatable:
+        """Play ``animations`` on ``target`` (they need not be in ``target.animations``)."""
+        if speedRatio < 0:
+            from_, to = to, from_
+            speedRatio = -speedRatio
+        if from_ > to:
+            speedRatio = -speedRatio
+        return Animatable(
+            self,
+            target,
+            from_,
+            to,
+            loop,
+            speedRatio,
+            onAnimationEnd,
+            animations,
+            onAnimationLoop,
+            isAdditive,
+        )
+
+    def beginDirectHierarchyAnimation(
+        self,
+        target: Any,
+        directDescendantsOnly: bool,
+        animations: Sequence[Animation],
+        from_: float,
+        to: float,
+        loop: bool | None = None,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+        onAnimationLoop: Callable[[], object] | None = None,
+        isAdditive: bool = False,
+    ) -> list[Animatable]:
+        """``beginDirectAnimation`` on ``target`` and each of its descendants."""
+        children = target.getDescendants(directDescendantsOnly)
+        result = [
+            self.beginDirectAnimation(
+                target,
+                animations,
+                from_,
+                to,
+                loop,
+                speedRatio,
+                onAnimationEnd,
+                onAnimationLoop,
+                isAdditive,
+            )
+        ]
+        for child in children:
+            result.append(
+                self.beginDirectAnimation(
+                    child,
+                    animations,
+                    from_,
+                    to,
+                    loop,
+                    speedRatio,
+                    onAnimationEnd,
+                    onAnimationLoop,
+                    isAdditive,
+                )
+            )
+        return result
+
+    def getAnimatableByTarget(self, target: Any) -> Animatable | None:
+        """The first active animatable of ``target`` (or None)."""
+        for animatable in self._activeAnimatables:
+            if animatable.target is target:
+                return animatable
+        return None
+
+    def getAllAnimatablesByTarget(self, target: Any) -> list[Animatable]:
+        """Every active animatable of ``target``."""
+        return [a for a in self._activeAnimatables if a.target is target]
+
+    def stopAnimation(
+        self,
+        target: Any,
+        animationName: str | None = None,
+        targetMask: Callable[[Any], bool] | None = None,
+    ) -> None:
+        """Stop the animatables of ``target`` (optionally only some runtime animations)."""
+        for animatable in self.getAllAnimatablesByTarget(target):
+            animatable.stop(animationName, targetMask)
+
+    def stopAllAnimations(self) -> None:
+        """Stop every animatable (their end callbacks run) and every animation group."""
+        for animatable in list(self._activeAnimatables):
+            animatable.stop(None, None, True)
+        self._activeAnimatables.clear()
+        for group in self.animationGroups:
+            group.stop()
+
+    def sortActiveAnimatables(self) -> None:
+        """Order the active animatables by ``playOrder`` (stable)."""
+        self._activeAnimatables.sort(key=lambda a: a.playOrder)
+
+    def resetLastAnimationTimeFrame(self) -> None:
+        """Restart the wall-clock delta measurement from now."""
+        self._animationTimeLast = PrecisionDate.Now
+
+    # -- stepping ------------------------------------------------------------------------------
+
+    def _animate(self, customDeltaTime: float | None = None) -> None:
+        """Advance every active animatable by ``customDeltaTime`` ms (see the module doc)."""
+        if not self.animationsEnabled:
+            return
+        now = PrecisionDate.Now
+        if not self._animationTimeLast:
+            self._animationTimeLast = now
+        if customDeltaTime is not None:
+            self.deltaTime = customDeltaTime
+        elif self.useConstantAnimationDeltaTime:
+            self.deltaTime = 16.0
+        else:
+            self.deltaTime = (now - self._animationTimeLast) * self.animationTimeScale
+        self._animationTimeLast = now
+        animatables = self._activeAnimatables
+        if not animatables:
+            return
+        self._animationTime += self.deltaTime
+        animation_time = self._animationTime
+        index = 0
+        # Babylon.js iterates the live list: an animatable that ends removes itself (index
+        # steps back), and one started by a callback is visited in this same step.
+        while index < len(animatables):
+            animatable = animatables[index]
+            if not animatable._animate(animation_time) and animatable.disposeOnEnd:
+                index -= 1
+            index += 1
+        ProcessLateAnimationBindings(self)
+
+    def animate(self) -> None:
+        """Run one frame of animations (what ``render`` does first)."""
+        engine = self._engine
+        if engine.isDeterministicLockStep():
+            delta = (
+                max(Scene.MinDeltaTime, min(engine.getDeltaTime(), Scene.MaxDeltaTime))
+                + self._timeAccumulator
+            )
+            frame_time = engine.getTimeStep()
+            default_fps = 1000.0 / frame_time / 1000.0
+            steps_taken = 0
+            internal_steps = min(int(delta // frame_time), engine.getLockstepMaxSteps())
+            while delta > 0 and steps_taken < internal_steps:
+                self.onBeforeStepObservable.notifyObservers(self)
+                self._animationRatio = frame_time * default_fps
+                self._animate(frame_time)
+                self.onAfterAnimationsObservable.notifyObservers(self)
+                self.onAfterStepObservable.notifyObservers(self)
+                self._currentStepId += 1
+                steps_taken += 1
+                delta -= frame_time
+            self._timeAccumulator = 0 if delta < 0 else delta
+        else:
+            delta = (
+                16
+                if self.useConstantAnimationDeltaTime
+                else max(Scene.MinDeltaTime, min(engine.getDeltaTime(), Scene.MaxDeltaTime))
+            )
+            self._animationRatio = delta * (60.0 / 1000.0)
+            self._animate()
+            self.onAfterAnimationsObservable.notifyObservers(self)
+
+    def render(self, updateCameras: bool = True, ignoreAnimations: bool = False) -> None:
+        """Run one frame: animations, camera updates and the render observables.
+
+        Raises
+        ------
+        RuntimeError
+            ``No camera defined`` when there is no active camera (after the animations and
+            ``onBeforeRenderObservable`` ran, as in Babylon.js).
+        """
+        if self.isDisposed:
+            return
+        self._frameId += 1
+        self.onBeforeAnimationsObservable.notifyObservers(self)
+        if not ignoreAnimations:
+            self.animate()
+        if updateCameras:
+            cameras = (
+                self.activeCameras
+                if self.activeCameras
+                else ([self.activeCamera] if self.activeCamera is not None else [])
+            )
+            for camera in cameras:
+                update = getattr(camera, "update", None)
+                if callable(update):
+                    update()
+        if self.customRenderFunction is not None:
+            self._renderId += 1
+            self.customRenderFunction(updateCameras, ignoreAnimations)
+        else:
+            self.onBeforeRenderObservable.notifyObservers(self)
+            if not self.activeCameras and self.activeCamera is None:
+                raise RuntimeError("No camera defined")
+            self._renderId += 1
+        if self.afterRender is not None:
+            self.afterRender()
+        self.onAfterRenderObservable.notifyObservers(self)
+
+    def dispose(self) -> None:
+        """Stop animations, dispose the animation groups, clear observables and the Lite manager."""
+        if self.isDisposed:
+            return
+        self.stopAllAnimations()
+        self.onDisposeObservable.notifyObservers(self)
+        # Babylon.js disposes the animation groups after onDisposeObservable.
+        for group in list(self.animationGroups):
+            group.dispose()
+        self.animationGroups.clear()
+        self.isDisposed = True
+        if self in self._engine.scenes:
+            self._engine.scenes.remove(self)
+        if EngineStore._LastCreatedScene is self:
+            others = [s for e in EngineStore.Instances for s in e.scenes]
+            EngineStore._LastCreatedScene = others[-1] if others else None
+        for observable in (
+            self.onBeforeAnimationsObservable,
+            self.onAfterAnimationsObservable,
+            self.onBeforeRenderObservable,
+            self.onAfterRenderObservable,
+            self.onBeforeStepObservable,
+            self.onAfterStepObservable,
+            self.onDisposeObservable,
+        ):
+            observable.clear()
