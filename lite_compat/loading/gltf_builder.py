@@ -53,7 +53,7 @@ from lite_compat.scene.asset_container import AssetContainer
 from lite_compat.scene.engine_store import scene_flag
 
 if TYPE_CHECKING:
-    from lite import GltfAsset
+    from lite import GltfDocument
 
 __all__ = [
     "GLTFLoaderAnimationStartMode",
@@ -167,7 +167,7 @@ def _get(obj: object, name: str) -> Any:
 
 @dataclass(slots=True)
 class _Loaded:
-    asset: GltfAsset  # what lite.load_gltf read (accessors decoded)
+    document: GltfDocument  # lite's one validated read (accessors decoded once, on demand)
     gltf: dict[str, Any]
     url: str
     size: int
@@ -361,7 +361,7 @@ class _GLTFLoader:
         container: AssetContainer | None,
     ) -> None:
         self._scene = scene
-        self._asset = loaded.asset
+        self._document = loaded.document
         self._gltf = loaded.gltf
         self._opts = options
         self._container = container
@@ -402,7 +402,7 @@ class _GLTFLoader:
     def _accessor(self, index: int) -> np.ndarray[Any, Any]:
         data = self._accessors.get(index)
         if data is None:
-            data = self._asset.read_accessor(index).reshape(-1)
+            data = self._document.read_accessor(index).reshape(-1)
             self._accessors[index] = data
         return data
 
@@ -638,7 +638,7 @@ class _GLTFLoader:
             accessor = attributes.get(attribute)
             if accessor is None:
                 continue
-            data = self._asset.read_accessor(int(accessor))
+            data = self._document.read_accessor(int(accessor))
             babylon_mesh.setVerticesData(kind, data.reshape(-1).tolist(), False, data.shape[1])
 
     def _create_morph_targets(
@@ -703,7 +703,7 @@ class _GLTFLoader:
             for attribute, accessor in (targets[i] or {}).items():
                 if attribute not in base:
                     continue
-                delta = self._asset.read_accessor(int(accessor)).reshape(-1)
+                delta = self._document.read_accessor(int(accessor)).reshape(-1)
                 values = base[attribute]
                 if attribute == "TANGENT":
                     # Babylon.js walks the xyzw base buffer and fills the first 3n floats.

@@ -18,17 +18,15 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import os
-import struct
 import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Any
 from urllib.parse import unquote
 
-from lite import GltfAsset, load_gltf
+from lite import GltfDocument, read_gltf_document
 from lite.errors import GltfLoadError, UnsupportedError
 from lite_compat.loading.gltf_builder import (
     _W_POINTER,
@@ -55,11 +53,6 @@ __all__ = [
     "LoadSceneAsync",
     "SceneLoader",
 ]
-
-#: glTF binary container magic (``glTF``) and chunk types.
-GLB_MAGIC: Final = b"glTF"
-_GLB_JSON_CHUNK: Final = 0x4E4F534A
-
 
 @dataclass(slots=True)
 class ISceneLoaderProgressEvent:
@@ -150,7 +143,7 @@ def _decode_data_url(url: str) -> bytes:
 
 
 def _read(info: _FileInfo, pluginExtension: str | None) -> _Loaded:
-    """Choose the plugin, read the bytes and let :func:`lite.load_gltf` validate
+    """Choose the plugin, read the bytes and let :func:`lite.read_gltf_document` validate
     and decode them (port of ``loadDataAsync`` for the glTF plugin only)."""
     if info.rawData is not None and not pluginExtension:
         raise GltfLoadError(
@@ -199,38 +192,24 @@ def _read(info: _FileInfo, pluginExtension: str | None) -> _Loaded:
         source = data
         if info.rootUrl and "://" not in info.rootUrl and Path(info.rootUrl).is_dir():
             base_dir = info.rootUrl
-    asset, gltf = _read_gltf_document(source, data, base_dir)
-    return _Loaded(asset, gltf, info.url or "binary data", len(data))
+    document, gltf = _read_gltf_document(source, base_dir)
+    return _Loaded(document, gltf, info.url or "binary data", len(data))
 
 
 def _read_gltf_document(
-    source: str | bytes, data: bytes, base_dir: str | None
-) -> tuple[GltfAsset, dict[str, Any]]:
-    """The one call into lite's glTF reader: the validated, decoded asset and its JSON.
+    source: str | bytes, base_dir: str | None
+) -> tuple[GltfDocument, dict[str, Any]]:
+    """The one call into lite's glTF reader: one validated read of the file, and its JSON.
 
-    ``source`` is what lite reads (a path or the bytes), ``data`` the same file's bytes.
-    lite warns (W01) about pointers outside its own registry; the pointers Babylon maps are
-    decided by the builder, so lite's W01 are dropped here and the others passed on. (One
-    function, so that switching to a single validated read of the document, with warnings
-    filtered by their code, is a change here only.)
+    ``source`` is what lite reads (a path or the bytes). lite warns (``LITE-GLTF-W01``) about
+    pointers outside its own registry; the pointers Babylon maps are decided by the builder,
+    so those are dropped here, by their code, and every other warning is passed on.
     """
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        asset = load_gltf(source, base_dir=base_dir)
-    for w in caught:
-        if not str(w.message).startswith(f"[{_W_POINTER}]"):
-            warnings.warn(w.message, w.category, stacklevel=5)
-    return asset, _json_of(data)
-
-
-def _json_of(data: bytes) -> dict[str, Any]:
-    """The JSON document of an already validated ``.glb``/``.gltf``."""
-    if data[:4] == GLB_MAGIC:
-        length, kind = struct.unpack_from("<II", data, 12)
-        if kind == _GLB_JSON_CHUNK:
-            text = data[20 : 20 + length]
-            return dict(json.loads(text.decode("utf-8")))
-    return dict(json.loads(data.decode("utf-8-sig")))
+    document = read_gltf_document(source, base_dir=base_dir, emit_warnings=False)
+    for warning in document.warnings:
+        if warning.code != _W_POINTER:
+            warnings.warn(warning, stacklevel=5)
+    return document, document.json
 
 
 def _scene_or_last(scene: Any, what: str) -> Any:
@@ -314,7 +293,7 @@ async def ImportMeshAsync(
     Raises
     ------
     GltfLoadError
-        Malformed file (the code of :func:`lite.load_gltf`), bytes without
+        Malformed file (the code of :func:`lite.read_gltf_document`), bytes without
         ``pluginExtension``, an unknown node in ``meshNames``.
     UnsupportedError
         Another format, or a remote url.

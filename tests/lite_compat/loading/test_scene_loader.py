@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+import lite.loader_gltf.loader as lite_loader
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat import Mesh, NullEngine, Quaternion, Scene, TransformNode
 from lite_compat.loading.scene_loader import (
@@ -529,3 +530,44 @@ def test_failed_load_scene_disposes_its_scene() -> None:
 def test_transform_nodes_are_lite_compat_nodes() -> None:
     scene, _ = load("two_skeletons.glb")
     assert all(isinstance(n, TransformNode) for n in scene.transformNodes)
+
+
+@pytest.mark.parametrize("form", [".glb", ".gltf", "_embedded.gltf"])
+def test_a_load_reads_the_document_once_and_builds_no_lite_runtime(
+    monkeypatch: pytest.MonkeyPatch, form: str
+) -> None:
+    # One validated read (lite.read_gltf_document): one JSON parse, and no lite.load_gltf
+    # (which would bind groups, skeletons and writers that compat then throws away).
+    parses: list[int] = []
+    real = json.loads
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        parses.append(1)
+        return real(*args, **kwargs)
+
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("lite_compat must not build a lite runtime to load a file")
+
+    monkeypatch.setattr(json, "loads", counting)
+    monkeypatch.setattr(lite_loader, "load_gltf", refuse)
+    scene = Scene(NullEngine())
+    result = asyncio.run(ImportMeshAsync(str(FIXTURES / f"rigged_figure{form}"), scene))
+    assert len(parses) == 1
+    assert [g.name for g in result.animationGroups] == ["Walk", "Wave", "Pose"]
+
+
+def test_lites_pointer_warnings_are_filtered_by_code_and_babylons_remain(tmp_path: Path) -> None:
+    # A pointer neither lite nor the Babylon port maps: lite's reader warns LITE-GLTF-W01 in its
+    # own words, the builder warns in Babylon's ("Invalid pointer"). The reader's warning is
+    # dropped by its code, so the caller sees exactly one warning, Babylon's.
+    doc = json.loads((FIXTURES / "pointer_material_embedded.gltf").read_text("utf-8"))
+    pointer = doc["animations"][0]["channels"][3]["target"]["extensions"]["KHR_animation_pointer"]
+    pointer["pointer"] = "/nodes/0/extensions/KHR_node_visibility/visible"
+    path = tmp_path / "visibility.gltf"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.warns(LiteWarning) as caught:
+        asyncio.run(ImportMeshAsync(str(path), Scene(NullEngine())))
+    assert [getattr(w.message, "code", None) for w in caught] == ["LITE-GLTF-W01"]
+    assert "Invalid pointer (/nodes/0/extensions/KHR_node_visibility/visible)" in str(
+        caught[0].message
+    )
