@@ -36,8 +36,7 @@ from urllib.parse import unquote
 import numpy as np
 import pygltflib
 
-from lite.animation_group import AnimationGroup
-from lite.constants import (
+from lite.animation.constants import (
     DEFAULT_FRAME_RATE,
     INTERP_CUBICSPLINE,
     INTERP_LINEAR,
@@ -48,28 +47,25 @@ from lite.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
+from lite.animation.state import AnimationGroup
+from lite.animation.types import AnimationChannel, AnimationClip, AnimationSampler, NodeRest
 from lite.errors import GltfLoadError, LiteError, LiteWarning
-from lite.gltf_animation import (
+from lite.skeleton.animation_controller import create_animation_groups
+from lite.skeleton.pose import POSE_STRIDE, NodePose, create_node_pose
+from lite.skeleton.skeleton_updater import (
     GltfAnimationData,
+    MorphBinding,
     PointerBinding,
     PointerWriter,
-    _as_sink,
-    create_animation_groups,
-)
-from lite.skeleton import (
-    POSE_STRIDE,
-    MorphBinding,
-    NodePose,
     SkeletonBinding,
     create_morph_binding,
-    create_node_pose,
     create_skeleton_binding,
     update_joint_matrices,
 )
-from lite.types import AnimationChannel, AnimationClip, AnimationSampler, NodeRest
+from lite.skeleton.skeleton_updater import as_sink as _as_sink
 
 if TYPE_CHECKING:
-    from lite.types import F32Array, F64Array, InterpMode, TargetPath
+    from lite.animation.types import F32Array, F64Array, InterpMode, TargetPath
 
 #: Maps an external buffer uri to its bytes (``load_gltf(..., resolver=...)``).
 UriResolver = Callable[[str], "bytes | bytearray | memoryview"]

@@ -45,20 +45,18 @@ from typing import TYPE_CHECKING, Final
 import numpy as np
 
 from lite.errors import AnimationStateError
-from lite.gltf_animation import create_animation_groups
 from lite.gltf_loader import GltfAsset, GltfNode
-from lite.skeleton import (
-    POSE_STRIDE,
+from lite.skeleton.animation_controller import create_animation_groups
+from lite.skeleton.pose import POSE_STRIDE, NodePose, create_node_pose
+from lite.skeleton.skeleton_updater import (
     MorphBinding,
-    NodePose,
     SkeletonBinding,
     create_morph_binding,
-    create_node_pose,
     update_joint_matrices,
 )
 
 if TYPE_CHECKING:
-    from lite.types import F32Array, F64Array
+    from lite.animation.types import F32Array, F64Array
 
 __all__ = [
     "InstancePose",
@@ -226,7 +224,7 @@ def _make_instance(
         node_targets=nodes,
     )
     if engine is not None:
-        from lite.gltf_animation import _as_sink
+        from lite.skeleton.skeleton_updater import as_sink as _as_sink
 
         sink = _as_sink(engine)
         for skel in skeletons:

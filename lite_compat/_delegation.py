@@ -67,21 +67,21 @@ from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
-from lite.errors import LiteError
-from lite.manager import add_animation_group, create_animation_manager, remove_animation_group
-from lite.property_animation import (
+from lite import (
+    add_animation_group,
+    create_animation_manager,
     create_property_animation_clip,
     create_property_animation_group,
+    remove_animation_group,
     write_property_track,
 )
+from lite.errors import LiteError
 from lite_compat.animation import Animation, AnimationKeyInterpolation, key_get
 from lite_compat.math import Vector2, Vector3
 from lite_compat.runtime_animation import _MISSING, _clone, _lookup, set_property
 
 if TYPE_CHECKING:
-    from lite.animation_group import AnimationGroup
-    from lite.manager import AnimationManager
-    from lite.property_animation import PropertyAnimationTrackOptions
+    from lite import AnimationGroup, AnimationManager, PropertyAnimationTrackOptions
     from lite_compat.animatable import Animatable
     from lite_compat.runtime_animation import RuntimeAnimation
 

@@ -19,7 +19,7 @@ import math
 from numbers import Real
 from typing import ClassVar, Protocol, runtime_checkable
 
-from lite.easing import (
+from lite import (
     EASE_IN,
     EASE_IN_OUT,
     EASE_OUT,

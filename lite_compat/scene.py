@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from lite.manager import AnimationManager, clear_animation_manager, create_animation_manager
+from lite import AnimationManager, clear_animation_manager, create_animation_manager
 from lite_compat.animatable import Animatable, ProcessLateAnimationBindings
 from lite_compat.observable import Observable
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 __all__ = [
+    "ANIMATION_GROUP_TASK_CATEGORY",
     "DEFAULT_FRAME_RATE",
     "INTERP_CUBICSPLINE",
     "INTERP_LINEAR",
@@ -35,3 +36,7 @@ QUAT_NLERP_THRESHOLD: Final = 0.9995
 
 #: glTF clips and property clips without an explicit rate use 60 frames per second.
 DEFAULT_FRAME_RATE: Final = 60.0
+
+#: Category of the manager tasks that tick animation groups (Babylon Lite's
+#: ``ANIMATION_GROUP_TASK_CATEGORY``); the group pipeline is this category's handler.
+ANIMATION_GROUP_TASK_CATEGORY: Final = "animation-group"

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Final
 from lite.errors import KeyframeError, finite_real
 
 if TYPE_CHECKING:
-    from lite.types import AnimationEasing
+    from lite.animation.types import AnimationEasing
 
 __all__ = [
     "BEZIER_NEWTON_ITERATIONS",

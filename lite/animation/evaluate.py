@@ -13,15 +13,17 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-import numpy as np
-
-from lite.constants import INTERP_CUBICSPLINE, INTERP_LINEAR, INTERP_STEP, QUAT_NLERP_THRESHOLD
-from lite.errors import KeyframeError
+from lite.animation.constants import (
+    INTERP_CUBICSPLINE,
+    INTERP_LINEAR,
+    INTERP_STEP,
+    QUAT_NLERP_THRESHOLD,
+)
 
 if TYPE_CHECKING:
     from collections.abc import MutableSequence
 
-    from lite.types import AnimationEasing, AnimationSampler, F32Array
+    from lite.animation.types import AnimationEasing, AnimationSampler, F32Array
 
 __all__ = [
     "evaluate_property_sampler",
@@ -30,70 +32,6 @@ __all__ = [
     "normalize_quat4",
     "quat_slerp",
 ]
-
-
-def _validate_sampler_arrays(
-    input_: object, output: object, interpolation: int
-) -> tuple[F32Array, F32Array]:
-    """Check and freeze sampler arrays once, at the construction boundary."""
-    if isinstance(interpolation, bool) or interpolation not in (
-        INTERP_LINEAR,
-        INTERP_STEP,
-        INTERP_CUBICSPLINE,
-    ):
-        raise KeyframeError(
-            "LITE-ANIM-007",
-            f"sampler interpolation must be 0, 1 or 2, got {interpolation!r}",
-            hint="use INTERP_LINEAR, INTERP_STEP or INTERP_CUBICSPLINE",
-            input_name="interpolation",
-        )
-    try:
-        # Values beyond float32 range become inf here (refused below) without a warning.
-        with np.errstate(over="ignore", invalid="ignore"):
-            inp = np.array(input_, dtype=np.float32, copy=True).reshape(-1)
-            out = np.array(output, dtype=np.float32, copy=True).reshape(-1)
-    except (TypeError, ValueError, OverflowError) as exc:
-        raise KeyframeError(
-            "LITE-ANIM-010",
-            f"sampler input/output must be numeric arrays: {exc}",
-            hint="pass sequences or numpy arrays of numbers",
-            input_name="input/output",
-        ) from None
-    if inp.size and not np.all(np.isfinite(inp)):
-        raise KeyframeError(
-            "LITE-ANIM-003",
-            "sampler key times must be finite",
-            hint="remove NaN/inf key times",
-            input_name="input",
-        )
-    if inp.size > 1 and bool(np.any(np.diff(inp.astype(np.float64)) < 0.0)):
-        bad = int(np.argmax(np.diff(inp.astype(np.float64)) < 0.0)) + 1
-        raise KeyframeError(
-            "LITE-ANIM-003",
-            f"sampler key {bad} at t={float(inp[bad])} s comes before key {bad - 1} "
-            f"at t={float(inp[bad - 1])} s",
-            hint="sort key times in increasing order",
-            input_name="input",
-        )
-    if out.size and not np.all(np.isfinite(out)):
-        raise KeyframeError(
-            "LITE-ANIM-009",
-            "sampler output values must be finite (as float32)",
-            hint="remove NaN/inf values, or values beyond float32 range (3.4e38)",
-            input_name="output",
-        )
-    per_key = 3 if interpolation == INTERP_CUBICSPLINE else 1
-    if inp.size and out.size % (inp.size * per_key) != 0:
-        raise KeyframeError(
-            "LITE-ANIM-010",
-            f"sampler output has {out.size} values, not a multiple of {inp.size} keys"
-            + (" x 3 (CUBICSPLINE)" if per_key == 3 else ""),
-            hint="pack stride values per key (in-tangent, value, out-tangent for CUBICSPLINE)",
-            input_name="output",
-        )
-    inp.flags.writeable = False
-    out.flags.writeable = False
-    return inp, out
 
 
 def find_keyframe(times: Sequence[float], t: float) -> int:

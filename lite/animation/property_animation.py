@@ -1,47 +1,51 @@
-"""Property animation clips and their binding to Python objects.
+"""Property animation clips, their controller, and the no-clock write seam.
 
-Port of src/animation/property-animation.ts.
+Port of src/animation/property-animation.ts (clip compilation and the group's controller; path
+binding is in :mod:`lite.animation.property_binding`).
 
-A *clip* (:class:`PropertyAnimationClip`) is reusable and target-independent: each track's
-keys are sorted and packed once into an :class:`~lite.types.AnimationSampler`. A *group*
-(:func:`create_property_animation_group`) binds a clip to one target: every dotted path is
-validated at creation and turned into a writer chosen once (scalar attribute, Mapping key,
-``set(...)`` method, x/y/z/w components, or an in-place sequence/array write).
-
-Writers re-resolve the leaf owner from the root before each write, so replacing an
-intermediate object during playback (``target.position = Vector3(...)`` while ``position.x``
-animates) redirects later writes to the replacement. Vector writers cache the leaf object and
-rebuild themselves only when its identity changes.
+A *clip* (:class:`~lite.animation.types.PropertyAnimationClip`) is reusable and
+target-independent: each track's keys are sorted and packed once into an
+:class:`~lite.animation.types.AnimationSampler`. A *group*
+(:func:`create_property_animation_group`) binds a clip to one target
+(:func:`~lite.animation.property_binding.bind_property_clip`) and plays it on a manager.
+:func:`write_property_track` samples and writes one bound track at a caller-given time, for
+callers that own their clock.
 """
 
 from __future__ import annotations
 
 import math
-import sys
 from array import array
-from collections.abc import Callable, Mapping, MutableMapping, MutableSequence, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict
 
 import numpy as np
 
-from lite.animation_group import AnimationGroup, TargetedAnimation, play_animation
-from lite.constants import DEFAULT_FRAME_RATE, INTERP_LINEAR, INTERP_STEP
+from lite.animation.animation_group import play_animation
+from lite.animation.animation_group_task import add_animation_group
+from lite.animation.animation_tick import advance_time, clamp_time, reached_end, wrap_time
+from lite.animation.constants import DEFAULT_FRAME_RATE, INTERP_LINEAR, INTERP_STEP
+from lite.animation.evaluate import evaluate_property_sampler
+from lite.animation.property_binding import (
+    PropertyBinding,
+    PropertyRuntimeTrack,
+    Scratch,
+    bind_property_clip,
+    check_property_clip,
+)
+from lite.animation.state import AnimationGroup, TargetedAnimation, check_manager
+from lite.animation.types import AnimationSampler, PropertyAnimationClip, PropertyAnimationTrack
 from lite.errors import AnimationPathError, AnimationStateError, KeyframeError, finite_real
-from lite.evaluate import evaluate_property_sampler
-from lite.types import AnimationSampler
 
 if TYPE_CHECKING:
-    from lite.manager import AnimationManager
-    from lite.mask import AnimationGroupMask
-    from lite.types import AnimationEasing
+    from lite.animation.animation_group_mask import AnimationGroupMask
+    from lite.animation.state import AnimationManager
+    from lite.animation.types import AnimationEasing
 
 __all__ = [
     "AnimationKeyframe",
-    "PropertyAnimationClip",
-    "PropertyAnimationTrack",
     "PropertyAnimationTrackOptions",
-    "PropertyRuntimeTrack",
+    "PropertyController",
     "create_property_animation_clip",
     "create_property_animation_group",
     "write_property_track",
@@ -49,22 +53,13 @@ __all__ = [
 
 AnimationKeyframeValue = float | Sequence[float]
 PropertyAnimationInterpolation = Literal["linear", "step"]
-#: Writes the first ``stride`` values of a float32 scratch array into the bound property.
-#: A float32 scratch buffer: ``array("f")`` on the hot path (numpy float32 arrays also work).
-Scratch = MutableSequence[float]
-PropertyWriter = Callable[[Scratch], None]
-#: Returns the current (owner, property) pair of a binding, re-resolved from the root.
-OwnerResolver = Callable[[], tuple[object, str]]
 
 _KEY_FIELDS = frozenset({"time", "frame", "value"})
 _TRACK_FIELDS = frozenset({"path", "keys", "frame_rate", "interpolation", "quaternion", "easing"})
 _TRACK_ALIASES = {"frameRate": "frame_rate"}
-_COMPONENTS = "xyzw"
 #: Smallest magnitude that rounds to infinity when stored as float32 (2**128 - 2**103):
 #: key times and values at or beyond it would become inf in the packed sampler.
 _F32_OVERFLOW = 2.0**128 - 2.0**103
-#: Largest finite double: a playback time that overflows is held here so it stays finite.
-_MAX_TIME = sys.float_info.max
 
 
 class AnimationKeyframe(TypedDict, total=False):
@@ -84,41 +79,6 @@ class PropertyAnimationTrackOptions(TypedDict):
     interpolation: NotRequired[PropertyAnimationInterpolation]
     quaternion: NotRequired[bool]
     easing: NotRequired[AnimationEasing | None]
-
-
-@dataclass(frozen=True, slots=True)
-class PropertyAnimationTrack:
-    """A compiled track: packed sampler plus what is needed to evaluate and write it."""
-
-    path: str
-    sampler: AnimationSampler
-    stride: int
-    quaternion: bool
-    easing: AnimationEasing | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class PropertyAnimationClip:
-    """A reusable set of compiled tracks; ``duration`` is the latest key time (seconds)."""
-
-    name: str
-    tracks: tuple[PropertyAnimationTrack, ...]
-    duration: float
-    frame_rate: float
-
-
-@dataclass(slots=True, eq=False)
-class PropertyRuntimeTrack:
-    """A track bound to one target (owned by its group)."""
-
-    sampler: AnimationSampler
-    stride: int
-    quaternion: bool
-    easing: AnimationEasing | None
-    writer: PropertyWriter
-    resolve_owner: OwnerResolver
-    path: str
-    mix_property: str = field(default="")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -426,321 +386,6 @@ def create_property_animation_clip(
 
 
 # ---------------------------------------------------------------------------------------------
-# Path binding
-# ---------------------------------------------------------------------------------------------
-
-
-def _has_member(owner: object, part: str) -> bool:
-    if isinstance(owner, Mapping):
-        return part in owner
-    if isinstance(owner, Sequence | np.ndarray) and not isinstance(owner, str) and part.isdigit():
-        return int(part) < len(owner)
-    return hasattr(owner, part)
-
-
-def _get_member(owner: object, part: str) -> object:
-    if isinstance(owner, Mapping):
-        return owner[part]
-    if isinstance(owner, Sequence | np.ndarray) and not isinstance(owner, str) and part.isdigit():
-        return owner[int(part)]
-    return getattr(owner, part)
-
-
-def _is_object(value: object) -> bool:
-    return value is not None and not isinstance(value, int | float | str | bytes | bool | complex)
-
-
-def _resolve_owner(root: object, parts: Sequence[str], path: str) -> object:
-    owner = root
-    for part in parts[:-1]:
-        if not _is_object(owner):
-            raise AnimationPathError(
-                "LITE-PATH-003",
-                f"property path {path!r} reached a non-object value {owner!r} before {part!r}",
-                hint="every segment but the last must name an object",
-                input_name=path,
-            )
-        if not _has_member(owner, part):
-            raise AnimationPathError(
-                "LITE-PATH-002",
-                f"property path {path!r} could not resolve {part!r} on {type(owner).__name__}",
-                hint="check the spelling; the object must already have that attribute or key",
-                input_name=path,
-            )
-        owner = _get_member(owner, part)
-    if not _is_object(owner):
-        raise AnimationPathError(
-            "LITE-PATH-003",
-            f"property path {path!r} reached a non-object value {owner!r}",
-            hint="every segment but the last must name an object",
-            input_name=path,
-        )
-    return owner
-
-
-def _member_getter(sample_owner: object, part: str) -> Callable[[object], object]:
-    """Getter for one path segment, specialised for the owner's kind at bind time.
-
-    The fast path assumes later owners are of the same kind (attribute object, Mapping or
-    sequence); a replacement of another kind falls back to the generic lookup.
-    """
-    if isinstance(sample_owner, Mapping):
-
-        def get_key(owner: object) -> object:
-            try:
-                return owner[part]  # type: ignore[index]
-            except (TypeError, KeyError):
-                return _get_member(owner, part)
-
-        return get_key
-    if (
-        isinstance(sample_owner, Sequence | np.ndarray)
-        and not isinstance(sample_owner, str)
-        and part.isdigit()
-    ):
-        index = int(part)
-
-        def get_index(owner: object) -> object:
-            try:
-                return owner[index]  # type: ignore[index]
-            except (TypeError, KeyError):
-                return _get_member(owner, part)
-
-        return get_index
-
-    def get_attr(owner: object) -> object:
-        try:
-            return getattr(owner, part)
-        except AttributeError:
-            return _get_member(owner, part)
-
-    return get_attr
-
-
-def _make_getter(root: object, parts: Sequence[str]) -> Callable[[object], object]:
-    """Owner lookup from the root (every segment but the last), chosen at bind time."""
-    steps: list[Callable[[object], object]] = []
-    owner = root
-    for part in parts[:-1]:
-        steps.append(_member_getter(owner, part))
-        owner = _get_member(owner, part)
-    if not steps:
-        return lambda r: r
-    if len(steps) == 1:
-        return steps[0]
-    if len(steps) == 2:
-        first, second = steps
-        return lambda r: second(first(r))
-
-    def get_n(r: object) -> object:
-        o = r
-        for step in steps:
-            o = step(o)
-        return o
-
-    return get_n
-
-
-def _set_member(owner: object, prop: str, value: float) -> None:
-    if isinstance(owner, MutableMapping):
-        owner[prop] = value
-    elif prop.isdigit() and isinstance(owner, MutableSequence | np.ndarray):
-        owner[int(prop)] = value
-    else:
-        setattr(owner, prop, value)
-
-
-def _scalar_writer(root: object, parts: Sequence[str]) -> PropertyWriter:
-    get_owner = _make_getter(root, parts)
-    prop = parts[-1]
-    owner0 = get_owner(root)
-    if isinstance(owner0, MutableMapping):
-
-        def write_key(src: Scratch) -> None:
-            owner = get_owner(root)
-            try:
-                owner[prop] = src[0]  # type: ignore[index]
-            except TypeError:
-                _set_member(owner, prop, src[0])
-
-        return write_key
-    if prop.isdigit() and isinstance(owner0, MutableSequence | np.ndarray):
-        index = int(prop)
-
-        def write_index(src: Scratch) -> None:
-            owner = get_owner(root)
-            try:
-                owner[index] = src[0]  # type: ignore[index]
-            except TypeError:
-                _set_member(owner, prop, src[0])
-
-        return write_index
-
-    def write_attr(src: Scratch) -> None:
-        owner = get_owner(root)
-        if type(owner) is dict:
-            owner[prop] = src[0]
-        else:
-            setattr(owner, prop, src[0])
-
-    return write_attr
-
-
-def _leaf_writer(leaf: object, stride: int, path: str) -> Callable[[Scratch], None]:
-    """Writer for one vector/quaternion leaf object, chosen by its shape."""
-    setter = getattr(leaf, "set", None)
-    if callable(setter) and not isinstance(leaf, Mapping | set | frozenset):
-        if stride == 2:
-            return lambda s: setter(s[0], s[1])
-        if stride == 3:
-            return lambda s: setter(s[0], s[1], s[2])
-        return lambda s: setter(s[0], s[1], s[2], s[3])
-    if isinstance(leaf, np.ndarray):
-        if leaf.ndim != 1 or leaf.shape[0] < stride or not leaf.flags.writeable:
-            raise AnimationPathError(
-                "LITE-PATH-004",
-                f"property path {path!r}: array leaf of shape {leaf.shape} cannot take "
-                f"{stride} values",
-                hint=f"use a writable 1-D array with at least {stride} elements",
-                input_name=path,
-            )
-
-        def write_array(s: Scratch) -> None:
-            for i in range(stride):
-                leaf[i] = s[i]
-
-        return write_array
-    if isinstance(leaf, MutableSequence):
-        if len(leaf) < stride:
-            raise AnimationPathError(
-                "LITE-PATH-004",
-                f"property path {path!r}: list leaf has {len(leaf)} items, needs {stride}",
-                hint="make the list as long as the key values",
-                input_name=path,
-            )
-
-        def write_list(s: Scratch) -> None:
-            for i in range(stride):
-                leaf[i] = s[i]
-
-        return write_list
-    names = _COMPONENTS[:stride]
-    if isinstance(leaf, MutableMapping):
-        for c in names:
-            if c not in leaf:
-                raise AnimationPathError(
-                    "LITE-PATH-004",
-                    f"property path {path!r} could not resolve component {c!r}",
-                    hint=f"the leaf needs keys {', '.join(names)}",
-                    input_name=path,
-                )
-
-        def write_map(s: Scratch) -> None:
-            for i, c in enumerate(names):
-                leaf[c] = s[i]
-
-        return write_map
-    for c in names:
-        if not hasattr(leaf, c):
-            raise AnimationPathError(
-                "LITE-PATH-004",
-                f"property path {path!r} could not resolve component {c!r} on "
-                f"{type(leaf).__name__}",
-                hint="give the leaf a set(...) method or x/y/z/w attributes",
-                input_name=path,
-            )
-    if stride == 2:
-
-        def write2(s: Scratch) -> None:
-            leaf.x = s[0]  # type: ignore[attr-defined]
-            leaf.y = s[1]  # type: ignore[attr-defined]
-
-        return write2
-    if stride == 3:
-
-        def write3(s: Scratch) -> None:
-            leaf.x = s[0]  # type: ignore[attr-defined]
-            leaf.y = s[1]  # type: ignore[attr-defined]
-            leaf.z = s[2]  # type: ignore[attr-defined]
-
-        return write3
-
-    def write4(s: Scratch) -> None:
-        leaf.x = s[0]  # type: ignore[attr-defined]
-        leaf.y = s[1]  # type: ignore[attr-defined]
-        leaf.z = s[2]  # type: ignore[attr-defined]
-        leaf.w = s[3]  # type: ignore[attr-defined]
-
-    return write4
-
-
-def _vector_writer(root: object, parts: Sequence[str], stride: int, path: str) -> PropertyWriter:
-    get_owner = _make_getter(root, parts)
-    prop = parts[-1]
-    initial = _get_member(_resolve_owner(root, parts, path), prop)
-    get_leaf = _member_getter(get_owner(root), prop)
-    if not _is_object(initial):
-        raise AnimationPathError(
-            "LITE-PATH-003",
-            f"property path {path!r} animates {stride} values but its leaf is {initial!r}",
-            hint="the leaf must be a vector-like object, list or array (or use a scalar path)",
-            input_name=path,
-        )
-    cache: list[object] = [initial, _leaf_writer(initial, stride, path)]
-
-    def write(src: Scratch) -> None:
-        leaf = get_leaf(get_owner(root))
-        if leaf is not cache[0]:
-            # Application code replaced the leaf object: rebuild the writer once.
-            cache[0] = leaf
-            cache[1] = _leaf_writer(leaf, stride, path)
-        cache[1](src)  # type: ignore[operator]
-
-    return write
-
-
-def _bind_track(root: object, track: PropertyAnimationTrack) -> PropertyRuntimeTrack:
-    path = track.path
-    parts = path.split(".")
-    owner = _resolve_owner(root, parts, path)
-    prop = parts[-1]
-    if not _has_member(owner, prop):
-        raise AnimationPathError(
-            "LITE-PATH-002",
-            f"property path {path!r} could not resolve {prop!r} on {type(owner).__name__}",
-            hint="the target must already have the animated property (typos never fail silently)",
-            input_name=path,
-        )
-    stride = track.stride
-    if stride == 1:
-        writer = _scalar_writer(root, parts)
-    elif stride > 4:
-        raise AnimationPathError(
-            "LITE-PATH-005",
-            f"property path {path!r} has unsupported vector size {stride}",
-            hint="animate at most 4 components per track, or split the track",
-            input_name=path,
-        )
-    else:
-        writer = _vector_writer(root, parts, stride, path)
-    get_owner = _make_getter(root, parts)
-
-    def resolve_owner() -> tuple[object, str]:
-        return get_owner(root), prop
-
-    return PropertyRuntimeTrack(
-        sampler=track.sampler,
-        stride=stride,
-        quaternion=track.quaternion,
-        easing=track.easing,
-        writer=writer,
-        resolve_owner=resolve_owner,
-        path=path,
-        mix_property=prop,
-    )
-
-
-# ---------------------------------------------------------------------------------------------
 # Group controller
 # ---------------------------------------------------------------------------------------------
 
@@ -782,31 +427,20 @@ class PropertyController:
         """Advance (when playing), wrap or clamp to the play range, evaluate and write."""
         from_time = self.from_time
         to_time = self.to_time
-        if self.playing:
-            advanced = self.time + (delta_ms / 1000.0) * self.speed_ratio
-            if advanced - advanced != 0.0:
-                # Only an absurd finite speed * delta overflows; stay finite (fmod(inf) raises).
-                advanced = math.copysign(_MAX_TIME, advanced)
-            self.time = advanced
+        playing = self.playing
+        if playing:
+            self.time = advance_time(self.time, delta_ms, self.speed_ratio)
         duration = max(0.0, to_time - from_time)
         if duration <= 0.0:
             return
         finished = False
-        if self.loop and self.playing:
-            # JavaScript's % keeps the dividend's sign: math.fmod, not Python's %.
-            t = from_time + math.fmod(self.time - from_time, duration)
-            if t < from_time:
-                t += duration
-            self.time = t
+        # Babylon Lite's property controller loops only while playing.
+        if self.loop and playing:
+            t = self.time = wrap_time(self.time, from_time, duration)
         else:
-            t = self.time
-            if t >= to_time:
-                t = to_time
-                finished = self.playing and self.speed_ratio > 0.0
-            elif t <= from_time:
-                t = from_time
-                finished = self.playing and self.speed_ratio < 0.0
-            self.time = t
+            raw = self.time
+            t = self.time = clamp_time(raw, from_time, to_time)
+            finished = reached_end(raw, from_time, to_time, playing, self.speed_ratio)
         scratch = self._scratch
         for track in self.tracks:
             evaluate_property_sampler(
@@ -817,31 +451,61 @@ class PropertyController:
             self.completed = True
 
 
-def write_property_track(group: AnimationGroup, index: int, time: float) -> None:
-    """Sample track ``index`` of a property group at ``time`` and write it, nothing else.
+def write_property_track(
+    binding: PropertyBinding | AnimationGroup, index: int, time: float
+) -> None:
+    """Sample track ``index`` of a bound clip at ``time`` and write it, nothing else.
 
-    The time is clamped to the group's play range; the group's clock, playing state and
-    manager membership are left alone and no other track is written. This lets a caller
-    that owns its own clock (the Babylon.js-shaped facade) write each track at its own turn
-    in a frame, between callbacks, while Lite still samples, eases and writes.
+    ``binding`` is a :class:`~lite.animation.property_binding.PropertyBinding` (from
+    :func:`~lite.animation.property_binding.bind_property_clip`; the time is clamped to
+    ``[0, clip duration]``) or, for convenience, a property group (the time is clamped to the
+    group's play range; the group's clock, playing state and manager membership are left
+    alone). No other track is written. This lets a caller that owns its own clock (the
+    Babylon.js-shaped facade) write each track at its own turn in a frame, between callbacks,
+    while Lite still samples, eases and writes.
+
+    Parameters
+    ----------
+    binding
+        What to write through.
+    index
+        Track index, in clip order.
+    time
+        Seconds.
 
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-007`` when ``group`` is not a property group or ``index`` is out of range.
+        ``LITE-STATE-007`` when ``binding`` is neither a binding nor a property group,
+        ``index`` is out of range, or ``time`` is not a finite number.
     """
-    ctrl = group._ctrl if isinstance(group, AnimationGroup) else None
+    if isinstance(binding, PropertyBinding):
+        tracks: tuple[PropertyRuntimeTrack, ...] | None = binding.tracks
+        lo = 0.0
+        hi = binding.clip.duration
+        scratch = binding._scratch
+    else:
+        ctrl = binding._ctrl if isinstance(binding, AnimationGroup) else None
+        if isinstance(ctrl, PropertyController):
+            tracks = ctrl.tracks
+            lo = ctrl.from_time
+            hi = ctrl.to_time
+            scratch = ctrl._scratch
+        else:
+            tracks = None
     if (
-        not isinstance(ctrl, PropertyController)
+        tracks is None
         or isinstance(index, bool)
         or not isinstance(index, int)
-        or not 0 <= index < len(ctrl.tracks)
+        or not 0 <= index < len(tracks)
     ):
+        name = binding.clip.name if isinstance(binding, PropertyBinding) else binding
         raise AnimationStateError(
             "LITE-STATE-007",
-            f"write_property_track: {getattr(group, 'name', group)!r} has no property track "
+            f"write_property_track: {getattr(name, 'name', name)!r} has no property track "
             f"{index!r}",
-            hint="pass a group made by create_property_animation_group and a track index",
+            hint="pass a binding from bind_property_clip (or a property group) and a track "
+            "index",
             input_name="index",
         )
     t = finite_real(time)
@@ -852,12 +516,11 @@ def write_property_track(group: AnimationGroup, index: int, time: float) -> None
             hint="pass the group's current time in seconds",
             input_name="time",
         )
-    if t >= ctrl.to_time:
-        t = ctrl.to_time
-    elif t <= ctrl.from_time:
-        t = ctrl.from_time
-    track = ctrl.tracks[index]
-    scratch = ctrl._scratch
+    if t >= hi:
+        t = hi
+    elif t <= lo:
+        t = lo
+    track = tracks[index]
     evaluate_property_sampler(
         track.sampler, t, track.stride, track.quaternion, track.easing, scratch, 0
     )
@@ -893,7 +556,7 @@ def create_property_animation_group(
     Parameters
     ----------
     manager
-        The :class:`~lite.manager.AnimationManager` that will drive the group.
+        The :class:`~lite.animation.state.AnimationManager` that will drive the group.
     target
         Any Python object; paths walk attributes, Mapping keys and sequence indices.
     clip
@@ -916,16 +579,8 @@ def create_property_animation_group(
     AnimationStateError
         Non-finite range or speed, or ``to_time <= from_time``. Nothing is attached then.
     """
-    from lite.manager import _check_manager, add_animation_group
-
-    _check_manager(manager)
-    if not isinstance(clip, PropertyAnimationClip):
-        raise AnimationStateError(
-            "LITE-STATE-007",
-            f"clip must be a PropertyAnimationClip, got {type(clip).__name__}",
-            hint="build one with create_property_animation_clip(name, tracks)",
-            input_name="clip",
-        )
+    check_manager(manager)
+    check_property_clip(clip)
     speed = _finite(speed_ratio, "speed_ratio", "LITE-STATE-006")
     rate = clip.frame_rate
     start = (
@@ -954,7 +609,7 @@ def create_property_animation_group(
             hint="check from_frame/to_frame (a clip whose keys all sit at 0 has no range)",
             input_name="to_time",
         )
-    runtime = [_bind_track(target, track) for track in clip.tracks]
+    runtime = bind_property_clip(target, clip).tracks
     ctrl = PropertyController(runtime, start, end)
     ctrl.speed_ratio = speed
     ctrl.loop = bool(loop)

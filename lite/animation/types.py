@@ -1,5 +1,8 @@
 """Data types shared across the runtime. Port of the interfaces in src/animation/types.ts.
 
+The sampler validates and freezes its own arrays here (:func:`validate_sampler_arrays`), so
+the evaluator below it never needs to know about construction.
+
 Load-time data (samplers, channels, clips, rest poses) is immutable and shareable between
 groups and instances; runtime state lives on the group and manager objects.
 """
@@ -13,6 +16,9 @@ from typing import Literal, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from lite.animation.constants import INTERP_CUBICSPLINE, INTERP_LINEAR, INTERP_STEP
+from lite.errors import KeyframeError
+
 __all__ = [
     "AnimationChannel",
     "AnimationClip",
@@ -23,8 +29,11 @@ __all__ = [
     "I32Array",
     "InterpMode",
     "NodeRest",
+    "PropertyAnimationClip",
+    "PropertyAnimationTrack",
     "TargetPath",
     "Vec3Like",
+    "validate_sampler_arrays",
 ]
 
 F32Array = npt.NDArray[np.float32]
@@ -45,6 +54,83 @@ class Vec3Like(Protocol):
     def set(self, x: float, y: float, z: float) -> object:
         """Assign all three components at once."""
         ...
+
+
+def validate_sampler_arrays(
+    input_: object, output: object, interpolation: int
+) -> tuple[F32Array, F32Array]:
+    """Check and freeze sampler arrays once, at the construction boundary.
+
+    Returns
+    -------
+    tuple[F32Array, F32Array]
+        Read-only float32 copies of ``input_`` and ``output``, flattened.
+
+    Raises
+    ------
+    KeyframeError
+        ``LITE-ANIM-007`` for an unknown interpolation, ``LITE-ANIM-010`` for non-numeric
+        arrays or an output size that is not a multiple of the key count, ``LITE-ANIM-003``
+        for non-finite or decreasing key times, ``LITE-ANIM-009`` for non-finite values.
+    """
+    if isinstance(interpolation, bool) or interpolation not in (
+        INTERP_LINEAR,
+        INTERP_STEP,
+        INTERP_CUBICSPLINE,
+    ):
+        raise KeyframeError(
+            "LITE-ANIM-007",
+            f"sampler interpolation must be 0, 1 or 2, got {interpolation!r}",
+            hint="use INTERP_LINEAR, INTERP_STEP or INTERP_CUBICSPLINE",
+            input_name="interpolation",
+        )
+    try:
+        # Values beyond float32 range become inf here (refused below) without a warning.
+        with np.errstate(over="ignore", invalid="ignore"):
+            inp = np.array(input_, dtype=np.float32, copy=True).reshape(-1)
+            out = np.array(output, dtype=np.float32, copy=True).reshape(-1)
+    except (TypeError, ValueError, OverflowError) as exc:
+        raise KeyframeError(
+            "LITE-ANIM-010",
+            f"sampler input/output must be numeric arrays: {exc}",
+            hint="pass sequences or numpy arrays of numbers",
+            input_name="input/output",
+        ) from None
+    if inp.size and not np.all(np.isfinite(inp)):
+        raise KeyframeError(
+            "LITE-ANIM-003",
+            "sampler key times must be finite",
+            hint="remove NaN/inf key times",
+            input_name="input",
+        )
+    if inp.size > 1 and bool(np.any(np.diff(inp.astype(np.float64)) < 0.0)):
+        bad = int(np.argmax(np.diff(inp.astype(np.float64)) < 0.0)) + 1
+        raise KeyframeError(
+            "LITE-ANIM-003",
+            f"sampler key {bad} at t={float(inp[bad])} s comes before key {bad - 1} "
+            f"at t={float(inp[bad - 1])} s",
+            hint="sort key times in increasing order",
+            input_name="input",
+        )
+    if out.size and not np.all(np.isfinite(out)):
+        raise KeyframeError(
+            "LITE-ANIM-009",
+            "sampler output values must be finite (as float32)",
+            hint="remove NaN/inf values, or values beyond float32 range (3.4e38)",
+            input_name="output",
+        )
+    per_key = 3 if interpolation == INTERP_CUBICSPLINE else 1
+    if inp.size and out.size % (inp.size * per_key) != 0:
+        raise KeyframeError(
+            "LITE-ANIM-010",
+            f"sampler output has {out.size} values, not a multiple of {inp.size} keys"
+            + (" x 3 (CUBICSPLINE)" if per_key == 3 else ""),
+            hint="pack stride values per key (in-tangent, value, out-tangent for CUBICSPLINE)",
+            input_name="output",
+        )
+    inp.flags.writeable = False
+    out.flags.writeable = False
+    return inp, out
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -76,9 +162,7 @@ class AnimationSampler:
     _values: tuple[float, ...] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        from lite.evaluate import _validate_sampler_arrays
-
-        inp, out = _validate_sampler_arrays(self.input, self.output, self.interpolation)
+        inp, out = validate_sampler_arrays(self.input, self.output, self.interpolation)
         object.__setattr__(self, "input", inp)
         object.__setattr__(self, "output", out)
         f64 = inp.astype(np.float64)
@@ -128,3 +212,24 @@ class NodeRest:
     sx: float = 1.0
     sy: float = 1.0
     sz: float = 1.0
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyAnimationTrack:
+    """A compiled track: packed sampler plus what is needed to evaluate and write it."""
+
+    path: str
+    sampler: AnimationSampler
+    stride: int
+    quaternion: bool
+    easing: AnimationEasing | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PropertyAnimationClip:
+    """A reusable set of compiled tracks; ``duration`` is the latest key time (seconds)."""
+
+    name: str
+    tracks: tuple[PropertyAnimationTrack, ...]
+    duration: float
+    frame_rate: float

@@ -2,25 +2,22 @@
 animation-group.ts) and the evaluation half of createAnimationController
 (src/skeleton/skeleton-updater.ts).
 
-One :class:`~lite.animation_group.AnimationGroup` per glTF clip. Its controller
+One :class:`~lite.animation.animation_group.AnimationGroup` per glTF clip. Its controller
 (:class:`GltfController`) samples the clip's channels into the asset's shared pose
-(:class:`~lite.skeleton.NodePose`), morph weights and KHR_animation_pointer targets, then
+(:class:`~lite.skeleton.pose.NodePose`), morph weights and KHR_animation_pointer targets, then
 resolves world matrices and the palettes of the skeletons the clip drives, and hands those to
-the engine, if one was given (:class:`~lite.skeleton.GpuSink`).
+the engine, if one was given (:class:`~lite.skeleton.skeleton_updater.GpuSink`).
 """
 
 from __future__ import annotations
 
-import math
-import sys
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
-from lite.animation_group import AnimationGroup, TargetedAnimation
-from lite.constants import (
+from lite.animation.animation_group_mask import animation_group_mask_retains_target
+from lite.animation.animation_tick import advance_time, clamp_time, wrap_time
+from lite.animation.constants import (
     DEFAULT_FRAME_RATE,
     PATH_POINTER,
     PATH_ROTATION,
@@ -28,37 +25,30 @@ from lite.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
-from lite.errors import UnsupportedError
-from lite.evaluate import evaluate_sampler
-from lite.mask import animation_group_mask_retains_target
-from lite.skeleton import (
-    POSE_STRIDE,
-    R_OFF,
-    S_OFF,
-    T_OFF,
-    GpuSink,
-    MorphBinding,
-    NodePose,
-    SkeletonBinding,
+from lite.animation.evaluate import evaluate_sampler
+from lite.animation.state import AnimationGroup, TargetedAnimation
+from lite.skeleton.pose import POSE_STRIDE, R_OFF, S_OFF, T_OFF, update_world_matrices
+from lite.skeleton.skeleton_updater import (
+    GltfAnimationData,
+    as_sink,
     skeletons_affected_by,
     update_joint_matrices,
-    update_world_matrices,
 )
 
 if TYPE_CHECKING:
-    from lite.mask import AnimationGroupMask
-    from lite.types import AnimationClip, AnimationSampler, F32Array, NodeRest
+    from lite.animation.animation_group_mask import AnimationGroupMask
+    from lite.animation.types import AnimationClip, AnimationSampler, F32Array
+    from lite.skeleton.skeleton_updater import (
+        GpuSink,
+        MorphBinding,
+        PointerWriter,
+        SkeletonBinding,
+    )
 
 __all__ = [
-    "GltfAnimationData",
     "GltfController",
-    "PointerBinding",
-    "PointerWriter",
     "create_animation_groups",
 ]
-
-#: Receives a pointer channel's sampled value (``arity`` float32 components).
-PointerWriter = Callable[["F32Array"], None]
 
 _PATH_NAMES: Final = {
     PATH_TRANSLATION: "translation",
@@ -70,81 +60,10 @@ _PATH_NAMES: Final = {
 
 #: Placeholder for a controller's per-node mask flags until a mask applies (never written).
 _NO_MASK: Final = np.zeros(0, dtype=bool)
-#: Playback times are held within +-this: an absurd finite speed x delta would overflow to inf.
-_MAX_TIME: Final = sys.float_info.max
 # Channel plan kinds (compared as ints per frame).
 _K_POSE: Final = 0
 _K_WEIGHTS: Final = 1
 _K_POINTER: Final = 2
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class PointerBinding:
-    """A resolved KHR_animation_pointer target.
-
-    Attributes
-    ----------
-    pointer
-        The JSON pointer, e.g. ``/materials/0/pbrMetallicRoughness/baseColorFactor``.
-    arity
-        Components per value (1 scalar, 2 vec2, 3 vec3/color3, 4 vec4/color4).
-    quaternion
-        Interpolate as a quaternion (slerp / renormalise).
-    writer
-        Writes one sampled value into the target object.
-    """
-
-    pointer: str
-    arity: int
-    quaternion: bool
-    writer: PointerWriter
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class GltfAnimationData:
-    """Everything the glTF controllers need: clips, rest poses, skeletons, morphs, pointers.
-
-    Attributes
-    ----------
-    clips
-        One :class:`~lite.types.AnimationClip` per glTF animation.
-    nodes
-        Rest pose and parent of each node.
-    skeletons
-        One :class:`~lite.skeleton.SkeletonBinding` per skinned mesh node.
-    morph_bindings
-        One :class:`~lite.skeleton.MorphBinding` per mesh node with morph targets.
-    node_names
-        glTF node names (``None`` when unnamed); masks match these.
-    pose
-        Shared runtime pose every controller of this asset writes.
-    pointers
-        Resolved KHR_animation_pointer targets, keyed by pointer string.
-    node_targets
-        Optional user-facing object per node (the loader's ``GltfNode``), reported in
-        ``TargetedAnimation.target``.
-    """
-
-    clips: tuple[AnimationClip, ...]
-    nodes: tuple[NodeRest, ...]
-    skeletons: tuple[SkeletonBinding, ...]
-    morph_bindings: tuple[MorphBinding, ...]
-    node_names: tuple[str | None, ...]
-    pose: NodePose
-    pointers: Mapping[str, PointerBinding] = field(default_factory=dict)
-    node_targets: tuple[object, ...] = ()
-
-
-def _as_sink(engine: object) -> GpuSink:
-    if not isinstance(engine, GpuSink):
-        raise UnsupportedError(
-            "LITE-UNSUP-001",
-            f"engine {type(engine).__name__} cannot receive skeleton or morph uploads",
-            hint="pass lite.gpu.create_engine() (or an object with upload_skeleton and "
-            "upload_morph methods), or no engine for CPU-only playback",
-            input_name="engine",
-        )
-    return engine
 
 
 class GltfController:
@@ -326,20 +245,14 @@ class GltfController:
             # Babylon Lite: zero-length clips get a no-op controller.
             return
         if engine is not None and engine is not self._engine:
-            self._engine = _as_sink(engine)
+            self._engine = as_sink(engine)
         if self.playing:
-            advanced = self.time + (delta_ms / 1000.0) * self.speed_ratio
-            if advanced - advanced != 0.0:
-                # Only an absurd finite speed * delta overflows; stay finite (fmod(inf) raises).
-                advanced = math.copysign(_MAX_TIME, advanced)
-            self.time = advanced
+            self.time = advance_time(self.time, delta_ms, self.speed_ratio)
+        # Babylon Lite's glTF controller loops whenever the group loops (playing or not).
         if self.loop:
-            # JavaScript's % keeps the dividend's sign: math.fmod, not Python's %.
-            t = math.fmod(self.time, duration)
-            if t < 0.0:
-                t += duration
+            t = wrap_time(self.time, 0.0, duration)
         else:
-            t = min(max(self.time, 0.0), duration)
+            t = clamp_time(self.time, 0.0, duration)
         self.time = t
 
         pose = self._pose
@@ -368,7 +281,7 @@ class GltfController:
 def create_animation_groups(
     animation_data: GltfAnimationData, *, engine: object | None = None
 ) -> list[AnimationGroup]:
-    """Create one :class:`~lite.animation_group.AnimationGroup` per clip.
+    """Create one :class:`~lite.animation.animation_group.AnimationGroup` per clip.
 
     As in Babylon Lite (and Babylon.js's default ``animationStartMode``), only the first
     group starts playing; the others are stopped until ``play_animation``. Groups are named
@@ -390,7 +303,7 @@ def create_animation_groups(
     """
     names = animation_data.node_names
     targets = animation_data.node_targets
-    sink = _as_sink(engine) if engine is not None else None
+    sink = as_sink(engine) if engine is not None else None
     groups: list[AnimationGroup] = []
     for index, clip in enumerate(animation_data.clips):
         ctrl = GltfController(clip, animation_data)

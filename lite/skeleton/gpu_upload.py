@@ -3,7 +3,7 @@ src/skeleton/skeleton-updater.ts, with the resources of src/skeleton/create-skel
 src/morph/create-morph-targets.ts.
 
 This is the only module that imports ``wgpu``. An :class:`Engine` wraps one device and
-implements :class:`lite.skeleton.GpuSink`: glTF controllers call
+implements :class:`lite.skeleton.skeleton_updater.GpuSink`: glTF controllers call
 ``engine.upload_skeleton(binding)`` / ``engine.upload_morph(binding)`` after writing a palette
 or a weight set. The first call for a binding creates its resources and its float32 staging
 array (bind time); every later call is one ``np.copyto`` into the staging array and one
@@ -29,9 +29,9 @@ import wgpu
 from lite.errors import UnsupportedError
 
 if TYPE_CHECKING:
+    from lite.animation.types import F32Array
     from lite.gltf_loader import GltfAsset, GltfNode
-    from lite.skeleton import MorphBinding, SkeletonBinding
-    from lite.types import F32Array
+    from lite.skeleton.skeleton_updater import MorphBinding, SkeletonBinding
 
 __all__ = [
     "MORPH_WEIGHTS_HEADER_BYTES",
@@ -57,7 +57,7 @@ _BYTES_PER_BONE: Final = TEXELS_PER_BONE * 16
 
 @dataclass(slots=True, eq=False)
 class SkeletonGpu:
-    """Bone texture and staging array of one :class:`~lite.skeleton.SkeletonBinding`."""
+    """Bone texture and staging array of one :class:`~lite.skeleton.skeleton_updater.SkeletonBinding`."""
 
     texture: wgpu.GPUTexture
     stage: F32Array
@@ -67,7 +67,7 @@ class SkeletonGpu:
 
 @dataclass(slots=True, eq=False)
 class MorphGpu:
-    """Weights buffer and staging array of one :class:`~lite.skeleton.MorphBinding`."""
+    """Weights buffer and staging array of one :class:`~lite.skeleton.skeleton_updater.MorphBinding`."""
 
     buffer: wgpu.GPUBuffer
     stage: F32Array

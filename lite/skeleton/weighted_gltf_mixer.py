@@ -1,8 +1,9 @@
 """Weighted and additive glTF skeleton blending. Port of src/animation/weighted-gltf-mixer.ts.
 
-Opt-in: :func:`enable_animation_blending` installs the manager's animation-group category
-handler. Each update, every asset (one :class:`~lite.gltf_animation.GltfAnimationData`) that
-has a playing group with a weight other than 1, or an additive group, is *blended*: its groups
+Opt-in: :func:`enable_animation_blending` fills the ``"mixer"`` stage of the manager's group
+pipeline. Each update, every asset (one
+:class:`~lite.skeleton.skeleton_updater.GltfAnimationData`) that has a playing group with a
+weight other than 1, or an additive group, is *blended*: its groups
 advance their own time, their translation / rotation / scale channels are accumulated into one
 TRS pose (Babylon.js weight semantics: translation and scale are weighted sums that replace
 the rest value, rotations are folded in by weighted slerp and, when the total rotation weight
@@ -17,41 +18,43 @@ blended groups are not evaluated, as in Babylon Lite.
 from __future__ import annotations
 
 import math
+import weakref
 from array import array
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
-from lite.animation_group import AnimationGroup, _set_current_time, tick_animation
-from lite.constants import (
+from lite.animation.animation_group import tick_animation
+from lite.animation.animation_group_task import STAGE_MIXER, set_group_stage
+from lite.animation.animation_tick import advance_time, clamp_time, wrap_time
+from lite.animation.constants import (
     DEFAULT_FRAME_RATE,
     PATH_ROTATION,
     PATH_SCALE,
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
+from lite.animation.evaluate import evaluate_sampler, normalize_quat4, quat_slerp
+from lite.animation.state import AnimationGroup, AnimationManager, set_current_time_unchecked
 from lite.errors import AnimationStateError
-from lite.evaluate import evaluate_sampler, normalize_quat4, quat_slerp
-from lite.gltf_animation import _MAX_TIME, GltfAnimationData, GltfController, _as_sink
-from lite.manager import ANIMATION_GROUP_TASK_CATEGORY, set_animation_task_category_handler
-from lite.skeleton import (
-    POSE_STRIDE,
-    R_OFF,
-    S_OFF,
-    T_OFF,
+from lite.skeleton.animation_controller import GltfController
+from lite.skeleton.pose import POSE_STRIDE, R_OFF, S_OFF, T_OFF
+from lite.skeleton.pose import update_world_matrices as _update_world
+from lite.skeleton.skeleton_updater import (
+    GltfAnimationData,
     MorphBinding,
+    as_sink,
     update_joint_matrices,
 )
-from lite.skeleton import update_world_matrices as _update_world
 
 if TYPE_CHECKING:
-    from lite.manager import AnimationManager
-    from lite.types import AnimationClip, AnimationSampler
+    from lite.animation.types import AnimationClip, AnimationSampler
 
 __all__ = [
     "AdditiveSettings",
     "enable_animation_blending",
+    "gltf_mixer_state",
     "set_animation_additive",
 ]
 
@@ -110,18 +113,31 @@ class _State:
     reference: array[float] = field(default_factory=lambda: array("f", bytes(64)))
     delta: array[float] = field(default_factory=lambda: array("f", bytes(16)))
 
+    def update(self, manager: AnimationManager, delta_ms: float) -> bool:
+        """The ``"mixer"`` stage: blend weighted and additive glTF groups (False if none)."""
+        return _update_weighted_gltf_animations(self, manager, delta_ms)
+
+
+_STATES: weakref.WeakKeyDictionary[AnimationManager, _State] = weakref.WeakKeyDictionary()
+
 
 def enable_animation_blending(manager: AnimationManager) -> None:
     """Blend glTF groups by weight (and additive layers) on ``manager``.
 
-    Installs the manager's animation-group category handler, replacing any other (such as
-    ``enable_property_animation_blending``'s), as in Babylon Lite.
+    Fills the group pipeline's ``"mixer"`` stage, replacing any other mixer (such as
+    ``enable_property_animation_blending``'s), as in Babylon Lite; fades still run before it
+    and batched evaluation after it.
     """
-    if not isinstance(manager._gltf_mixer_state, _State):
-        manager._gltf_mixer_state = _State()
-    set_animation_task_category_handler(
-        manager, ANIMATION_GROUP_TASK_CATEGORY, _update_weighted_gltf_animations
-    )
+    with manager._lock:
+        state = _STATES.get(manager)
+        if state is None:
+            state = _STATES[manager] = _State()
+        set_group_stage(manager, STAGE_MIXER, state.update)
+
+
+def gltf_mixer_state(manager: AnimationManager) -> _State | None:
+    """The weighted glTF mixer's state on ``manager``, or None when never enabled."""
+    return _STATES.get(manager)
 
 
 def set_animation_additive(
@@ -281,27 +297,24 @@ def _advance_group_time(group: AnimationGroup, clip: AnimationClip, delta_ms: fl
     # construction (the validated ``current_time`` setter costs ~0.2 us per write).
     playing = group.is_playing
     if playing:
-        advanced = group.current_time + (delta_ms / 1000.0) * group.speed_ratio
-        if advanced - advanced != 0.0:
-            # Only an absurd finite speed * delta overflows; stay finite (fmod(inf) raises).
-            advanced = math.copysign(_MAX_TIME, advanced)
-        _set_current_time(group, advanced)
+        set_current_time_unchecked(
+            group, advance_time(group.current_time, delta_ms, group.speed_ratio)
+        )
     duration = clip.duration
     if duration <= 0.0:
         return 0.0
+    # Babylon Lite's weighted glTF mixer loops only while playing.
     if group.loop_animation and playing:
-        t = math.fmod(group.current_time, duration)
-        if t < 0.0:
-            t += duration
+        t = wrap_time(group.current_time, 0.0, duration)
     else:
-        t = min(max(group.current_time, 0.0), duration)
-    _set_current_time(group, t)
+        t = clamp_time(group.current_time, 0.0, duration)
+    set_current_time_unchecked(group, t)
     return t
 
 
-def _update_weighted_gltf_animations(manager: AnimationManager, delta_ms: float) -> bool:
-    state = manager._gltf_mixer_state
-    assert isinstance(state, _State)  # installed by enable_animation_blending
+def _update_weighted_gltf_animations(
+    state: _State, manager: AnimationManager, delta_ms: float
+) -> bool:
     keys = state.keys
     keys.clear()
     groups = manager._groups
@@ -566,7 +579,7 @@ def _apply(target: _Target, engine: object | None) -> None:
         if touched[i]:
             np.copyto(morph.weights, blend.acc_views[i])
     if engine is not None:
-        sink = _as_sink(engine)
+        sink = as_sink(engine)
         for skel in data.skeletons:
             sink.upload_skeleton(skel)
         for i, morph in enumerate(blend.morphs):

@@ -1,15 +1,15 @@
-"""Benchmarks (scripts with numbers, not timed tests): ``python -m lite.bench {crowd,property}``.
+"""Benchmarks (scripts with numbers, not timed tests): ``python -m lite.tools.bench {crowd,property}``.
 
 ``crowd``: K instances (:func:`lite.instancing.instantiate_many`) of the generated 65-joint
-asset (:mod:`lite.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
+asset (:mod:`lite.tools.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
 scale channels of 30 keys over 1 s per joint), instance ``k`` starting at
 ``(k * 0.618...) mod 1 s``, all groups in one manager with batched evaluation
-(:mod:`lite.batch`). Each frame advances 1/60 s, samples every channel, composes local TRS,
+(:mod:`lite.batch.engine`). Each frame advances 1/60 s, samples every channel, composes local TRS,
 propagates world matrices and forms every palette.
 
 ``property``: M plain Python objects, each with a looping ``position.x`` float track and a
 ``position`` vec3 track (3 keys at 0, 0.5 and 1 s), advanced by 1/60 s and written back every
-frame, through :mod:`lite.batch` too. ``--scalar`` times the per-group controllers instead.
+frame, through :mod:`lite.batch.engine` too. ``--scalar`` times the per-group controllers instead.
 
 ``--side-by-side`` also runs the same workloads under Node (``parity/bench/*.mjs``: Babylon
 Lite 1.10, Babylon.js 9.31, three.js r187, pinned in ``parity/recorder/package.json``) and
@@ -35,8 +35,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from lite.manager import create_animation_manager, update_animation_manager
-from lite.property_animation import create_property_animation_clip, create_property_animation_group
+from lite.animation.animation_manager import create_animation_manager, update_animation_manager
+from lite.animation.property_animation import (
+    create_property_animation_clip,
+    create_property_animation_group,
+)
 
 __all__ = ["bench_crowd", "bench_property", "main", "node_bench_dir"]
 
@@ -95,7 +98,7 @@ def bench_property(
 ) -> dict[str, float]:
     """Time ``frames`` updates of ``count`` property groups; returns median ms/frame etc.
 
-    ``batched`` evaluates through :mod:`lite.batch` (tracks sampled for all groups at once,
+    ``batched`` evaluates through :mod:`lite.batch.engine` (tracks sampled for all groups at once,
     values written back in attachment order); False times the per-group controllers.
     """
     clip = create_property_animation_clip(
@@ -123,7 +126,7 @@ def bench_property(
     for _ in range(count):
         create_property_animation_group(manager, _Obj(), clip)
     if batched:
-        from lite.batch import enable_batched_evaluation
+        from lite.batch.engine import enable_batched_evaluation
 
         enable_batched_evaluation(manager)
     median = _time_frames(
@@ -139,8 +142,8 @@ def bench_property(
 
 @cache
 def _crowd_base() -> Any:
-    from lite.crowd_asset import crowd_asset_glb
     from lite.gltf_loader import load_gltf
+    from lite.tools.crowd_asset import crowd_asset_glb
 
     return load_gltf(crowd_asset_glb())
 
@@ -160,12 +163,12 @@ def bench_crowd(
     count
         Instances (one slab, see :func:`lite.instancing.instantiate_many`).
     batched
-        Evaluate through :mod:`lite.batch` (default) or the per-group scalar controllers.
+        Evaluate through :mod:`lite.batch.engine` (default) or the per-group scalar controllers.
     """
-    from lite.batch import enable_batched_evaluation
-    from lite.crowd_asset import CROWD_PHASE
+    from lite.animation.animation_manager import add_animation_groups
+    from lite.batch.engine import enable_batched_evaluation
     from lite.instancing import instantiate_many
-    from lite.manager import add_animation_groups
+    from lite.tools.crowd_asset import CROWD_PHASE
 
     instances = instantiate_many(_crowd_base(), count)
     manager = create_animation_manager()
@@ -312,7 +315,7 @@ def _targets(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of ``python -m lite.bench`` and ``lite-anim bench``."""
+    """Entry point of ``python -m lite.tools.bench`` and ``lite-anim bench``."""
     parser = argparse.ArgumentParser(
         prog="lite-anim bench",
         description="Benchmark the animation hot paths (crowd: batched glTF skeletons; "
@@ -324,7 +327,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=120, help="timed frames per count")
     parser.add_argument("--repeat", type=int, default=3, help="best of this many medians")
     parser.add_argument(
-        "--scalar", action="store_true", help="time the per-group controllers (no lite.batch)"
+        "--scalar", action="store_true", help="time the per-group controllers (no lite.batch.engine)"
     )
     parser.add_argument(
         "--side-by-side",
@@ -336,7 +339,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     if args.write_asset:
-        from lite.crowd_asset import crowd_asset_glb
+        from lite.tools.crowd_asset import crowd_asset_glb
 
         Path(args.write_asset).write_bytes(crowd_asset_glb())
         return 0
@@ -367,7 +370,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             with tempfile.TemporaryDirectory() as tmp:
                 node_args = [",".join(str(c) for c in counts)]
                 if crowd:
-                    from lite.crowd_asset import crowd_asset_glb
+                    from lite.tools.crowd_asset import crowd_asset_glb
 
                     asset = Path(tmp) / "crowd.glb"
                     asset.write_bytes(crowd_asset_glb())

@@ -7,7 +7,7 @@
     lite-anim plot-easing [-o out.png]
     lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
     lite-anim parity [run|list|record|check] ...     (the parity harness, ``python -m parity``)
-    lite-anim bench property [--counts ...] [--json] (``python -m lite.bench``)
+    lite-anim bench property [--counts ...] [--json] (``python -m lite.tools.bench``)
 
 Every subcommand has ``--help`` with an example. Exit status: 0 on success, 2 on bad input
 (a one-line reason on stderr naming the error code, never a traceback), 1 on an internal
@@ -89,7 +89,7 @@ def _print_warnings(prog: str, lines: Sequence[str]) -> None:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from lite.demo import (
+    from lite.tools.demo import (
         demo_series,
         format_demo_table,
         format_property_table,
@@ -113,13 +113,13 @@ def _demo(args: argparse.Namespace) -> int:
         return 0
     out.mkdir(parents=True, exist_ok=True)
     from lite.errors import UnsupportedError
-    from lite.plots import plot_demo_curves
+    from lite.tools.plots import plot_demo_curves
 
     if not args.no_render:
         try:
             frames = render_figure_demo(demo)
         except UnsupportedError as exc:
-            from lite.render import MESA_HINT
+            from lite.tools.render import MESA_HINT
 
             print(
                 f"lite-anim demo: skipped demo_sheet.png, no GPU adapter for rendering "
@@ -166,8 +166,8 @@ def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[s
     """
     import numpy as np
 
-    from lite.constants import INTERP_CUBICSPLINE, PATH_ROTATION
-    from lite.plots import INTERP_NAMES, PATH_NAMES
+    from lite.animation.constants import INTERP_CUBICSPLINE, PATH_ROTATION
+    from lite.tools.plots import INTERP_NAMES, PATH_NAMES
 
     data = asset.animation_data
     names = data.node_names
@@ -395,6 +395,7 @@ def _inspect(args: argparse.Namespace) -> int:
 
 def _bake(args: argparse.Namespace) -> int:
     from lite.bake import bake_file, bake_files, frame_times
+    from lite.tools.bake import file_progress, frame_progress
 
     frame_times(0.0, args.fps)  # validates --fps before any file is read
     files: list[str] = args.files
@@ -414,22 +415,25 @@ def _bake(args: argparse.Namespace) -> int:
             fmt = "json" if target.suffix == ".json" else "npz"
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
-            written, frames = bake_file(src, target, args.clip, args.fps, fmt, args.progress)
+            written, frames = bake_file(
+                src, target, args.clip, args.fps, fmt, frame_progress(args.progress)
+            )
         _print_warnings("lite-anim bake", [_one_line(str(w.message)) for w in caught])
         print(f"wrote {written}: {frames} frames at {args.fps:g} fps ({fmt})")
         return 0
     out_dir = Path(args.output or ".")
     if out_dir.exists() and not out_dir.is_dir():
         raise _BadInputError(f"-o {out_dir} must be a folder when baking several files")
-    results = bake_files(
-        files,
-        out_dir,
-        args.clip,
-        args.fps,
-        args.format or "npz",
-        workers=args.workers,
-        progress=args.progress is not False,
-    )
+    with file_progress(len(files), args.progress is not False) as on_file:
+        results = bake_files(
+            files,
+            out_dir,
+            args.clip,
+            args.fps,
+            args.format or "npz",
+            workers=args.workers,
+            progress=on_file,
+        )
     failed = 0
     for source, dest, frames, error in results:
         if error is None:
@@ -446,7 +450,7 @@ def _bake(args: argparse.Namespace) -> int:
 
 
 def _plot(args: argparse.Namespace) -> int:
-    from lite.plots import channel_curves, plot_channel_curves
+    from lite.tools.plots import channel_curves, plot_channel_curves
 
     asset, seen = _load(args.file)
     _print_warnings("lite-anim plot", seen)
@@ -465,7 +469,7 @@ def _plot(args: argparse.Namespace) -> int:
 
 
 def _plot_easing(args: argparse.Namespace) -> int:
-    from lite.plots import EASING_CURVES, plot_easing_sheet
+    from lite.tools.plots import EASING_CURVES, plot_easing_sheet
 
     target = plot_easing_sheet(args.output)
     print(f"wrote {target}: {len(EASING_CURVES)} easing curves x 3 modes")
@@ -609,11 +613,11 @@ def _dispatch(args_list: list[str]) -> int:
 
         return parity_main(args_list[1:], prog="lite-anim parity")
     if head == "render":
-        from lite.render import main_render
+        from lite.tools.render import main_render
 
         return main_render(args_list[1:])
     if head == "bench":
-        from lite.bench import main as bench_main
+        from lite.tools.bench import main as bench_main
 
         return bench_main(args_list[1:])
     args = _build_parser().parse_args(args_list)

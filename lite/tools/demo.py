@@ -3,7 +3,7 @@ an additive layer, blinking (morph target) and changing shirt colour (KHR_animat
 with a printed table, a contact sheet of rendered frames and a PNG of the blended curves.
 
 Not a port: a tour of the runtime built from its public functions. The TRS clips (walk, run,
-wave) play on a manager with :func:`lite.gltf_mixer.enable_animation_blending`; as in Babylon
+wave) play on a manager with :func:`lite.skeleton.weighted_gltf_mixer.enable_animation_blending`; as in Babylon
 Lite, blended glTF groups write only TRS, so the morph-weight clip (blink) and the pointer clip
 (tint) play on a second, plain manager ticked with the same deltas.
 
@@ -27,9 +27,9 @@ import numpy.typing as npt
 if TYPE_CHECKING:
     from PIL import Image
 
+    from lite.animation.types import F32Array
     from lite.gltf_loader import GltfAsset
-    from lite.render import RenderMesh
-    from lite.types import F32Array
+    from lite.tools.render import RenderMesh
 
 __all__ = [
     "CROSS_FADE_AT",
@@ -188,7 +188,7 @@ def simulate_figure_demo(path: str | os.PathLike[str] | None = None) -> FigureDe
     Timeline (60 updates per second, 3 s): walk plays at weight 1 and run at weight 0 on a
     blending manager; at 0.8 s :func:`lite.cross_fade_animation_groups` fades walk into run
     over 1 s; at 1.0 s wave starts as an additive layer
-    (:func:`lite.gltf_mixer.set_animation_additive`, reference frame 0) and its weight fades
+    (:func:`lite.skeleton.weighted_gltf_mixer.set_animation_additive`, reference frame 0) and its weight fades
     in over 250 ms. Blink and tint loop on a second manager.
 
     Parameters
@@ -210,7 +210,7 @@ def simulate_figure_demo(path: str | os.PathLike[str] | None = None) -> FigureDe
     import lite
     from lite.assets import DEFAULT_FIGURE
     from lite.gltf_loader import load_gltf
-    from lite.gltf_mixer import enable_animation_blending, set_animation_additive
+    from lite.skeleton.weighted_gltf_mixer import enable_animation_blending, set_animation_additive
 
     asset = load_gltf(DEFAULT_FIGURE if path is None else path)
     walk, run, wave = (_group(asset, n) for n in ("walk", "run", "wave"))
@@ -335,7 +335,7 @@ def format_demo_table(demo: FigureDemo, every: int = TABLE_EVERY) -> str:
 
 
 def _render_plan(asset: GltfAsset) -> list[tuple[int, int | None]]:
-    """``(node, material)`` per mesh that :func:`lite.render.sample_asset` returns, in order."""
+    """``(node, material)`` per mesh that :func:`lite.tools.render.sample_asset` returns, in order."""
     return [
         (node.index, prim.material)
         for node in asset.nodes
@@ -361,7 +361,7 @@ def render_figure_demo(
         ``LITE-UNSUP-002`` when no GPU adapter is available.
     """
     from lite.gltf_loader import load_gltf
-    from lite.render import (
+    from lite.tools.render import (
         animated_bounds,
         create_render_device,
         frame_camera,
@@ -409,7 +409,7 @@ def write_demo_sheet(
     """Tile the rendered frames into a contact sheet labelled with time and weights."""
     from PIL import ImageDraw
 
-    from lite.render import contact_sheet
+    from lite.tools.render import contact_sheet
 
     sheet: Image.Image = contact_sheet(frames, columns)
     draw = ImageDraw.Draw(sheet)

@@ -1,6 +1,6 @@
 """Generate the bundled default asset, ``lite/assets/figure.glb`` (deterministic bytes).
 
-Run ``python -m lite.assets.make_default`` to rewrite the file, or ``--check`` to compare the
+Run ``python -m lite.tools.make_default`` to rewrite the file, or ``--check`` to compare the
 committed file with a fresh generation (exit 1 when they differ).
 
 Not a port: a build tool for the package's own demo asset. It is the one module outside
@@ -57,7 +57,7 @@ __all__ = ["JOINTS", "build_default_figure", "main", "write_default_figure"]
 F64 = npt.NDArray[np.float64]
 
 #: Where the generated file is written (next to this module).
-OUTPUT: Final = Path(__file__).resolve().with_name("figure.glb")
+OUTPUT: Final = Path(__file__).resolve().parents[1] / "assets" / "figure.glb"
 
 #: (name, parent, rest translation relative to the parent); rest rotations are identity.
 JOINTS: Final[tuple[tuple[str, str | None, tuple[float, float, float]], ...]] = (
@@ -521,11 +521,11 @@ def write_default_figure(path: Path = OUTPUT) -> Path:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m lite.assets.make_default [--check] [-o PATH]``."""
+    """``python -m lite.tools.make_default [--check] [-o PATH]``."""
     parser = argparse.ArgumentParser(
-        prog="python -m lite.assets.make_default",
+        prog="python -m lite.tools.make_default",
         description="Generate the bundled default asset lite/assets/figure.glb.",
-        epilog="example: python -m lite.assets.make_default --check",
+        epilog="example: python -m lite.tools.make_default --check",
     )
     parser.add_argument("-o", "--output", type=Path, default=OUTPUT, help="where to write")
     parser.add_argument(

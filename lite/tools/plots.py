@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
-from lite.constants import (
+from lite.animation.constants import (
     INTERP_CUBICSPLINE,
     INTERP_STEP,
     PATH_POINTER,
@@ -30,8 +30,8 @@ from lite.constants import (
 from lite.errors import LiteError
 
 if TYPE_CHECKING:
+    from lite.animation.types import AnimationEasing, F64Array
     from lite.gltf_loader import GltfAsset
-    from lite.types import AnimationEasing, F64Array
 
 __all__ = [
     "EASING_CURVES",
@@ -59,7 +59,7 @@ _MODE_NAMES: Final = ("EASE_IN", "EASE_OUT", "EASE_IN_OUT")
 
 
 def _easing_curves() -> tuple[tuple[str, AnimationEasing], ...]:
-    from lite import easing as e
+    from lite.animation import easing as e
 
     return (
         ("circle", e.circle_ease),
@@ -153,7 +153,7 @@ def channel_curves(
     LiteError
         ``LITE-STATE-007`` for an unknown clip or node (the message lists the known names).
     """
-    from lite.evaluate import evaluate_sampler
+    from lite.animation.evaluate import evaluate_sampler
 
     groups = asset.animation_groups
     index = next((i for i, g in enumerate(groups) if g.name == clip), None)
@@ -309,7 +309,7 @@ def plot_easing_sheet(path: str | os.PathLike[str], samples: int = 201) -> Path:
     pathlib.Path
         The written PNG.
     """
-    from lite.easing import ease_with_mode
+    from lite.animation.easing import ease_with_mode
 
     g = np.linspace(0.0, 1.0, samples)
     cols = 4
@@ -345,7 +345,7 @@ def plot_demo_curves(
     Parameters
     ----------
     series
-        ``t`` plus the demo's per-frame columns (see :mod:`lite.demo`).
+        ``t`` plus the demo's per-frame columns (see :mod:`lite.tools.demo`).
     colors
         Per frame, the shirt's RGB(A) base colour.
     events

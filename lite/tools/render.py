@@ -7,7 +7,7 @@ morphs them on the GPU in WGSL, shades them with one directional light plus ambi
 the frames back as ``(F, H, W, 4)`` uint8. :func:`render_asset_frames` feeds it a loaded glTF
 asset; :func:`main_render` is the ``lite-anim render`` command.
 
-``wgpu`` is imported inside the functions that need it, so ``import lite.render`` (and the
+``wgpu`` is imported inside the functions that need it, so ``import lite.tools.render`` (and the
 unit suite) works on a machine without a GPU. Without an adapter,
 :func:`create_render_device` raises :class:`~lite.errors.UnsupportedError` ``LITE-UNSUP-002``
 naming Mesa's CPU Vulkan driver.
@@ -16,7 +16,7 @@ Matrix conventions
 ------------------
 A ``(4, 4)`` array is a mathematical matrix in numpy's row-major order, column-vector
 convention (``p' = M @ p``): model, view and projection matrices. A ``(..., 16)`` array is
-column-major, exactly as :attr:`lite.skeleton.SkeletonBinding.joint_matrices` stores joint
+column-major, exactly as :attr:`lite.skeleton.skeleton_updater.SkeletonBinding.joint_matrices` stores joint
 palettes. The shape tells the layout.
 """
 
@@ -41,8 +41,8 @@ if TYPE_CHECKING:
 
     from PIL import Image
 
+    from lite.animation.types import F32Array, F64Array
     from lite.gltf_loader import GltfAsset
-    from lite.types import F32Array, F64Array
 
 __all__ = [
     "DEFAULT_AMBIENT",
@@ -314,7 +314,7 @@ def _array(
         raise _bad(
             f"{name} has shape {arr.shape}, expected one ending in {want_txt}",
             name,
-            "see lite.render.RenderMesh for the expected shapes",
+            "see lite.tools.render.RenderMesh for the expected shapes",
         )
     if np.issubdtype(arr.dtype, np.floating) and not np.all(np.isfinite(arr)):
         raise _bad(f"{name} contains NaN or infinite values", name, "pass finite numbers")
@@ -328,7 +328,7 @@ def _as_mesh(mesh: MeshLike, i: int) -> RenderMesh:
         raise _bad(
             f"meshes[{i}] is a {type(mesh).__name__}, expected a RenderMesh or a mapping",
             f"meshes[{i}]",
-            "pass lite.render.RenderMesh(...) or a dict with 'positions' and 'indices'",
+            "pass lite.tools.render.RenderMesh(...) or a dict with 'positions' and 'indices'",
         )
     unknown = set(mesh) - set(RenderMesh.__dataclass_fields__)
     if unknown or "positions" not in mesh or "indices" not in mesh:
@@ -336,7 +336,7 @@ def _as_mesh(mesh: MeshLike, i: int) -> RenderMesh:
             f"meshes[{i}] keys {sorted(mesh)} are not valid RenderMesh fields"
             + (f" (unknown: {sorted(unknown)})" if unknown else " (needs positions, indices)"),
             f"meshes[{i}]",
-            "use the field names of lite.render.RenderMesh",
+            "use the field names of lite.tools.render.RenderMesh",
         )
     fields = dict(mesh)
     if "base_color" in fields:
@@ -811,7 +811,7 @@ def _pipeline(device: Any) -> _Pipeline:
         return cached
     import wgpu
 
-    shader = device.create_shader_module(label="lite.render", code=_SHADER)
+    shader = device.create_shader_module(label="lite.tools.render", code=_SHADER)
     vis = wgpu.ShaderStage.VERTEX | wgpu.ShaderStage.FRAGMENT
     globals_layout = device.create_bind_group_layout(
         entries=[{"binding": 0, "visibility": vis, "buffer": {"type": "uniform"}}]
@@ -839,7 +839,7 @@ def _pipeline(device: Any) -> _Pipeline:
         }
 
     pipeline = device.create_render_pipeline(
-        label="lite.render",
+        label="lite.tools.render",
         layout=layout,
         vertex={
             "module": shader,
@@ -935,7 +935,7 @@ def _check_camera(camera: object) -> Camera:
         raise _bad(
             f"camera is a {type(camera).__name__}",
             "camera",
-            "pass lite.render.Camera, e.g. frame_camera(*animated_bounds(meshes, ...))",
+            "pass lite.tools.render.Camera, e.g. frame_camera(*animated_bounds(meshes, ...))",
         )
     for name in ("view", "projection"):
         arr = np.asarray(getattr(camera, name))
@@ -1284,7 +1284,7 @@ def sample_asset(asset: GltfAsset, clip: str | None = None, frames: int = 16) ->
         ``LITE-RENDER-001`` for an unknown clip name (the message lists the known ones), a
         bad frame count, or an asset with nothing to draw.
     """
-    from lite.animation_group import go_to_frame, play_animation
+    from lite.animation.animation_group import go_to_frame, play_animation
 
     if isinstance(frames, bool) or not isinstance(frames, int) or not 1 <= frames <= _MAX_FRAMES:
         raise _bad(f"frames={frames!r}", "frames", f"pass an integer in [1, {_MAX_FRAMES}]")

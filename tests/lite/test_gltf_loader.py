@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 
 import lite.gltf_loader as loader
-from lite.constants import INTERP_CUBICSPLINE, INTERP_STEP, PATH_POINTER, PATH_ROTATION
+from lite.animation.constants import INTERP_CUBICSPLINE, INTERP_STEP, PATH_POINTER, PATH_ROTATION
+from lite.animation.evaluate import evaluate_sampler
 from lite.errors import ERROR_CODES, GltfLoadError, LiteWarning
-from lite.evaluate import evaluate_sampler
 from lite.gltf_loader import load_gltf
 from tests.lite._gltf_util import (
     ASSETS,

@@ -16,10 +16,16 @@ from typing import Any
 import numpy as np
 import pytest
 
+from lite import (
+    create_animation_manager,
+    create_property_animation_clip,
+    create_property_animation_group,
+    enable_property_animation_blending,
+    get_animation_groups,
+    set_animation_weight,
+    update_animation_manager,
+)
 from lite.errors import AnimationStateError, KeyframeError
-from lite.manager import create_animation_manager, get_animation_groups, update_animation_manager
-from lite.mixers import enable_property_animation_blending, set_animation_weight
-from lite.property_animation import create_property_animation_clip, create_property_animation_group
 from lite_compat.animation import Animation
 from lite_compat.animation_group import (
     AnimationGroup,

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from lite.manager import get_animation_groups
+from lite import get_animation_groups
 from lite_compat import _delegation
 from lite_compat.animatable import Animatable
 from lite_compat.animation import Animation, AnimationKeyInterpolation

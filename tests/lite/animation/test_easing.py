@@ -1,4 +1,4 @@
-"""Unit tests for lite.easing (raw curves, mode wrapper, factories).
+"""Unit tests for lite.animation.easing (raw curves, mode wrapper, factories).
 
 Numbered after the test specification in docs/architecture/easing.md.
 """
@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from numpy.testing import assert_allclose
 
-from lite.easing import (
+from lite.animation.easing import (
     BEZIER_NEWTON_ITERATIONS,
     BOUNCINESS_FLOOR,
     EASE_IN,

@@ -1,4 +1,4 @@
-"""Weights, fades and the weighted property mixer."""
+"""The weighted property mixer, weights and fades."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from lite import (
     set_animation_weight,
     update_animation_manager,
 )
+from lite.animation.animation_weight_fade import active_weight_fades
 
 
 def const_clip(value: float, path: str = "x") -> lite.PropertyAnimationClip:
@@ -70,7 +71,7 @@ def test_fade_updates_weight_by_elapsed_duration() -> None:
     update_animation_manager(m, 100.0)
     assert g.weight == pytest.approx(0.75)
     update_animation_manager(m, 1000.0)
-    assert g.weight == 0.0 and m._fades == []
+    assert g.weight == 0.0 and active_weight_fades(m) == ()
 
 
 def test_cross_fade_moves_both_weights() -> None:
@@ -103,7 +104,7 @@ def test_bad_fade_changes_nothing(kwargs: Any, code: str) -> None:
     with pytest.raises(AnimationStateError) as exc:
         fade_animation_weight(m, g, **kwargs)
     assert exc.value.code == code
-    assert g.weight == 0.4 and m._fades == []
+    assert g.weight == 0.4 and active_weight_fades(m) == ()
 
 
 def test_bad_cross_fade_changes_nothing() -> None:
@@ -114,7 +115,7 @@ def test_bad_cross_fade_changes_nothing() -> None:
         cross_fade_animation_groups(m, a, b, duration_ms=-5.0)
     with pytest.raises(AnimationStateError):
         cross_fade_animation_groups(m, a, b, duration_ms=5.0, to_weight=3.0)
-    assert (a.weight, b.weight, m._fades) == (1.0, 1.0, [])
+    assert (a.weight, b.weight, active_weight_fades(m)) == (1.0, 1.0, ())
 
 
 def test_blending_different_value_sizes_on_one_property_raises() -> None:

@@ -7,8 +7,8 @@ from types import SimpleNamespace
 import pytest
 
 from lite import AnimationGroup, create_animation_manager, create_property_animation_clip
+from lite.animation.property_animation import create_property_animation_group, write_property_track
 from lite.errors import AnimationStateError
-from lite.property_animation import create_property_animation_group, write_property_track
 
 
 def _group() -> tuple[SimpleNamespace, AnimationGroup]:

@@ -1,8 +1,8 @@
 """Every parity scenario, re-run with batched evaluation enabled on every manager it creates.
 
-Until the manager installs :mod:`lite.batch` by itself, this wraps ``create_animation_manager``
-(in ``lite``, ``lite.manager`` and every module that imported it) so each new manager gets
-:func:`lite.batch.enable_batched_evaluation`, then runs the scenario in-process exactly as
+Until the manager installs :mod:`lite.batch.engine` by itself, this wraps ``create_animation_manager``
+(in ``lite``, ``lite.animation.animation_manager`` and every module that imported it) so each new manager gets
+:func:`lite.batch.engine.enable_batched_evaluation`, then runs the scenario in-process exactly as
 ``parity/test_scenarios.py`` does and compares it with its Babylon recording.
 """
 
@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-import lite.manager
-from lite.batch import enable_batched_evaluation
+import lite.animation.animation_manager
+from lite.batch.engine import enable_batched_evaluation
 from parity.runner import discover, run_scenario
 
 _SCENARIOS = {s.name: s for s in discover()}
@@ -23,9 +23,9 @@ _SCENARIOS = {s.name: s for s in discover()}
 
 @pytest.fixture
 def _batched_managers() -> Iterator[None]:
-    original: Callable[..., lite.manager.AnimationManager] = lite.manager.create_animation_manager
+    original: Callable[..., lite.animation.animation_manager.AnimationManager] = lite.animation.animation_manager.create_animation_manager
 
-    def batched(*args: Any, **kwargs: Any) -> lite.manager.AnimationManager:
+    def batched(*args: Any, **kwargs: Any) -> lite.animation.animation_manager.AnimationManager:
         manager = original(*args, **kwargs)
         # Batch every property clip, however few groups play it.
         enable_batched_evaluation(manager).property_min = 1

@@ -1,4 +1,4 @@
-"""Batched glTF evaluation (lite.batch) and instancing (lite.instancing).
+"""Batched glTF evaluation (lite.batch.engine) and instancing (lite.instancing).
 
 Follows docs/architecture/batch.md, "Test specification": the batched path must equal the
 scalar controller (rtol = atol = 1e-6, the parity tolerance) on every fixture, through both
@@ -17,17 +17,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import lite
-from lite.batch import (
+from lite.animation.animation_group_mask import AnimationGroupMaskMode, create_animation_group_mask
+from lite.animation.animation_group_task import STAGE_BATCHED, STAGE_MIXER, group_stage
+from lite.batch.engine import (
     BatchEngine,
     batch_engine_of,
     disable_batched_evaluation,
     enable_batched_evaluation,
 )
-from lite.crowd_asset import CROWD_PHASE, JOINT_COUNT, crowd_asset_glb
 from lite.gltf_loader import GltfAsset, load_gltf
 from lite.instancing import InstancePose, instantiate, instantiate_many
-from lite.mask import AnimationGroupMaskMode, create_animation_group_mask
-from lite.skeleton import MorphBinding, SkeletonBinding
+from lite.skeleton.skeleton_updater import MorphBinding, SkeletonBinding
+from lite.tools.crowd_asset import CROWD_PHASE, JOINT_COUNT, crowd_asset_glb
 from tests.lite._gltf_util import ASSETS, FIXTURES
 
 STEP = 1000.0 / 60.0
@@ -259,16 +260,19 @@ def test_engine_receives_the_same_uploads() -> None:
     assert sinks[0] == sinks[1] == 3
 
 
-def test_enable_chains_a_prior_mixer_and_disable_restores_it() -> None:
+def test_enable_keeps_the_mixer_stage_and_disable_leaves_it() -> None:
     m = lite.create_animation_manager(batched=False)
     lite.enable_property_animation_blending(m)
-    prior = m._task_category_handler
+    mixer = group_stage(m, STAGE_MIXER)
+    assert mixer is not None
     eng = enable_batched_evaluation(m)
     assert isinstance(eng, BatchEngine)
-    assert eng.prior is prior
+    assert group_stage(m, STAGE_MIXER) is mixer
+    assert group_stage(m, STAGE_BATCHED) == eng.update
     assert enable_batched_evaluation(m) is eng
     disable_batched_evaluation(m)
-    assert m._task_category_handler is prior
+    assert group_stage(m, STAGE_MIXER) is mixer
+    assert group_stage(m, STAGE_BATCHED) is None
     assert batch_engine_of(m) is None
 
 

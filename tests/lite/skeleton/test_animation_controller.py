@@ -14,18 +14,13 @@ import numpy as np
 import pytest
 
 import lite
-from lite.animation_group import tick_animation
-from lite.gltf_animation import GltfController, create_animation_groups
+from lite.animation.animation_group import tick_animation
+from lite.animation.animation_group_mask import AnimationGroupMaskMode, create_animation_group_mask
+from lite.animation.types import NodeRest
 from lite.gltf_loader import GltfAsset, load_gltf
-from lite.mask import AnimationGroupMaskMode, create_animation_group_mask
-from lite.skeleton import (
-    MorphBinding,
-    SkeletonBinding,
-    create_node_pose,
-    update_joint_matrices,
-    update_world_matrices,
-)
-from lite.types import NodeRest
+from lite.skeleton.animation_controller import GltfController, create_animation_groups
+from lite.skeleton.pose import create_node_pose, update_world_matrices
+from lite.skeleton.skeleton_updater import MorphBinding, SkeletonBinding, update_joint_matrices
 from tests.lite._gltf_util import FIXTURES
 
 

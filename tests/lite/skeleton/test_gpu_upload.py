@@ -1,4 +1,4 @@
-"""GPU uploads (lite.gpu): bone textures and morph weights read back equal the CPU state.
+"""GPU uploads (lite.skeleton.gpu_upload): bone textures and morph weights read back equal the CPU state.
 
 Marked ``gpu``: they need a wgpu adapter (CI: Mesa's CPU Vulkan driver). Without one they skip,
 unless ``LITE_REQUIRE_GPU=1``, which turns the skip into a failure.
@@ -13,11 +13,11 @@ import numpy as np
 import pytest
 
 import lite
-from lite import gpu as gpu_mod
-from lite.animation_group import tick_animation
+from lite.skeleton import gpu_upload as gpu_mod
+from lite.animation.animation_group import tick_animation
 from lite.errors import LiteError
 from lite.gltf_loader import load_gltf
-from lite.gpu import Engine
+from lite.skeleton.gpu_upload import Engine
 from tests.lite._gltf_util import FIXTURES
 
 

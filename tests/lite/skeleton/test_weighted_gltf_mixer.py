@@ -1,4 +1,4 @@
-"""Weighted and additive glTF blending (lite.gltf_mixer)."""
+"""Weighted and additive glTF blending (lite.skeleton.weighted_gltf_mixer)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,17 @@ import numpy as np
 import pytest
 
 import lite
-from lite.animation_group import tick_animation
+from lite.animation.animation_group import tick_animation
+from lite.animation.animation_group_mask import AnimationGroupMaskMode, create_animation_group_mask
+from lite.animation.animation_group_task import STAGE_MIXER, group_stage
 from lite.gltf_loader import GltfAsset, load_gltf
-from lite.gltf_mixer import AdditiveSettings, enable_animation_blending, set_animation_additive
-from lite.mask import AnimationGroupMaskMode, create_animation_group_mask
-from lite.skeleton import MorphBinding, SkeletonBinding
+from lite.skeleton.skeleton_updater import MorphBinding, SkeletonBinding
+from lite.skeleton.weighted_gltf_mixer import (
+    AdditiveSettings,
+    enable_animation_blending,
+    gltf_mixer_state,
+    set_animation_additive,
+)
 from tests.lite._gltf_util import FIXTURES, raw_accessor
 
 
@@ -133,8 +139,8 @@ def test_set_animation_additive_enables_blending_on_the_owner() -> None:
     manager = lite.create_animation_manager()
     lite.add_animation_groups(manager, asset.animation_groups)
     set_animation_additive(asset.animation_groups[1])
-    assert manager._task_category_handler is not None
-    assert manager._gltf_mixer_state is not None
+    assert group_stage(manager, STAGE_MIXER) is not None
+    assert gltf_mixer_state(manager) is not None
 
 
 def test_full_weights_without_additive_use_the_ordinary_path() -> None:

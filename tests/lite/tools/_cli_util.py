@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FIGURE = ROOT / "lite" / "assets" / "figure.glb"
 FIXTURES = ROOT / "tests" / "fixtures"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -19,11 +19,11 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 def run_cli(
     *args: str, cwd: Path | None = None, timeout: float = 120.0
 ) -> subprocess.CompletedProcess[str]:
-    """``python -m lite.cli ARGS`` with captured text output (never raises on exit status)."""
+    """``python -m lite.tools.cli ARGS`` with captured text output (never raises on exit status)."""
     env = dict(os.environ)
     env.pop("LITE_ANIM_DEBUG", None)
     return subprocess.run(
-        [sys.executable, "-m", "lite.cli", *args],
+        [sys.executable, "-m", "lite.tools.cli", *args],
         capture_output=True,
         text=True,
         cwd=cwd,

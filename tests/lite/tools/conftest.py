@@ -17,8 +17,8 @@ from lite.errors import UnsupportedError
 
 @pytest.fixture(scope="session")
 def render_device() -> Any:
-    """A device from :func:`lite.render.create_render_device`."""
-    from lite.render import create_render_device
+    """A device from :func:`lite.tools.render.create_render_device`."""
+    from lite.tools.render import create_render_device
 
     try:
         return create_render_device()

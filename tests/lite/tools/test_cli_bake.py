@@ -11,7 +11,7 @@ import pytest
 import lite
 from lite.bake import BAKE_FORMAT, BAKE_VERSION, frame_times
 from lite.gltf_loader import load_gltf
-from tests.cli._util import FIGURE, FIXTURES, assert_one_line_failure, run_cli
+from tests.lite.tools._cli_util import FIGURE, FIXTURES, assert_one_line_failure, run_cli
 
 ATOL = 1e-6
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lite import cli
-from lite.demo import (
+from lite.tools import cli
+from lite.errors import UnsupportedError
+from lite.tools.demo import (
     CROSS_FADE_AT,
     CROSS_FADE_MS,
     DEMO_FPS,
@@ -18,10 +19,9 @@ from lite.demo import (
     render_figure_demo,
     simulate_figure_demo,
 )
-from lite.errors import UnsupportedError
-from tests.cli._util import non_flat, read_png, run_cli
+from tests.lite.tools._cli_util import non_flat, read_png, run_cli
 
-BACKGROUND = np.array([31, 31, 36])  # lite.render.DEFAULT_BACKGROUND in 8-bit
+BACKGROUND = np.array([31, 31, 36])  # lite.tools.render.DEFAULT_BACKGROUND in 8-bit
 
 
 def _figure_mask(cell: np.ndarray) -> np.ndarray:
@@ -72,7 +72,7 @@ def test_demo_without_an_adapter_says_how_to_get_one_and_still_plots(
     def no_device() -> object:
         raise UnsupportedError("LITE-UNSUP-002", "cannot render: no GPU adapter is available")
 
-    monkeypatch.setattr("lite.render.create_render_device", no_device)
+    monkeypatch.setattr("lite.tools.render.create_render_device", no_device)
     assert cli.main(["demo", "--out", str(tmp_path)]) == 0
     err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
     assert len(err) == 1

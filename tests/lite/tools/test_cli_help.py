@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cli._util import assert_one_line_failure, run_cli
+from tests.lite.tools._cli_util import assert_one_line_failure, run_cli
 
 COMMANDS = ("demo", "inspect", "bake", "plot", "plot-easing", "render", "parity", "bench")
 #: ``lite-anim parity`` is the parity harness's own parser (parity/cli.py), not built here.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.cli._util import FIGURE, FIXTURES, assert_one_line_failure, run_cli
+from tests.lite.tools._cli_util import FIGURE, FIXTURES, assert_one_line_failure, run_cli
 from tests.lite._gltf_util import embedded_json
 
 

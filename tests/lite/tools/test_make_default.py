@@ -7,23 +7,23 @@ from pathlib import Path
 import numpy as np
 
 import lite
-from lite.assets import DEFAULT_FIGURE, default_figure_path
-from lite.assets.make_default import JOINTS, build_default_figure, main
-from lite.constants import (
+from lite.animation.constants import (
     INTERP_CUBICSPLINE,
     INTERP_LINEAR,
     INTERP_STEP,
     PATH_POINTER,
     PATH_WEIGHTS,
 )
+from lite.assets import DEFAULT_FIGURE, default_figure_path
 from lite.gltf_loader import load_gltf
+from lite.tools.make_default import JOINTS, build_default_figure, main
 
 
 def test_committed_figure_equals_a_fresh_generation() -> None:
     fresh = build_default_figure()
     assert fresh == build_default_figure()  # deterministic
     assert DEFAULT_FIGURE.read_bytes() == fresh, (
-        "lite/assets/figure.glb is stale: run python -m lite.assets.make_default"
+        "lite/assets/figure.glb is stale: run python -m lite.tools.make_default"
     )
     assert main(["--check"]) == 0
 

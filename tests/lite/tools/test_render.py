@@ -1,4 +1,4 @@
-"""Offscreen rendering (lite.render): skinning, morphing, shading, images, CLI, no adapter.
+"""Offscreen rendering (lite.tools.render): skinning, morphing, shading, images, CLI, no adapter.
 
 Cases follow docs/architecture/render.md, "Test specification". Images are small (64-128 px)
 so the suite stays fast on Mesa's CPU Vulkan driver.
@@ -15,7 +15,7 @@ import pytest
 from PIL import Image
 
 from lite.errors import ERROR_CODES, LiteError, UnsupportedError
-from lite.render import (
+from lite.tools.render import (
     DEFAULT_BACKGROUND,
     Camera,
     RenderMesh,
@@ -32,7 +32,7 @@ from lite.render import (
     smooth_normals,
 )
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[3] / "tests" / "fixtures"
 BG = np.round(np.array(DEFAULT_BACKGROUND) * 255).astype(np.uint8)
 
 
