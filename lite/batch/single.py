@@ -82,7 +82,7 @@ def _eval_single(
 def _joints_single(
     sk: _SkelPlan, sc: _SingleScratch, pose: NodePose, skel: SkeletonBinding
 ) -> None:
-    """:func:`lite.skeleton.skeleton_updater.update_joint_matrices` with the identity mesh product skipped."""
+    """``update_joint_matrices`` (lite.skeleton.skeleton_updater), identity mesh product skipped."""
     if sk.inv_mesh is not None or not isinstance(sk.joints, slice):
         update_joint_matrices(pose, skel)
         return

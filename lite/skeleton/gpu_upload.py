@@ -57,7 +57,8 @@ _BYTES_PER_BONE: Final = TEXELS_PER_BONE * 16
 
 @dataclass(slots=True, eq=False)
 class SkeletonGpu:
-    """Bone texture and staging array of one :class:`~lite.skeleton.skeleton_updater.SkeletonBinding`."""
+    """Bone texture and staging array of one
+    :class:`~lite.skeleton.skeleton_updater.SkeletonBinding`."""
 
     texture: wgpu.GPUTexture
     stage: F32Array
@@ -67,7 +68,8 @@ class SkeletonGpu:
 
 @dataclass(slots=True, eq=False)
 class MorphGpu:
-    """Weights buffer and staging array of one :class:`~lite.skeleton.skeleton_updater.MorphBinding`."""
+    """Weights buffer and staging array of one
+    :class:`~lite.skeleton.skeleton_updater.MorphBinding`."""
 
     buffer: wgpu.GPUBuffer
     stage: F32Array

@@ -1,4 +1,6 @@
-"""Benchmarks (scripts with numbers, not timed tests): ``python -m lite.tools.bench {crowd,property}``.
+"""Benchmarks (scripts with numbers, not timed tests).
+
+``python -m lite.tools.bench {crowd,property}``.
 
 ``crowd``: K instances (:func:`lite.instancing.instantiate_many`) of the generated 65-joint
 asset (:mod:`lite.tools.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
@@ -35,7 +37,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from lite.animation.animation_manager import create_animation_manager, update_animation_manager
+from lite import create_animation_manager, update_animation_manager
 from lite.animation.property_animation import (
     create_property_animation_clip,
     create_property_animation_group,
@@ -165,7 +167,7 @@ def bench_crowd(
     batched
         Evaluate through :mod:`lite.batch.engine` (default) or the per-group scalar controllers.
     """
-    from lite.animation.animation_manager import add_animation_groups
+    from lite import add_animation_groups
     from lite.batch.engine import enable_batched_evaluation
     from lite.instancing import instantiate_many
     from lite.tools.crowd_asset import CROWD_PHASE
@@ -327,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=120, help="timed frames per count")
     parser.add_argument("--repeat", type=int, default=3, help="best of this many medians")
     parser.add_argument(
-        "--scalar", action="store_true", help="time the per-group controllers (no lite.batch.engine)"
+        "--scalar", action="store_true", help="time the per-group controllers (no lite.batch)"
     )
     parser.add_argument(
         "--side-by-side",

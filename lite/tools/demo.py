@@ -3,7 +3,7 @@ an additive layer, blinking (morph target) and changing shirt colour (KHR_animat
 with a printed table, a contact sheet of rendered frames and a PNG of the blended curves.
 
 Not a port: a tour of the runtime built from its public functions. The TRS clips (walk, run,
-wave) play on a manager with :func:`lite.skeleton.weighted_gltf_mixer.enable_animation_blending`; as in Babylon
+wave) play on a manager with :func:`lite.enable_animation_blending`; as in Babylon
 Lite, blended glTF groups write only TRS, so the morph-weight clip (blink) and the pointer clip
 (tint) play on a second, plain manager ticked with the same deltas.
 
@@ -188,7 +188,7 @@ def simulate_figure_demo(path: str | os.PathLike[str] | None = None) -> FigureDe
     Timeline (60 updates per second, 3 s): walk plays at weight 1 and run at weight 0 on a
     blending manager; at 0.8 s :func:`lite.cross_fade_animation_groups` fades walk into run
     over 1 s; at 1.0 s wave starts as an additive layer
-    (:func:`lite.skeleton.weighted_gltf_mixer.set_animation_additive`, reference frame 0) and its weight fades
+    (:func:`lite.set_animation_additive`, reference frame 0) and its weight fades
     in over 250 ms. Blink and tint loop on a second manager.
 
     Parameters
@@ -335,7 +335,7 @@ def format_demo_table(demo: FigureDemo, every: int = TABLE_EVERY) -> str:
 
 
 def _render_plan(asset: GltfAsset) -> list[tuple[int, int | None]]:
-    """``(node, material)`` per mesh that :func:`lite.tools.render.sample_asset` returns, in order."""
+    """``(node, material)`` per mesh that ``lite.tools.render.sample_asset`` returns, in order."""
     return [
         (node.index, prim.material)
         for node in asset.nodes

@@ -16,8 +16,8 @@ Matrix conventions
 ------------------
 A ``(4, 4)`` array is a mathematical matrix in numpy's row-major order, column-vector
 convention (``p' = M @ p``): model, view and projection matrices. A ``(..., 16)`` array is
-column-major, exactly as :attr:`lite.skeleton.skeleton_updater.SkeletonBinding.joint_matrices` stores joint
-palettes. The shape tells the layout.
+column-major, exactly as ``SkeletonBinding.joint_matrices`` (lite.skeleton.skeleton_updater)
+stores joint palettes. The shape tells the layout.
 """
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ from typing import Any
 
 import pytest
 
-import lite.animation.animation_manager
+import lite._compose
+from lite.animation.state import AnimationManager
 from lite.batch.engine import enable_batched_evaluation
 from parity.runner import discover, run_scenario
 
@@ -23,9 +24,9 @@ _SCENARIOS = {s.name: s for s in discover()}
 
 @pytest.fixture
 def _batched_managers() -> Iterator[None]:
-    original: Callable[..., lite.animation.animation_manager.AnimationManager] = lite.animation.animation_manager.create_animation_manager
+    original: Callable[..., AnimationManager] = lite._compose.create_animation_manager
 
-    def batched(*args: Any, **kwargs: Any) -> lite.animation.animation_manager.AnimationManager:
+    def batched(*args: Any, **kwargs: Any) -> AnimationManager:
         manager = original(*args, **kwargs)
         # Batch every property clip, however few groups play it.
         enable_batched_evaluation(manager).property_min = 1

@@ -13,10 +13,10 @@ import numpy as np
 import pytest
 
 import lite
-from lite.skeleton import gpu_upload as gpu_mod
 from lite.animation.animation_group import tick_animation
 from lite.errors import LiteError
 from lite.gltf_loader import load_gltf
+from lite.skeleton import gpu_upload as gpu_mod
 from lite.skeleton.gpu_upload import Engine
 from tests.lite._gltf_util import FIXTURES
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lite.tools import cli
 from lite.errors import UnsupportedError
+from lite.tools import cli
 from lite.tools.demo import (
     CROSS_FADE_AT,
     CROSS_FADE_MS,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.lite.tools._cli_util import FIGURE, FIXTURES, assert_one_line_failure, run_cli
 from tests.lite._gltf_util import embedded_json
+from tests.lite.tools._cli_util import FIGURE, FIXTURES, assert_one_line_failure, run_cli
 
 
 def test_inspect_prints_clips_skins_morphs_pointers_and_warnings() -> None:

@@ -9,7 +9,14 @@ import pytest
 
 from lite.gltf_loader import load_gltf
 from lite.tools.plots import EASING_CURVES, channel_curves
-from tests.lite.tools._cli_util import FIGURE, FIXTURES, assert_one_line_failure, non_flat, read_png, run_cli
+from tests.lite.tools._cli_util import (
+    FIGURE,
+    FIXTURES,
+    assert_one_line_failure,
+    non_flat,
+    read_png,
+    run_cli,
+)
 
 
 def test_plot_draws_every_channel_of_a_clip(tmp_path: Path) -> None:
