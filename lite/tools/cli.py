@@ -41,8 +41,6 @@ EXIT_INTERNAL: Final = 1
 #: Quaternion keys further than this from unit length are reported by ``inspect``.
 UNIT_QUAT_TOLERANCE: Final = 1e-3
 
-_DELEGATED: Final = ("parity", "bench", "render")
-
 
 class _Parser(argparse.ArgumentParser):
     """argparse with a one-line error (usage stays in ``--help``)."""
