@@ -175,7 +175,7 @@ def group_stage(manager: AnimationManager, key: str) -> GroupStage | None:
 
 
 def set_animation_task_category_handler(
-    manager: AnimationManager, category: str, handler: AnimationTaskCategoryHandler | None
+    manager: AnimationManager, category: str, handler: AnimationTaskCategoryHandler
 ) -> None:
     """Install one handler that drives every task of ``category`` in a single pass.
 

@@ -409,7 +409,7 @@ def write_demo_sheet(
     """Tile the rendered frames into a contact sheet labelled with time and weights."""
     from PIL import ImageDraw
 
-    from lite.tools.render import contact_sheet
+    from lite.tools.images import contact_sheet
 
     sheet: Image.Image = contact_sheet(frames, columns)
     draw = ImageDraw.Draw(sheet)

@@ -89,7 +89,7 @@ def test_category_handler_for_groups_fills_the_mixer_stage() -> None:
     assert lite.batch_engine_of(m) is not None
     lite.update_animation_manager(m, 16.0)
     assert log == ["user"]
-    lite.set_animation_task_category_handler(m, ANIMATION_GROUP_TASK_CATEGORY, None)
+    lite.set_animation_task_category_handler(m, ANIMATION_GROUP_TASK_CATEGORY, None)  # type: ignore[arg-type]
     assert group_stage(m, STAGE_MIXER) is None
 
 

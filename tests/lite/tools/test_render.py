@@ -15,12 +15,12 @@ import pytest
 from PIL import Image
 
 from lite.errors import ERROR_CODES, LiteError, UnsupportedError
+from lite.tools.images import contact_sheet, save_gif
 from lite.tools.render import (
     DEFAULT_BACKGROUND,
     Camera,
     RenderMesh,
     animated_bounds,
-    contact_sheet,
     create_render_device,
     frame_camera,
     look_at,
@@ -28,7 +28,6 @@ from lite.tools.render import (
     perspective,
     render_frames,
     sample_asset,
-    save_gif,
     smooth_normals,
 )
 
