@@ -1,25 +1,48 @@
 """lite: a minimal native animation runtime.
 
-The Python counterpart of Babylon Lite 1.10's animation module (snake_case names).
+The Python counterpart of Babylon Lite 1.10's animation module (snake_case names). The
+runtime is laid out along Babylon Lite's source folders: :mod:`lite.animation` (the core),
+:mod:`lite.skeleton`, the glTF loader, :mod:`lite.batch` (batched evaluation), composed in
+:mod:`lite._compose`; :mod:`lite.tools` (command line, demo, bench) is never imported here.
 """
 
 from __future__ import annotations
 
-from lite.animation_group import (
-    AnimationGroup,
-    TargetedAnimation,
+from lite._compose import create_animation_manager
+from lite.animation.animation_group import (
     go_to_frame,
     pause_animation,
     play_animation,
     stop_animation,
 )
-from lite.batch import (
-    BatchEngine,
-    batch_engine_of,
-    disable_batched_evaluation,
-    enable_batched_evaluation,
+from lite.animation.animation_group_mask import (
+    AnimationGroupMask,
+    AnimationGroupMaskMode,
+    animation_group_mask_retains_target,
+    create_animation_group_mask,
 )
-from lite.constants import (
+from lite.animation.animation_group_task import (
+    add_animation_group,
+    add_animation_groups,
+    get_animation_groups,
+    remove_animation_group,
+    set_animation_task_category_handler,
+)
+from lite.animation.animation_manager import (
+    add_animation_task,
+    clear_animation_manager,
+    create_animation_task,
+    remove_animation_task,
+    start_animation_manager,
+    stop_animation_manager,
+    update_animation_manager,
+)
+from lite.animation.animation_weight import set_animation_weight
+from lite.animation.animation_weight_fade import (
+    cross_fade_animation_groups,
+    fade_animation_weight,
+)
+from lite.animation.constants import (
     DEFAULT_FRAME_RATE,
     INTERP_CUBICSPLINE,
     INTERP_LINEAR,
@@ -30,7 +53,7 @@ from lite.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
-from lite.easing import (
+from lite.animation.easing import (
     EASE_IN,
     EASE_IN_OUT,
     EASE_OUT,
@@ -54,6 +77,40 @@ from lite.easing import (
     quintic_ease,
     sine_ease,
 )
+from lite.animation.evaluate import (
+    evaluate_property_sampler,
+    evaluate_sampler,
+    find_keyframe,
+    quat_slerp,
+)
+from lite.animation.property_animation import (
+    PropertyAnimationTrackOptions,
+    create_property_animation_clip,
+    create_property_animation_group,
+    write_property_track,
+)
+from lite.animation.property_binding import PropertyBinding, bind_property_clip
+from lite.animation.state import (
+    AnimationGroup,
+    AnimationManager,
+    AnimationTask,
+    TargetedAnimation,
+)
+from lite.animation.types import (
+    AnimationChannel,
+    AnimationClip,
+    AnimationSampler,
+    NodeRest,
+    PropertyAnimationClip,
+    PropertyAnimationTrack,
+)
+from lite.animation.weighted_pointer_mixer import enable_property_animation_blending
+from lite.batch.engine import (
+    BatchEngine,
+    batch_engine_of,
+    disable_batched_evaluation,
+    enable_batched_evaluation,
+)
 from lite.errors import (
     AnimationPathError,
     AnimationStateError,
@@ -63,15 +120,6 @@ from lite.errors import (
     LiteWarning,
     UnsupportedError,
 )
-from lite.evaluate import evaluate_property_sampler, evaluate_sampler, find_keyframe, quat_slerp
-from lite.gltf_animation import (
-    AnimatedNodeTarget,
-    GltfAnimationData,
-    PointerBinding,
-    create_animation_controller,
-    create_animation_groups,
-)
-from lite.gltf_mixer import enable_animation_blending, set_animation_additive
 from lite.loader_gltf import (
     GltfAsset,
     GltfCamera,
@@ -88,50 +136,20 @@ from lite.loader_gltf import (
     load_gltf,
     read_gltf_document,
 )
-from lite.manager import (
-    AnimationManager,
-    AnimationTask,
-    add_animation_group,
-    add_animation_groups,
-    add_animation_task,
-    clear_animation_manager,
-    create_animation_manager,
-    create_animation_task,
-    get_animation_groups,
-    remove_animation_group,
-    remove_animation_task,
-    set_animation_task_category_handler,
-    start_animation_manager,
-    stop_animation_manager,
-    update_animation_manager,
+from lite.skeleton.animation_controller import (
+    AnimatedNodeTarget,
+    create_animation_controller,
+    create_animation_groups,
 )
-from lite.mask import (
-    AnimationGroupMask,
-    AnimationGroupMaskMode,
-    animation_group_mask_retains_target,
-    create_animation_group_mask,
-)
-from lite.mixers import (
-    cross_fade_animation_groups,
-    enable_property_animation_blending,
-    fade_animation_weight,
-    set_animation_weight,
-)
-from lite.property_animation import (
-    PropertyAnimationClip,
-    PropertyAnimationTrack,
-    PropertyAnimationTrackOptions,
-    create_property_animation_clip,
-    create_property_animation_group,
-)
-from lite.skeleton import (
+from lite.skeleton.pose import NodePose, update_world_matrices
+from lite.skeleton.skeleton_updater import (
+    GltfAnimationData,
     MorphBinding,
-    NodePose,
+    PointerBinding,
     SkeletonBinding,
     update_joint_matrices,
-    update_world_matrices,
 )
-from lite.types import AnimationChannel, AnimationClip, AnimationSampler, NodeRest
+from lite.skeleton.weighted_gltf_mixer import enable_animation_blending, set_animation_additive
 
 __version__ = "0.1.0"
 
@@ -181,6 +199,7 @@ __all__ = [
     "PropertyAnimationClip",
     "PropertyAnimationTrack",
     "PropertyAnimationTrackOptions",
+    "PropertyBinding",
     "SkeletonBinding",
     "TargetedAnimation",
     "TextureTransform",
@@ -192,11 +211,12 @@ __all__ = [
     "back_ease",
     "batch_engine_of",
     "bezier_curve_ease",
+    "bind_property_clip",
     "bounce_ease",
     "circle_ease",
     "clear_animation_manager",
-    "create_animation_group_mask",
     "create_animation_controller",
+    "create_animation_group_mask",
     "create_animation_groups",
     "create_animation_manager",
     "create_animation_task",
@@ -246,4 +266,5 @@ __all__ = [
     "update_animation_manager",
     "update_joint_matrices",
     "update_world_matrices",
+    "write_property_track",
 ]

@@ -1,7 +1,9 @@
 """Bake a glTF clip to per-frame arrays (``lite-anim bake``): local TRS, world matrices, joint
 palettes, morph weights and KHR_animation_pointer values, saved as ``.npz`` or ``.json``.
 
-Not a port: Babylon Lite has no baking tool. Every frame is produced by the runtime itself
+Not a port: Babylon Lite has no baking tool. This is the library half (no progress bar, no
+command line: those are :mod:`lite.tools.bake` and ``lite-anim bake``; progress is reported
+through callbacks). Every frame is produced by the runtime itself
 (``play_animation`` + ``go_to_frame`` on the clip's group, with looping off so the last frame
 is the clip's end pose, not its start), so a baked frame equals what playback shows at that
 time. :func:`bake_files` bakes several files in parallel, one process per file.
@@ -18,8 +20,9 @@ from __future__ import annotations
 import json
 import math
 import os
-import sys
+import warnings
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -27,11 +30,14 @@ from typing import TYPE_CHECKING, Any, Final, Literal
 import numpy as np
 import numpy.typing as npt
 
+from lite.animation.animation_group import go_to_frame, play_animation
+from lite.animation.evaluate import evaluate_sampler
 from lite.errors import LiteError
+from lite.loader_gltf import load_gltf
 
 if TYPE_CHECKING:
+    from lite.animation.types import F32Array, F64Array
     from lite.loader_gltf import GltfAsset
-    from lite.types import F32Array, F64Array
 
 __all__ = [
     "BAKE_FORMAT",
@@ -43,6 +49,9 @@ __all__ = [
     "BakedMorph",
     "BakedPointer",
     "BakedSkin",
+    "FileProgress",
+    "FrameProgress",
+    "ProgressFactory",
     "bake_clip",
     "bake_file",
     "bake_files",
@@ -51,13 +60,19 @@ __all__ = [
 ]
 
 BakeFormat = Literal["npz", "json"]
+#: Wraps a bake's frame iterator (a progress bar, e.g. ``tqdm``); must yield the same frames.
+FrameProgress = Callable[[Iterable[int]], Iterable[int]]
+#: Called with (frame count, description) before a bake; returns a wrapper, or None for none.
+ProgressFactory = Callable[[int, str], "FrameProgress | None"]
+#: Called after each file of :func:`bake_files` finishes, with (files done, files in all).
+FileProgress = Callable[[int, int], None]
 I32Array = npt.NDArray[np.int32]
 
 #: ``format`` field of every baked file (``meta`` in npz, top level in JSON).
 BAKE_FORMAT: Final = "lite-anim-bake"
 #: Bumped when the file layout changes.
 BAKE_VERSION: Final = 1
-#: Bakes with at least this many frames show a progress bar by default.
+#: Bakes with at least this many frames show a progress bar by default (``lite-anim bake``).
 LONG_BAKE_FRAMES: Final = 600
 #: Upper bound of ``fps`` (a typo such as ``--fps 60000`` fails fast instead of filling a disk).
 MAX_BAKE_FPS: Final = 10_000.0
@@ -232,7 +247,7 @@ def bake_clip(
     clip: str | None = None,
     fps: float = 60.0,
     *,
-    progress: Callable[[Iterable[int]], Iterable[int]] | None = None,
+    progress: FrameProgress | None = None,
 ) -> BakedClip:
     """Sample one clip of a loaded asset at ``fps`` and collect every per-frame array.
 
@@ -268,11 +283,9 @@ def bake_clip(
     >>> baked.frame_count, baked.rotation.shape, baked.skins[0].palettes.shape
     (9, (9, 16, 4), (9, 13, 4, 4))
     """
-    from lite.animation_group import go_to_frame, play_animation
-    from lite.evaluate import evaluate_sampler
-
     group = _find_group(asset, clip)
-    # Groups are created one per clip, in order (lite.gltf_animation.create_animation_groups).
+    # Groups are created one per clip, in order
+    # (lite.skeleton.animation_controller.create_animation_groups).
     gltf_clip = asset.animation_data.clips[asset.animation_groups.index(group)]
     times = frame_times(float(group.duration), fps)
     n_frames = int(times.shape[0])
@@ -478,30 +491,21 @@ def save_baked(
     return out
 
 
-def _tqdm(total: int, desc: str) -> Callable[[Iterable[int]], Iterable[int]]:
-    from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
-
-    def wrap(it: Iterable[int]) -> Iterable[int]:
-        bar: Iterable[int] = tqdm(it, total=total, desc=desc, unit="frame", file=sys.stderr)
-        return bar
-
-    return wrap
-
-
 def bake_file(
     path: str | os.PathLike[str],
     out: str | os.PathLike[str],
     clip: str | None = None,
     fps: float = 60.0,
     fmt: BakeFormat = "npz",
-    progress: bool | None = None,
+    progress: ProgressFactory | None = None,
 ) -> tuple[Path, int]:
     """Load ``path``, bake ``clip`` and write ``out``.
 
     Parameters
     ----------
     progress
-        Show a tqdm bar on stderr; ``None``: only for long bakes (``LONG_BAKE_FRAMES``).
+        Called with (frame count, description) before baking; the wrapper it returns (if
+        any) wraps the frame iterator. ``lite-anim bake`` passes a tqdm bar for long bakes.
 
     Returns
     -------
@@ -516,13 +520,10 @@ def bake_file(
     OSError
         When the output cannot be written.
     """
-    from lite.loader_gltf import load_gltf
-
     asset = load_gltf(path)
     group = _find_group(asset, clip)
     count = int(frame_times(float(group.duration), fps).shape[0])
-    show = count >= LONG_BAKE_FRAMES if progress is None else progress
-    wrapper = _tqdm(count, f"bake {Path(path).name}:{group.name}") if show else None
+    wrapper = progress(count, f"bake {Path(path).name}:{group.name}") if progress else None
     baked = bake_clip(asset, group.name, fps, progress=wrapper)
     return save_baked(baked, out, fmt), baked.frame_count
 
@@ -531,12 +532,10 @@ def _bake_worker(
     path: str, out: str, clip: str | None, fps: float, fmt: BakeFormat
 ) -> tuple[str, str, int, str | None]:
     """Process-pool entry: never raises for bad input, returns the one-line reason instead."""
-    import warnings
-
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            written, frames = bake_file(path, out, clip, fps, fmt, progress=False)
+            written, frames = bake_file(path, out, clip, fps, fmt)
     except LiteError as exc:
         return path, out, 0, str(exc)
     except OSError as exc:
@@ -552,7 +551,7 @@ def bake_files(
     fmt: BakeFormat = "npz",
     *,
     workers: int | None = None,
-    progress: bool = True,
+    progress: FileProgress | None = None,
 ) -> list[tuple[str, str, int, str | None]]:
     """Bake several files in parallel (one process per file, up to ``workers``).
 
@@ -563,7 +562,8 @@ def bake_files(
     workers
         Process count; default ``min(len(paths), os.cpu_count())``.
     progress
-        Show a tqdm bar over files on stderr.
+        Called after each file finishes with (files done, files in all), e.g. to advance a
+        progress bar (``lite-anim bake`` drives a tqdm bar with it).
 
     Returns
     -------
@@ -575,8 +575,6 @@ def bake_files(
     LiteError
         ``LITE-STATE-007`` when two inputs would write the same output name.
     """
-    from concurrent.futures import ProcessPoolExecutor, as_completed
-
     out_root = Path(out_dir)
     outs: list[str] = []
     seen: dict[str, str] = {}
@@ -599,11 +597,8 @@ def bake_files(
             pool.submit(_bake_worker, str(p), o, clip, float(fps), fmt): i
             for i, (p, o) in enumerate(zip(paths, outs, strict=True))
         }
-        done: Iterable[Any] = as_completed(futures)
-        if progress:
-            from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
-
-            done = tqdm(done, total=len(futures), desc="bake", unit="file", file=sys.stderr)
-        for fut in done:
+        for n_done, fut in enumerate(as_completed(futures), start=1):
             results[futures[fut]] = fut.result()
+            if progress is not None:
+                progress(n_done, len(futures))
     return [r for r in results if r is not None]

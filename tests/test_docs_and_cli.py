@@ -40,7 +40,7 @@ def test_every_error_code_is_documented() -> None:
 
 def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "lite.cli", *args],
+        [sys.executable, "-m", "lite.tools.cli", *args],
         capture_output=True,
         text=True,
         cwd=cwd,

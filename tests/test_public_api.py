@@ -23,7 +23,18 @@ PACKAGES = ("lite", "lite_compat")
 # Names exported since the snapshot was taken (each a deliberate addition).
 ADDED: dict[str, frozenset[str]] = {
     "lite": frozenset(
-        {"AnimatedNodeTarget", "GltfDocument", "create_animation_controller", "read_gltf_document"}
+        {
+            # glTF: one validated read of a file (issue 11, the compat loader builds on it)
+            "GltfDocument",
+            "read_gltf_document",
+            # Babylon Lite's createAnimationController (issue 11)
+            "AnimatedNodeTarget",
+            "create_animation_controller",
+            # the compat/lite seam: a bound clip, sampled and written one track at a time
+            "PropertyBinding",
+            "bind_property_clip",
+            "write_property_track",
+        }
     ),
     "lite_compat": frozenset(),
 }

@@ -20,7 +20,7 @@ import pygltflib
 from lite.loader_gltf.context import HINT_SPEC, ReadContext, is_int, short
 
 if TYPE_CHECKING:
-    from lite.types import F32Array
+    from lite.animation.types import F32Array
 
 __all__ = [
     "COMPONENTS",

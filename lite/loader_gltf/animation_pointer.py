@@ -18,14 +18,14 @@ from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
-from lite.constants import PATH_ROTATION, PATH_SCALE, PATH_TRANSLATION, PATH_WEIGHTS
+from lite.animation.constants import PATH_ROTATION, PATH_SCALE, PATH_TRANSLATION, PATH_WEIGHTS
 from lite.loader_gltf.context import ReadContext, short
 from lite.loader_gltf.properties import TEXTURE_SLOTS
 
 if TYPE_CHECKING:
-    from lite.gltf_animation import PointerWriter
+    from lite.animation.types import F32Array, TargetPath
     from lite.loader_gltf.asset import GltfCamera, GltfLight, GltfMaterial
-    from lite.types import F32Array, TargetPath
+    from lite.skeleton.skeleton_updater import PointerWriter
 
 __all__ = [
     "NODE_PATHS",

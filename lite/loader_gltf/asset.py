@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from lite.animation_group import AnimationGroup
-    from lite.gltf_animation import GltfAnimationData
-    from lite.skeleton import MorphBinding, NodePose, SkeletonBinding
-    from lite.types import F32Array, F64Array, NodeRest
+    from lite.animation.state import AnimationGroup
+    from lite.animation.types import F32Array, F64Array, NodeRest
+    from lite.skeleton.pose import NodePose
+    from lite.skeleton.skeleton_updater import GltfAnimationData, MorphBinding, SkeletonBinding
 
 __all__ = [
     "GltfAsset",

@@ -42,6 +42,7 @@ from lite.loader_gltf.properties import (
 )
 
 if TYPE_CHECKING:
+    from lite.animation.types import AnimationClip, F32Array
     from lite.errors import LiteWarning
     from lite.loader_gltf.animation_pointer import PointerTarget
     from lite.loader_gltf.asset import (
@@ -53,7 +54,6 @@ if TYPE_CHECKING:
     )
     from lite.loader_gltf.context import ReadContext, UriResolver
     from lite.loader_gltf.properties import GltfNodeInfo
-    from lite.types import AnimationClip, F32Array
 
 __all__ = ["GltfDocument", "read_gltf_document"]
 

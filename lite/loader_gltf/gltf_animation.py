@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Final
 import numpy as np
 import pygltflib
 
-from lite.constants import (
+from lite.animation.constants import (
     DEFAULT_FRAME_RATE,
     INTERP_CUBICSPLINE,
     INTERP_LINEAR,
@@ -26,15 +26,15 @@ from lite.constants import (
     PATH_ROTATION,
     PATH_WEIGHTS,
 )
+from lite.animation.types import AnimationChannel, AnimationClip, AnimationSampler
 from lite.loader_gltf.accessors import COMPONENT_NAMES, TYPES, AccessorReader
 from lite.loader_gltf.animation_pointer import NODE_PATHS, PointerTarget, resolve_pointer
 from lite.loader_gltf.context import HINT_SPEC, ReadContext, is_int, short
-from lite.types import AnimationChannel, AnimationClip, AnimationSampler
 
 if TYPE_CHECKING:
+    from lite.animation.types import F32Array, InterpMode, TargetPath
     from lite.loader_gltf.asset import GltfCamera, GltfLight, GltfMaterial, GltfMesh
     from lite.loader_gltf.properties import GltfNodeInfo
-    from lite.types import F32Array, InterpMode, TargetPath
 
 __all__ = [
     "INTERP_MODES",

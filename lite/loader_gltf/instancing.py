@@ -47,20 +47,19 @@ from typing import TYPE_CHECKING, Final
 import numpy as np
 
 from lite.errors import AnimationStateError
-from lite.gltf_animation import _as_sink, create_animation_groups
 from lite.loader_gltf.asset import GltfAsset, GltfNode
-from lite.skeleton import (
-    POSE_STRIDE,
+from lite.skeleton.animation_controller import create_animation_groups
+from lite.skeleton.pose import POSE_STRIDE, NodePose, create_node_pose
+from lite.skeleton.skeleton_updater import (
     MorphBinding,
-    NodePose,
     SkeletonBinding,
+    as_sink,
     create_morph_binding,
-    create_node_pose,
     update_joint_matrices,
 )
 
 if TYPE_CHECKING:
-    from lite.types import F32Array, F64Array
+    from lite.animation.types import F32Array, F64Array
 
 __all__ = [
     "InstancePose",
@@ -227,7 +226,7 @@ def _make_instance(
         node_targets=nodes,
     )
     if engine is not None:
-        sink = _as_sink(engine)
+        sink = as_sink(engine)
         for skel in skeletons:
             sink.upload_skeleton(skel)
         for morph in morphs:

@@ -15,25 +15,21 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from lite.gltf_animation import (
-    GltfAnimationData,
-    PointerBinding,
-    _as_sink,
-    create_animation_groups,
-)
 from lite.loader_gltf.animation_pointer import pointer_writer
 from lite.loader_gltf.asset import GltfAsset, GltfNode
 from lite.loader_gltf.document import GltfDocument, read_gltf_document
-from lite.skeleton import (
-    POSE_STRIDE,
+from lite.skeleton.animation_controller import create_animation_groups
+from lite.skeleton.pose import POSE_STRIDE, NodePose, create_node_pose
+from lite.skeleton.skeleton_updater import (
+    GltfAnimationData,
     MorphBinding,
-    NodePose,
+    PointerBinding,
     SkeletonBinding,
     create_morph_binding,
-    create_node_pose,
     create_skeleton_binding,
     update_joint_matrices,
 )
+from lite.skeleton.skeleton_updater import as_sink as _as_sink
 
 if TYPE_CHECKING:
     from lite.loader_gltf.context import UriResolver

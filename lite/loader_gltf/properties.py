@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 import pygltflib
 
+from lite.animation.types import NodeRest
 from lite.loader_gltf.accessors import (
     COMPONENT_NAMES,
     JOINT_TYPES,
@@ -41,10 +42,9 @@ from lite.loader_gltf.context import (
     is_int,
     short,
 )
-from lite.types import NodeRest
 
 if TYPE_CHECKING:
-    from lite.types import F64Array
+    from lite.animation.types import F64Array
 
 __all__ = [
     "BOUND_STATE_FLOOR_BYTES",

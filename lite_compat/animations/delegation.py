@@ -68,15 +68,13 @@ import numpy as np
 
 # The compat/lite seam: every use of ``lite`` by compat's animations is in this module.
 from lite import (
-    AnimationGroup,
-    PropertyAnimationClip,
     PropertyAnimationTrackOptions,
-    create_animation_manager,
+    PropertyBinding,
+    bind_property_clip,
     create_property_animation_clip,
-    create_property_animation_group,
+    write_property_track,
 )
 from lite.errors import LiteError
-from lite.property_animation import write_property_track  # not in lite.__all__ (see _write)
 from lite_compat._js import is_number
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
@@ -494,36 +492,22 @@ def _track_options(runtime: RuntimeAnimation) -> PropertyAnimationTrackOptions:
     }
 
 
-def _bind_property_clip(target: Any, clip: PropertyAnimationClip) -> AnimationGroup:
-    """Bind ``clip``'s tracks to ``target`` once: Lite resolves the paths and writers.
+def _build_binding(target: Any, runtimes: Sequence[RuntimeAnimation], name: str) -> PropertyBinding:
+    """Compile ``runtimes``' keys into one clip (frame domain) and bind it to ``target``.
 
-    The only place compat creates Lite state. Compat owns the clock, so the group gets a
-    manager of its own that nothing updates (no scene-wide manager, no attach/detach);
-    ``lite.bind_property_clip(target, clip)`` replaces this body once lite exports it.
+    The only place compat creates Lite state: :func:`lite.bind_property_clip` resolves the
+    paths and chooses the writers once; there is no Lite group, manager or clock (compat owns
+    Babylon's clock).
 
     Raises
     ------
     LiteError
         A path Lite cannot bind on ``target``.
     """
-    manager = create_animation_manager(batched=False)
-    return create_property_animation_group(
-        manager, target, clip, loop=False, speed_ratio=0.0, from_time=0.0, to_time=clip.duration
-    )
-
-
-def _write(binding: AnimationGroup, index: int, frame: float) -> None:
-    """Lite samples track ``index`` of ``binding`` at ``frame`` and writes it, nothing else
-    (``lite.property_animation.write_property_track``; ``lite.write_property_track`` once lite
-    exports it)."""
-    write_property_track(binding, index, frame)
-
-
-def _build_binding(target: Any, runtimes: Sequence[RuntimeAnimation], name: str) -> AnimationGroup:
     clip = create_property_animation_clip(
         name, [_track_options(r) for r in runtimes], frame_rate=1.0
     )
-    return _bind_property_clip(target, clip)
+    return bind_property_clip(target, clip)
 
 
 class NativeGroup:
@@ -531,8 +515,9 @@ class NativeGroup:
 
     The clip is compiled in the frame domain (Lite time = frame). Each native track hands
     the binding Babylon's frame at its own turn in the step (between the same callbacks as in
-    Babylon.js); Lite samples that one track there and writes it (:func:`_write`). The
-    binding is used for nothing else: compat owns the clock, playing state and completion.
+    Babylon.js); Lite samples that one track there and writes it
+    (:func:`lite.write_property_track`). The binding is used for nothing else: compat owns
+    the clock, playing state and completion.
     """
 
     def __init__(
@@ -564,7 +549,7 @@ class NativeGroup:
     def write(self, runtime: RuntimeAnimation, frame: float) -> None:
         """Lite samples ``runtime``'s track at ``frame`` and writes it (at its own turn)."""
         self._prepare_leaf(runtime)
-        _write(self.binding, self._index[id(runtime)], float(frame))
+        write_property_track(self.binding, self._index[id(runtime)], float(frame))
         runtime._currentActiveTarget = runtime._directTarget
         runtime._weight = -1.0
         mark = getattr(runtime._target, "markAsDirty", None)

@@ -54,6 +54,7 @@ __all__ = [
     "SceneLoader",
 ]
 
+
 @dataclass(slots=True)
 class ISceneLoaderProgressEvent:
     """What ``onProgress`` receives (once, when the file has been read)."""

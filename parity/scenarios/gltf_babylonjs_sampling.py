@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 import lite
-from lite.constants import PATH_ROTATION, PATH_SCALE, PATH_TRANSLATION
+from lite.animation.constants import PATH_ROTATION, PATH_SCALE, PATH_TRANSLATION
 from lite.loader_gltf import GltfAsset, load_gltf
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"

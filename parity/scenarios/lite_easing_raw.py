@@ -1,5 +1,5 @@
 # parity: {"atol": 1e-6, "rtol": 1e-6}
-"""Port of lite_easing_raw.mjs against the raw curves in lite.easing.
+"""Port of lite_easing_raw.mjs against the raw curves in lite.animation.easing.
 
 Raw ease-in curves for parameters and gradients far outside the sane range (NaN, Infinity,
 overflowing exponents, zero slopes): the functions must return the same NaN/Infinity results
@@ -12,7 +12,7 @@ import json
 import math
 from collections.abc import Callable
 
-from lite.easing import (
+from lite.animation.easing import (
     back_ease,
     bezier_curve_ease,
     bounce_ease,

@@ -1,5 +1,5 @@
 # parity: {"atol": 1e-5, "rtol": 1e-5, "ignore": ["$.cases[*].frames[0].palettes"]}
-"""Port of lite_gltf_blending.mjs against lite (load_gltf, manager, lite.gltf_mixer).
+"""Port of lite_gltf_blending.mjs against lite (load_gltf, manager, lite.skeleton.weighted_gltf_mixer).
 
 Same cases and frames; palettes are read from ``skeleton.joint_matrices`` (what the blend pass
 uploads). The first frame's palettes are ignored: Babylon Lite 1.10 blends its very first
@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 import lite
-from lite.gltf_mixer import enable_animation_blending, set_animation_additive
 from lite.loader_gltf import load_gltf
+from lite.skeleton.weighted_gltf_mixer import enable_animation_blending, set_animation_additive
 
 FIXTURES = Path(__file__).resolve().parents[2] / "tests" / "fixtures"
 DELTAS = [0, 1000 / 60, 1000 / 60, 33.25, 7.5, 100, 250, 1000 / 60, 420, 16, 333.3]

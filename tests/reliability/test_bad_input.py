@@ -51,6 +51,7 @@ from lite import (
     stop_animation,
     update_animation_manager,
 )
+from lite.animation.animation_weight_fade import active_weight_fades
 
 #: float32 values at or beyond this magnitude round to infinity (2**128 - 2**103).
 F32_OVERFLOW = 2.0**128 - 2.0**103
@@ -197,7 +198,7 @@ def snapshot(w: World) -> Any:
     return (
         [id(t) for t in m.animations],
         [id(g) for g in m._groups],
-        [(id(f.group), f.from_, f.to, f.duration_ms, f.elapsed_ms) for f in m._fades],
+        [(id(f.group), f.from_, f.to, f.duration_ms, f.elapsed_ms) for f in active_weight_fades(m)],
         (m.fixed_delta_ms, m._task_category, m._task_category_handler, m.on_update, m.running),
         [
             (

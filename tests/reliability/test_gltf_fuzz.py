@@ -33,7 +33,7 @@ from hypothesis import strategies as st
 
 import lite
 from lite import LiteError, LiteWarning
-from lite.batch import batch_engine_of
+from lite.batch.engine import batch_engine_of
 from lite.loader_gltf import load_gltf
 from tests.reliability.gltf_mutate import (
     ASSETS,
@@ -385,7 +385,7 @@ def test_per_node_state_is_bounded_by_the_file_size(shape: dict[str, int], code:
 def test_long_clips_on_large_rigs_do_not_build_huge_batch_tables() -> None:
     # 1,000 keys on a 200-joint rig (27 KB): the batch tables (a row per key for each of the
     # 201 reset nodes, ~650 bytes per cell while built) took 124 MiB on the first update.
-    # Past lite.batch.MAX_TABLE_CELLS the clip is sampled per instance instead.
+    # Past lite.batch.engine.MAX_TABLE_CELLS the clip is sampled per instance instead.
     asset = load_gltf(_chain_rig(joints=200, skinned=1, keys=1000))
     scalar = load_gltf(_chain_rig(joints=200, skinned=1, keys=1000))
     m = lite.create_animation_manager()

@@ -31,7 +31,8 @@ import numpy as np
 import pytest
 
 import lite
-from lite.mixers import _MixerState
+from lite.animation.animation_weight_fade import active_weight_fades
+from lite.animation.weighted_pointer_mixer import property_mixer_state
 
 LONG = os.environ.get("LITE_LONG") == "1"
 needs_long = pytest.mark.skipif(not LONG, reason="long variant: set LITE_LONG=1 to run it")
@@ -241,10 +242,17 @@ def test_every_frame_of_a_day(blended: bool) -> None:
 
 
 def list_sizes(m: lite.AnimationManager) -> tuple[int, ...]:
-    state = m._mixer_state
-    buckets = len(state.buckets) if isinstance(state, _MixerState) else -1
-    index = sum(len(v) for v in state.index.values()) if isinstance(state, _MixerState) else -1
-    return (len(m.animations), len(m._groups), len(m._fades), buckets, index, len(m._snapshot))
+    state = property_mixer_state(m)
+    buckets = len(state.buckets) if state is not None else -1
+    index = sum(len(v) for v in state.index.values()) if state is not None else -1
+    return (
+        len(m.animations),
+        len(m._groups),
+        len(active_weight_fades(m)),
+        buckets,
+        index,
+        len(m._snapshot),
+    )
 
 
 def churn_world() -> tuple[list[lite.AnimationManager], Iterator[None]]:
@@ -412,7 +420,7 @@ def test_time_stays_bounded_after_a_huge_finite_jump() -> None:
 @pytest.mark.parametrize("speed", [1e308, -1e308])
 def test_gltf_time_stays_finite_after_a_huge_finite_jump(path: str, speed: float) -> None:
     """An absurd finite speed x delta overflows the glTF clocks' sum to inf; fmod(inf) used to
-    raise ValueError (GltfController.tick, lite.batch) or LITE-STATE-007 (gltf_mixer)."""
+    raise ValueError (GltfController.tick, lite.batch.engine) or LITE-STATE-007 (gltf_mixer)."""
     from lite.loader_gltf import load_gltf
 
     root = os.path.join(os.path.dirname(__file__), "..", "fixtures")

@@ -23,7 +23,7 @@ def _live_gpu_objects() -> dict[str, int]:
 
 
 def _cycle(engine: object, manager: lite.AnimationManager, path: Path) -> None:
-    from lite.gpu import dispose_asset_gpu
+    from lite.skeleton.gpu_upload import dispose_asset_gpu
 
     asset = lite.load_gltf(path, engine=engine)
     lite.add_animation_groups(manager, asset.animation_groups)
@@ -38,7 +38,7 @@ def _cycle(engine: object, manager: lite.AnimationManager, path: Path) -> None:
 @pytest.mark.gpu
 @pytest.mark.parametrize("fixture", ["rigged_figure.glb", "morph_figure.glb"])
 def test_load_play_dispose_cycles_leave_no_growth(fixture: str) -> None:
-    from lite.gpu import create_engine, dispose_engine
+    from lite.skeleton.gpu_upload import create_engine, dispose_engine
 
     engine = create_engine()
     manager = lite.create_animation_manager(engine=engine)

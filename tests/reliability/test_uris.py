@@ -91,7 +91,9 @@ def test_an_explicit_resolver_is_the_only_way_to_fetch_other_uris(tmp_path: Path
         (lambda uri: b"\0" * 4, "LITE-GLTF-003"),
     ],
 )
-def test_a_failing_resolver_gives_a_typed_error(tmp_path: Path, resolver: object, code: str) -> None:
+def test_a_failing_resolver_gives_a_typed_error(
+    tmp_path: Path, resolver: object, code: str
+) -> None:
     path = _gltf_with_uri(tmp_path, "https://example.com/figure.bin")
     with pytest.raises(GltfLoadError) as exc:
         lite.load_gltf(path, resolver=resolver)  # type: ignore[arg-type]

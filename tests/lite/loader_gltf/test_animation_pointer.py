@@ -7,9 +7,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from lite.constants import PATH_POINTER, PATH_ROTATION
 from lite.errors import LiteWarning
 from lite.loader_gltf import load_gltf
+from lite.skeleton.animation_controller import PATH_POINTER, PATH_ROTATION
 from tests.lite._gltf_util import (
     FIXTURES,
     embedded_json,

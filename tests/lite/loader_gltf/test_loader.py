@@ -10,9 +10,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from lite.constants import INTERP_CUBICSPLINE, INTERP_STEP, PATH_ROTATION
-from lite.evaluate import evaluate_sampler
+from lite.animation.evaluate import evaluate_sampler
+from lite.animation.types import INTERP_CUBICSPLINE, INTERP_STEP
 from lite.loader_gltf import load_gltf
+from lite.skeleton.animation_controller import PATH_ROTATION
 from tests.lite._gltf_util import (
     ASSETS,
     FIXTURES,

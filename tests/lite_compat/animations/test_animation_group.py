@@ -16,10 +16,15 @@ from typing import Any
 import numpy as np
 import pytest
 
+from lite import (
+    create_animation_manager,
+    create_property_animation_clip,
+    create_property_animation_group,
+    enable_property_animation_blending,
+    set_animation_weight,
+    update_animation_manager,
+)
 from lite.errors import AnimationStateError, KeyframeError
-from lite.manager import create_animation_manager, update_animation_manager
-from lite.mixers import enable_property_animation_blending, set_animation_weight
-from lite.property_animation import create_property_animation_clip, create_property_animation_group
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import (

@@ -10,7 +10,7 @@ import math
 import pytest
 from numpy.testing import assert_allclose
 
-from lite import easing as native
+from lite.animation import easing as native
 from lite.errors import KeyframeError
 from lite_compat.animations.easing import (
     BackEase,

@@ -1,0 +1,19 @@
+"""A group's blend weight. Port of src/animation/animation-weight.ts."""
+
+from __future__ import annotations
+
+from lite.animation.state import AnimationGroup, check_group, check_weight
+
+__all__ = ["set_animation_weight"]
+
+
+def set_animation_weight(group: AnimationGroup, weight: float) -> None:
+    """Set ``group``'s blend weight (read by whichever mixer is enabled).
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-003`` unless ``0 <= weight <= 1``; the weight is unchanged then.
+        ``LITE-STATE-014`` when ``group`` is not an ``AnimationGroup``.
+    """
+    check_group(group).weight = check_weight(weight, "weight")

@@ -1,0 +1,10 @@
+"""Batched evaluation: groups that play one clip evaluated together with array operations.
+
+Python-only (no Babylon Lite counterpart); a stage of the group pipeline
+(:mod:`lite.animation.animation_group_task`), installed by ``lite.create_animation_manager``.
+:mod:`lite.batch.engine` holds the stage and its per-frame passes; :mod:`~lite.batch.plans`
+the bind-time tables, :mod:`~lite.batch.scratch` the buffers, :mod:`~lite.batch.single` and
+:mod:`~lite.batch.soa` the per-instance and component-major paths,
+:mod:`~lite.batch.property_batch` property clips, :mod:`~lite.batch.members` the member
+records.
+"""

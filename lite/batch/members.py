@@ -1,0 +1,65 @@
+"""Batch members: one batchable glTF group, and the members playing one clip on one slab.
+
+Python-only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from lite.animation.state import (
+    AnimationGroup,
+)
+from lite.batch.plans import ClipPlan, IntpArray, LevelViews, StructurePlan
+from lite.batch.scratch import _SingleScratch, _SoaScratch
+from lite.loader_gltf.instancing import InstanceSlab
+from lite.skeleton.animation_controller import GltfController
+
+if TYPE_CHECKING:
+    from lite.animation.types import F64Array
+    from lite.batch.plans import ChannelPlan
+    from lite.skeleton.pose import NodePose
+    from lite.skeleton.skeleton_updater import SkeletonBinding
+
+
+# ---------------------------------------------------------------------------------------------
+# Batch members
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True, eq=False)
+class _Member:
+    """One batchable group: its controller, pose, skeletons and where it is stored."""
+
+    group: AnimationGroup
+    ctrl: GltfController
+    pose: NodePose
+    skeletons: tuple[SkeletonBinding, ...]
+    slot: int
+    extras: tuple[ChannelPlan, ...]
+    #: Other attached groups on the same pose: the member is batched only while they are
+    #: stopped (otherwise tick order on a shared pose matters).
+    siblings: tuple[AnimationGroup, ...]
+    batch: _Batch
+    duration: float
+    #: Per-instance path: level views into this pose's world matrices (made on first use).
+    views: LevelViews | None = None
+
+
+@dataclass(slots=True, eq=False)
+class _Batch:
+    """Members playing one clip on one slab (or one non-slab pose)."""
+
+    plan: ClipPlan
+    sp: StructurePlan
+    slab: InstanceSlab | None
+    times: F64Array
+    slots: IntpArray
+    members: list[_Member] = field(default_factory=list)
+    #: This frame's evaluated members and times: the first ``count`` entries (reused lists).
+    active: list[_Member] = field(default_factory=list)
+    time_list: list[float] = field(default_factory=list)
+    count: int = 0
+    single: _SingleScratch | None = None
+    soa: _SoaScratch | None = None

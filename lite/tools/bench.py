@@ -1,0 +1,412 @@
+"""Benchmarks (scripts with numbers, not timed tests).
+
+``python -m lite.tools.bench {crowd,property}``.
+
+``crowd``: K instances (:func:`lite.instantiate_many`) of the generated 65-joint
+asset (:mod:`lite.tools.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
+scale channels of 30 keys over 1 s per joint), instance ``k`` starting at
+``(k * 0.618...) mod 1 s``, all groups in one manager with batched evaluation
+(:mod:`lite.batch.engine`). Each frame advances 1/60 s, samples every channel, composes local TRS,
+propagates world matrices and forms every palette.
+
+``property``: M plain Python objects, each with a looping ``position.x`` float track and a
+``position`` vec3 track (3 keys at 0, 0.5 and 1 s), advanced by 1/60 s and written back every
+frame, through :mod:`lite.batch.engine` too. ``--scalar`` times the per-group controllers instead.
+
+``--side-by-side`` also runs the same workloads under Node (``parity/bench/*.mjs``: Babylon
+Lite 1.10, Babylon.js 9.31, three.js r187, pinned in ``parity/recorder/package.json``) and
+prints one table with the ratios measured in this run. Every number is the best of
+``--repeat`` medians (each median over ``--frames`` timed frames after a warm-up), on both
+sides, which damps the noise of a shared machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from lite import create_animation_manager, update_animation_manager
+from lite.animation.property_animation import (
+    create_property_animation_clip,
+    create_property_animation_group,
+)
+
+__all__ = ["bench_crowd", "bench_property", "main", "node_bench_dir"]
+
+#: Node scripts per workload: (column label, script file).
+NODE_SCRIPTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "crowd": (
+        ("babylon-lite-1.10", "crowd_lite.mjs"),
+        ("babylonjs-9.31", "crowd_babylon.mjs"),
+        ("three-r187", "crowd_three.mjs"),
+    ),
+    "property": (
+        ("babylon-lite-1.10", "property_lite.mjs"),
+        ("babylonjs-9.31", "property_babylon.mjs"),
+        ("three-r187", "property_three.mjs"),
+    ),
+}
+STEP_MS = 1000.0 / 60.0
+
+
+class _Vec3:
+    __slots__ = ("x", "y", "z")
+
+    def __init__(self) -> None:
+        self.x = self.y = self.z = 0.0
+
+    def set(self, x: float, y: float, z: float) -> None:
+        self.x = x
+        self.y = y
+        self.z = z
+
+
+class _Obj:
+    __slots__ = ("position",)
+
+    def __init__(self) -> None:
+        self.position = _Vec3()
+
+
+def _time_frames(step: Callable[[], object], frames: int, warmup: int, repeat: int) -> float:
+    """Best of ``repeat`` medians of ``frames`` timed ``step()`` calls, in milliseconds."""
+    best = float("inf")
+    for _ in range(max(1, repeat)):
+        for _ in range(warmup):
+            step()
+        samples: list[float] = []
+        for _ in range(frames):
+            t0 = time.perf_counter()
+            step()
+            samples.append((time.perf_counter() - t0) * 1000.0)
+        best = min(best, statistics.median(samples))
+    return best
+
+
+def bench_property(
+    count: int, frames: int = 120, warmup: int = 20, repeat: int = 1, *, batched: bool = True
+) -> dict[str, float]:
+    """Time ``frames`` updates of ``count`` property groups; returns median ms/frame etc.
+
+    ``batched`` evaluates through :mod:`lite.batch.engine` (tracks sampled for all groups at once,
+    values written back in attachment order); False times the per-group controllers.
+    """
+    clip = create_property_animation_clip(
+        "bench",
+        [
+            {
+                "path": "position.x",
+                "keys": [
+                    {"time": 0.0, "value": 0.0},
+                    {"time": 0.5, "value": 1.0},
+                    {"time": 1.0, "value": 0.0},
+                ],
+            },
+            {
+                "path": "position",
+                "keys": [
+                    {"time": 0.0, "value": [0.0, 0.0, 0.0]},
+                    {"time": 0.5, "value": [1.0, 2.0, 3.0]},
+                    {"time": 1.0, "value": [0.0, 0.0, 0.0]},
+                ],
+            },
+        ],
+    )
+    manager = create_animation_manager()
+    for _ in range(count):
+        create_property_animation_group(manager, _Obj(), clip)
+    if batched:
+        from lite.batch.engine import enable_batched_evaluation
+
+        enable_batched_evaluation(manager)
+    median = _time_frames(
+        lambda: update_animation_manager(manager, STEP_MS), frames, warmup, repeat
+    )
+    return {
+        "groups": float(count),
+        "ms_per_frame": median,
+        "us_per_group": median * 1000.0 / count,
+        "frames": float(frames),
+    }
+
+
+@cache
+def _crowd_base() -> Any:
+    from lite.loader_gltf import load_gltf
+    from lite.tools.crowd_asset import crowd_asset_glb
+
+    return load_gltf(crowd_asset_glb())
+
+
+def bench_crowd(
+    count: int,
+    frames: int = 120,
+    warmup: int = 20,
+    repeat: int = 1,
+    *,
+    batched: bool = True,
+) -> dict[str, float]:
+    """Time ``frames`` updates of a crowd of ``count`` instances; median ms/frame etc.
+
+    Parameters
+    ----------
+    count
+        Instances (one slab, see :func:`lite.loader_gltf.instantiate_many`).
+    batched
+        Evaluate through :mod:`lite.batch.engine` (default) or the per-group scalar controllers.
+    """
+    from lite import add_animation_groups
+    from lite.batch.engine import enable_batched_evaluation
+    from lite.loader_gltf.instancing import instantiate_many
+    from lite.tools.crowd_asset import CROWD_PHASE
+
+    instances = instantiate_many(_crowd_base(), count)
+    manager = create_animation_manager()
+    for k, inst in enumerate(instances):
+        inst.animation_groups[0].current_time = (k * CROWD_PHASE) % 1.0
+        add_animation_groups(manager, inst.animation_groups)
+    if batched:
+        enable_batched_evaluation(manager)
+    median = _time_frames(
+        lambda: update_animation_manager(manager, STEP_MS), frames, warmup, repeat
+    )
+    palette = instances[0].skeletons[0].joint_matrices
+    if not (palette[5, 15] == 1.0 and abs(float(palette[5, 12])) < 1e6):
+        raise RuntimeError("crowd palettes were not computed")
+    return {
+        "instances": float(count),
+        "ms_per_frame": median,
+        "us_per_instance": median * 1000.0 / count,
+        "frames": float(frames),
+    }
+
+
+def node_bench_dir() -> Path | None:
+    """``parity/bench`` of this checkout when it and the pinned Node packages are present."""
+    root = Path(__file__).resolve().parents[1]
+    bench = root / "parity" / "bench"
+    register = root / "parity" / "recorder" / "register.mjs"
+    modules = root / "parity" / "recorder" / "node_modules"
+    if bench.is_dir() and register.is_file() and modules.is_dir():
+        return bench
+    return None
+
+
+def _run_node(
+    script: Path, args: Sequence[str], repeat: int, timeout_s: float
+) -> tuple[dict[int, float], str | None]:
+    """Run one Node benchmark ``repeat`` times; best ms/frame per count, or an error."""
+    node = shutil.which("node")
+    if node is None:
+        return {}, "node not found"
+    register = script.parents[1] / "recorder" / "register.mjs"
+    best: dict[int, float] = {}
+    for _ in range(max(1, repeat)):
+        try:
+            done = subprocess.run(
+                [node, "--import", str(register), str(script), *args],
+                capture_output=True,
+                text=True,
+                timeout=timeout_s,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            return best, f"timed out after {timeout_s:.0f} s"
+        if done.returncode != 0:
+            tail = (done.stderr.strip().splitlines() or ["?"])[-1]
+            return best, f"exit {done.returncode}: {tail}"
+        doc = json.loads(done.stdout)
+        for row in doc["results"]:
+            key = int(row.get("instances", row.get("groups", 0)))
+            best[key] = min(best.get(key, float("inf")), float(row["ms_per_frame"]))
+    return best, None
+
+
+def _machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    node = shutil.which("node")
+    node_version = "absent"
+    if node is not None:
+        try:
+            node_version = subprocess.run(
+                [node, "--version"], capture_output=True, text=True, timeout=10, check=False
+            ).stdout.strip()
+        except (OSError, subprocess.TimeoutExpired):
+            node_version = "?"
+    import numpy as np
+
+    return (
+        f"{cpu}, {os.cpu_count()} CPUs; Python {platform.python_version()}, "
+        f"numpy {np.__version__}; Node {node_version}"
+    )
+
+
+def _ratio(other: float | None, ours: float) -> str:
+    if other is None or ours <= 0.0:
+        return "-"
+    return f"{other / ours:.2f}x"
+
+
+def _print_table(
+    workload: str, key: str, ours: dict[int, float], others: dict[str, dict[int, float]]
+) -> None:
+    labels = list(others)
+    short = {
+        "babylon-lite-1.10": "vs Lite",
+        "babylonjs-9.31": "vs Babylon.js",
+        "three-r187": "vs three",
+    }
+    head = f"{key:>10} {'lite-anim (py)':>15}" + "".join(f" {lb:>18}" for lb in labels)
+    head += "".join(f" {short.get(lb, 'vs ' + lb):>14}" for lb in labels)
+    print(f"{workload}: ms per frame (best of medians; ratios > 1 mean lite-anim is faster)")
+    print(head)
+    for count, ms in ours.items():
+        row = f"{count:>10} {ms:>15.3f}"
+        for lb in labels:
+            v = others[lb].get(count)
+            row += f" {v:>18.3f}" if v is not None else f" {'-':>18}"
+        for lb in labels:
+            row += f" {_ratio(others[lb].get(count), ms):>14}"
+        print(row)
+
+
+def _targets(
+    workload: str, ours: dict[int, float], others: dict[str, dict[int, float]]
+) -> list[str]:
+    lite_ms = others.get("babylon-lite-1.10", {})
+    bjs_ms = others.get("babylonjs-9.31", {})
+    checks: list[tuple[str, float | None, float | None, float]] = []
+    if workload == "crowd":
+        checks = [
+            ("K=1000 at least 2x faster than Babylon Lite", ours.get(1000), lite_ms.get(1000), 2.0),
+            ("K=100 faster than Babylon Lite", ours.get(100), lite_ms.get(100), 1.0),
+            ("K=1 no slower than Babylon.js", ours.get(1), bjs_ms.get(1), 1.0),
+        ]
+    else:
+        checks = [
+            ("M=10000 at least as fast as Babylon Lite", ours.get(10000), lite_ms.get(10000), 1.0)
+        ]
+    lines = []
+    for text, mine, theirs, factor in checks:
+        if mine is None or theirs is None:
+            lines.append(f"  {text}: not measured")
+            continue
+        ratio = theirs / mine
+        verdict = "met" if ratio >= factor else "NOT met"
+        lines.append(f"  {text}: {verdict} ({ratio:.2f}x; {mine:.3f} vs {theirs:.3f} ms)")
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``python -m lite.tools.bench`` and ``lite-anim bench``."""
+    parser = argparse.ArgumentParser(
+        prog="lite-anim bench",
+        description="Benchmark the animation hot paths (crowd: batched glTF skeletons; "
+        "property: plain Python objects), optionally side by side with Node engines.",
+        epilog="example: lite-anim bench crowd --side-by-side",
+    )
+    parser.add_argument("workload", choices=["crowd", "property"], help="which workload to run")
+    parser.add_argument("--counts", type=int, nargs="+", help="instance (crowd) or group counts")
+    parser.add_argument("--frames", type=int, default=120, help="timed frames per count")
+    parser.add_argument("--repeat", type=int, default=3, help="best of this many medians")
+    parser.add_argument(
+        "--scalar", action="store_true", help="time the per-group controllers (no lite.batch)"
+    )
+    parser.add_argument(
+        "--side-by-side",
+        action="store_true",
+        help="also run the Node scripts (Babylon Lite, Babylon.js, three.js) and print ratios",
+    )
+    parser.add_argument("--write-asset", metavar="PATH", help="write the crowd GLB and exit")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    args = parser.parse_args(argv)
+
+    if args.write_asset:
+        from lite.tools.crowd_asset import crowd_asset_glb
+
+        Path(args.write_asset).write_bytes(crowd_asset_glb())
+        return 0
+    crowd = args.workload == "crowd"
+    counts = args.counts or ([1, 10, 100, 1_000] if crowd else [10, 100, 1_000, 10_000])
+    key = "instances" if crowd else "groups"
+    rows: list[dict[str, float]] = []
+    for count in counts:
+        big = count >= (1_000 if crowd else 10_000)
+        frames = args.frames if not big else max(10, args.frames // 2)
+        if crowd:
+            rows.append(
+                bench_crowd(count, frames=frames, repeat=args.repeat, batched=not args.scalar)
+            )
+        else:
+            rows.append(
+                bench_property(count, frames=frames, repeat=args.repeat, batched=not args.scalar)
+            )
+    ours = {int(r[key]): r["ms_per_frame"] for r in rows}
+
+    others: dict[str, dict[int, float]] = {}
+    errors: dict[str, str] = {}
+    if args.side_by_side:
+        bench = node_bench_dir()
+        if bench is None or shutil.which("node") is None:
+            errors["node"] = "Node or parity/recorder/node_modules not found (npm ci there)"
+        else:
+            with tempfile.TemporaryDirectory() as tmp:
+                node_args = [",".join(str(c) for c in counts)]
+                if crowd:
+                    from lite.tools.crowd_asset import crowd_asset_glb
+
+                    asset = Path(tmp) / "crowd.glb"
+                    asset.write_bytes(crowd_asset_glb())
+                    node_args.insert(0, str(asset))
+                for label, script in NODE_SCRIPTS[args.workload]:
+                    result, error = _run_node(bench / script, node_args, args.repeat, 900.0)
+                    others[label] = result
+                    if error is not None:
+                        errors[label] = error
+
+    if args.json:
+        doc: dict[str, object] = {"workload": args.workload, "results": rows}
+        if args.side_by_side:
+            doc["node"] = {k: {str(c): v for c, v in r.items()} for k, r in others.items()}
+            doc["errors"] = errors
+            doc["machine"] = _machine()
+        print(json.dumps(doc, indent=1))
+        return 0
+    if not args.side_by_side:
+        unit = "us/instance" if crowd else "us/group"
+        per = "us_per_instance" if crowd else "us_per_group"
+        print(f"{key:>10} {'ms/frame':>10} {unit:>12}")
+        for row in rows:
+            print(f"{int(row[key]):>10} {row['ms_per_frame']:>10.3f} {row[per]:>12.2f}")
+        return 0
+    _print_table(args.workload, key, ours, others)
+    for label, error in errors.items():
+        print(f"  {label}: {error}", file=sys.stderr)
+    print("targets:")
+    for line in _targets(args.workload, ours, others):
+        print(line)
+    print(f"machine: {_machine()}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

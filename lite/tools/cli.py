@@ -1,0 +1,669 @@
+"""The ``lite-anim`` command line.
+
+    lite-anim demo [--out DIR] [--no-plot] [--no-render] [--property]
+    lite-anim inspect FILE [--json] [--brief]
+    lite-anim bake FILE [FILE ...] [--clip NAME] [--fps N] [--format npz|json] [-o OUT]
+    lite-anim plot FILE [--clip NAME] [--node NAME] [-o out.png]
+    lite-anim plot-easing [-o out.png]
+    lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
+    lite-anim parity [run|list|record|check] ...     (the parity harness, ``python -m parity``)
+    lite-anim bench property [--counts ...] [--json] (``python -m lite.tools.bench``)
+
+Every subcommand has ``--help`` with an example. Exit status: 0 on success, 2 on bad input
+(a one-line reason on stderr naming the error code, never a traceback), 1 on an internal
+error (one line too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md``
+documents each command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import warnings
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, NoReturn
+
+from lite.errors import LiteError
+
+if TYPE_CHECKING:
+    from lite.loader_gltf import GltfAsset
+
+__all__ = ["EXIT_BAD_INPUT", "EXIT_INTERNAL", "inspect_asset", "main"]
+
+#: Exit status for bad input (missing file, malformed glTF, unknown clip, bad option).
+EXIT_BAD_INPUT: Final = 2
+#: Exit status for an unexpected internal error.
+EXIT_INTERNAL: Final = 1
+#: Quaternion keys further than this from unit length are reported by ``inspect``.
+UNIT_QUAT_TOLERANCE: Final = 1e-3
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line error (usage stays in ``--help``)."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message} (see {self.prog} --help)", file=sys.stderr)
+        raise SystemExit(EXIT_BAD_INPUT)
+
+
+class _BadInputError(Exception):
+    """A one-line reason for exit status 2 that is not a LiteError (e.g. a bad option value)."""
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+# ---------------------------------------------------------------------------------------------
+# Loading
+# ---------------------------------------------------------------------------------------------
+
+
+def _load(path: str) -> tuple[GltfAsset, list[str]]:
+    """Load a glTF, collecting LiteWarnings as one-line strings instead of printing them.
+
+    A missing or unreadable file is the loader's ``GltfLoadError`` ``LITE-GLTF-001``.
+    """
+    from lite.loader_gltf import load_gltf
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asset = load_gltf(path)
+    return asset, [_one_line(str(w.message)) for w in caught]
+
+
+def _print_warnings(prog: str, lines: Sequence[str]) -> None:
+    for line in lines:
+        print(f"{prog}: warning: {line}", file=sys.stderr)
+
+
+# ---------------------------------------------------------------------------------------------
+# demo
+# ---------------------------------------------------------------------------------------------
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from lite.tools.demo import (
+        demo_series,
+        format_demo_table,
+        format_property_table,
+        render_figure_demo,
+        run_property_demo,
+        simulate_figure_demo,
+        write_demo_sheet,
+    )
+
+    out = Path(args.out)
+    if args.property:
+        rows = run_property_demo(out, plot=not args.no_plot)
+        print(format_property_table(rows))
+        if not args.no_plot:
+            print(f"wrote {out / 'property_demo_curves.png'}")
+        return 0
+
+    demo = simulate_figure_demo()
+    print(format_demo_table(demo))
+    if args.no_plot:
+        return 0
+    out.mkdir(parents=True, exist_ok=True)
+    from lite.errors import UnsupportedError
+    from lite.tools.plots import plot_demo_curves
+
+    if not args.no_render:
+        try:
+            frames = render_figure_demo(demo)
+        except UnsupportedError as exc:
+            from lite.tools.render import MESA_HINT
+
+            print(
+                f"lite-anim demo: skipped demo_sheet.png, no GPU adapter for rendering "
+                f"({MESA_HINT}) [{exc.code}]",
+                file=sys.stderr,
+            )
+        else:
+            sheet = write_demo_sheet(frames, demo, out / "demo_sheet.png")
+            print(f"wrote {sheet}: {len(frames)} rendered frames, one every 0.25 s")
+    curves = plot_demo_curves(
+        demo_series(demo),
+        [r.shirt for r in demo.rows],
+        [(t, "cross-fade walk → run") for t, e in demo.events if e.startswith("cross_fade")]
+        + [(t, "additive wave fades in") for t, e in demo.events if e.startswith("wave")],
+        out / "demo_curves.png",
+    )
+    print(f"wrote {curves}: weights, blended joint angles, heights, shirt colour")
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# inspect
+# ---------------------------------------------------------------------------------------------
+
+
+def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[str, Any]:
+    """Describe a loaded asset's animation content as plain JSON-ready data.
+
+    Parameters
+    ----------
+    asset
+        From :func:`lite.loader_gltf.load_gltf`.
+    warnings_seen
+        Loader warnings (one line each) to include under ``"warnings"``.
+
+    Returns
+    -------
+    dict
+        ``file``, ``counts``, ``clips`` (each with ``duration``, ``channel_count``,
+        ``channels_per_path``, ``interpolations``, ``key_count``, ``channels``), ``skins``,
+        ``morph_targets``, ``pointer_targets`` and ``warnings`` (loader warnings plus
+        ``inspect``'s own checks: empty clips, rotation keys that are not unit length).
+        ``docs/cli.md`` lists every field.
+    """
+    import numpy as np
+
+    from lite.animation.constants import INTERP_CUBICSPLINE, PATH_ROTATION
+    from lite.tools.plots import INTERP_NAMES, PATH_NAMES
+
+    data = asset.animation_data
+    names = data.node_names
+
+    def node_label(i: int) -> str:
+        return names[i] or f"node {i}"
+
+    problems = list(warnings_seen)
+    clips: list[dict[str, Any]] = []
+    weights_users: dict[int, list[str]] = {}
+    pointer_users: dict[str, list[str]] = {}
+    for group, clip in zip(asset.animation_groups, data.clips, strict=True):
+        per_path: dict[str, int] = {}
+        interps: dict[str, int] = {}
+        channels: list[dict[str, Any]] = []
+        total_keys = 0
+        for ci, ch in enumerate(clip.channels):
+            s = clip.samplers[ch.sampler_idx]
+            path = PATH_NAMES[int(ch.path)]
+            interp = INTERP_NAMES[int(s.interpolation)]
+            keys = int(s.input.shape[0])
+            total_keys += keys
+            per_path[path] = per_path.get(path, 0) + 1
+            interps[interp] = interps.get(interp, 0) + 1
+            target = node_label(ch.node_idx) if ch.node_idx >= 0 else (ch.pointer or "")
+            channels.append(
+                {
+                    "target": target,
+                    "node": ch.node_idx if ch.node_idx >= 0 else None,
+                    "path": path,
+                    "pointer": ch.pointer,
+                    "interpolation": interp,
+                    "keys": keys,
+                    "start": float(s.input_f64[0]),
+                    "end": float(s.input_f64[-1]),
+                }
+            )
+            if ch.pointer is not None:
+                pointer_users.setdefault(ch.pointer, []).append(group.name)
+            elif path == "weights":
+                weights_users.setdefault(ch.node_idx, []).append(group.name)
+            if ch.path == PATH_ROTATION:
+                out = np.asarray(s.output, dtype=np.float64).reshape(keys, -1)
+                vals = out[:, 4:8] if s.interpolation == INTERP_CUBICSPLINE else out
+                lengths = np.linalg.norm(vals, axis=1)
+                bad = np.flatnonzero(np.abs(lengths - 1.0) > UNIT_QUAT_TOLERANCE)
+                if bad.size:
+                    k = int(bad[0])
+                    problems.append(
+                        f"clip {group.name!r} channel {ci} ({target}.rotation): "
+                        f"{bad.size} keys are not unit quaternions (key {k} has length "
+                        f"{lengths[k]:.4f}); playback normalises them"
+                    )
+        if not clip.channels:
+            problems.append(f"clip {group.name!r} has no playable channels")
+        clips.append(
+            {
+                "name": group.name,
+                "duration": float(group.duration),
+                "channel_count": len(clip.channels),
+                "channels_per_path": dict(sorted(per_path.items())),
+                "interpolations": dict(sorted(interps.items())),
+                "key_count": total_keys,
+                "channels": channels,
+            }
+        )
+    skins = []
+    for skin in asset.skins:
+        users = [node_label(n.index) for n in asset.nodes if n.skin == skin.index]
+        skins.append(
+            {
+                "index": skin.index,
+                "name": skin.name,
+                "joint_count": len(skin.joints),
+                "joints": [node_label(j) for j in skin.joints],
+                "skeleton_root": node_label(skin.skeleton) if skin.skeleton is not None else None,
+                "mesh_nodes": users,
+            }
+        )
+    morphs = [
+        {
+            "node": m.node_idx,
+            "node_name": node_label(m.node_idx),
+            "mesh": asset.meshes[m.mesh_idx].name or f"mesh {m.mesh_idx}",
+            "target_count": m.target_count,
+            "targets": list(m.target_names),
+            "default_weights": [float(w) for w in m.default_weights],
+            "animated_by": weights_users.get(m.node_idx, []),
+        }
+        for m in asset.morph_targets
+    ]
+    pointers = [
+        {"pointer": p, "arity": b.arity, "animated_by": pointer_users.get(p, [])}
+        for p, b in sorted(data.pointers.items())
+    ]
+    joints = sorted({j for s in asset.skins for j in s.joints})
+    return {
+        "file": asset.source,
+        "counts": {
+            "nodes": len(asset.nodes),
+            "meshes": len(asset.meshes),
+            "skins": len(asset.skins),
+            "joints": len(joints),
+            "materials": len(asset.materials),
+            "clips": len(clips),
+            "morph_target_nodes": len(morphs),
+            "pointer_targets": len(pointers),
+        },
+        "clips": clips,
+        "skins": skins,
+        "morph_targets": morphs,
+        "pointer_targets": pointers,
+        "warnings": problems,
+    }
+
+
+def _n(count: int, noun: str, plural: str | None = None) -> str:
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
+def _counts_text(counter: dict[str, int]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in counter.items()) or "-"
+
+
+def _table(rows: Sequence[Sequence[str]], right: Sequence[bool], indent: str = "  ") -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        cells = [
+            c.rjust(w) if ra else c.ljust(w) for c, w, ra in zip(r, widths, right, strict=True)
+        ]
+        out.append((indent + "  ".join(cells)).rstrip())
+    return out
+
+
+def format_inspect(report: dict[str, Any], brief: bool = False) -> str:
+    """The readable text of ``lite-anim inspect`` for an :func:`inspect_asset` report."""
+    c = report["counts"]
+    lines = [
+        f"{report['file']}: {_n(c['nodes'], 'node')}, {_n(c['meshes'], 'mesh', 'meshes')}, "
+        f"{_n(c['skins'], 'skin')} ({_n(c['joints'], 'joint')}), "
+        f"{_n(c['materials'], 'material')}, {_n(c['clips'], 'clip')}",
+        "",
+        "Clips",
+    ]
+    if report["clips"]:
+        rows = [("name", "duration", "channels", "keys", "interpolations", "channels per path")]
+        for clip in report["clips"]:
+            rows.append(
+                (
+                    clip["name"],
+                    f"{clip['duration']:.3f} s",
+                    str(clip["channel_count"]),
+                    str(clip["key_count"]),
+                    _counts_text(clip["interpolations"]),
+                    _counts_text(clip["channels_per_path"]),
+                )
+            )
+        lines += _table(rows, (False, True, True, True, False, False))
+    else:
+        lines.append("  none")
+    if not brief:
+        for clip in report["clips"]:
+            if not clip["channels"]:
+                continue
+            lines += ["", f"Channels of {clip['name']!r}"]
+            rows = [("target", "path", "interpolation", "keys", "start", "end")]
+            for ch in clip["channels"]:
+                rows.append(
+                    (
+                        ch["target"],
+                        ch["path"],
+                        ch["interpolation"],
+                        str(ch["keys"]),
+                        f"{ch['start']:.3f}",
+                        f"{ch['end']:.3f}",
+                    )
+                )
+            lines += _table(rows, (False, False, False, True, True, True))
+    lines += ["", "Skins"]
+    for s in report["skins"]:
+        joints = ", ".join(s["joints"])
+        meshes = ", ".join(s["mesh_nodes"]) or "-"
+        lines.append(
+            f"  {s['name'] or 'skin ' + str(s['index'])} (skin {s['index']}): "
+            f"{_n(s['joint_count'], 'joint')} ({joints}); meshes: {meshes}"
+        )
+    if not report["skins"]:
+        lines.append("  none")
+    lines += ["", "Morph targets"]
+    for m in report["morph_targets"]:
+        lines.append(
+            f"  {m['node_name']} (mesh {m['mesh']}): {_n(m['target_count'], 'target')} "
+            f"({', '.join(m['targets'])}); animated by: {', '.join(m['animated_by']) or '-'}"
+        )
+    if not report["morph_targets"]:
+        lines.append("  none")
+    lines += ["", "Pointer targets (KHR_animation_pointer)"]
+    for p in report["pointer_targets"]:
+        lines.append(
+            f"  {p['pointer']} ({p['arity']} values); animated by: "
+            f"{', '.join(p['animated_by']) or '-'}"
+        )
+    if not report["pointer_targets"]:
+        lines.append("  none")
+    lines += ["", "Warnings"]
+    lines += [f"  {w}" for w in report["warnings"]] or ["  none"]
+    return "\n".join(lines)
+
+
+def _inspect(args: argparse.Namespace) -> int:
+    asset, seen = _load(args.file)
+    report = inspect_asset(asset, seen)
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(format_inspect(report, brief=args.brief))
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# bake
+# ---------------------------------------------------------------------------------------------
+
+
+def _bake(args: argparse.Namespace) -> int:
+    from lite.bake import bake_file, bake_files, frame_times
+    from lite.tools.bake import file_progress, frame_progress
+
+    frame_times(0.0, args.fps)  # validates --fps before any file is read
+    files: list[str] = args.files
+    if len(files) == 1:
+        src = Path(files[0])
+        fmt = args.format
+        out_arg: str | None = args.output
+        default_name = f"{src.stem}.{fmt or 'npz'}"
+        if out_arg is None:
+            target = Path(default_name)
+        elif Path(out_arg).is_dir() or out_arg.endswith(("/", os.sep)):
+            Path(out_arg).mkdir(parents=True, exist_ok=True)
+            target = Path(out_arg) / default_name
+        else:
+            target = Path(out_arg)
+        if fmt is None:
+            fmt = "json" if target.suffix == ".json" else "npz"
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            written, frames = bake_file(
+                src, target, args.clip, args.fps, fmt, frame_progress(args.progress)
+            )
+        _print_warnings("lite-anim bake", [_one_line(str(w.message)) for w in caught])
+        print(f"wrote {written}: {frames} frames at {args.fps:g} fps ({fmt})")
+        return 0
+    out_dir = Path(args.output or ".")
+    if out_dir.exists() and not out_dir.is_dir():
+        raise _BadInputError(f"-o {out_dir} must be a folder when baking several files")
+    with file_progress(len(files), args.progress is not False) as on_file:
+        results = bake_files(
+            files,
+            out_dir,
+            args.clip,
+            args.fps,
+            args.format or "npz",
+            workers=args.workers,
+            progress=on_file,
+        )
+    failed = 0
+    for source, dest, frames, error in results:
+        if error is None:
+            print(f"wrote {dest}: {frames} frames at {args.fps:g} fps")
+        else:
+            failed += 1
+            print(f"lite-anim bake: {source}: {_one_line(error)}", file=sys.stderr)
+    return EXIT_BAD_INPUT if failed else 0
+
+
+# ---------------------------------------------------------------------------------------------
+# plot, plot-easing
+# ---------------------------------------------------------------------------------------------
+
+
+def _plot(args: argparse.Namespace) -> int:
+    from lite.tools.plots import channel_curves, plot_channel_curves
+
+    asset, seen = _load(args.file)
+    _print_warnings("lite-anim plot", seen)
+    if not asset.animation_groups:
+        raise _BadInputError(f"{args.file} has no animations to plot")
+    clip = args.clip if args.clip is not None else asset.animation_groups[0].name
+    curves = channel_curves(asset, clip, args.node, samples=args.samples)
+    stem = Path(args.file).stem
+    target = Path(args.output) if args.output else Path(f"{stem}_{clip}_curves.png")
+    title = f"{Path(args.file).name} · clip {clip!r}" + (
+        f" · node {args.node!r}" if args.node else ""
+    )
+    plot_channel_curves(curves, target, title)
+    print(f"wrote {target}: {_n(len(curves), 'channel')} of {clip!r}")
+    return 0
+
+
+def _plot_easing(args: argparse.Namespace) -> int:
+    from lite.tools.plots import EASING_CURVES, plot_easing_sheet
+
+    target = plot_easing_sheet(args.output)
+    print(f"wrote {target}: {len(EASING_CURVES)} easing curves x 3 modes")
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Parser and entry point
+# ---------------------------------------------------------------------------------------------
+
+
+def _positive_fps(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not (math.isfinite(value) and value > 0.0):
+        raise argparse.ArgumentTypeError(f"must be a positive number, got {text!r}")
+    return value
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {text!r}")
+    return value
+
+
+def _build_parser() -> _Parser:
+    fmt = argparse.RawDescriptionHelpFormatter
+    parser = _Parser(
+        prog="lite-anim",
+        description="Babylon Lite's animation runtime for Python: a demo on a bundled rigged "
+        "figure, and tools to inspect, bake, plot and render your own glTF animations.",
+        epilog="example: lite-anim demo --out out   (then open out/demo_sheet.png)",
+        formatter_class=fmt,
+    )
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=_Parser
+    )
+
+    demo = sub.add_parser(
+        "demo",
+        help="walk -> run cross-fade, additive wave, blink and tint on the bundled figure",
+        description="Load the bundled rigged figure, cross-fade walk into run, layer wave "
+        "additively, play the blink (morph target) and the shirt tint (KHR_animation_pointer); "
+        "print a table of what happened and write demo_sheet.png (rendered frames; needs a "
+        "GPU adapter, Mesa's CPU Vulkan driver works) and demo_curves.png.",
+        epilog="example: lite-anim demo --out out\n"
+        "         lite-anim demo --property   (the property-animation demo on a box)",
+        formatter_class=fmt,
+    )
+    demo.add_argument("--out", default="out", help="folder for the PNGs (default: out)")
+    demo.add_argument("--no-plot", action="store_true", help="print the table only, no PNGs")
+    demo.add_argument("--no-render", action="store_true", help="skip demo_sheet.png (no GPU)")
+    demo.add_argument(
+        "--property",
+        action="store_true",
+        help="run the property-animation demo (a box) instead; writes property_demo_curves.png",
+    )
+
+    ins = sub.add_parser(
+        "inspect",
+        help="list clips, channels, interpolations, skins, morph targets, pointers, warnings",
+        description="Describe a glTF file's animation content: clips (duration, channels per "
+        "target path, interpolations, key counts), every channel, skins and joints, morph "
+        "targets, KHR_animation_pointer targets and validation warnings.",
+        epilog="example: lite-anim inspect lite/assets/figure.glb\n"
+        "         lite-anim inspect model.gltf --json > model.json",
+        formatter_class=fmt,
+    )
+    ins.add_argument("file", help="a .gltf or .glb file")
+    ins.add_argument("--json", action="store_true", help="print JSON instead of tables")
+    ins.add_argument("--brief", action="store_true", help="leave out the per-channel tables")
+
+    bake = sub.add_parser(
+        "bake",
+        help="sample a clip to per-frame TRS, world matrices, palettes, morph weights",
+        description="Sample one clip at a fixed rate and write, per frame, every node's local "
+        "translation/rotation/scale and world matrix, each skin's joint palette, morph weights "
+        "and pointer values, as .npz (numpy) or .json. Several files are baked in parallel, "
+        "one process per file, into the -o folder as <stem>.<format>.",
+        epilog="example: lite-anim bake lite/assets/figure.glb --clip run --fps 30 -o run.npz\n"
+        "         lite-anim bake a.glb b.glb c.gltf --format json -o baked/",
+        formatter_class=fmt,
+    )
+    bake.add_argument("files", nargs="+", metavar="FILE", help=".gltf or .glb file(s)")
+    bake.add_argument("--clip", help="clip (animation) name; default: the first one")
+    bake.add_argument("--fps", type=_positive_fps, default=60.0, help="samples per second (60)")
+    bake.add_argument("--format", choices=["npz", "json"], help="default: from -o, else npz")
+    bake.add_argument(
+        "-o",
+        "--output",
+        help="output file (one input; default <stem>.npz) or folder (several inputs; default .)",
+    )
+    bake.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="progress bar on stderr (default: on for long bakes and for several files)",
+    )
+    bake.add_argument("--workers", type=_positive_int, help="processes for several files")
+
+    plot = sub.add_parser(
+        "plot",
+        help="draw a clip's channel curves with key markers",
+        description="Draw every channel of a clip (or of one node) as curves sampled through "
+        "the runtime, with the keys as markers; one panel per channel.",
+        epilog="example: lite-anim plot lite/assets/figure.glb --clip wave -o wave.png\n"
+        "         lite-anim plot lite/assets/figure.glb --clip run --node LeftShin",
+        formatter_class=fmt,
+    )
+    plot.add_argument("file", help="a .gltf or .glb file")
+    plot.add_argument("--clip", help="clip name; default: the first one")
+    plot.add_argument("--node", help="only this node's channels")
+    plot.add_argument("-o", "--output", help="PNG path (default: <stem>_<clip>_curves.png)")
+    plot.add_argument("--samples", type=_positive_int, default=400, help="samples per curve (400)")
+
+    ease = sub.add_parser(
+        "plot-easing",
+        help="draw every easing curve in EASE_IN, EASE_OUT and EASE_IN_OUT",
+        description="Draw every lite easing curve in its three modes on one sheet.",
+        epilog="example: lite-anim plot-easing -o easing.png",
+        formatter_class=fmt,
+    )
+    ease.add_argument("-o", "--output", default="easing_curves.png", help="PNG path")
+
+    sub.add_parser("render", help="render a glTF clip to a contact sheet or GIF (see --help)")
+    sub.add_parser("parity", help="run or record parity scenarios (see lite-anim parity --help)")
+    sub.add_parser("bench", help="benchmarks (see lite-anim bench --help)")
+    return parser
+
+
+def _dispatch(args_list: list[str]) -> int:
+    head = args_list[0] if args_list else ""
+    if head == "parity":
+        from parity.cli import main as parity_main
+
+        return parity_main(args_list[1:], prog="lite-anim parity")
+    if head == "render":
+        from lite.tools.render import main_render
+
+        return main_render(args_list[1:])
+    if head == "bench":
+        from lite.tools.bench import main as bench_main
+
+        return bench_main(args_list[1:])
+    args = _build_parser().parse_args(args_list)
+    handlers = {
+        "demo": _demo,
+        "inspect": _inspect,
+        "bake": _bake,
+        "plot": _plot,
+        "plot-easing": _plot_easing,
+    }
+    return handlers[args.command](args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``lite-anim`` console script.
+
+    Returns
+    -------
+    int
+        0 on success, :data:`EXIT_BAD_INPUT` (2) on bad input, :data:`EXIT_INTERNAL` (1) on
+        an unexpected error; the reason is one line on stderr.
+    """
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    command = args_list[0] if args_list and not args_list[0].startswith("-") else ""
+    prog = f"lite-anim {command}".strip()
+    try:
+        return _dispatch(args_list)
+    except SystemExit as exc:  # argparse: --help (0) or a usage error (2, already printed)
+        return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
+    except (LiteError, _BadInputError) as exc:
+        print(f"{prog}: {_one_line(str(exc))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except OSError as exc:
+        print(f"{prog}: {_one_line(str(exc))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print(f"{prog}: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:
+        if os.environ.get("LITE_ANIM_DEBUG") == "1":
+            raise
+        print(
+            f"{prog}: internal error: {type(exc).__name__}: {_one_line(str(exc))} "
+            "(set LITE_ANIM_DEBUG=1 for the traceback)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
