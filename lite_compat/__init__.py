@@ -43,6 +43,7 @@ from lite_compat.animations.easing import (
     SineEase,
 )
 from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.engines.engine_store import EngineStore, NullEngine
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
@@ -90,7 +91,6 @@ from lite_compat.nodes.spot_light import SpotLight
 from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
 from lite_compat.observable import EventState, Observable, Observer
 from lite_compat.scene.asset_container import AbstractAssetContainer, AssetContainer
-from lite_compat.scene.engine_store import EngineStore, NullEngine
 from lite_compat.scene.scene import PrecisionDate, Scene
 
 __all__ = [

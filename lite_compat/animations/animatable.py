@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.engines.engine_store import EngineStore, SceneLike
 from lite_compat.observable import EventState, Observable
-from lite_compat.scene.engine_store import EngineStore, SceneLike
 
 if TYPE_CHECKING:
     from lite_compat.animations.delegation import NativeGroup

@@ -40,8 +40,8 @@ from lite_compat._js import is_number, js_concat
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation, key_get
 from lite_compat.animations.property_paths import clone
+from lite_compat.engines.engine_store import EngineStore
 from lite_compat.observable import Observable
-from lite_compat.scene.engine_store import EngineStore
 
 if TYPE_CHECKING:
     from lite_compat.animations.animatable import Animatable

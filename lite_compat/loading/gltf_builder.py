@@ -37,6 +37,7 @@ import numpy as np
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
+from lite_compat.engines.engine_store import scene_flag
 from lite_compat.loading.promise_order import _PromiseOrder
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
 from lite_compat.nodes.cameras import Camera, FreeCamera
@@ -50,7 +51,6 @@ from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
 from lite_compat.nodes.vertex_data import VertexBuffer
 from lite_compat.scene.asset_container import AssetContainer
-from lite_compat.scene.engine_store import scene_flag
 
 if TYPE_CHECKING:
     from lite import GltfDocument

@@ -28,6 +28,7 @@ from urllib.parse import unquote
 
 from lite import GltfDocument, read_gltf_document
 from lite.errors import GltfLoadError, UnsupportedError
+from lite_compat.engines.engine_store import EngineStore, NullEngine, resolve_scene
 from lite_compat.loading.gltf_builder import (
     _W_POINTER,
     GLTFLoaderAnimationStartMode,
@@ -39,7 +40,6 @@ from lite_compat.loading.gltf_builder import (
     _Options,
 )
 from lite_compat.scene.asset_container import AssetContainer
-from lite_compat.scene.engine_store import EngineStore, NullEngine, resolve_scene
 from lite_compat.scene.scene import Scene
 
 __all__ = [

@@ -19,16 +19,16 @@ import math
 from typing import ClassVar, Final
 
 from lite_compat._js import js_acos, js_div, js_round
-from lite_compat.math import Epsilon, Matrix, Quaternion, TmpVectors, Vector2, Vector3
-from lite_compat.nodes.node import MAX_VALUE, Node
-from lite_compat.observable import Observable
-from lite_compat.scene.engine_store import (
+from lite_compat.engines.engine_store import (
     scene_add,
     scene_flag,
     scene_remove,
     scene_render_id,
     scene_stop_animation,
 )
+from lite_compat.math import Epsilon, Matrix, Quaternion, TmpVectors, Vector2, Vector3
+from lite_compat.nodes.node import MAX_VALUE, Node
+from lite_compat.observable import Observable
 
 __all__ = ["ArcRotateCamera", "Camera", "FreeCamera", "TargetCamera"]
 

@@ -13,15 +13,15 @@ from __future__ import annotations
 import math
 from typing import ClassVar, Final
 
-from lite_compat.math import Color3, Matrix, Vector3
-from lite_compat.nodes.node import MAX_VALUE, Node
-from lite_compat.scene.engine_store import (
+from lite_compat.engines.engine_store import (
     scene_add,
     scene_list,
     scene_remove,
     scene_render_id,
     scene_stop_animation,
 )
+from lite_compat.math import Color3, Matrix, Vector3
+from lite_compat.nodes.node import MAX_VALUE, Node
 
 __all__ = ["DirectionalLight", "HemisphericLight", "Light", "PointLight", "ShadowLight"]
 

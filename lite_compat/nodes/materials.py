@@ -14,9 +14,7 @@ import random
 import string
 from typing import ClassVar
 
-from lite_compat.math import Color3
-from lite_compat.observable import Observable
-from lite_compat.scene.engine_store import (
+from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
     scene_flag,
@@ -24,6 +22,8 @@ from lite_compat.scene.engine_store import (
     scene_stop_animation,
     scene_unique_id,
 )
+from lite_compat.math import Color3
+from lite_compat.observable import Observable
 
 __all__ = ["Material", "StandardMaterial"]
 

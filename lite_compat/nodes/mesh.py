@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from lite_compat.engines.engine_store import scene_add, scene_list, scene_remove
 from lite_compat.nodes.node import MAX_VALUE, TransformNode
 from lite_compat.nodes.vertex_data import FloatArray, IndicesArray, VertexBuffer, VertexData
-from lite_compat.scene.engine_store import scene_add, scene_list, scene_remove
 
 if TYPE_CHECKING:
     from lite_compat.nodes.materials import Material

@@ -21,14 +21,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 import numpy as np
 import numpy.typing as npt
 
-from lite_compat.observable import Observable
-from lite_compat.scene.engine_store import (
+from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
     scene_remove,
     scene_stop_animation,
     scene_unique_id,
 )
+from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
     from lite_compat.observable import Observer

@@ -26,9 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Final, cast
 
 from lite.errors import UnsupportedError
-from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.observable import Observable
-from lite_compat.scene.engine_store import (
+from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
     scene_flag,
@@ -38,6 +36,8 @@ from lite_compat.scene.engine_store import (
     scene_stop_animation,
     scene_unique_id,
 )
+from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
+from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
     from lite_compat.math.like import IVector3Like

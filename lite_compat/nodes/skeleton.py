@@ -18,10 +18,7 @@ import array
 from typing import TYPE_CHECKING, Any
 
 from lite.errors import UnsupportedError
-from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.nodes.node import Node, Space
-from lite_compat.observable import Observable
-from lite_compat.scene.engine_store import (
+from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
     scene_remove,
@@ -29,6 +26,9 @@ from lite_compat.scene.engine_store import (
     scene_stop_animation,
     scene_unique_id,
 )
+from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
+from lite_compat.nodes.node import Node, Space
+from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
     from lite_compat.nodes.node import TransformNode

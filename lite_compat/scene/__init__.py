@@ -1,6 +1,5 @@
-"""Babylon.js scene: ``Scene``, ``EngineStore``/``NullEngine``, ``AssetContainer``.
+"""Babylon.js scene: ``Scene`` and ``AssetContainer``.
 
-Port of ``@babylonjs/core`` 9.31 ``scene``, ``Engines/engineStore``/``nullEngine`` and
-``assetContainer``. :mod:`~lite_compat.scene.engine_store` sits below nodes and animations (the
-last created scene, duck-typed scene access); :mod:`~lite_compat.scene.scene` above them.
+Port of ``@babylonjs/core`` 9.31 ``scene`` and ``assetContainer``. Above nodes and animations;
+the engine store they share lives in :mod:`lite_compat.engines`.
 """

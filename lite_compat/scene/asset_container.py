@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from lite_compat.scene.engine_store import resolve_scene, scene_add, scene_remove
+from lite_compat.engines.engine_store import resolve_scene, scene_add, scene_remove
 
 __all__ = ["AbstractAssetContainer", "AssetContainer"]
 

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
+from lite_compat.engines.engine_store import EngineStore, NullEngine
 from lite_compat.observable import Observable
-from lite_compat.scene.engine_store import EngineStore, NullEngine
 
 if TYPE_CHECKING:
     from lite_compat.animations.animation import Animation

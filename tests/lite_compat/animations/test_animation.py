@@ -12,8 +12,8 @@ from lite.errors import AnimationPathError
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation import Animation, AnimationEvent, AnimationKeyInterpolation
 from lite_compat.animations.easing import CubicEase
+from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Quaternion, Vector3
-from lite_compat.scene.engine_store import NullEngine
 from lite_compat.scene.scene import PrecisionDate, Scene
 
 F = Animation.ANIMATIONTYPE_FLOAT

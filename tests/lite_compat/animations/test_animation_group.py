@@ -35,8 +35,8 @@ from lite_compat.animations.animation_group import (
     AnimationGroupMergeAnimationGroups,
     TargetedAnimation,
 )
+from lite_compat.engines.engine_store import EngineStore, NullEngine
 from lite_compat.math import Quaternion, Vector3
-from lite_compat.scene.engine_store import EngineStore, NullEngine
 from lite_compat.scene.scene import Scene
 
 F = Animation.ANIMATIONTYPE_FLOAT

@@ -13,13 +13,13 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite_compat.animations.animation import Animation
+from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
 from lite_compat.nodes.cameras import ArcRotateCamera, FreeCamera
 from lite_compat.nodes.lights import HemisphericLight, PointLight
 from lite_compat.nodes.materials import StandardMaterial
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.node import Node
-from lite_compat.scene.engine_store import NullEngine
 from lite_compat.scene.scene import Scene
 
 TOL = {"rtol": 1e-6, "atol": 1e-6}

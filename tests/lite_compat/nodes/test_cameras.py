@@ -12,10 +12,10 @@ import math
 import pytest
 from numpy.testing import assert_allclose
 
+from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Vector3
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera
 from lite_compat.nodes.node import TransformNode
-from lite_compat.scene.engine_store import NullEngine
 from lite_compat.scene.scene import Scene
 
 TOL = {"rtol": 1e-6, "atol": 1e-6}

@@ -11,11 +11,11 @@ import math
 
 import pytest
 
+from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Matrix, Vector3
 from lite_compat.nodes.lights import DirectionalLight, HemisphericLight, Light, PointLight
 from lite_compat.nodes.mesh import Mesh
 from lite_compat.nodes.node import TransformNode
-from lite_compat.scene.engine_store import NullEngine
 from lite_compat.scene.scene import Scene
 
 

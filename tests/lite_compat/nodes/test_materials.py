@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
+from lite_compat.engines.engine_store import NullEngine
 from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import Mesh
-from lite_compat.scene.engine_store import NullEngine
 from lite_compat.scene.scene import Scene
 
 

@@ -12,11 +12,11 @@ from types import SimpleNamespace
 import pytest
 
 import lite_compat.nodes.vertex_data as vertex_data
+from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Vector4
 from lite_compat.nodes.mesh import GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.vertex_data import VertexBuffer
-from lite_compat.scene.engine_store import NullEngine
 from lite_compat.scene.scene import Scene
 
 

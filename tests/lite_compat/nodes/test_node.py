@@ -13,10 +13,10 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite.errors import UnsupportedError
+from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Matrix, Quaternion, Vector3
 from lite_compat.nodes.mesh import Mesh
 from lite_compat.nodes.node import Space, TransformNode
-from lite_compat.scene.engine_store import NullEngine
 from lite_compat.scene.scene import Scene
 
 TOL = {"rtol": 1e-6, "atol": 1e-6}

@@ -1,10 +1,10 @@
-"""Unit tests for lite_compat.scene.engine_store: the last created scene and SceneLike."""
+"""Unit tests for lite_compat.engines.engine_store: the last created scene and SceneLike."""
 
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from lite_compat.scene.engine_store import (
+from lite_compat.engines.engine_store import (
     EngineStore,
     NullEngine,
     SceneLike,
