@@ -366,9 +366,9 @@ def test_no_import_cycle_among_subpackages() -> None:
 def _all_edges(found: list[Import]) -> dict[str, set[str]]:
     edges: dict[str, set[str]] = {}
     for imp in found:
-        if _top_level(imp.dst) in FIRST_PARTY and imp.src != imp.dst:
-            if not _is_package_init_edge(imp.src, imp.dst):
-                edges.setdefault(imp.src, set()).add(imp.dst)
+        first_party = _top_level(imp.dst) in FIRST_PARTY
+        if first_party and imp.src != imp.dst and not _is_package_init_edge(imp.src, imp.dst):
+            edges.setdefault(imp.src, set()).add(imp.dst)
     return edges
 
 
