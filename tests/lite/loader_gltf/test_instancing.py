@@ -1,6 +1,6 @@
 """instantiate / instantiate_many: instances share the asset's clips and own their live state.
 
-The batched evaluation of instances is tested with the batch engine (tests/lite/test_batch.py).
+The batched evaluation of instances is tested with the batch engine (tests/lite/batch/test_engine.py).
 """
 
 from __future__ import annotations
