@@ -13,36 +13,14 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite_compat.animations.animation import Animation
-from lite_compat.engines.engine_store import NullEngine
-from lite_compat.math import Color3, Matrix, Quaternion, Vector3
+from lite_compat.math import Color3, Quaternion, Vector3
 from lite_compat.nodes.cameras import ArcRotateCamera, FreeCamera
 from lite_compat.nodes.lights import HemisphericLight, PointLight
 from lite_compat.nodes.materials import StandardMaterial
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.node import Node
 from lite_compat.scene.scene import Scene
-
-TOL = {"rtol": 1e-6, "atol": 1e-6}
-
-
-class FakeScene:
-    """A scene with a render id we control and no add*/remove* methods (lists are created)."""
-
-    def __init__(self) -> None:
-        self.render_id = 0
-        self.activeCamera: object = None
-
-    def getRenderId(self) -> int:
-        return self.render_id
-
-
-@pytest.fixture
-def scene() -> Scene:
-    return Scene(NullEngine())
-
-
-def translation(m: Matrix) -> list[float]:
-    return [m.m[12], m.m[13], m.m[14]]
+from tests.lite_compat.nodes._support import TOL, FakeScene, translation
 
 
 def resolve_path(target: object, path: str) -> tuple[object, str]:

@@ -12,30 +12,11 @@ import math
 import pytest
 from numpy.testing import assert_allclose
 
-from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Vector3
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera
 from lite_compat.nodes.node import TransformNode
 from lite_compat.scene.scene import Scene
-
-TOL = {"rtol": 1e-6, "atol": 1e-6}
-
-
-class FakeScene:
-    """A scene with a render id we control and no add*/remove* methods (lists are created)."""
-
-    def __init__(self) -> None:
-        self.render_id = 0
-        self.activeCamera: object = None
-
-    def getRenderId(self) -> int:
-        return self.render_id
-
-
-@pytest.fixture
-def scene() -> Scene:
-    return Scene(NullEngine())
-
+from tests.lite_compat.nodes._support import TOL, FakeScene
 
 # 10. Cameras ------------------------------------------------------------------------------------
 

@@ -11,33 +11,12 @@ import math
 
 import pytest
 
-from lite_compat.engines.engine_store import NullEngine
-from lite_compat.math import Matrix, Vector3
+from lite_compat.math import Vector3
 from lite_compat.nodes.lights import DirectionalLight, HemisphericLight, Light, PointLight
 from lite_compat.nodes.mesh import Mesh
 from lite_compat.nodes.node import TransformNode
 from lite_compat.scene.scene import Scene
-
-
-class FakeScene:
-    """A scene with a render id we control and no add*/remove* methods (lists are created)."""
-
-    def __init__(self) -> None:
-        self.render_id = 0
-        self.activeCamera: object = None
-
-    def getRenderId(self) -> int:
-        return self.render_id
-
-
-@pytest.fixture
-def scene() -> Scene:
-    return Scene(NullEngine())
-
-
-def translation(m: Matrix) -> list[float]:
-    return [m.m[12], m.m[13], m.m[14]]
-
+from tests.lite_compat.nodes._support import FakeScene, translation
 
 # 11. Lights --------------------------------------------------------------------------------------
 

@@ -7,29 +7,10 @@ covers the same behaviours against the real engine.
 
 from __future__ import annotations
 
-import pytest
-
-from lite_compat.engines.engine_store import NullEngine
 from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import Mesh
 from lite_compat.scene.scene import Scene
-
-
-class FakeScene:
-    """A scene with a render id we control and no add*/remove* methods (lists are created)."""
-
-    def __init__(self) -> None:
-        self.render_id = 0
-        self.activeCamera: object = None
-
-    def getRenderId(self) -> int:
-        return self.render_id
-
-
-@pytest.fixture
-def scene() -> Scene:
-    return Scene(NullEngine())
-
+from tests.lite_compat.nodes._support import FakeScene
 
 # 9. Materials ----------------------------------------------------------------------------------
 

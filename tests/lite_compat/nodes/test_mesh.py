@@ -9,18 +9,7 @@ from __future__ import annotations
 
 from lite_compat.nodes.mesh import Mesh
 from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
-
-
-class FakeScene:
-    """A scene with a render id we control and no add*/remove* methods (lists are created)."""
-
-    def __init__(self) -> None:
-        self.render_id = 0
-        self.activeCamera: object = None
-
-    def getRenderId(self) -> int:
-        return self.render_id
-
+from tests.lite_compat.nodes._support import FakeScene
 
 # 8. Mesh vertex data ---------------------------------------------------------------------------
 

@@ -12,29 +12,11 @@ from types import SimpleNamespace
 import pytest
 
 import lite_compat.nodes.vertex_data as vertex_data
-from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Vector4
 from lite_compat.nodes.mesh import GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.vertex_data import VertexBuffer
-from lite_compat.scene.scene import Scene
-
-
-class FakeScene:
-    """A scene with a render id we control and no add*/remove* methods (lists are created)."""
-
-    def __init__(self) -> None:
-        self.render_id = 0
-        self.activeCamera: object = None
-
-    def getRenderId(self) -> int:
-        return self.render_id
-
-
-@pytest.fixture
-def scene() -> Scene:
-    return Scene(NullEngine())
-
+from tests.lite_compat.nodes._support import FakeScene
 
 # 7. Mesh builders -----------------------------------------------------------------------------
 
