@@ -172,6 +172,13 @@ class AnimationSampler:
         # Python floats, exact copies of the float32 values, for the scalar hot path.
         object.__setattr__(self, "_values", tuple(out.astype(np.float64).tolist()))
 
+    def __reduce__(self) -> tuple[type[AnimationSampler], tuple[F32Array, F32Array, InterpMode]]:
+        # copy.copy, copy.deepcopy and pickle rebuild through the constructor, so the copy's
+        # arrays are validated and read-only again (the default slots state restore would
+        # hand back writable arrays, and an edit would then split the batched path, which
+        # reads ``output``, from the scalar path, which reads ``_values``).
+        return (AnimationSampler, (self.input, self.output, self.interpolation))
+
 
 @dataclass(frozen=True, slots=True)
 class AnimationChannel:
