@@ -57,6 +57,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-PATH-003": "a property path reaches a value that is not an object",
     "LITE-PATH-004": "a vector leaf is missing a component (x, y, z, w)",
     "LITE-PATH-005": "a vector leaf has an unsupported size (more than 4 components)",
+    "LITE-PATH-006": "a property path resolves but its target cannot be written",
     "LITE-STATE-001": "the play range must have to_time greater than from_time",
     "LITE-STATE-002": "delta_ms must be a finite, non-negative number",
     "LITE-STATE-003": "a weight must be a finite number in [0, 1]",

@@ -86,6 +86,11 @@ class PropertyAnimationTrackOptions(TypedDict):
 # ---------------------------------------------------------------------------------------------
 
 
+def _is_path_segment(part: str) -> bool:
+    """An ASCII identifier (``position``) or an ASCII index (``0``); ``weights.²`` is neither."""
+    return part.isascii() and (part.isidentifier() or part.isdigit())
+
+
 def _is_number(value: object) -> bool:
     return isinstance(value, int | float | np.integer | np.floating) and not isinstance(value, bool)
 
@@ -214,6 +219,15 @@ def _compile_track(
             "LITE-PATH-001",
             f"tracks[{index}] path must be a non-empty dotted string, got {path!r}",
             hint="write a path like 'position.x' or 'rotationQuaternion'",
+            input_name=f"tracks[{index}].path",
+        )
+    bad = next((p for p in path.split(".") if not _is_path_segment(p)), None)
+    if bad is not None:
+        raise AnimationPathError(
+            "LITE-PATH-001",
+            f"track path {path!r}: segment {bad!r} is neither an ASCII identifier nor an "
+            "ASCII index",
+            hint="use segments like 'position', 'x' or '0' (ASCII letters, digits, '_')",
             input_name=f"tracks[{index}].path",
         )
     raw_rate = track.get("frame_rate", track.get("frameRate"))

@@ -70,10 +70,15 @@ class PropertyRuntimeTrack:
 # ---------------------------------------------------------------------------------------------
 
 
+def _is_index(part: str) -> bool:
+    """``part`` is a sequence index: ASCII digits (``"²".isdigit()`` holds, ``int`` refuses it)."""
+    return part.isascii() and part.isdigit()
+
+
 def _has_member(owner: object, part: str) -> bool:
     if isinstance(owner, Mapping):
         return part in owner
-    if isinstance(owner, Sequence | np.ndarray) and not isinstance(owner, str) and part.isdigit():
+    if isinstance(owner, Sequence | np.ndarray) and not isinstance(owner, str) and _is_index(part):
         return int(part) < len(owner)
     return hasattr(owner, part)
 
@@ -81,7 +86,7 @@ def _has_member(owner: object, part: str) -> bool:
 def _get_member(owner: object, part: str) -> object:
     if isinstance(owner, Mapping):
         return owner[part]
-    if isinstance(owner, Sequence | np.ndarray) and not isinstance(owner, str) and part.isdigit():
+    if isinstance(owner, Sequence | np.ndarray) and not isinstance(owner, str) and _is_index(part):
         return owner[int(part)]
     return getattr(owner, part)
 
@@ -136,7 +141,7 @@ def _member_getter(sample_owner: object, part: str) -> Callable[[object], object
     if (
         isinstance(sample_owner, Sequence | np.ndarray)
         and not isinstance(sample_owner, str)
-        and part.isdigit()
+        and _is_index(part)
     ):
         index = int(part)
 
@@ -184,7 +189,7 @@ def _make_getter(root: object, parts: Sequence[str]) -> Callable[[object], objec
 def _set_member(owner: object, prop: str, value: float) -> None:
     if isinstance(owner, MutableMapping):
         owner[prop] = value
-    elif prop.isdigit() and isinstance(owner, MutableSequence | np.ndarray):
+    elif _is_index(prop) and isinstance(owner, MutableSequence | np.ndarray):
         owner[int(prop)] = value
     else:
         setattr(owner, prop, value)
@@ -204,7 +209,7 @@ def _scalar_writer(root: object, parts: Sequence[str]) -> PropertyWriter:
                 _set_member(owner, prop, src[0])
 
         return write_key
-    if prop.isdigit() and isinstance(owner0, MutableSequence | np.ndarray):
+    if _is_index(prop) and isinstance(owner0, MutableSequence | np.ndarray):
         index = int(prop)
 
         def write_index(src: Scratch) -> None:
@@ -339,6 +344,51 @@ def _vector_writer(root: object, parts: Sequence[str], stride: int, path: str) -
     return write
 
 
+def _refuse_unwritable(path: str, what: str, exc: BaseException) -> AnimationPathError:
+    return AnimationPathError(
+        "LITE-PATH-006",
+        f"property path {path!r} resolves but {what} cannot be written: "
+        f"{type(exc).__name__}: {exc}",
+        hint="animate a writable attribute, key or item (not a read-only property, a frozen "
+        "dataclass, a tuple or a read-only array)",
+        input_name=path,
+    )
+
+
+def _probe_writable(owner: object, prop: str, stride: int, path: str) -> None:
+    """Write back the value just read, through the writer's own dispatch, once at bind.
+
+    A target that resolves but refuses writes (a read-only property, a frozen dataclass, a
+    tuple, a read-only array, an immutable mapping) is refused here with ``LITE-PATH-006``
+    instead of raising at the first frame inside the manager. Writing back the current value
+    leaves the target as it was, whether the probe succeeds or not. A leaf with its own
+    ``set(...)`` is not probed: calling it is the only write it offers.
+    """
+    current = _get_member(owner, prop)
+    if stride == 1:
+        try:
+            _set_member(owner, prop, current)  # type: ignore[arg-type]
+        except Exception as exc:  # any user setter may refuse; the refusal is the answer
+            raise _refuse_unwritable(path, f"{type(owner).__name__}.{prop}", exc) from None
+        return
+    leaf = current
+    setter = getattr(leaf, "set", None)
+    if callable(setter) and not isinstance(leaf, Mapping | set | frozenset):
+        return
+    try:
+        if isinstance(leaf, np.ndarray | MutableSequence):
+            for i in range(stride):
+                leaf[i] = leaf[i]
+        elif isinstance(leaf, MutableMapping):
+            for c in _COMPONENTS[:stride]:
+                leaf[c] = leaf[c]
+        else:
+            for c in _COMPONENTS[:stride]:
+                setattr(leaf, c, getattr(leaf, c))
+    except Exception as exc:  # as above
+        raise _refuse_unwritable(path, f"its {type(leaf).__name__} leaf", exc) from None
+
+
 def bind_track(root: object, track: PropertyAnimationTrack) -> PropertyRuntimeTrack:
     path = track.path
     parts = path.split(".")
@@ -363,6 +413,7 @@ def bind_track(root: object, track: PropertyAnimationTrack) -> PropertyRuntimeTr
         )
     else:
         writer = _vector_writer(root, parts, stride, path)
+    _probe_writable(owner, prop, stride, path)
     get_owner = _make_getter(root, parts)
 
     def resolve_owner() -> tuple[object, str]:
@@ -451,7 +502,9 @@ def bind_property_clip(target: object, clip: PropertyAnimationClip) -> PropertyB
     AnimationStateError
         ``LITE-STATE-007`` when ``clip`` is not a ``PropertyAnimationClip``.
     AnimationPathError
-        A path does not resolve on ``target`` (``LITE-PATH-*``, naming the path and segment).
+        A path does not resolve on ``target`` (``LITE-PATH-*``, naming the path and segment);
+        ``LITE-PATH-006`` when it resolves but cannot be written (probed once, by writing back
+        the value just read, so the target is unchanged).
 
     Examples
     --------
