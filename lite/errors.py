@@ -52,6 +52,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-ANIM-011": "easing must be a callable taking and returning a float",
     "LITE-ANIM-012": "an easing curve parameter must be a finite number",
     "LITE-ANIM-013": "an easing mode must be a real number (EASEIN 0, EASEOUT 1, EASEINOUT 2)",
+    "LITE-ANIM-014": "an easing parameter is outside the curve's domain (it would write NaN/inf)",
     "LITE-PATH-001": "a property path is empty or malformed",
     "LITE-PATH-002": "a property path segment does not resolve on the target",
     "LITE-PATH-003": "a property path reaches a value that is not an object",

@@ -27,10 +27,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BEZIER_NEWTON_ITERATIONS",
+    "BEZIER_Y_MAX",
+    "BOUNCE_LOG_MAX",
     "BOUNCINESS_FLOOR",
     "EASE_IN",
     "EASE_IN_OUT",
     "EASE_OUT",
+    "EXPONENT_MAX",
+    "EXPONENT_MIN",
     "back_ease",
     "bezier_curve_ease",
     "bounce_ease",
@@ -64,6 +68,19 @@ EASE_IN_OUT: Final = 2
 BEZIER_NEWTON_ITERATIONS: Final = 5
 #: Babylon.js ``BounceEase.easeInCore``: a bounciness <= 1 is replaced by this value.
 BOUNCINESS_FLOOR: Final = 1.001
+
+# Parameter domains the ``create_*`` factories accept (issue 15, finding 8): inside them the
+# curve is finite at every gradient in [0, 1] in all three modes; outside them it writes NaN
+# or -inf, so the factory refuses with ``LITE-ANIM-014``. The raw functions keep Babylon.js's
+# arithmetic for every input (``lite_compat`` uses them, not the factories).
+#: ``e^k - 1`` rounds to 0 below this exponent (0/0) ...
+EXPONENT_MIN: Final = 1e-6
+#: ... and ``e^k`` overflows a double above about 709.78; 700 keeps ``e^k - 1`` finite.
+EXPONENT_MAX: Final = 700.0
+#: ``bounciness ** bounces`` past ``e^100`` leaves the first arc too thin for a double.
+BOUNCE_LOG_MAX: Final = 100.0
+#: Bezier y control points beyond this magnitude overflow ``3 y`` terms long before any use.
+BEZIER_Y_MAX: Final = 1e6
 
 # Babylon.js writes these as decimal literals (3.1415926535897931, 6.2831853071795862,
 # 1.5707963267948966); each is the same double as the math-module constant.
@@ -567,6 +584,43 @@ def _finite(value: object, name: str, factory: str) -> float:
     return result
 
 
+def _domain_error(factory: str, name: str, value: float, allowed: str) -> KeyframeError:
+    return KeyframeError(
+        "LITE-ANIM-014",
+        f"{factory}: {name}={value!r} is outside the curve's domain ({allowed}); the curve "
+        "would write NaN or infinity",
+        hint=f"pass {name} within {allowed}",
+        input_name=name,
+    )
+
+
+def _check_exponent(value: float, name: str, factory: str) -> float:
+    if 0.0 < value < EXPONENT_MIN or value > EXPONENT_MAX:
+        raise _domain_error(
+            factory, name, value, f"<= 0 (linear) or [{EXPONENT_MIN}, {EXPONENT_MAX}]"
+        )
+    return value
+
+
+def _bezier_finite(g: float, x1: float, y1: float, x2: float, y2: float) -> float:
+    """:func:`bezier_curve_ease` where it is finite; else the same Newton steps, stopping at
+    a zero slope instead of taking the ``0 * Infinity`` step (``x2 == 1`` at ``g == 1``)."""
+    y = bezier_curve_ease(g, x1, y1, x2, y2)
+    if y - y == 0.0:
+        return y
+    c3 = 1.0 - 3.0 * x2 + 3.0 * x1
+    c2 = 3.0 * x2 - 6.0 * x1
+    c1 = 3.0 * x1
+    t = _clamp01(g)
+    for _ in range(BEZIER_NEWTON_ITERATIONS):
+        slope = 3.0 * c3 * t * t + 2.0 * c2 * t + c1
+        if slope == 0.0:
+            break
+        t = _clamp01(t - (c3 * t * t * t + c2 * t * t + c1 * t - g) / slope)
+    u = 1.0 - t
+    return 3.0 * u * u * t * y1 + 3.0 * u * t * t * y2 + t * t * t
+
+
 def create_power_ease(power: float = 2.0) -> AnimationEasing:
     """Capture ``power`` and return ``g -> power_ease(g, power)``.
 
@@ -615,14 +669,19 @@ def create_exponential_ease(exponent: float = 2.0) -> AnimationEasing:
     Raises
     ------
     KeyframeError
-        ``LITE-ANIM-012`` if ``exponent`` is not a finite number.
+        ``LITE-ANIM-012`` if ``exponent`` is not a finite number. ``LITE-ANIM-014`` if it is in
+        (0, :data:`EXPONENT_MIN`) or above :data:`EXPONENT_MAX` (the curve would be NaN/inf).
 
     Examples
     --------
     >>> round(create_exponential_ease()(0.5), 12)
     0.26894142137
     """
-    k = _finite(exponent, "exponent", "create_exponential_ease")
+    k = _check_exponent(
+        _finite(exponent, "exponent", "create_exponential_ease"),
+        "exponent",
+        "create_exponential_ease",
+    )
 
     def ease(g: float) -> float:
         return exponential_ease(g, k)
@@ -679,7 +738,8 @@ def create_elastic_ease(oscillations: float = 3.0, springiness: float = 3.0) -> 
     Raises
     ------
     KeyframeError
-        ``LITE-ANIM-012`` if a parameter is not a finite number.
+        ``LITE-ANIM-012`` if a parameter is not a finite number. ``LITE-ANIM-014`` if ``springiness`` is in
+        (0, :data:`EXPONENT_MIN`) or above :data:`EXPONENT_MAX`.
 
     Examples
     --------
@@ -687,7 +747,11 @@ def create_elastic_ease(oscillations: float = 3.0, springiness: float = 3.0) -> 
     1.0
     """
     n = _finite(oscillations, "oscillations", "create_elastic_ease")
-    s = _finite(springiness, "springiness", "create_elastic_ease")
+    s = _check_exponent(
+        _finite(springiness, "springiness", "create_elastic_ease"),
+        "springiness",
+        "create_elastic_ease",
+    )
 
     def ease(g: float) -> float:
         return elastic_ease(g, n, s)
@@ -713,7 +777,8 @@ def create_bounce_ease(bounces: float = 3.0, bounciness: float = 2.0) -> Animati
     Raises
     ------
     KeyframeError
-        ``LITE-ANIM-012`` if a parameter is not a finite number.
+        ``LITE-ANIM-012`` if a parameter is not a finite number. ``LITE-ANIM-014`` if ``bounces * ln(bounciness)``
+        exceeds :data:`BOUNCE_LOG_MAX` (after the curve's own clamps).
 
     Examples
     --------
@@ -722,6 +787,14 @@ def create_bounce_ease(bounces: float = 3.0, bounciness: float = 2.0) -> Animati
     """
     n = _finite(bounces, "bounces", "create_bounce_ease")
     b = _finite(bounciness, "bounciness", "create_bounce_ease")
+    # The curve's own clamps: negative bounces act as 0, bounciness <= 1 as BOUNCINESS_FLOOR.
+    if _max0(n) * math.log(BOUNCINESS_FLOOR if b <= 1.0 else b) > BOUNCE_LOG_MAX:
+        raise _domain_error(
+            "create_bounce_ease",
+            "bounces",
+            n,
+            f"bounces * ln(bounciness) <= {BOUNCE_LOG_MAX} (bounciness={b!r})",
+        )
 
     def ease(g: float) -> float:
         return bounce_ease(g, n, b)
@@ -739,9 +812,9 @@ def create_bezier_curve_ease(
     x1, y1
         First control point (Babylon.js ``BezierCurveEase`` default (0, 0)).
     x2, y2
-        Second control point (default (1, 1)). With ``x2 == 1`` the curve is NaN at
-        ``g == 1`` (see :func:`bezier_curve_ease`); property tracks never ease a segment's
-        end key, so this only shows when the curve is called directly or in ease-out mode.
+        Second control point (default (1, 1)). Where :func:`bezier_curve_ease` is NaN
+        (``x2 == 1`` at ``g == 1``, as in Babylon.js) the returned curve stops its Newton
+        steps at the zero slope instead, so it is finite everywhere (1 at ``g == 1``).
 
     Returns
     -------
@@ -751,7 +824,8 @@ def create_bezier_curve_ease(
     Raises
     ------
     KeyframeError
-        ``LITE-ANIM-012`` if a parameter is not a finite number.
+        ``LITE-ANIM-012`` if a parameter is not a finite number. ``LITE-ANIM-014`` if ``x1`` or ``x2`` is outside
+        [0, 1] (CSS ``cubic-bezier``) or ``|y1|``, ``|y2|`` exceeds :data:`BEZIER_Y_MAX`.
 
     Examples
     --------
@@ -762,8 +836,16 @@ def create_bezier_curve_ease(
     b = _finite(y1, "y1", "create_bezier_curve_ease")
     c = _finite(x2, "x2", "create_bezier_curve_ease")
     d = _finite(y2, "y2", "create_bezier_curve_ease")
+    for name, x in (("x1", a), ("x2", c)):
+        if not 0.0 <= x <= 1.0:  # CSS cubic-bezier: x control points lie in [0, 1]
+            raise _domain_error("create_bezier_curve_ease", name, x, "[0, 1]")
+    for name, y in (("y1", b), ("y2", d)):
+        if abs(y) > BEZIER_Y_MAX:
+            raise _domain_error(
+                "create_bezier_curve_ease", name, y, f"[-{BEZIER_Y_MAX}, {BEZIER_Y_MAX}]"
+            )
 
     def ease(g: float) -> float:
-        return bezier_curve_ease(g, a, b, c, d)
+        return _bezier_finite(g, a, b, c, d)
 
     return ease
