@@ -738,8 +738,8 @@ def create_elastic_ease(oscillations: float = 3.0, springiness: float = 3.0) -> 
     Raises
     ------
     KeyframeError
-        ``LITE-ANIM-012`` if a parameter is not a finite number. ``LITE-ANIM-014`` if ``springiness`` is in
-        (0, :data:`EXPONENT_MIN`) or above :data:`EXPONENT_MAX`.
+        ``LITE-ANIM-012`` if a parameter is not a finite number; ``LITE-ANIM-014``
+        if ``springiness`` is in (0, :data:`EXPONENT_MIN`) or above :data:`EXPONENT_MAX`.
 
     Examples
     --------
@@ -777,8 +777,9 @@ def create_bounce_ease(bounces: float = 3.0, bounciness: float = 2.0) -> Animati
     Raises
     ------
     KeyframeError
-        ``LITE-ANIM-012`` if a parameter is not a finite number. ``LITE-ANIM-014`` if ``bounces * ln(bounciness)``
-        exceeds :data:`BOUNCE_LOG_MAX` (after the curve's own clamps).
+        ``LITE-ANIM-012`` if a parameter is not a finite number; ``LITE-ANIM-014``
+        if ``bounces * ln(bounciness)`` exceeds :data:`BOUNCE_LOG_MAX` (after the curve's
+        own clamps).
 
     Examples
     --------
@@ -824,8 +825,9 @@ def create_bezier_curve_ease(
     Raises
     ------
     KeyframeError
-        ``LITE-ANIM-012`` if a parameter is not a finite number. ``LITE-ANIM-014`` if ``x1`` or ``x2`` is outside
-        [0, 1] (CSS ``cubic-bezier``) or ``|y1|``, ``|y2|`` exceeds :data:`BEZIER_Y_MAX`.
+        ``LITE-ANIM-012`` if a parameter is not a finite number; ``LITE-ANIM-014``
+        if ``x1`` or ``x2`` is outside [0, 1] (CSS ``cubic-bezier``) or ``|y1|`` or
+        ``|y2|`` exceeds :data:`BEZIER_Y_MAX`.
 
     Examples
     --------

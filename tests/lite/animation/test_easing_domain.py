@@ -14,7 +14,7 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
-from lite.animation import easing as E
+from lite.animation import easing as E  # noqa: N812
 from lite.errors import KeyframeError
 
 GRADIENTS = [i / 60 for i in range(61)]
@@ -42,8 +42,8 @@ def test_each_factory_is_finite_on_every_frame_or_refuses_with_a_code(name: str)
         try:
             curve = factory(*params)
         except KeyframeError as exc:
-            assert exc.code == "LITE-ANIM-014"
-            assert exc.hint
+            codes = (exc.code, bool(exc.hint))
+            assert codes == ("LITE-ANIM-014", True), (name, params)  # noqa: PT017
             refused += 1
             continue
         accepted += 1
