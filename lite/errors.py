@@ -34,6 +34,7 @@ __all__ = [
     "LiteWarning",
     "UnsupportedError",
     "finite_real",
+    "integer",
 ]
 
 #: Every code raised by ``lite`` with a one-line meaning. ``docs/errors.md`` mirrors this table
@@ -67,7 +68,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-STATE-006": "speed_ratio must be a finite number",
     "LITE-STATE-007": "a frame or time argument must be a finite number",
     "LITE-STATE-008": "a task category must be a non-empty string",
-    "LITE-STATE-009": "fixed_delta_ms must be a finite, non-negative number",
+    "LITE-STATE-009": "fixed_delta_ms must be a finite, non-negative number (at most 1e9 ms)",
     "LITE-STATE-010": "weighted channels for one property must share one value size",
     "LITE-STATE-011": "a callback argument must be callable",
     "LITE-STATE-012": "the autonomous manager loop cannot be started from inside itself",
@@ -75,6 +76,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-STATE-014": "an argument is not the expected lite object (manager, group, task)",
     "LITE-STATE-015": "an instance count must be a positive integer",
     "LITE-STATE-016": "an animation controller input refers to a node or sampler it does not have",
+    "LITE-STATE-025": "a stop timeout must be None or a finite, non-negative number of seconds",
     "LITE-GLTF-001": "the glTF file could not be read or parsed",
     "LITE-GLTF-002": "an index in the glTF refers to nothing",
     "LITE-GLTF-003": "an accessor or buffer view lies outside its buffer",
@@ -109,6 +111,19 @@ def finite_real(value: object) -> float | None:
     except (OverflowError, TypeError, ValueError):
         return None
     return number if math.isfinite(number) else None
+
+
+def integer(value: object) -> int | None:
+    """``value`` as an int when it is a Python or NumPy integer (bools refused), else None.
+
+    The integer counterpart of :func:`finite_real`: ``np.int64(3)`` is accepted like ``3``;
+    ``3.0``, ``"3"`` and ``True`` are refused.
+    """
+    if type(value) is int:
+        return value
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        return None
+    return int(value)
 
 
 class LiteError(ValueError):

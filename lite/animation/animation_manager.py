@@ -32,8 +32,10 @@ from lite.animation.state import (
     check_callable,
     check_category,
     check_delta,
+    check_fixed_delta,
     check_manager,
     check_task,
+    check_timeout,
 )
 from lite.errors import AnimationStateError
 
@@ -75,10 +77,10 @@ def create_animation_manager(
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-009`` for a negative or non-finite ``fixed_delta_ms``;
+        ``LITE-STATE-009`` for a negative, non-finite or over-1e9 ``fixed_delta_ms``;
         ``LITE-STATE-011`` when ``on_update`` is not callable.
     """
-    step = check_delta(fixed_delta_ms, "fixed_delta_ms", "LITE-STATE-009")
+    step = check_fixed_delta(fixed_delta_ms)
     check_callable(on_update, "on_update")
     return AnimationManager(fixed_delta_ms=step, on_update=on_update, engine=engine)
 
@@ -282,10 +284,14 @@ def stop_animation_manager(manager: AnimationManager, timeout_s: float | None = 
 
     Raises
     ------
+    AnimationStateError
+        ``LITE-STATE-025`` for a ``timeout_s`` that is not None or a finite, non-negative
+        number of seconds, checked before anything is stopped (the loop keeps running).
     BaseException
         The exception that had stopped the loop, if any (then cleared).
     """
     check_manager(manager)
+    timeout_s = check_timeout(timeout_s)
     thread = manager._thread
     manager._stop_event.set()
     if thread is not None and thread is not threading.current_thread():

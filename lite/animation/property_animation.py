@@ -35,7 +35,13 @@ from lite.animation.property_binding import (
 )
 from lite.animation.state import AnimationGroup, TargetedAnimation, check_manager
 from lite.animation.types import AnimationSampler, PropertyAnimationClip, PropertyAnimationTrack
-from lite.errors import AnimationPathError, AnimationStateError, KeyframeError, finite_real
+from lite.errors import (
+    AnimationPathError,
+    AnimationStateError,
+    KeyframeError,
+    finite_real,
+    integer,
+)
 
 if TYPE_CHECKING:
     from lite.animation.animation_group_mask import AnimationGroupMask
@@ -507,12 +513,10 @@ def write_property_track(
             scratch = ctrl._scratch
         else:
             tracks = None
-    if (
-        tracks is None
-        or isinstance(index, bool)
-        or not isinstance(index, int)
-        or not 0 <= index < len(tracks)
-    ):
+    if type(index) is not int:  # NumPy integers are accepted like Python ints
+        checked = integer(index)
+        index = checked if checked is not None else -1
+    if tracks is None or not 0 <= index < len(tracks):
         name = binding.clip.name if isinstance(binding, PropertyBinding) else binding
         raise AnimationStateError(
             "LITE-STATE-007",

@@ -14,13 +14,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from lite.animation.animation_group_mask import AnimationGroupMask
 from lite.animation.constants import ANIMATION_GROUP_TASK_CATEGORY, DEFAULT_FRAME_RATE
 from lite.errors import AnimationStateError, KeyframeError, finite_real
 
 __all__ = [
+    "MAX_FIXED_DELTA_MS",
     "AnimationController",
     "AnimationGroup",
     "AnimationManager",
@@ -32,12 +33,14 @@ __all__ = [
     "check_category",
     "check_current_time",
     "check_delta",
+    "check_fixed_delta",
     "check_frame_rate",
     "check_group",
     "check_manager",
     "check_mask",
     "check_speed_ratio",
     "check_task",
+    "check_timeout",
     "check_weight",
     "complete_group",
     "set_current_time_unchecked",
@@ -290,7 +293,7 @@ class AnimationManager:
 
     def __setattr__(self, name: str, value: object) -> None:
         if name == "fixed_delta_ms":
-            value = check_delta(value, name, "LITE-STATE-009")
+            value = check_fixed_delta(value)
         elif name == "on_update":
             check_callable(value, name)
         object.__setattr__(self, name, value)
@@ -318,6 +321,40 @@ def check_delta(value: object, name: str, code: str) -> float:
             input_name=name,
         )
     return number
+
+
+#: Largest ``fixed_delta_ms``: the autonomous loop waits one step between ticks, and a wait
+#: past ``threading.TIMEOUT_MAX`` (about 9.2e9 s) raises ``OverflowError`` inside the loop.
+#: 1e9 ms is 11.6 days per frame.
+MAX_FIXED_DELTA_MS: Final = 1e9
+
+
+def check_fixed_delta(value: object) -> float:
+    """A ``fixed_delta_ms`` in ``[0, MAX_FIXED_DELTA_MS]``, or ``LITE-STATE-009``."""
+    step = check_delta(value, "fixed_delta_ms", "LITE-STATE-009")
+    if step > MAX_FIXED_DELTA_MS:
+        raise AnimationStateError(
+            "LITE-STATE-009",
+            f"fixed_delta_ms must be at most {MAX_FIXED_DELTA_MS:g} ms, got {value!r}",
+            hint="a fixed step is one frame's duration, e.g. 16.667 for 60 Hz",
+            input_name="fixed_delta_ms",
+        )
+    return step
+
+
+def check_timeout(value: object, name: str = "timeout_s") -> float | None:
+    """None (wait forever) or a finite, non-negative number of seconds: ``LITE-STATE-025``."""
+    if value is None:
+        return None
+    seconds = finite_real(value)
+    if seconds is None or seconds < 0.0 or seconds > threading.TIMEOUT_MAX:
+        raise AnimationStateError(
+            "LITE-STATE-025",
+            f"{name} must be None or a finite, non-negative number of seconds, got {value!r}",
+            hint="pass e.g. 5.0, or None to wait until the loop thread ends",
+            input_name=name,
+        )
+    return seconds
 
 
 def check_manager(manager: object) -> AnimationManager:

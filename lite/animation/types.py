@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from lite.animation.constants import INTERP_CUBICSPLINE, INTERP_LINEAR, INTERP_STEP
-from lite.errors import KeyframeError
+from lite.errors import KeyframeError, integer
 
 __all__ = [
     "AnimationChannel",
@@ -73,17 +73,28 @@ def validate_sampler_arrays(
         arrays or an output size that is not a multiple of the key count, ``LITE-ANIM-003``
         for non-finite or decreasing key times, ``LITE-ANIM-009`` for non-finite values.
     """
-    if isinstance(interpolation, bool) or interpolation not in (
-        INTERP_LINEAR,
-        INTERP_STEP,
-        INTERP_CUBICSPLINE,
-    ):
+    if integer(interpolation) not in (INTERP_LINEAR, INTERP_STEP, INTERP_CUBICSPLINE):
         raise KeyframeError(
             "LITE-ANIM-007",
             f"sampler interpolation must be 0, 1 or 2, got {interpolation!r}",
             hint="use INTERP_LINEAR, INTERP_STEP or INTERP_CUBICSPLINE",
             input_name="interpolation",
         )
+    for name, raw in (("input", input_), ("output", output)):
+        # Numbers only: numpy would parse strings ("0.5") and bools into floats.
+        kind = raw.dtype.kind if isinstance(raw, np.ndarray) else None
+        if kind is None:
+            try:
+                kind = np.asarray(raw).dtype.kind
+            except (TypeError, ValueError, OverflowError):
+                kind = "O"
+        if kind not in "iuf":
+            raise KeyframeError(
+                "LITE-ANIM-010",
+                f"sampler {name} must hold numbers, got an array of dtype kind {kind!r}",
+                hint="pass ints or floats (not strings, bools or objects)",
+                input_name=name,
+            )
     try:
         # Values beyond float32 range become inf here (refused below) without a warning.
         with np.errstate(over="ignore", invalid="ignore"):
@@ -163,6 +174,7 @@ class AnimationSampler:
 
     def __post_init__(self) -> None:
         inp, out = validate_sampler_arrays(self.input, self.output, self.interpolation)
+        object.__setattr__(self, "interpolation", int(self.interpolation))
         object.__setattr__(self, "input", inp)
         object.__setattr__(self, "output", out)
         f64 = inp.astype(np.float64)

@@ -18,6 +18,9 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
+from lite.errors import GltfLoadError
 from lite.loader_gltf.accessors import AccessorReader, check_accessors, check_buffer_views
 from lite.loader_gltf.container import (
     check_extensions,
@@ -172,12 +175,45 @@ def read_gltf_document(
         ``LITE-GLTF-W02`` channel without a usable target (skipped),
         ``LITE-GLTF-W03`` optional extensions that are ignored.
     """
+    _check_arguments(source, base_dir, emit_warnings)
     checked = check_resolver(resolver)
-    data, ctx = read_source(source, base_dir, emit_warnings=emit_warnings)
+    data, ctx = read_source(source, base_dir, emit_warnings=bool(emit_warnings))
     ctx.resolver = checked
     ctx.input_bytes = len(data)
     reader = _read_container(ctx, data)
     return _read_document(ctx, reader)
+
+
+def _path_argument(value: object, name: str) -> None:
+    """A str or os.PathLike naming a path the OS can take (no NUL byte), else LITE-GLTF-001."""
+    try:
+        text = os.fspath(value)  # type: ignore[call-overload]
+    except TypeError:
+        text = None
+    if not isinstance(text, str) or "\0" in text:
+        shown = type(value).__name__ if not isinstance(text, str) else repr(text)
+        raise GltfLoadError(
+            "LITE-GLTF-001",
+            f"{name} must be a path (str or os.PathLike) without NUL bytes, got {shown}",
+            hint=f"pass {name} as a folder or file path string, or pathlib.Path",
+            input_name=name,
+        )
+
+
+def _check_arguments(source: object, base_dir: object, emit_warnings: object) -> None:
+    """The reader's own arguments, before anything is opened (the file's content is checked
+    by the reader itself): odd types raise a coded error, never TypeError or ValueError."""
+    if isinstance(source, str | os.PathLike):
+        _path_argument(source, "source")
+    if base_dir is not None:
+        _path_argument(base_dir, "base_dir")
+    if not isinstance(emit_warnings, bool | np.bool_):
+        raise GltfLoadError(
+            "LITE-GLTF-001",
+            f"emit_warnings must be True or False, got {emit_warnings!r}",
+            hint="pass emit_warnings=False to only record warnings in GltfDocument.warnings",
+            input_name="emit_warnings",
+        )
 
 
 def _read_container(ctx: ReadContext, data: bytes) -> AccessorReader:

@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
-from lite.errors import AnimationStateError
+from lite.errors import AnimationStateError, integer
 from lite.loader_gltf.asset import GltfAsset, GltfNode
 from lite.skeleton.animation_controller import create_animation_groups
 from lite.skeleton.pose import POSE_STRIDE, NodePose, create_node_pose
@@ -76,6 +76,21 @@ FIRST_SLAB_CAPACITY: Final = 16
 #: Slabs of at least this many instances use the component-major layout (batch path).
 COMPONENT_MAJOR_MIN: Final = 4
 MAX_SLAB_CAPACITY: Final = 1024
+#: Most instances one ``instantiate_many`` call makes (one slab; each instance also owns its
+#: groups and nodes, so a crowd past this is better split across managers).
+MAX_INSTANCE_COUNT: Final = 1_000_000
+
+
+def _check_asset(asset: object) -> GltfAsset:
+    if not isinstance(asset, GltfAsset):
+        raise AnimationStateError(
+            "LITE-STATE-014",
+            f"asset must be a GltfAsset (from load_gltf or instantiate), got "
+            f"{type(asset).__name__}",
+            hint="load one with lite.load_gltf(path)",
+            input_name="asset",
+        )
+    return asset
 
 
 @dataclass(slots=True, eq=False, weakref_slot=True)
@@ -276,12 +291,18 @@ def instantiate(asset: GltfAsset, *, engine: object | None = None) -> GltfAsset:
     engine
         Optional GPU engine the new groups upload through (as ``load_gltf(..., engine)``).
 
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-014`` when ``asset`` is not a :class:`GltfAsset`.
+
     Returns
     -------
     GltfAsset
         With its own ``nodes``, ``pose``, ``skeletons[i].joint_matrices`` (float32
         ``(joints, 16)``, column-major), ``morph_targets`` and ``animation_groups``.
     """
+    _check_asset(asset)
     key = id(asset.pose.rest)
     ref = _CHAINS.get(key)
     slab = ref() if ref is not None else None
@@ -309,15 +330,19 @@ def instantiate_many(
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-015`` when ``count`` is not a positive integer.
+        ``LITE-STATE-014`` when ``asset`` is not a :class:`GltfAsset`; ``LITE-STATE-015`` when
+        ``count`` is not a positive integer (Python or NumPy) up to :data:`MAX_INSTANCE_COUNT`.
     """
-    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+    _check_asset(asset)
+    number = integer(count)
+    if number is None or not 1 <= number <= MAX_INSTANCE_COUNT:
         raise AnimationStateError(
             "LITE-STATE-015",
-            f"instance count must be a positive integer, got {count!r}",
+            f"instance count must be an integer from 1 to {MAX_INSTANCE_COUNT:,}, got {count!r}",
             hint="pass e.g. instantiate_many(asset, 100)",
             input_name="count",
         )
+    count = number
     slab = _new_slab(asset, count)
     slab.count = count
     return [_make_instance(asset, slab, slot, engine) for slot in range(count)]

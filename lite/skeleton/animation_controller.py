@@ -317,7 +317,19 @@ def create_animation_groups(
     -------
     list[AnimationGroup]
         Not attached to any manager; pass them to ``add_animation_groups``.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-014`` when ``animation_data`` is not a ``GltfAnimationData``.
     """
+    if not isinstance(animation_data, GltfAnimationData):
+        raise AnimationStateError(
+            "LITE-STATE-014",
+            f"animation_data must be a GltfAnimationData, got {type(animation_data).__name__}",
+            hint="pass asset.animation_data from lite.load_gltf",
+            input_name="animation_data",
+        )
     names = animation_data.node_names
     targets = animation_data.node_targets
     sink = as_sink(engine) if engine is not None else None

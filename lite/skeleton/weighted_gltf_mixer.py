@@ -17,7 +17,6 @@ blended groups are not evaluated, as in Babylon Lite.
 
 from __future__ import annotations
 
-import math
 import weakref
 from array import array
 from dataclasses import dataclass, field
@@ -36,8 +35,14 @@ from lite.animation.constants import (
     PATH_WEIGHTS,
 )
 from lite.animation.evaluate import evaluate_sampler, normalize_quat4, quat_slerp
-from lite.animation.state import AnimationGroup, AnimationManager, set_current_time_unchecked
-from lite.errors import AnimationStateError
+from lite.animation.state import (
+    AnimationGroup,
+    AnimationManager,
+    check_group,
+    check_manager,
+    set_current_time_unchecked,
+)
+from lite.errors import AnimationStateError, finite_real
 from lite.skeleton.animation_controller import GltfController
 from lite.skeleton.pose import POSE_STRIDE, R_OFF, S_OFF, T_OFF
 from lite.skeleton.pose import update_world_matrices as _update_world
@@ -127,7 +132,13 @@ def enable_animation_blending(manager: AnimationManager) -> None:
     Fills the group pipeline's ``"mixer"`` stage, replacing any other mixer (such as
     ``enable_property_animation_blending``'s), as in Babylon Lite; fades still run before it
     and batched evaluation after it.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-014`` when ``manager`` is not an :class:`AnimationManager`.
     """
+    check_manager(manager)
     with manager._lock:
         state = _STATES.get(manager)
         if state is None:
@@ -155,8 +166,10 @@ def set_animation_additive(
     ------
     AnimationStateError
         ``LITE-STATE-007`` when both a frame and a time are given, or the reference is not a
-        finite non-negative number; the group is unchanged then.
+        finite non-negative number; the group is unchanged then. ``LITE-STATE-014`` when
+        ``group`` is not an :class:`AnimationGroup`.
     """
+    check_group(group)
     if reference_frame is not None and reference_time is not None:
         raise AnimationStateError(
             "LITE-STATE-007",
@@ -170,12 +183,8 @@ def set_animation_additive(
     else:
         value = 0.0 if reference_frame is None else reference_frame
         name = "reference_frame"
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not math.isfinite(value)
-        or value < 0
-    ):
+    number = finite_real(value)  # NumPy scalars accepted; huge ints refused, not OverflowError
+    if number is None or number < 0:
         raise AnimationStateError(
             "LITE-STATE-007",
             f"additive {name} must be a finite non-negative number, got {value!r}",
@@ -183,9 +192,7 @@ def set_animation_additive(
             input_name=name,
         )
     seconds = (
-        float(value)
-        if reference_time is not None
-        else float(value) / (group.frame_rate or DEFAULT_FRAME_RATE)
+        number if reference_time is not None else number / (group.frame_rate or DEFAULT_FRAME_RATE)
     )
     group._additive = AdditiveSettings(seconds)
     owner = group._manager

@@ -11,6 +11,7 @@ and a twin world that never saw the bad call is advanced alongside and must stay
 
 from __future__ import annotations
 
+import inspect
 import math
 import numbers
 from collections.abc import Callable
@@ -52,6 +53,9 @@ from lite import (
     update_animation_manager,
 )
 from lite.animation.animation_weight_fade import active_weight_fades
+from lite.animation.state import MAX_FIXED_DELTA_MS
+from lite.errors import ERROR_CODES
+from tests.lite._gltf_util import FIXTURES as FIXTURES_DIR
 
 #: float32 values at or beyond this magnitude round to infinity (2**128 - 2**103).
 F32_OVERFLOW = 2.0**128 - 2.0**103
@@ -103,6 +107,11 @@ def is_weight(v: object) -> bool:
 def is_non_negative(v: object) -> bool:
     n = real(v)
     return n is not None and n >= 0.0
+
+
+def is_fixed_delta(v: object) -> bool:
+    n = real(v)
+    return n is not None and 0.0 <= n <= MAX_FIXED_DELTA_MS
 
 
 def is_positive(v: object) -> bool:
@@ -308,7 +317,7 @@ def test_update_delta_is_finite_non_negative(v: object) -> None:
 @FEW
 @given(ANY_VALUE)
 def test_fixed_delta_on_create_and_assignment(v: object) -> None:
-    if is_non_negative(v):
+    if is_fixed_delta(v):
         assert create_animation_manager(fixed_delta_ms=v).fixed_delta_ms == float(v)  # type: ignore[arg-type]
     else:
         with pytest.raises(AnimationStateError) as exc:
@@ -318,7 +327,7 @@ def test_fixed_delta_on_create_and_assignment(v: object) -> None:
     def assign(w: World, x: object) -> None:
         w.manager.fixed_delta_ms = x  # type: ignore[assignment]
 
-    attempt(v, is_non_negative(v), assign, "LITE-STATE-009", "fixed_delta_ms")
+    attempt(v, is_fixed_delta(v), assign, "LITE-STATE-009", "fixed_delta_ms")
 
 
 @FEW
@@ -964,3 +973,240 @@ def test_extreme_finite_speed_delta_and_time_stay_finite(
         update_animation_manager(m, delta)
         assert math.isfinite(g.current_time)
         assert all(math.isfinite(v) for v in (t.x, t.position.x, t.rotationQuaternion.w))
+
+
+# ---------------------------------------------------------------------------------------------
+# Every entry point of lite.__all__, table-driven (issue 15, finding 10)
+# ---------------------------------------------------------------------------------------------
+
+#: Per-sample math that sits on the hot path and, by contract (STYLE section 5: validate at the
+#: boundaries, then assume valid data), does not validate. Every other function in
+#: ``lite.__all__`` must appear in ``ENTRY_POINTS`` below.
+UNCHECKED_HOT_PATH = frozenset(
+    {
+        "back_ease", "bezier_curve_ease", "bounce_ease", "circle_ease", "cubic_ease",
+        "ease_with_mode", "elastic_ease", "exponential_ease", "power_ease", "quadratic_ease",
+        "quartic_ease", "quintic_ease", "sine_ease", "evaluate_sampler",
+        "evaluate_property_sampler", "find_keyframe", "quat_slerp", "update_world_matrices",
+        "update_joint_matrices", "animation_group_mask_retains_target",
+    }
+)  # fmt: skip
+
+_FIGURE = FIXTURES_DIR / "rigged_figure.glb"
+_KEYS = [{"time": 0, "value": 0.0}, {"time": 1, "value": 1.0}]
+
+
+def _clip_10() -> lite.PropertyAnimationClip:
+    return lite.create_property_animation_clip("c", [{"path": "x", "keys": _KEYS}])
+
+
+def _group_10() -> lite.AnimationGroup:
+    m = lite.create_animation_manager()
+    return lite.create_property_animation_group(m, SimpleNamespace(x=0.0), _clip_10())
+
+
+def _asset_10() -> lite.GltfAsset:
+    return _ASSET_CACHE.setdefault("a", lite.load_gltf(_FIGURE))
+
+
+_ASSET_CACHE: dict[str, lite.GltfAsset] = {}
+_M = lite.create_animation_manager
+
+# name -> (valid call: () -> (args, kwargs), {slot: kind}); kinds pick the hostile values.
+ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], dict[Any, str]]] = {
+    "add_animation_group": (lambda: ([_M(), _group_10()], {}), {0: "obj", 1: "obj"}),
+    "add_animation_groups": (lambda: ([_M(), []], {}), {0: "obj", 1: "obj"}),
+    "add_animation_task": (
+        lambda: ([_M(), lite.create_animation_task(lambda m, d, t: None)], {}),
+        {0: "obj", 1: "obj"},
+    ),
+    "batch_engine_of": (lambda: ([_M()], {}), {0: "obj"}),
+    "bind_property_clip": (
+        lambda: ([SimpleNamespace(x=0.0), _clip_10()], {}),
+        {0: "target", 1: "obj"},
+    ),
+    "clear_animation_manager": (lambda: ([_M()], {}), {0: "obj"}),
+    "create_animation_controller": (
+        lambda: ([_asset_10().animation_data.clips[0], _asset_10().pose, [], []], {}),
+        {0: "obj"},
+    ),
+    "create_animation_group_mask": (lambda: ([["a"], 0], {}), {0: "obj", 1: "num"}),
+    "create_animation_groups": (lambda: ([_asset_10().animation_data], {}), {0: "obj"}),
+    "create_animation_manager": (
+        lambda: ([], {"fixed_delta_ms": 0.0}),
+        {"fixed_delta_ms": "num", "on_update": "fn"},
+    ),
+    "create_animation_task": (
+        lambda: ([lambda m, d, t: None], {}),
+        {0: "fn", "category": "name", "dispose": "fn"},
+    ),
+    "create_back_ease": (lambda: ([1.0], {}), {0: "num"}),
+    "create_bezier_curve_ease": (lambda: ([0.0, 0.0, 1.0, 1.0], {}), {i: "num" for i in range(4)}),
+    "create_bounce_ease": (lambda: ([3.0, 2.0], {}), {0: "num", 1: "num"}),
+    "create_elastic_ease": (lambda: ([3.0, 3.0], {}), {0: "num", 1: "num"}),
+    "create_exponential_ease": (lambda: ([2.0], {}), {0: "num"}),
+    "create_power_ease": (lambda: ([2.0], {}), {0: "num"}),
+    "create_property_animation_clip": (
+        lambda: (["c", [{"path": "x", "keys": _KEYS}]], {}),
+        {0: "name", 1: "obj", "frame_rate": "num"},
+    ),
+    "create_property_animation_group": (
+        lambda: ([_M(), SimpleNamespace(x=0.0), _clip_10()], {}),
+        {0: "obj", 2: "obj", "speed_ratio": "num", "from_frame": "num", "to_time": "num"},
+    ),
+    "cross_fade_animation_groups": (
+        lambda: (lambda g, h: ([g._manager, g, h], {"duration_ms": 100.0}))(
+            _group_10(), _group_10()
+        ),
+        {0: "obj", 1: "obj", 2: "obj", "duration_ms": "num", "to_weight": "num"},
+    ),
+    "disable_batched_evaluation": (lambda: ([_M()], {}), {0: "obj"}),
+    "enable_animation_blending": (lambda: ([_M()], {}), {0: "obj"}),
+    "enable_batched_evaluation": (lambda: ([_M()], {}), {0: "obj"}),
+    "enable_property_animation_blending": (lambda: ([_M()], {}), {0: "obj"}),
+    "fade_animation_weight": (
+        lambda: (lambda g: ([g._manager, g], {"to": 1.0, "duration_ms": 100.0}))(_group_10()),
+        {0: "obj", 1: "obj", "to": "num", "duration_ms": "num", "from_": "num"},
+    ),
+    "get_animation_groups": (lambda: ([_M()], {}), {0: "obj"}),
+    "go_to_frame": (lambda: ([_group_10(), 1.0], {}), {0: "obj", 1: "num"}),
+    "instantiate": (lambda: ([_asset_10()], {}), {0: "obj"}),
+    "instantiate_many": (lambda: ([_asset_10(), 2], {}), {0: "obj", 1: "int"}),
+    "load_gltf": (lambda: ([_FIGURE], {}), {0: "path", "base_dir": "path", "resolver": "fn"}),
+    "pause_animation": (lambda: ([_group_10()], {}), {0: "obj"}),
+    "play_animation": (lambda: ([_group_10()], {}), {0: "obj"}),
+    "read_gltf_document": (
+        lambda: ([_FIGURE], {}),
+        {0: "path", "base_dir": "path", "resolver": "fn", "emit_warnings": "flag"},
+    ),
+    "remove_animation_group": (
+        lambda: (lambda g: ([g._manager, g], {}))(_group_10()),
+        {0: "obj", 1: "obj"},
+    ),
+    "remove_animation_task": (
+        lambda: (lambda m: ([m, lite.create_animation_task(lambda *a: None)], {}))(_M()),
+        {0: "obj", 1: "obj"},
+    ),
+    "set_animation_additive": (
+        lambda: ([_group_10()], {"reference_time": 0.0}),
+        {0: "obj", "reference_time": "num"},
+    ),
+    "set_animation_task_category_handler": (
+        lambda: ([_M(), "c", lambda m, d: True], {}),
+        {0: "obj", 1: "name", 2: "fn"},
+    ),
+    "set_animation_weight": (lambda: ([_group_10(), 0.5], {}), {0: "obj", 1: "num"}),
+    "start_animation_manager": (lambda: ([_M()], {}), {0: "obj"}),
+    "stop_animation": (lambda: ([_group_10()], {}), {0: "obj"}),
+    "stop_animation_manager": (lambda: ([_M(), 1.0], {}), {0: "obj", 1: "num"}),
+    "update_animation_manager": (lambda: ([_M(), 16.0], {}), {0: "obj", 1: "num"}),
+    "write_property_track": (
+        lambda: ([lite.bind_property_clip(SimpleNamespace(x=0.0), _clip_10()), 0, 0.5], {}),
+        {0: "obj", 1: "int", 2: "num"},
+    ),
+}
+
+_NUM_BAD: list[object] = ["1", "0.5", b"1", object(), [], [1.0], math.nan, math.inf, -math.inf,
+                          10**400, -(10**400), np.float64("nan"), np.float32("inf"), 1j, True]  # fmt: skip
+HOSTILE: dict[str, list[object]] = {
+    "num": _NUM_BAD,
+    "int": [*_NUM_BAD, 0.5, 1.0, np.float64(1.0), 10**20, -1],
+    "obj": ["x", 3, 0.5, object(), SimpleNamespace(), np.int64(1)],
+    "target": ["x", 3, None],
+    "fn": ["f", 3, object()],
+    "name": [3, b"c", object(), ["c"]],
+    "path": [3, 0.5, object(), "a\0b", ["a"]],
+    "flag": ["no", 2, None, object()],
+}
+_CASES = [
+    pytest.param(name, slot, bad, id=f"{name}-{slot}-{kind}{i}")
+    for name, (_, slots) in sorted(ENTRY_POINTS.items())
+    for slot, kind in slots.items()
+    for i, bad in enumerate(HOSTILE[kind])
+]
+
+
+def test_every_entry_point_is_in_the_table_or_documented_as_hot_path() -> None:
+    functions = {n for n in lite.__all__ if inspect.isfunction(getattr(lite, n))}
+    assert functions - UNCHECKED_HOT_PATH == set(ENTRY_POINTS)
+    assert functions >= UNCHECKED_HOT_PATH
+
+
+@pytest.mark.filterwarnings("ignore::lite.errors.LiteWarning")
+@pytest.mark.parametrize(("name", "slot", "bad"), _CASES)
+def test_every_entry_point_refuses_hostile_arguments_with_a_code(
+    name: str, slot: object, bad: object
+) -> None:
+    make, _ = ENTRY_POINTS[name]
+    args, kwargs = make()
+    if isinstance(slot, int):
+        args[slot] = bad
+    else:
+        kwargs[slot] = bad
+    managers = [a for a in [*args, *kwargs.values()] if isinstance(a, lite.AnimationManager)]
+    try:
+        with pytest.raises(LiteError) as exc:
+            getattr(lite, name)(*args, **kwargs)
+    finally:
+        for m in managers:
+            if m.running:
+                lite.stop_animation_manager(m)
+    assert exc.value.code in ERROR_CODES
+    assert exc.value.hint
+    for m in managers:
+        assert not m.running  # e.g. a bad stop timeout left the loop as it was: not started
+
+
+@pytest.mark.parametrize(
+    ("name", "slot", "value"),
+    [
+        ("create_animation_manager", "fixed_delta_ms", np.float32(16.0)),
+        ("create_power_ease", 0, np.int64(3)),
+        ("go_to_frame", 1, np.float64(1.0)),
+        ("set_animation_weight", 1, np.float32(0.5)),
+        ("update_animation_manager", 1, np.int32(16)),
+        ("instantiate_many", 1, np.int64(2)),
+        ("write_property_track", 1, np.int64(0)),
+        ("write_property_track", 2, np.float32(0.25)),
+        ("stop_animation_manager", 1, np.float64(0.5)),
+        ("create_animation_group_mask", 1, np.int64(1)),
+        ("create_property_animation_group", "speed_ratio", np.float32(2.0)),
+    ],
+)
+def test_numpy_scalars_are_accepted_like_python_numbers(
+    name: str, slot: object, value: object
+) -> None:
+    make, _ = ENTRY_POINTS[name]
+    args, kwargs = make()
+    if isinstance(slot, int):
+        args[slot] = value
+    else:
+        kwargs[slot] = value
+    getattr(lite, name)(*args, **kwargs)
+
+
+def test_a_bad_stop_timeout_leaves_the_running_loop_running() -> None:
+    m = lite.create_animation_manager()
+    lite.start_animation_manager(m)
+    try:
+        for bad in ("1", -1.0, math.nan, math.inf, object()):
+            with pytest.raises(AnimationStateError) as exc:
+                lite.stop_animation_manager(m, bad)  # type: ignore[arg-type]
+            assert exc.value.code == "LITE-STATE-025"
+            assert exc.value.input_name == "timeout_s"
+            assert m.running
+    finally:
+        lite.stop_animation_manager(m)
+    assert not m.running
+
+
+def test_samplers_refuse_strings_and_bools_where_numbers_are_meant() -> None:
+    for inp, out in ((["0", "1"], [0, 1]), ([0, 1], ["0", "1"]), ([0, 1], [True, False])):
+        with pytest.raises(KeyframeError) as exc:
+            lite.AnimationSampler(inp, out, 0)  # type: ignore[arg-type]
+        assert exc.value.code == "LITE-ANIM-010"
+    for interp in (0.0, "0", True):
+        with pytest.raises(KeyframeError) as exc:
+            lite.AnimationSampler([0, 1], [0, 1], interp)  # type: ignore[arg-type]
+        assert exc.value.code == "LITE-ANIM-007"
+    assert lite.AnimationSampler([0, 1], [0, 1], np.int64(1)).interpolation == 1  # type: ignore[arg-type]
