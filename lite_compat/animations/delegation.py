@@ -550,6 +550,7 @@ class NativeGroup:
         """Lite samples ``runtime``'s track at ``frame`` and writes it (at its own turn)."""
         self._prepare_leaf(runtime)
         write_property_track(self.binding, self._index[id(runtime)], float(frame))
+        runtime._nativeFrame = frame
         runtime._currentActiveTarget = runtime._directTarget
         runtime._weight = -1.0
         mark = getattr(runtime._target, "markAsDirty", None)
