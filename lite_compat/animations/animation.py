@@ -113,6 +113,13 @@ def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> No
                 hint="give each key of an ANIMATIONTYPE_FLOAT track a number 'value'",
                 input_name=f"keys[{index}].value",
             )
+    # NumPy scalars become the doubles they stand for, so Babylon's double arithmetic (not
+    # float32's) runs on them; only after every key passed, so a refusal changes nothing.
+    for key in values:
+        for field in ("frame", "value"):
+            item = key_get(key, field)
+            if is_number(item) and type(item) not in (int, float):
+                key_set(key, field, js_number(item))
 
 
 def key_set(key: object, name: str, value: object) -> None:
