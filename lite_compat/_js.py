@@ -9,14 +9,17 @@ on (``Maths/``, ``Animations/runtimeAnimation``, ``Meshes/Builders``, ``Cameras/
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import MutableSequence, Sequence
 from typing import Final, cast
 
-from lite.errors import UnsupportedError
+from lite.errors import LiteError, UnsupportedError
 
 __all__ = [
     "hash_chain",
     "is_number",
+    "js_number",
+    "require_number",
     "js_acos",
     "js_asin",
     "js_concat",
@@ -239,8 +242,48 @@ def reference_error(what: str) -> UnsupportedError:
 
 
 def is_number(value: object) -> bool:
-    """True for a JavaScript number (``typeof value === "number"``): an int or float, not a bool."""
-    return isinstance(value, int | float) and not isinstance(value, bool)
+    """True for a JavaScript number (``typeof value === "number"``): a real, not a bool.
+
+    Python ints and floats and NumPy integer and floating scalars count (``np.float32(2)``
+    is a number to a caller, as it would be to ``numpy`` itself).
+    """
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+def js_number(value: object) -> float | None:
+    """``value`` as the double JavaScript would hold, or None when it is not a number.
+
+    NumPy scalars become Python floats; an int past the double range becomes +-Infinity (a
+    JavaScript number literal that large is ``Infinity``) instead of raising OverflowError.
+    """
+    if type(value) is float:
+        return value
+    if not is_number(value):
+        return None
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except OverflowError:
+        return _INF if value > 0 else -_INF  # type: ignore[operator]
+
+
+def require_number(
+    value: object, name: str, where: str, *, error: type[LiteError] = LiteError
+) -> float:
+    """``value`` as a JavaScript double (:func:`js_number`), or a ``LITE-COMPAT-001`` error.
+
+    Non-finite numbers pass: Babylon.js carries NaN and Infinity through its arithmetic, and
+    so does the facade. Only values that are not numbers at all (strings, None, lists, bools)
+    are refused, before anything is changed.
+    """
+    number = js_number(value)
+    if number is None:
+        raise error(
+            "LITE-COMPAT-001",
+            f"{where}: {name} must be a number, got {value!r} ({type(value).__name__})",
+            hint=f"pass {name} as an int or float (NumPy scalars are accepted)",
+            input_name=name,
+        )
+    return number
 
 
 def truthy(value: object) -> bool:

@@ -19,6 +19,8 @@ import asyncio
 from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from lite.errors import AnimationStateError
+from lite_compat._js import js_div, require_number
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
@@ -111,6 +113,11 @@ class Animatable:
             scene = get_scene() if callable(get_scene) else EngineStore.LastCreatedScene()
             if scene is None:
                 raise ValueError("Animatable: no scene (create a Scene first)")
+        fromFrame = require_number(fromFrame, "fromFrame", "Animatable", error=AnimationStateError)
+        toFrame = require_number(toFrame, "toFrame", "Animatable", error=AnimationStateError)
+        speedRatio = require_number(
+            speedRatio, "speedRatio", "Animatable", error=AnimationStateError
+        )
         self.target = target
         self.fromFrame = fromFrame
         self.toFrame = toFrame
@@ -168,6 +175,7 @@ class Animatable:
 
     @weight.setter
     def weight(self, value: float) -> None:
+        value = require_number(value, "weight", "Animatable", error=AnimationStateError)
         if value == -1:
             self._weight = -1
             return
@@ -182,6 +190,7 @@ class Animatable:
 
     @speedRatio.setter
     def speedRatio(self, value: float) -> None:
+        value = require_number(value, "speedRatio", "Animatable", error=AnimationStateError)
         for runtime in self._runtimeAnimations:
             runtime._prepareForSpeedRatioChange(value)
         self._speedRatio = value
@@ -274,17 +283,23 @@ class Animatable:
             runtime.animation.enableBlending = False
 
     def goToFrame(self, frame: float, useWeight: bool = False) -> None:
-        """Jump to ``frame`` and write it now; playback continues from there."""
+        """Jump to ``frame`` and write it now; playback continues from there.
+
+        A non-finite ``frame`` is taken as Babylon.js takes it (NaN is written, the scene
+        carries on); a value that is not a number raises ``LITE-COMPAT-001`` first.
+        """
+        frame = require_number(frame, "frame", "Animatable.goToFrame", error=AnimationStateError)
         self._plan()
         runtimes = self._runtimeAnimations
         if runtimes:
             fps = runtimes[0].animation.framePerSecond
             if self._frameToSyncFromJump is None:
                 self._frameToSyncFromJump = runtimes[0].currentFrame
+            # JavaScript division: a frame rate of 0 gives +-Infinity or NaN, not an error.
             delay = (
                 0
                 if self.speedRatio == 0
-                else (((frame - self._frameToSyncFromJump) / fps) * 1000) / self.speedRatio
+                else js_div(js_div(frame - self._frameToSyncFromJump, fps) * 1000, self.speedRatio)
             )
             self._manualJumpDelay = -delay
         for runtime in runtimes:

@@ -21,12 +21,14 @@ native delegation boundary in :mod:`lite_compat.animations.delegation`.
 from __future__ import annotations
 
 import math
+import numbers
 import sys
 from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict
 
-from lite_compat._js import is_number
+from lite.errors import KeyframeError
+from lite_compat._js import is_number, js_number, require_number
 from lite_compat.animations.easing import IEasingFunction
 from lite_compat.animations.property_paths import clone, get_property, set_property
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
@@ -75,6 +77,49 @@ def key_get(key: object, name: str) -> Any:
     if isinstance(key, Mapping):
         return key.get(name)
     return getattr(key, name, None)
+
+
+def _not_a_double(value: object) -> bool:
+    number = js_number(value)
+    return number is None or (isinstance(value, numbers.Integral) and not math.isfinite(number))
+
+
+def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> None:
+    """Refuse (``LITE-COMPAT-001``) a key whose frame, or float value, is not a number.
+
+    Runs before any key is set. NaN and infinite numbers pass, as in Babylon.js; an int past
+    the double range is refused because Python cannot take it through the float arithmetic
+    that JavaScript would. A float track's value may also be a callable (Babylon calls it).
+    """
+    for index, key in enumerate(values):
+        frame = key_get(key, "frame")
+        if _not_a_double(frame):
+            raise KeyframeError(
+                "LITE-COMPAT-001",
+                f"Animation {name!r}: key {index} frame must be a number, got {frame!r}",
+                hint="give each key a 'frame' int or float (NumPy scalars are accepted)",
+                input_name=f"keys[{index}].frame",
+            )
+        value = key_get(key, "value")
+        if (
+            data_type == Animation.ANIMATIONTYPE_FLOAT
+            and not callable(value)
+            and _not_a_double(value)
+        ):
+            raise KeyframeError(
+                "LITE-COMPAT-001",
+                f"Animation {name!r}: key {index} value of a float track must be a "
+                f"number, got {value!r}",
+                hint="give each key of an ANIMATIONTYPE_FLOAT track a number 'value'",
+                input_name=f"keys[{index}].value",
+            )
+    # NumPy scalars become the doubles they stand for, so Babylon's double arithmetic (not
+    # float32's) runs on them; only after every key passed, so a refusal changes nothing.
+    for key in values:
+        for field in ("frame", "value"):
+            item = key_get(key, field)
+            if is_number(item) and type(item) not in (int, float):
+                key_set(key, field, js_number(item))
 
 
 def key_set(key: object, name: str, value: object) -> None:
@@ -211,9 +256,13 @@ class Animation:
         loopMode: int | None = None,
         enableBlending: bool | None = None,
     ) -> None:
+        # Any number is taken as Babylon.js takes it (0, NaN and Infinity included: the
+        # clock then computes NaN or Infinity frames and writes NaN, as Babylon does).
+        self.framePerSecond = require_number(
+            framePerSecond, "framePerSecond", f"Animation {name!r}", error=KeyframeError
+        )
         self.name = name
         self.targetProperty = targetProperty
-        self.framePerSecond = framePerSecond
         self.dataType = dataType
         self.loopMode: int = Animation.ANIMATIONLOOPMODE_CYCLE if loopMode is None else loopMode
         self.enableBlending = enableBlending
@@ -328,6 +377,7 @@ class Animation:
         cloneKeys
             Copy each key into a new dict, cloning values and tangents that have ``clone``.
         """
+        _check_keys(self.name, self.dataType, values)
         if dontClone:
             self._keys = values if isinstance(values, list) else list(values)
             return
@@ -1127,6 +1177,12 @@ class Animation:
         customKeys: Sequence[AnimationKey] | None = None,
     ) -> Animatable | None:
         """Animate ``host.<property>`` to ``targetValue`` over ``duration`` milliseconds."""
+        duration = require_number(
+            duration, "duration", "Animation.TransitionTo", error=KeyframeError
+        )
+        frameRate = require_number(
+            frameRate, "frameRate", "Animation.TransitionTo", error=KeyframeError
+        )
         if duration <= 0:
             set_property(host, property, targetValue)
             if onAnimationEnd is not None:

@@ -36,7 +36,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError, KeyframeError
-from lite_compat._js import is_number, js_concat
+from lite_compat._js import is_number, js_concat, js_div, js_number
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation, key_get
 from lite_compat.animations.property_paths import clone
@@ -75,16 +75,24 @@ def _check_number(value: object, name: str, code: str, *, finite: bool) -> float
         "LITE-STATE-006": "must be a finite number",
         "LITE-STATE-007": "must be a finite number" if finite else "must be a number (not NaN)",
     }
-    ok = is_number(value) and not math.isnan(value)  # type: ignore[arg-type]
+    hints = {
+        "LITE-STATE-003": "a number in [0, 1], or -1 for no weight",
+        "LITE-STATE-006": "a finite int or float (negative plays backwards)",
+        "LITE-STATE-007": "a finite int or float" if finite else "an int or float, not NaN",
+    }
+    # NumPy scalars count as numbers; an int past the double range is +-Infinity, as in JS.
+    number = js_number(value)
+    ok = number is not None and not math.isnan(number)
     if ok and finite:
-        ok = math.isfinite(value)  # type: ignore[arg-type]
+        ok = math.isfinite(number)  # type: ignore[arg-type]
     if not ok:
         raise AnimationStateError(
             code,
             f"AnimationGroup: {name} {messages[code]}, got {value!r}",
+            hint=f"pass {name} as {hints[code]}",
             input_name=name,
         )
-    return value  # type: ignore[return-value]
+    return number  # type: ignore[return-value]
 
 
 def _index_of(items: Sequence[object], item: object) -> int:
@@ -552,10 +560,15 @@ class AnimationGroup:
     def getLength(self, from_: float | None = None, to: float | None = None) -> float:
         """Length in seconds of ``from_``..``to`` (default: the group's range) at the first
         animation's frame rate and the group's speed ratio."""
-        start = self._from if from_ is None else from_
-        end = self._to if to is None else to
+        start = (
+            self._from
+            if from_ is None
+            else _check_number(from_, "from", "LITE-STATE-007", finite=False)
+        )
+        end = self._to if to is None else _check_number(to, "to", "LITE-STATE-007", finite=False)
         fps = self._targetedAnimations[0].animation.framePerSecond * self._speedRatio
-        return (end - start) / fps
+        # JavaScript division: a frame rate or speed ratio of 0 gives +-Infinity (or NaN).
+        return js_div(end - start, fps)
 
     def getScene(self) -> Scene:
         """The owning scene."""
@@ -624,8 +637,13 @@ class AnimationGroup:
     ) -> AnimationGroup:
         """Make every animation span ``beginFrame``..``endFrame`` (default: the group's range)
         by adding constant keys at either end; sets ``from``/``to``."""
-        begin = self._from if beginFrame is None else beginFrame
-        end = self._to if endFrame is None else endFrame
+        begin, end = (
+            default if v is None else _check_number(v, n, "LITE-STATE-007", finite=False)
+            for v, n, default in (
+                (beginFrame, "beginFrame", self._from),
+                (endFrame, "endFrame", self._to),
+            )
+        )
         for targeted in self._targetedAnimations:
             keys = targeted.animation.getKeys()
             start_key = keys[0]

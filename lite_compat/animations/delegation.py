@@ -75,7 +75,7 @@ from lite import (
     write_property_track,
 )
 from lite.errors import LiteError
-from lite_compat._js import is_number
+from lite_compat._js import js_number
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.math import Vector2, Vector3
@@ -170,7 +170,10 @@ _FLOAT32_MAX: Final = float(np.finfo(np.float32).max)
 
 
 def _is_finite_number(value: object) -> bool:
-    return is_number(value) and math.isfinite(value)  # type: ignore[arg-type]
+    # js_number: NumPy scalars count, and an int past the double range is Infinity (not
+    # OverflowError).
+    number = js_number(value)
+    return number is not None and math.isfinite(number)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -272,12 +275,13 @@ def _blending_reason(enable_blending: object) -> str | None:
 
 def _key_components(value: Any, data_type: int) -> list[float] | None:
     if data_type == Animation.ANIMATIONTYPE_FLOAT:
-        return [float(value)] if is_number(value) else None
+        number = js_number(value)
+        return None if number is None else [number]
     names = "xyz" if data_type == Animation.ANIMATIONTYPE_VECTOR3 else "xy"
-    comps = [getattr(value, c, None) for c in names]
-    if not all(is_number(c) for c in comps):
+    numbers = [js_number(getattr(value, c, None)) for c in names]
+    if any(n is None for n in numbers):
         return None
-    return [float(c) for c in comps]  # type: ignore[arg-type]
+    return numbers  # type: ignore[return-value]
 
 
 def _key_value_reason(keys: Sequence[Any], data_type: int) -> str | None:
@@ -338,7 +342,11 @@ def _mixed_interpolation_reason(keys: Sequence[Any], data_type: int) -> str | No
 def _key_frame_reason(keys: Sequence[Any]) -> str | None:
     for key in keys:
         frame = key_get(key, "frame")
-        if not _is_finite_number(frame) or frame < 0 or float(np.float32(frame)) != frame:
+        if (
+            not _is_finite_number(frame)
+            or not 0 <= frame <= _FLOAT32_MAX
+            or float(np.float32(frame)) != frame
+        ):
             return KEY_FRAME_NOT_FLOAT32
     return None
 
@@ -550,6 +558,7 @@ class NativeGroup:
         """Lite samples ``runtime``'s track at ``frame`` and writes it (at its own turn)."""
         self._prepare_leaf(runtime)
         write_property_track(self.binding, self._index[id(runtime)], float(frame))
+        runtime._nativeFrame = frame
         runtime._currentActiveTarget = runtime._directTarget
         runtime._weight = -1.0
         mark = getattr(runtime._target, "markAsDirty", None)

@@ -134,6 +134,8 @@ class RuntimeAnimation:
         self._native: NativeGroup | None = None
         #: Why the track runs on the compat evaluator (None while native).
         self._fallbackReason: str | None = None
+        #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
+        self._nativeFrame: float | None = None
         self._onLoop: Callable[[], None] = _noop
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
@@ -379,6 +381,24 @@ class RuntimeAnimation:
             return int(override.loopMode)
         return self._animation.loopMode
 
+    def _syncNativeKey(self) -> None:
+        """Give Babylon's key-search cache the key Lite's last native write stood on.
+
+        Lite does not keep ``state.key``; Babylon's ``_interpolate`` starts its search there,
+        and a NaN frame does not move it (so Babylon returns the last key's value when the
+        cache stands on it). For sorted keys (native tracks only) the search ends on the last
+        key at or before the frame, whatever its start, so the cache is rebuilt exactly.
+        """
+        frame = self._nativeFrame
+        if frame is None:
+            return
+        self._nativeFrame = None
+        keys = self._animation.getKeys()
+        key = -1
+        while key + 1 < len(keys) and frame >= key_get(keys[key + 1], "frame"):
+            key += 1
+        self._animationState.key = key
+
     # -- seeking and speed ---------------------------------------------------------------------
 
     def goToFrame(self, frame: float, weight: float = -1) -> None:
@@ -394,9 +414,12 @@ class RuntimeAnimation:
             if not event.onlyOnce:
                 event.isDone = event.frame < frame
         self._currentFrame = frame
-        if self._native is not None and weight == -1:
+        # A non-finite frame (goToFrame(nan)) goes to Babylon's evaluator, which writes NaN
+        # as Babylon.js does; Lite's sampler takes finite times only.
+        if self._native is not None and weight == -1 and frame - frame == 0.0:
             self._native.seek(self, frame)
             return
+        self._syncNativeKey()
         value = self._animation._interpolate(frame, self._animationState)
         self.setValue(value, weight)
 
@@ -539,9 +562,13 @@ class RuntimeAnimation:
         state.offsetValue = offset_value
 
         native = self._native
-        if native is not None and weight == -1.0:
+        # A non-finite frame (a NaN/infinite delta, fps or speed upstream) is evaluated by
+        # Babylon's own _interpolate, which writes NaN and carries on as Babylon.js does;
+        # Lite's sampler takes finite times only. Finite frames are unchanged.
+        if native is not None and weight == -1.0 and current_frame - current_frame == 0.0:
             native.write(self, current_frame)
         else:
+            self._syncNativeKey()
             current_value = animation._interpolate(current_frame, state)
             self.setValue(current_value, weight)
 

@@ -1188,7 +1188,9 @@ class _GLTFLoader:
         collection: Any = self._gltf
         for key in json_path:
             collection = collection.get(key) if isinstance(collection, Mapping) else None
-        if not index_text.isdigit() or not isinstance(collection, list):
+        # ASCII digits only: str.isdigit() is also true for "²" or "١", which int() then
+        # refuses or reads as another index.
+        if not (index_text.isascii() and index_text.isdigit()) or not isinstance(collection, list):
             skip("no such object")
             return None
         index = int(index_text)

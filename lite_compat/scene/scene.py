@@ -29,6 +29,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from lite.errors import AnimationStateError
+from lite_compat._js import require_number
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.engines.engine_store import EngineStore, NullEngine
@@ -75,6 +77,15 @@ def _remove_item(items: list[Any], item: Any) -> int:
             del items[index]
             return index
     return -1
+
+
+def _timing(where: str, from_: object, to: object, speed: object) -> tuple[float, float, float]:
+    """``from``, ``to`` and ``speedRatio`` as JavaScript doubles, or ``LITE-COMPAT-001``."""
+    return (
+        require_number(from_, "from", f"Scene.{where}", error=AnimationStateError),
+        require_number(to, "to", f"Scene.{where}", error=AnimationStateError),
+        require_number(speed, "speedRatio", f"Scene.{where}", error=AnimationStateError),
+    )
 
 
 class Scene:
@@ -329,6 +340,7 @@ class Scene:
         A negative ``speedRatio`` swaps ``from_`` and ``to``; ``from_ > to`` plays backwards.
         Stops the target's current animatables first unless ``stopCurrent`` is False.
         """
+        from_, to, speedRatio = _timing("beginAnimation", from_, to, speedRatio)
         if speedRatio < 0:
             from_, to = to, from_
             speedRatio = -speedRatio
@@ -465,6 +477,7 @@ class Scene:
         isAdditive: bool = False,
     ) -> Animatable:
         """Play ``animations`` on ``target`` (they need not be in ``target.animations``)."""
+        from_, to, speedRatio = _timing("beginDirectAnimation", from_, to, speedRatio)
         if speedRatio < 0:
             from_, to = to, from_
             speedRatio = -speedRatio
@@ -574,7 +587,10 @@ class Scene:
         if not self._animationTimeLast:
             self._animationTimeLast = now
         if customDeltaTime is not None:
-            self.deltaTime = customDeltaTime
+            # NaN and Infinity are carried as in Babylon.js (NaN frames are written).
+            self.deltaTime = require_number(
+                customDeltaTime, "customDeltaTime", "Scene._animate", error=AnimationStateError
+            )
         elif self.useConstantAnimationDeltaTime:
             self.deltaTime = 16.0
         else:
