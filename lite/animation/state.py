@@ -287,6 +287,15 @@ class AnimationManager:
     _stop_event: threading.Event = field(default_factory=threading.Event)
     _last_time: float = 0.0
     _frames: int = 0
+    #: True while an update runs (it is never re-entered: ``LITE-STATE-017``).
+    _updating: bool = field(default=False, init=False, repr=False)
+    #: The last loop thread that left its loop (start joins it before starting another).
+    _exiting: threading.Thread | None = field(default=None, init=False, repr=False)
+    #: Notified when the loop thread exits or a start cancels a pending stop.
+    _loop_changed: threading.Condition = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_loop_changed", threading.Condition(self._lock))
 
     def __setattr__(self, name: str, value: object) -> None:
         if name == "fixed_delta_ms":
