@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from lite.animation.animation_group_mask import AnimationGroupMask
+from lite.animation.animation_tick import TickClock
 from lite.animation.constants import ANIMATION_GROUP_TASK_CATEGORY, DEFAULT_FRAME_RATE
 from lite.errors import AnimationStateError, KeyframeError, finite_real
 
@@ -131,6 +132,8 @@ class AnimationGroup:
     _manager: AnimationManager | None = field(default=None, repr=False)
     _task: AnimationTask | None = field(default=None, repr=False)
     _completed: bool = field(default=False, repr=False)
+    #: Rounding error carried beside ``current_time`` by the mixers and the batched engine.
+    _clock: TickClock = field(default_factory=TickClock, init=False, repr=False)
 
     def __setattr__(self, name: str, value: object) -> None:
         # Validated public fields; the per-frame code writes through set_current_time_unchecked /
