@@ -202,37 +202,68 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
     stage is weight fades), then every task it did not handle, in attachment order. Tasks
     may remove themselves or others while the update runs.
 
+    An update is never re-entered: called from inside a task, the category handler or a
+    mixer while this manager's update runs on the same thread, it raises ``LITE-STATE-017``
+    and changes nothing. The outer update then carries on with the remaining tasks and
+    groups if the task catches the error, or raises it (never skips them silently).
+
     Raises
     ------
     AnimationStateError
         ``LITE-STATE-002`` for a negative or non-finite ``delta_ms`` (nothing advances);
-        ``LITE-STATE-014`` when ``manager`` is not an :class:`AnimationManager`.
+        ``LITE-STATE-014`` when ``manager`` is not an :class:`AnimationManager`;
+        ``LITE-STATE-017`` when called from inside this manager's own update.
     """
     step = check_delta(delta_ms, "delta_ms", "LITE-STATE-002")
     check_manager(manager)
     with manager._lock:
-        if manager.fixed_delta_ms > 0.0:
-            step = manager.fixed_delta_ms
-        handler = manager._task_category_handler
-        handled = manager._task_category if handler is not None and handler(manager, step) else None
-        # Snapshot (into a reused list) so tasks can remove themselves or others mid-update.
-        snapshot = manager._snapshot
-        snapshot[:] = manager.animations
+        if manager._updating:
+            raise AnimationStateError(
+                "LITE-STATE-017",
+                "update_animation_manager was called from inside this manager's own update "
+                f"(delta_ms={delta_ms!r})",
+                hint="advance the manager from outside its tasks; a task already runs once "
+                "per update",
+                input_name="manager",
+            )
+        manager._updating = True
         try:
-            for task in snapshot:
-                if not task.active or (handled is not None and task._category == handled):
-                    continue
-                task._update(manager, step, task)
+            if manager.fixed_delta_ms > 0.0:
+                step = manager.fixed_delta_ms
+            handler = manager._task_category_handler
+            handled = (
+                manager._task_category if handler is not None and handler(manager, step) else None
+            )
+            # Snapshot (into a reused list) so tasks can remove themselves or others mid-update.
+            snapshot = manager._snapshot
+            snapshot[:] = manager.animations
+            try:
+                for task in snapshot:
+                    if not task.active or (handled is not None and task._category == handled):
+                        continue
+                    task._update(manager, step, task)
+            finally:
+                snapshot.clear()
+            manager._frames += 1
         finally:
-            snapshot.clear()
-        manager._frames += 1
+            manager._updating = False
 
 
 def _loop(manager: AnimationManager) -> None:
     stop = manager._stop_event
+    lock = manager._lock
+    me = threading.current_thread()
     next_deadline = time.monotonic()
+    exited = False
     try:
-        while not stop.is_set():
+        while True:
+            with lock:
+                # The exit is decided and recorded under the lock, so a start that clears the
+                # stop event either sees this thread go on or sees ``_thread`` already cleared.
+                if stop.is_set():
+                    _loop_exited(manager, me)
+                    exited = True
+                    return
             now = time.monotonic()
             delta_ms = (now - manager._last_time) * 1000.0 if manager._last_time > 0.0 else 0.0
             manager._last_time = now
@@ -248,9 +279,22 @@ def _loop(manager: AnimationManager) -> None:
             next_deadline = max(next_deadline + period, time.monotonic())
             stop.wait(max(0.0, next_deadline - time.monotonic()))
     except BaseException as exc:  # keep the error for stop_animation_manager to re-raise
-        manager.loop_error = exc
+        with lock:
+            manager.loop_error = exc
     finally:
+        if not exited:
+            with lock:
+                _loop_exited(manager, me)
+        # From here on this thread takes no lock: a start may join it while holding one.
+
+
+def _loop_exited(manager: AnimationManager, thread: threading.Thread) -> None:
+    # Under the manager lock: the loop thread ``thread`` leaves and runs no further tick.
+    if manager._thread is thread:
+        manager._thread = None
         manager.running = False
+    manager._exiting = thread
+    manager._loop_changed.notify_all()
 
 
 def start_animation_manager(manager: AnimationManager) -> None:
@@ -261,26 +305,70 @@ def start_animation_manager(manager: AnimationManager) -> None:
     ``on_update(step)``. Ticks are paced at ``fixed_delta_ms`` when set, else at 60 Hz. An
     exception raised by a task or ``on_update`` stops the loop and is kept in
     ``manager.loop_error``; :func:`stop_animation_manager` re-raises it.
+
+    A manager has at most one loop thread, always. If the previous loop thread is still
+    finishing (a stop was requested, or ``stop_animation_manager`` timed out waiting for a
+    long tick), start cancels that stop and the same thread carries on: no second thread.
+    Concurrent start and stop calls from several threads serialise on the manager's lock;
+    the last one to take it decides whether the loop runs.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-012`` when called from the loop thread itself (a task or ``on_update``)
+        while the loop is running; ``LITE-STATE-014`` when ``manager`` is not a manager.
+        After ``stop_animation_manager`` from inside the loop, a start from the loop thread
+        is accepted and cancels that stop (the loop goes on, on the same thread).
     """
     check_manager(manager)
     with manager._lock:
-        if manager.running:
+        thread = manager._thread
+        if thread is not None:
+            if not manager._stop_event.is_set():
+                if thread is threading.current_thread():
+                    raise AnimationStateError(
+                        "LITE-STATE-012",
+                        "start_animation_manager was called from inside the running loop",
+                        hint="the loop is already running; start it from another thread, "
+                        "or stop it first",
+                        input_name="manager",
+                    )
+                return
+            # The previous loop thread has not exited yet: keep it instead of adding one.
+            manager._stop_event.clear()
+            manager.running = True
+            manager._loop_changed.notify_all()
             return
+        exiting = manager._exiting
+        if exiting is not None:
+            # The previous loop thread has left its loop and takes no lock any more: wait
+            # for it to end so that two loop threads are never alive at once.
+            exiting.join()
+            manager._exiting = None
         manager.running = True
         manager.loop_error = None
         manager._last_time = 0.0
         manager._stop_event.clear()
         thread = threading.Thread(
-            target=_loop, args=(manager,), name="lite-animation-manager", daemon=True
+            target=_loop,
+            args=(manager,),
+            name=f"lite-animation-manager-{id(manager):x}",
+            daemon=True,
         )
         manager._thread = thread
-    thread.start()
+        # Started under the lock: no other call can see a thread that is not started yet.
+        thread.start()
 
 
 def stop_animation_manager(manager: AnimationManager, timeout_s: float | None = 5.0) -> None:
-    """Stop the autonomous loop and join its thread (no-op if not running).
+    """Stop the autonomous loop and wait for its thread (no-op if not running).
 
-    Called from inside the loop (a task or ``on_update``), it only asks the loop to stop.
+    Called from inside the loop (a task or ``on_update``), it only asks the loop to stop;
+    the loop exits after the current tick. From another thread it waits up to ``timeout_s``
+    for the loop thread to exit (or for a concurrent :func:`start_animation_manager` to
+    cancel the stop), the wait for a tick in progress included. When the wait times out the
+    thread finishes its tick and exits on its own (``running`` turns False then); a later
+    start reuses it rather than adding a second one.
 
     Raises
     ------
@@ -292,14 +380,27 @@ def stop_animation_manager(manager: AnimationManager, timeout_s: float | None = 
     """
     check_manager(manager)
     timeout_s = check_timeout(timeout_s)
-    thread = manager._thread
-    manager._stop_event.set()
-    if thread is not None and thread is not threading.current_thread():
-        thread.join(timeout_s)
-        manager._thread = None
-    manager.running = False
-    manager._last_time = 0.0
-    error = manager.loop_error
-    if error is not None:
-        manager.loop_error = None
-        raise error
+    lock = manager._lock
+    # A tick holds the lock: waiting for it counts against the timeout too.
+    if not (lock.acquire() if timeout_s is None else lock.acquire(timeout=max(0.0, timeout_s))):
+        # Timed out behind a long tick: request the stop; the loop exits after that tick.
+        manager._stop_event.set()
+        return
+    try:
+        thread = manager._thread
+        manager._stop_event.set()
+        if thread is not None and thread is not threading.current_thread():
+            # Releases the lock while waiting, so the loop can finish its tick and exit.
+            manager._loop_changed.wait_for(
+                lambda: manager._thread is not thread or not manager._stop_event.is_set(),
+                timeout_s,
+            )
+        if manager._stop_event.is_set():
+            manager.running = False
+            manager._last_time = 0.0
+        error = manager.loop_error
+        if error is not None and manager._thread is None:
+            manager.loop_error = None
+            raise error
+    finally:
+        lock.release()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lite.animation.animation_group import _group_lock
 from lite.animation.state import AnimationGroup, check_group, check_weight
 
 __all__ = ["set_animation_weight"]
@@ -10,10 +11,15 @@ __all__ = ["set_animation_weight"]
 def set_animation_weight(group: AnimationGroup, weight: float) -> None:
     """Set ``group``'s blend weight (read by whichever mixer is enabled).
 
+    Holds the lock of the manager the group is attached to, like every mixer function, so
+    the weight changes between two updates, never during one.
+
     Raises
     ------
     AnimationStateError
         ``LITE-STATE-003`` unless ``0 <= weight <= 1``; the weight is unchanged then.
         ``LITE-STATE-014`` when ``group`` is not an ``AnimationGroup``.
     """
-    check_group(group).weight = check_weight(weight, "weight")
+    value = check_weight(weight, "weight")
+    with _group_lock(check_group(group)):
+        group.weight = value

@@ -86,6 +86,19 @@ def _check_duration(value: object) -> float:
     return number
 
 
+def _check_owner(manager: AnimationManager, group: AnimationGroup, name: str) -> None:
+    # A fade ticks on ``manager``: a group another manager updates would be written by two.
+    owner = group._manager
+    if owner is not None and owner is not manager:
+        raise AnimationStateError(
+            "LITE-STATE-005",
+            f"{name} {group.name!r} is attached to another AnimationManager than the one "
+            "asked to fade it",
+            hint="fade it on the manager it is attached to, or remove it from that one first",
+            input_name=name,
+        )
+
+
 def fade_animation_weight(
     manager: AnimationManager,
     group: AnimationGroup,
@@ -104,8 +117,8 @@ def fade_animation_weight(
     ------
     AnimationStateError
         Weights outside [0, 1] (``LITE-STATE-003``), a non-positive duration
-        (``LITE-STATE-004``) or a wrong manager/group type (``LITE-STATE-014``); nothing is
-        scheduled or changed then.
+        (``LITE-STATE-004``), a group attached to another manager (``LITE-STATE-005``) or a
+        wrong manager/group type (``LITE-STATE-014``); nothing is scheduled or changed then.
     """
     check_manager(manager)
     check_group(group)
@@ -113,6 +126,7 @@ def fade_animation_weight(
     start = group.weight if from_ is None else check_weight(from_, "from_")
     duration = _check_duration(duration_ms)
     with manager._lock:
+        _check_owner(manager, group, "group")
         group.weight = start
         fades = _fade_state(manager).fades
         fades[:] = [f for f in fades if f.group is not group]
@@ -140,6 +154,8 @@ def cross_fade_animation_groups(
     target = check_weight(to_weight, "to_weight")
     duration = _check_duration(duration_ms)
     with manager._lock:
+        _check_owner(manager, from_group, "from_group")
+        _check_owner(manager, to_group, "to_group")
         fade_animation_weight(manager, from_group, to=0.0, duration_ms=duration)
         fade_animation_weight(manager, to_group, to=target, duration_ms=duration)
 

@@ -23,7 +23,13 @@ import numpy as np
 
 from lite.animation.animation_group import play_animation
 from lite.animation.animation_group_task import add_animation_group
-from lite.animation.animation_tick import advance_time, clamp_time, reached_end, wrap_time
+from lite.animation.animation_tick import (
+    TickClock,
+    advance_clock,
+    clamp_time,
+    reached_end,
+    wrap_clock,
+)
 from lite.animation.constants import DEFAULT_FRAME_RATE, INTERP_LINEAR, INTERP_STEP
 from lite.animation.evaluate import evaluate_property_sampler
 from lite.animation.property_binding import (
@@ -414,6 +420,7 @@ class PropertyController:
     """Evaluates a property group's tracks at its own time (the group's controller)."""
 
     __slots__ = (
+        "_clock",
         "_scratch",
         "completed",
         "from_time",
@@ -439,6 +446,7 @@ class PropertyController:
         # array('f') stores float32 (Babylon Lite's Float32Array rounding) and reads back
         # Python floats cheaply, unlike numpy element access.
         self._scratch: Scratch = array("f", bytes(64))
+        self._clock = TickClock()
 
     def set_mask(self, mask: AnimationGroupMask | None) -> None:
         """Masks select glTF nodes by name; property groups ignore them."""
@@ -449,14 +457,14 @@ class PropertyController:
         to_time = self.to_time
         playing = self.playing
         if playing:
-            self.time = advance_time(self.time, delta_ms, self.speed_ratio)
+            self.time = advance_clock(self._clock, self.time, delta_ms, self.speed_ratio)
         duration = max(0.0, to_time - from_time)
         if duration <= 0.0:
             return
         finished = False
         # Babylon Lite's property controller loops only while playing.
         if self.loop and playing:
-            t = self.time = wrap_time(self.time, from_time, duration)
+            t = self.time = wrap_clock(self._clock, self.time, from_time, duration)
         else:
             raw = self.time
             t = self.time = clamp_time(raw, from_time, to_time)

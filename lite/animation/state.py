@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 
 from lite.animation.animation_group_mask import AnimationGroupMask
+from lite.animation.animation_tick import TickClock
 from lite.animation.constants import ANIMATION_GROUP_TASK_CATEGORY, DEFAULT_FRAME_RATE
 from lite.errors import AnimationStateError, KeyframeError, finite_real
 
@@ -134,6 +135,8 @@ class AnimationGroup:
     _manager: AnimationManager | None = field(default=None, repr=False)
     _task: AnimationTask | None = field(default=None, repr=False)
     _completed: bool = field(default=False, repr=False)
+    #: Rounding error carried beside ``current_time`` by the mixers and the batched engine.
+    _clock: TickClock = field(default_factory=TickClock, init=False, repr=False)
 
     def __setattr__(self, name: str, value: object) -> None:
         # Validated public fields; the per-frame code writes through set_current_time_unchecked /
@@ -290,6 +293,15 @@ class AnimationManager:
     _stop_event: threading.Event = field(default_factory=threading.Event)
     _last_time: float = 0.0
     _frames: int = 0
+    #: True while an update runs (it is never re-entered: ``LITE-STATE-017``).
+    _updating: bool = field(default=False, init=False, repr=False)
+    #: The last loop thread that left its loop (start joins it before starting another).
+    _exiting: threading.Thread | None = field(default=None, init=False, repr=False)
+    #: Notified when the loop thread exits or a start cancels a pending stop.
+    _loop_changed: threading.Condition = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_loop_changed", threading.Condition(self._lock))
 
     def __setattr__(self, name: str, value: object) -> None:
         if name == "fixed_delta_ms":

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 from lite.animation.animation_group import tick_animation
 from lite.animation.animation_group_task import STAGE_MIXER, set_group_stage
 from lite.animation.animation_tick import (
-    advance_time,
+    advance_clock,
     clamp_time,
     reached_end,
-    wrap_time,
+    wrap_clock,
 )
 from lite.animation.evaluate import evaluate_property_sampler, normalize_quat4
 from lite.animation.state import (
@@ -136,7 +136,7 @@ def _advance_group_time(group: AnimationGroup, delta_ms: float) -> float:
     _, from_raw, to_raw, clip_duration = group._property_mixer
     if group.is_playing:
         set_current_time_unchecked(
-            group, advance_time(group.current_time, delta_ms, group.speed_ratio)
+            group, advance_clock(group._clock, group.current_time, delta_ms, group.speed_ratio)
         )
     from_time = max(0.0, min(from_raw, clip_duration))
     to_time = min(to_raw, clip_duration) if to_raw > from_time else clip_duration
@@ -145,7 +145,7 @@ def _advance_group_time(group: AnimationGroup, delta_ms: float) -> float:
         return from_time
     # Babylon Lite's weighted-pointer-mixer loops whenever the group loops (playing or not).
     if group.loop_animation:
-        t = wrap_time(group.current_time, from_time, duration)
+        t = wrap_clock(group._clock, group.current_time, from_time, duration)
         set_current_time_unchecked(group, t)
         return t
     t = clamp_time(group.current_time, from_time, to_time)

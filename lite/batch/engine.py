@@ -50,7 +50,7 @@ import numpy as np
 
 from lite.animation.animation_group import tick_animation
 from lite.animation.animation_group_task import STAGE_BATCHED, group_stage, set_group_stage
-from lite.animation.animation_tick import advance_time, clamp_time, reached_end, wrap_time
+from lite.animation.animation_tick import advance_clock, clamp_time, reached_end, wrap_clock
 from lite.animation.property_animation import PropertyController
 from lite.animation.state import (
     AnimationGroup,
@@ -321,9 +321,9 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
         duration = member.duration
         time = group.current_time
         if group.is_playing:
-            time = advance_time(time, delta_ms, group.speed_ratio)
+            time = advance_clock(group._clock, time, delta_ms, group.speed_ratio)
         if group.loop_animation:
-            t = wrap_time(time, 0.0, duration)
+            t = wrap_clock(group._clock, time, 0.0, duration)
         else:
             t = clamp_time(time, 0.0, duration)
         set_time(group, t)
@@ -366,7 +366,7 @@ def _advance_property(group: AnimationGroup, member: _PropMember, delta_ms: floa
     playing = group.is_playing
     speed = group.speed_ratio
     if playing:
-        time = advance_time(time, delta_ms, speed)
+        time = advance_clock(group._clock, time, delta_ms, speed)
     duration = max(0.0, to_time - from_time)
     if duration <= 0.0:
         set_current_time_unchecked(group, time)
@@ -374,7 +374,7 @@ def _advance_property(group: AnimationGroup, member: _PropMember, delta_ms: floa
     finished = False
     # As the property controller: loops only while playing.
     if group.loop_animation and playing:
-        t = wrap_time(time, from_time, duration)
+        t = wrap_clock(group._clock, time, from_time, duration)
     else:
         t = clamp_time(time, from_time, to_time)
         finished = reached_end(time, from_time, to_time, playing, speed)

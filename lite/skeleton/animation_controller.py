@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final, Protocol, TypeVar, cast
 import numpy as np
 
 from lite.animation.animation_group_mask import animation_group_mask_retains_target
-from lite.animation.animation_tick import advance_time, clamp_time, wrap_time
+from lite.animation.animation_tick import TickClock, advance_clock, clamp_time, wrap_clock
 from lite.animation.constants import (
     DEFAULT_FRAME_RATE,
     INTERP_CUBICSPLINE,
@@ -95,6 +95,7 @@ class GltfController:
 
     __slots__ = (
         "_affected_skeletons",
+        "_clock",
         "_engine",
         "_has_pose_channels",
         "_mask_disabled",
@@ -124,6 +125,7 @@ class GltfController:
         self.clip = clip
         self.duration = float(clip.duration)
         self.time = 0.0
+        self._clock = TickClock()
         self.playing = True
         self.speed_ratio = 1.0
         self.loop = True
@@ -264,10 +266,10 @@ class GltfController:
         if engine is not None and engine is not self._engine:
             self._engine = as_sink(engine)
         if self.playing:
-            self.time = advance_time(self.time, delta_ms, self.speed_ratio)
+            self.time = advance_clock(self._clock, self.time, delta_ms, self.speed_ratio)
         # Babylon Lite's glTF controller loops whenever the group loops (playing or not).
         if self.loop:
-            t = wrap_time(self.time, 0.0, duration)
+            t = wrap_clock(self._clock, self.time, 0.0, duration)
         else:
             t = clamp_time(self.time, 0.0, duration)
         self.time = t

@@ -26,7 +26,7 @@ import numpy as np
 
 from lite.animation.animation_group import tick_animation
 from lite.animation.animation_group_task import STAGE_MIXER, set_group_stage
-from lite.animation.animation_tick import advance_time, clamp_time, wrap_time
+from lite.animation.animation_tick import advance_clock, clamp_time, wrap_clock
 from lite.animation.constants import (
     DEFAULT_FRAME_RATE,
     PATH_ROTATION,
@@ -305,14 +305,14 @@ def _advance_group_time(group: AnimationGroup, clip: AnimationClip, delta_ms: fl
     playing = group.is_playing
     if playing:
         set_current_time_unchecked(
-            group, advance_time(group.current_time, delta_ms, group.speed_ratio)
+            group, advance_clock(group._clock, group.current_time, delta_ms, group.speed_ratio)
         )
     duration = clip.duration
     if duration <= 0.0:
         return 0.0
     # Babylon Lite's weighted glTF mixer loops only while playing.
     if group.loop_animation and playing:
-        t = wrap_time(group.current_time, 0.0, duration)
+        t = wrap_clock(group._clock, group.current_time, 0.0, duration)
     else:
         t = clamp_time(group.current_time, 0.0, duration)
     set_current_time_unchecked(group, t)

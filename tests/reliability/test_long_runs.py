@@ -31,6 +31,7 @@ import numpy as np
 import pytest
 
 import lite
+from lite.animation.animation_tick import CLOCK_FOLD_S
 from lite.animation.animation_weight_fade import active_weight_fades
 from lite.animation.weighted_pointer_mixer import property_mixer_state
 
@@ -441,3 +442,36 @@ def test_gltf_time_stays_finite_after_a_huge_finite_jump(path: str, speed: float
     lite.play_animation(g)
     lite.update_animation_manager(m, 1.7e308)
     assert g.current_time == (g.duration if speed > 0 else 0.0)
+
+
+# ---------------------------------------------------------------------------------------------
+# Tiny deltas (issue 15, finding 14): every clock caller carries the rounding error
+# ---------------------------------------------------------------------------------------------
+
+LONG_CLIP = lite.create_property_animation_clip(
+    "long", [{"path": "x", "keys": [{"time": 0.0, "value": 0.0}, {"time": 40_000.0, "value": 1.0}]}]
+)
+
+
+@pytest.mark.parametrize("path", ["batched", "per-group", "weighted-mixer"])
+def test_tiny_deltas_late_in_a_long_clip_stay_on_the_exact_time(path: str) -> None:
+    """1e-3 ms deltas at speed 0.37 from 31,968 s (where 24 h at 0.37 ends): there the plain
+    sum loses about 6e-13 s a step (3e-8 s over these frames, 3e-2 s over a day); the
+    compensated clock stays within CLOCK_FOLD_S (9.3e-10 s) of the exact time, whatever the
+    number of frames (tests/lite/animation/test_animation_tick.py derives the 24 h bound)."""
+    m = lite.create_animation_manager(batched=path == "batched")
+    target = SimpleNamespace(x=0.0)
+    g = lite.create_property_animation_group(m, target, LONG_CLIP, speed_ratio=0.37)
+    if path == "weighted-mixer":
+        lite.enable_property_animation_blending(m)
+        lite.set_animation_weight(g, 0.5)
+    lite.play_animation(g)
+    g.current_time = t0 = 31_968.0
+    frames = 1_000_000 if LONG else 50_000
+    update = lite.update_animation_manager
+    for _ in range(frames):
+        update(m, 1e-3)
+    exact = Fraction(t0) + frames * Fraction(1e-3) / 1000 * Fraction(0.37)
+    drift = abs(g.current_time - float(exact))
+    print(f"\n{path}, {frames} frames of 1e-3 ms from {t0} s: drift {drift:.3g} s")
+    assert drift <= CLOCK_FOLD_S + 1e-12

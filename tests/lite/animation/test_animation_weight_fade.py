@@ -1,0 +1,43 @@
+"""Weight fades: a fade refuses a group another manager owns (issue 15, "Also")."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+import lite
+from lite.animation.animation_weight_fade import active_weight_fades
+from lite.errors import AnimationStateError
+
+CLIP = lite.create_property_animation_clip(
+    "c", [{"path": "x", "keys": [{"time": 0, "value": 0}, {"time": 1, "value": 1}]}]
+)
+
+
+def test_a_fade_refuses_a_group_attached_to_another_manager() -> None:
+    a, b = lite.create_animation_manager(), lite.create_animation_manager()
+    g = lite.create_property_animation_group(b, SimpleNamespace(x=0.0), CLIP)
+    g.weight = 0.25
+    with pytest.raises(AnimationStateError) as exc:
+        lite.fade_animation_weight(a, g, to=1.0, duration_ms=100.0, from_=0.0)
+    assert exc.value.code == "LITE-STATE-005" and exc.value.hint
+    assert g.weight == 0.25 and active_weight_fades(a) == ()
+
+
+def test_a_cross_fade_checks_both_owners_before_either_fade_starts() -> None:
+    a, b = lite.create_animation_manager(), lite.create_animation_manager()
+    mine = lite.create_property_animation_group(a, SimpleNamespace(x=0.0), CLIP)
+    theirs = lite.create_property_animation_group(b, SimpleNamespace(x=0.0), CLIP)
+    with pytest.raises(AnimationStateError) as exc:
+        lite.cross_fade_animation_groups(a, mine, theirs, duration_ms=100.0)
+    assert exc.value.code == "LITE-STATE-005"
+    assert active_weight_fades(a) == () and mine.weight == 1.0
+
+
+def test_a_fade_on_the_owning_manager_still_runs() -> None:
+    m = lite.create_animation_manager()
+    g = lite.create_property_animation_group(m, SimpleNamespace(x=0.0), CLIP)
+    lite.fade_animation_weight(m, g, to=0.0, duration_ms=100.0)
+    lite.update_animation_manager(m, 50.0)
+    assert g.weight == pytest.approx(0.5)
