@@ -24,7 +24,7 @@ from urllib.parse import unquote
 import pygltflib
 
 from lite.errors import GltfLoadError, LiteError
-from lite.loader_gltf.context import HINT_SPEC, ReadContext, UriResolver, short
+from lite.loader_gltf.context import HINT_SPEC, ReadContext, UriResolver, name_some, short
 
 __all__ = [
     "MAX_DATA_URI_BYTES",
@@ -203,14 +203,14 @@ def check_extensions(ctx: ReadContext) -> None:
                 "LITE-GLTF-007",
                 f"extensionsRequired[{i}]",
                 f"required extension {short(ext)} is not supported",
-                "supported: " + ", ".join(sorted(SUPPORTED_EXTENSIONS)),
+                "supported: " + name_some(sorted(SUPPORTED_EXTENSIONS), len(SUPPORTED_EXTENSIONS)),
             )
     ignored = sorted({e for e in used if isinstance(e, str) and e not in SUPPORTED_EXTENSIONS})
     if ignored:
         ctx.warn(
             W_EXTENSION,
             "extensionsUsed",
-            "optional extension(s) not used by lite, their data is ignored: " + ", ".join(ignored),
+            "optional extension(s) not used by lite, their data is ignored: " + name_some(ignored),
         )
 
 
