@@ -83,6 +83,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-GLTF-008": "an accessor is malformed (component type, type, count, stride, sparse)",
     "LITE-GLTF-009": "a skin, mesh or morph-target definition is inconsistent",
     "LITE-GLTF-010": "a glTF property is missing or has the wrong type",
+    "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",
     "LITE-UNSUP-002": "no GPU adapter for offscreen rendering (install mesa-vulkan-drivers)",

@@ -502,6 +502,8 @@ def _open_inside(base: Path, target: Path) -> int:
             raise _EscapedError("the file changed between the check and the open")
         return fd
     parts = target.relative_to(base).parts
+    if not parts:  # the uri names the folder itself (".", "sub/.."): refused as a directory
+        return os.open(base, flags)
     dfd = os.open(base, os.O_RDONLY | _O_DIRECTORY | _O_CLOEXEC)
     try:
         for part in parts[:-1]:

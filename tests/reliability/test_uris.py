@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import lite
+import lite.loader_gltf.container as container
 from lite.errors import GltfLoadError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -130,8 +131,6 @@ def test_a_folder_swapped_for_a_link_after_the_check_is_not_followed(
     (path.parent / "sub" / "figure.bin").write_bytes(_bin())
     (tmp_path / "outside").mkdir()
     (tmp_path / "outside" / "figure.bin").write_bytes(_bin())
-    import lite.loader_gltf.container as container
-
     checked = container._resolve_file_uri
 
     def check_then_swap(*args: object) -> Path:
