@@ -32,6 +32,9 @@ __all__ = [
     "TYPES",
     "ZERO_ACCESSOR_FLOOR_BYTES",
     "ZERO_ACCESSOR_RATIO",
+    "DECODED_BUDGET_FLOOR_BYTES",
+    "DECODED_BUDGET_RATIO",
+    "decoded_budget",
     "AccessorLayout",
     "AccessorReader",
     "BufferView",
@@ -49,6 +52,16 @@ __all__ = [
 MAX_ZERO_ACCESSOR_BYTES: Final = 256 * 1024 * 1024
 ZERO_ACCESSOR_FLOOR_BYTES: Final = 1024 * 1024
 ZERO_ACCESSOR_RATIO: Final = 16
+
+#: What one read may allocate from the file's data in total (decoded accessors, their float32
+#: conversions and the animation samplers built on them), by default
+#: ``max(DECODED_BUDGET_FLOOR_BYTES, DECODED_BUDGET_RATIO x the input's bytes)``; past it the
+#: read is refused with ``LITE-GLTF-011`` before the allocation that would cross it.
+#: ``read_gltf_document(..., max_decoded_bytes=N)`` sets another budget. A real asset decodes
+#: each accessor once (a few x its bytes with the float32 and float64 copies samplers keep);
+#: the ratio leaves room for normalized integers (4x wider as float32) and sparse data.
+DECODED_BUDGET_FLOOR_BYTES: Final = 64 * 1024 * 1024
+DECODED_BUDGET_RATIO: Final = 64
 
 #: Component type -> (little-endian numpy dtype, bytes).
 COMPONENTS: Final[dict[int, tuple[str, int]]] = {
@@ -123,6 +136,13 @@ def zero_accessor_limit(input_bytes: int) -> int:
     )
 
 
+def decoded_budget(input_bytes: int, override: int | None = None) -> int:
+    """The bytes one read may decode (:data:`DECODED_BUDGET_RATIO`), or ``override``."""
+    if override is not None:
+        return override
+    return max(DECODED_BUDGET_FLOOR_BYTES, DECODED_BUDGET_RATIO * input_bytes)
+
+
 def check_buffer_views(ctx: ReadContext, buffers: list[memoryview]) -> list[BufferView]:
     """Every buffer view as ``(buffer, byteOffset, byteLength, byteStride)``, bounds checked."""
     views: list[BufferView] = []
@@ -157,6 +177,7 @@ def check_accessors(ctx: ReadContext, views: list[BufferView]) -> list[AccessorL
     """Every accessor's validated layout; the data is not read (sizes are checked against the
     buffer views, or against :func:`zero_accessor_limit` when there is no view)."""
     zero_limit = zero_accessor_limit(ctx.input_bytes)
+    zero_total = 0  # the limit holds for the file's zero-filled accessors together
     layouts: list[AccessorLayout] = []
     for i, raw in enumerate(ctx.array("accessors")):
         path = f"accessors[{i}]"
@@ -238,17 +259,21 @@ def check_accessors(ctx: ReadContext, views: list[BufferView]) -> list[AccessorL
                     f"needs {need} bytes, but bufferViews[{view_idx}] has {v_len}",
                     "count, byteOffset or byteStride do not fit the buffer view",
                 )
-        elif count * elem_size > zero_limit:
+        elif zero_total + count * elem_size > zero_limit:
             ctx.fail(
                 "LITE-GLTF-003",
                 path,
                 f"has no buffer view but claims {count} x {type_} "
-                f"{COMPONENT_NAMES[component]} = {count * elem_size} zero-filled bytes, over "
-                f"the {zero_limit}-byte limit for this file",
+                f"{COMPONENT_NAMES[component]} = {count * elem_size} zero-filled bytes, which "
+                f"with the {zero_total} claimed by earlier accessors is over the "
+                f"{zero_limit}-byte limit for this file",
                 "an accessor without a bufferView may hold at most "
                 f"max({ZERO_ACCESSOR_FLOOR_BYTES}, {ZERO_ACCESSOR_RATIO} x the file's bytes) "
-                f"and never more than {MAX_ZERO_ACCESSOR_BYTES}; the count is implausible",
+                f"and never more than {MAX_ZERO_ACCESSOR_BYTES} for all such accessors "
+                "together; the count is implausible",
             )
+        else:
+            zero_total += count * elem_size
         sparse_info = None
         sparse_raw = acc.get("sparse")
         if sparse_raw is not None:
@@ -336,7 +361,7 @@ class AccessorReader:
         The validated accessor layouts, one per ``accessors[i]``.
     """
 
-    __slots__ = ("_buffers", "_ctx", "_decoded", "_views", "layouts")
+    __slots__ = ("_buffers", "_ctx", "_decoded", "_floats", "_views", "budget", "layouts", "spent")
 
     def __init__(
         self,
@@ -344,6 +369,7 @@ class AccessorReader:
         buffers: list[memoryview],
         views: list[BufferView],
         layouts: list[AccessorLayout],
+        budget: int | None = None,
     ) -> None:
         self._ctx = ctx
         self._buffers = buffers
@@ -351,6 +377,27 @@ class AccessorReader:
         #: The validated layout of each accessor (component, type, count, view, sparse, ...).
         self.layouts: tuple[AccessorLayout, ...] = tuple(layouts)
         self._decoded: dict[int, np.ndarray[Any, Any]] = {}
+        self._floats: dict[int, F32Array] = {}
+        #: Bytes this read may allocate from the file's data (:func:`decoded_budget`).
+        self.budget: int = decoded_budget(ctx.input_bytes) if budget is None else budget
+        #: Bytes allocated so far against :attr:`budget`.
+        self.spent = 0
+
+    def charge(self, nbytes: int, path: str, what: str) -> None:
+        """Count ``nbytes`` about to be allocated for ``what`` at ``path`` against the budget;
+        refuse with ``LITE-GLTF-011`` (nothing allocated) when they would cross it."""
+        if self.spent + nbytes > self.budget:
+            self._ctx.fail(
+                "LITE-GLTF-011",
+                path,
+                f"decoding {what} needs {nbytes} bytes, which with the {self.spent} already "
+                f"decoded is over this read's budget of {self.budget} bytes "
+                f"({self._ctx.input_bytes} bytes of input)",
+                f"a file may decode at most max({DECODED_BUDGET_FLOOR_BYTES}, "
+                f"{DECODED_BUDGET_RATIO} x its input bytes); for a trusted file pass "
+                "read_gltf_document(..., max_decoded_bytes=N)",
+            )
+        self.spent += nbytes
 
     def __len__(self) -> int:
         return len(self.layouts)
@@ -367,7 +414,8 @@ class AccessorReader:
         if cached is not None:
             return cached
         acc = self.layouts[index]
-        dtype = COMPONENTS[acc.component][0]
+        dtype, csize = COMPONENTS[acc.component]
+        self.charge(acc.count * acc.comps * csize, f"accessors[{index}]", f"accessor {index}")
         if acc.view is None:
             out = np.zeros((acc.count, acc.comps), dtype=dtype)
         else:
@@ -401,13 +449,34 @@ class AccessorReader:
         self._decoded[index] = out
         return out
 
+    def shared_floats(self, index: int) -> F32Array:
+        """Accessor ``index`` as a read-only float32 ``(count, components)`` array, converted
+        once and shared by every caller (samplers over one accessor share one array)."""
+        cached = self._floats.get(index)
+        if cached is not None:
+            return cached
+        raw = self.raw(index)
+        if raw.dtype == np.float32:
+            out: F32Array = raw  # already read-only, nothing to convert
+        else:
+            acc = self.layouts[index]
+            self.charge(acc.count * acc.comps * 4, f"accessors[{index}]", f"accessor {index}")
+            out = self._convert(index, raw)
+            out.flags.writeable = False
+        self._floats[index] = out
+        return out
+
     def floats(self, index: int) -> F32Array:
         """Accessor ``index`` as a new float32 ``(count, components)`` array; normalized integers
         decoded per the glTF spec (``index`` must be a valid accessor index)."""
-        acc = self.layouts[index]
         raw = self.raw(index)
-        if acc.component == pygltflib.FLOAT:
+        if self.layouts[index].component == pygltflib.FLOAT:
             return raw.astype(np.float32, copy=True)
+        return self._convert(index, raw)
+
+    def _convert(self, index: int, raw: np.ndarray[Any, Any]) -> F32Array:
+        """A new float32 array of an integer accessor's values (glTF's normalized rule)."""
+        acc = self.layouts[index]
         if acc.normalized:
             # Babylon Lite's sampler converter: double division, signed values clamped at -1,
             # rounded once into float32.

@@ -42,17 +42,33 @@ NODE_PATHS: Final[dict[str, TargetPath]] = {
     "weights": PATH_WEIGHTS,
 }
 
-_NODE_POINTER_RE: Final = re.compile(r"^/nodes/(\d+)/(translation|rotation|scale|weights)$")
-_MATERIAL_POINTER_RE: Final = re.compile(r"^/materials/(\d+)/(.+)$")
+#: A pointer's array index: JSON Pointer (RFC 6901) and glTF allow only canonical ASCII decimal
+#: integers ("0" or no leading zero); Unicode digits, leading zeros and a trailing newline are
+#: not indices. Patterns match with ``re.ASCII`` and end at ``\Z`` (``$`` allows a newline).
+_INDEX: Final = r"(0|[1-9][0-9]*)"
+#: Any run of (Unicode) digits at an index's place, to name a non-canonical index in a warning.
+_LOOSE_INDEX_RE: Final = re.compile(
+    r"^/(?:nodes|materials|cameras|extensions/KHR_lights_punctual/lights)/(\d+)(?:/|$)"
+)
+_NODE_POINTER_RE: Final = re.compile(
+    r"^/nodes/" + _INDEX + r"/(translation|rotation|scale|weights)\Z", re.ASCII
+)
+_MATERIAL_POINTER_RE: Final = re.compile(r"^/materials/" + _INDEX + r"/(.+)\Z", re.ASCII)
 _TEXTURE_POINTER_RE: Final = re.compile(
-    r"^(" + "|".join(TEXTURE_SLOTS) + r")/extensions/KHR_texture_transform/(offset|scale|rotation)$"
+    r"^("
+    + "|".join(TEXTURE_SLOTS)
+    + r")/extensions/KHR_texture_transform/(offset|scale|rotation)\Z"
 )
 _CAMERA_POINTER_RE: Final = re.compile(
-    r"^/cameras/(\d+)/(perspective|orthographic)/(yfov|aspectRatio|znear|zfar|xmag|ymag)$"
+    r"^/cameras/"
+    + _INDEX
+    + r"/(perspective|orthographic)/(yfov|aspectRatio|znear|zfar|xmag|ymag)\Z",
+    re.ASCII,
 )
 _LIGHT_POINTER_RE: Final = re.compile(
-    r"^/extensions/KHR_lights_punctual/lights/(\d+)/"
-    r"(color|intensity|range|spot/innerConeAngle|spot/outerConeAngle)$"
+    r"^/extensions/KHR_lights_punctual/lights/" + _INDEX + r"/"
+    r"(color|intensity|range|spot/innerConeAngle|spot/outerConeAngle)\Z",
+    re.ASCII,
 )
 #: material sub-path -> (attribute, arity); arity > 1 attributes are float32 arrays.
 _MATERIAL_FIELDS: Final[dict[str, tuple[str, int]]] = {
@@ -209,4 +225,12 @@ def resolve_pointer(
         if m.group(2).startswith("spot/") and light.type != "spot":
             return f"light {li} is a {light.type} light, not a spot"
         return PointerTarget(pointer, light, attr, arity)
+    loose = _LOOSE_INDEX_RE.match(pointer)
+    if loose or pointer.endswith("\n"):
+        return (
+            f"index {loose.group(1)!r} is not a canonical ASCII integer (JSON Pointer: 0 or no "
+            "leading zero, digits 0-9 only)"
+            if loose
+            else "the pointer ends with a newline"
+        )
     return "no writer for this pointer"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import errno
 import json
 import os
 import re
@@ -24,7 +25,7 @@ from urllib.parse import unquote
 import pygltflib
 
 from lite.errors import GltfLoadError, LiteError
-from lite.loader_gltf.context import HINT_SPEC, ReadContext, UriResolver, short
+from lite.loader_gltf.context import HINT_SPEC, ReadContext, UriResolver, name_some, short
 
 __all__ = [
     "MAX_DATA_URI_BYTES",
@@ -53,6 +54,19 @@ SUPPORTED_EXTENSIONS: Final = frozenset(
 
 #: Optional extensions listed in ``extensionsUsed`` that lite ignores.
 W_EXTENSION: Final = "LITE-GLTF-W03"
+
+#: A source that is not a regular file (FIFO, device, directory) is refused before reading.
+NOT_REGULAR_CODE: Final = "LITE-GLTF-012"
+
+_O_NONBLOCK: Final = getattr(os, "O_NONBLOCK", 0)
+_O_CLOEXEC: Final = getattr(os, "O_CLOEXEC", 0)
+_O_BINARY: Final = getattr(os, "O_BINARY", 0)
+_O_NOFOLLOW: Final = getattr(os, "O_NOFOLLOW", 0)
+_O_DIRECTORY: Final = getattr(os, "O_DIRECTORY", 0)
+#: Opening relative to a folder descriptor without following links makes the uri check hold for
+#: the file actually opened (no check-then-open race); where the OS lacks it, the opened
+#: descriptor is compared with the checked path instead.
+_DIR_FD_OPEN: Final = os.open in os.supports_dir_fd and bool(_O_NOFOLLOW and _O_DIRECTORY)
 
 GLB_JSON: Final = pygltflib.JSON.encode("ascii")
 GLB_BIN: Final = pygltflib.BIN.encode("ascii")
@@ -93,12 +107,46 @@ def read_source(
     folder = Path(base_dir) if base_dir is not None else path.parent
     ctx = ReadContext(str(path), folder, emit_warnings=emit_warnings)
     try:
-        data = path.read_bytes()
+        # O_NONBLOCK: opening a FIFO must not wait for a writer; the descriptor is checked
+        # before a byte is read, so a FIFO, a device (/dev/zero) or a folder is refused.
+        fd = os.open(path, os.O_RDONLY | _O_NONBLOCK | _O_CLOEXEC | _O_BINARY)
     except OSError as exc:
         ctx.fail(
             "LITE-GLTF-001", "", f"cannot read the file: {exc.strerror or exc}", "check the path"
         )
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        ctx.fail(
+            NOT_REGULAR_CODE,
+            "",
+            f"the source is {_file_kind(mode)}, not a regular file",
+            "pass the path of a .gltf/.glb file, or read the stream yourself and pass bytes",
+        )
+    with os.fdopen(fd, "rb") as fh:
+        try:
+            data = fh.read()
+        except OSError as exc:
+            ctx.fail(
+                "LITE-GLTF-001",
+                "",
+                f"cannot read the file: {exc.strerror or exc}",
+                "check the path",
+            )
     return data, ctx
+
+
+def _file_kind(mode: int) -> str:
+    """What a non-regular file is, for messages."""
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
 
 
 def parse_container(data: bytes, ctx: ReadContext) -> memoryview | None:
@@ -203,14 +251,14 @@ def check_extensions(ctx: ReadContext) -> None:
                 "LITE-GLTF-007",
                 f"extensionsRequired[{i}]",
                 f"required extension {short(ext)} is not supported",
-                "supported: " + ", ".join(sorted(SUPPORTED_EXTENSIONS)),
+                "supported: " + name_some(sorted(SUPPORTED_EXTENSIONS), len(SUPPORTED_EXTENSIONS)),
             )
     ignored = sorted({e for e in used if isinstance(e, str) and e not in SUPPORTED_EXTENSIONS})
     if ignored:
         ctx.warn(
             W_EXTENSION,
             "extensionsUsed",
-            "optional extension(s) not used by lite, their data is ignored: " + ", ".join(ignored),
+            "optional extension(s) not used by lite, their data is ignored: " + name_some(ignored),
         )
 
 
@@ -318,7 +366,9 @@ def _resolve_file_uri(ctx: ReadContext, uri: str, path: str) -> Path:
         ctx.fail(
             "LITE-GLTF-006",
             path,
-            f"uri {short(uri)} resolves outside the asset folder {str(base)!r}",
+            # The folder as the caller gave it, not its absolute path (which would reveal the
+            # machine's directory layout in messages that may reach the user).
+            f"uri {short(uri)} resolves outside the asset folder {str(ctx.base_dir)!r}",
             "buffers must live in the asset's folder or below it",
         )
     return target
@@ -328,6 +378,9 @@ def load_buffers(ctx: ReadContext, glb_bin: memoryview | None) -> list[memoryvie
     """Every buffer's bytes (exactly ``byteLength`` of them), from the GLB binary chunk, a
     ``data:`` URI, the caller's resolver or a file inside the asset folder."""
     buffers: list[memoryview] = []
+    # One read (or decode, or resolver call) per distinct uri: a file that names the same
+    # uri in many buffers entries shares one copy of its bytes between them.
+    seen: dict[str, bytes | memoryview] = {}
     for i, raw in enumerate(ctx.array("buffers")):
         path = f"buffers[{i}]"
         buf = ctx.obj(raw, path)
@@ -348,47 +401,24 @@ def load_buffers(ctx: ReadContext, glb_bin: memoryview | None) -> list[memoryvie
                 "LITE-GLTF-010", f"{path}.uri", f"must be a string, got {short(uri)}", HINT_SPEC
             )
         elif uri.startswith("data:"):
-            data = _decode_data_uri(ctx, uri, f"{path}.uri")
+            if uri not in seen:
+                seen[uri] = _decode_data_uri(ctx, uri, f"{path}.uri")
+            data = seen[uri]
         elif ctx.resolver is not None:
-            data = _resolve_with_resolver(ctx, uri, f"{path}.uri", byte_length)
+            hit = seen.get(uri)
+            if hit is None or len(hit) < byte_length:
+                hit = seen[uri] = _resolve_with_resolver(ctx, uri, f"{path}.uri", byte_length)
+            data = hit
         else:
             target = _resolve_file_uri(ctx, uri, f"{path}.uri")
-            try:
-                info = target.stat()
-            except OSError as exc:
-                ctx.fail(
-                    "LITE-GLTF-001",
-                    f"{path}.uri",
-                    f"cannot read {short(uri)}: {exc.strerror or exc}",
-                    "keep the .bin next to the .gltf",
-                )
-            if not stat.S_ISREG(info.st_mode):
-                # A directory cannot be read; a FIFO or device could block or never end.
-                kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file"
-                ctx.fail(
-                    "LITE-GLTF-006",
-                    f"{path}.uri",
-                    f"uri {short(uri)} names {kind}",
-                    "a buffer uri must name a regular file (the .bin next to the .gltf)",
-                )
-            if info.st_size < byte_length:
-                ctx.fail(
-                    "LITE-GLTF-003",
-                    path,
-                    f"byteLength is {byte_length} but {short(uri)} has only {info.st_size} bytes",
-                    "the .bin is truncated or belongs to another export",
-                )
-            ctx.input_bytes += byte_length
-            try:
-                with target.open("rb") as fh:
-                    data = fh.read(byte_length)
-            except OSError as exc:
-                ctx.fail(
-                    "LITE-GLTF-001",
-                    f"{path}.uri",
-                    f"cannot read {short(uri)}: {exc.strerror or exc}",
-                    "check the file's permissions",
-                )
+            key = str(target)
+            cached = seen.get(key)
+            if cached is None or len(cached) < byte_length:
+                data = _read_file_uri(ctx, uri, path, target, byte_length)
+                ctx.input_bytes += byte_length - (len(cached) if cached is not None else 0)
+                seen[key] = data
+            else:
+                data = cached
         if len(data) < byte_length:
             ctx.fail(
                 "LITE-GLTF-003",
@@ -398,3 +428,100 @@ def load_buffers(ctx: ReadContext, glb_bin: memoryview | None) -> list[memoryvie
             )
         buffers.append(memoryview(data)[:byte_length])
     return buffers
+
+
+def _read_file_uri(ctx: ReadContext, uri: str, path: str, target: Path, byte_length: int) -> bytes:
+    """``byte_length`` bytes of the regular file ``target`` (checked to lie inside the asset
+    folder), verified on the descriptor actually opened, not on the name."""
+    upath = f"{path}.uri"
+    assert ctx.base_dir is not None  # _resolve_file_uri refused bytes without a folder
+    try:
+        fd = _open_inside(ctx.base_dir.resolve(), target)
+    except _EscapedError as exc:
+        ctx.fail(
+            "LITE-GLTF-006",
+            upath,
+            f"uri {short(uri)} no longer names a file inside the asset folder "
+            f"{str(ctx.base_dir)!r} when opened ({exc})",
+            "buffers must live in the asset's folder or below it; do not swap folders for "
+            "links while loading",
+        )
+    except OSError as exc:
+        ctx.fail(
+            "LITE-GLTF-001",
+            upath,
+            f"cannot read {short(uri)}: {exc.strerror or exc}",
+            "keep the .bin next to the .gltf",
+        )
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        # A directory cannot be read; a FIFO or device could block or never end.
+        ctx.fail(
+            "LITE-GLTF-006",
+            upath,
+            f"uri {short(uri)} names {_file_kind(info.st_mode)}",
+            "a buffer uri must name a regular file (the .bin next to the .gltf)",
+        )
+    with os.fdopen(fd, "rb") as fh:
+        if info.st_size < byte_length:
+            ctx.fail(
+                "LITE-GLTF-003",
+                path,
+                f"byteLength is {byte_length} but {short(uri)} has only {info.st_size} bytes",
+                "the .bin is truncated or belongs to another export",
+            )
+        try:
+            return fh.read(byte_length)
+        except OSError as exc:
+            ctx.fail(
+                "LITE-GLTF-001",
+                upath,
+                f"cannot read {short(uri)}: {exc.strerror or exc}",
+                "check the file's permissions",
+            )
+
+
+class _EscapedError(Exception):
+    """The file opened is not the one checked (a link appeared on the way)."""
+
+
+def _open_inside(base: Path, target: Path) -> int:
+    """A read-only descriptor of ``target`` (a resolved path inside the resolved ``base``).
+
+    Each component below ``base`` is opened relative to its parent's descriptor without
+    following links, so a folder swapped for a symlink after the check fails the open instead
+    of leading outside. Without ``dir_fd`` support the opened descriptor's identity is compared
+    with the checked path."""
+    flags = os.O_RDONLY | _O_NONBLOCK | _O_CLOEXEC | _O_BINARY
+    if not _DIR_FD_OPEN:
+        fd = os.open(target, flags)
+        opened, named = os.fstat(fd), os.stat(target)
+        if (opened.st_dev, opened.st_ino) != (named.st_dev, named.st_ino):
+            os.close(fd)
+            raise _EscapedError("the file changed between the check and the open")
+        return fd
+    parts = target.relative_to(base).parts
+    if not parts:  # the uri names the folder itself (".", "sub/.."): refused as a directory
+        return os.open(base, flags)
+    dfd = os.open(base, os.O_RDONLY | _O_DIRECTORY | _O_CLOEXEC)
+    try:
+        for part in parts[:-1]:
+            try:
+                nfd = os.open(
+                    part, os.O_RDONLY | _O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC, dir_fd=dfd
+                )
+            except OSError as exc:
+                if exc.errno in (errno.ELOOP, errno.ENOTDIR):
+                    raise _EscapedError(f"{part!r} became a link") from exc
+                raise
+            os.close(dfd)
+            dfd = nfd
+        try:
+            return os.open(parts[-1], flags | _O_NOFOLLOW, dir_fd=dfd)
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                raise _EscapedError(f"{parts[-1]!r} became a link") from exc
+            raise
+    finally:
+        os.close(dfd)

@@ -32,11 +32,15 @@ __all__ = [
     "is_int",
     "is_num",
     "kind",
+    "name_some",
     "short",
 ]
 
 #: Maps an external buffer uri to its bytes (``load_gltf(..., resolver=...)``).
 UriResolver = Callable[[str], "bytes | bytearray | memoryview"]
+
+#: How many items a message lists before it counts the rest (:func:`name_some`).
+MESSAGE_ITEMS: Final = 8
 
 HINT_SPEC: Final = "see the glTF 2.0 specification for this property's type"
 HINT_F32: Final = (
@@ -263,3 +267,23 @@ def short(value: object) -> str:
     """A bounded ``repr`` for messages: JSON values may be huge or nested thousands deep."""
     text = _REPR.repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def name_some(items: Sequence[object], limit: int = MESSAGE_ITEMS) -> str:
+    """The first ``limit`` of ``items`` for a message, then a count of the rest.
+
+    Every message that lists items taken from the file goes through here, so its length is
+    bounded however many there are (a million-node cycle is named in a line, not megabytes).
+
+    Examples
+    --------
+    >>> name_some([3, 1, 2])
+    '3, 1, 2'
+    >>> name_some(list(range(10)), limit=3)
+    '0, 1, 2, ... and 7 more (10 in all)'
+    """
+    shown = ", ".join(
+        short(x) if not isinstance(x, int | str) else str(x)[:60] for x in items[:limit]
+    )
+    rest = len(items) - limit
+    return shown if rest <= 0 else f"{shown}, ... and {rest} more ({len(items)} in all)"

@@ -29,6 +29,7 @@ from lite.loader_gltf.container import (
     parse_container,
     read_source,
 )
+from lite.loader_gltf.context import short
 from lite.loader_gltf.gltf_animation import PointerTargets, parse_animations
 from lite.loader_gltf.properties import (
     check_bound_state,
@@ -135,6 +136,7 @@ def read_gltf_document(
     base_dir: str | os.PathLike[str] | None = None,
     resolver: UriResolver | None = None,
     emit_warnings: bool = True,
+    max_decoded_bytes: int | None = None,
 ) -> GltfDocument:
     """Read and validate a ``.gltf`` or ``.glb`` file (or its bytes) once, binding nothing.
 
@@ -155,6 +157,13 @@ def read_gltf_document(
         raised, attributed to your call. ``False``: warnings are only recorded in
         :attr:`GltfDocument.warnings`, for a caller that filters them by ``code`` and emits
         the rest itself.
+    max_decoded_bytes
+        The most bytes this read may allocate from the file's data: decoded accessors, their
+        float32 conversions and the animation samplers built on them (each distinct accessor
+        and sampler counted once). ``None`` (default): ``max(64 MiB, 64 x the input's bytes)``
+        (the .gltf/.glb plus external buffers), so a small file cannot make the loader
+        allocate gigabytes. Raise it for a trusted file that needs more; refusals are
+        ``LITE-GLTF-011``, raised before the allocation.
 
     Returns
     -------
@@ -177,10 +186,22 @@ def read_gltf_document(
     """
     _check_arguments(source, base_dir, emit_warnings)
     checked = check_resolver(resolver)
+    if max_decoded_bytes is not None and (
+        not isinstance(max_decoded_bytes, int | np.integer)
+        or isinstance(max_decoded_bytes, bool)
+        or max_decoded_bytes < 0
+    ):
+        raise GltfLoadError(
+            "LITE-GLTF-011",
+            f"max_decoded_bytes must be None or an integer >= 0, got {short(max_decoded_bytes)}",
+            hint="pass a byte count such as 2 * 1024**3, or None for the default budget",
+            input_name="max_decoded_bytes",
+        )
     data, ctx = read_source(source, base_dir, emit_warnings=bool(emit_warnings))
     ctx.resolver = checked
     ctx.input_bytes = len(data)
-    reader = _read_container(ctx, data)
+    budget = None if max_decoded_bytes is None else int(max_decoded_bytes)
+    reader = _read_container(ctx, data, budget)
     return _read_document(ctx, reader)
 
 
@@ -216,14 +237,14 @@ def _check_arguments(source: object, base_dir: object, emit_warnings: object) ->
         )
 
 
-def _read_container(ctx: ReadContext, data: bytes) -> AccessorReader:
+def _read_container(ctx: ReadContext, data: bytes, budget: int | None) -> AccessorReader:
     """Container, JSON, extensions, buffers, buffer views and accessor layouts."""
     glb_bin = parse_container(data, ctx)
     check_extensions(ctx)
     buffers = load_buffers(ctx, glb_bin)
     views = check_buffer_views(ctx, buffers)
     layouts = check_accessors(ctx, views)
-    return AccessorReader(ctx, buffers, views, layouts)
+    return AccessorReader(ctx, buffers, views, layouts, budget)
 
 
 def _read_document(ctx: ReadContext, reader: AccessorReader) -> GltfDocument:

@@ -72,11 +72,25 @@ class PointerTargets:
     morph_nodes: set[int]
 
 
+#: What an :class:`~lite.types.AnimationSampler` keeps per key time and per value beyond the
+#: accessor (a float32 copy, a float64 copy, a tuple of Python floats), charged against the
+#: read's decode budget before it is built.
+SAMPLER_BYTES_PER_KEY: Final = 4 + 8 + 32
+SAMPLER_BYTES_PER_VALUE: Final = 4 + 32
+
+
 def parse_sampler(
-    ctx: ReadContext, reader: AccessorReader, raw: object, path: str
+    ctx: ReadContext,
+    reader: AccessorReader,
+    raw: object,
+    path: str,
+    seen: dict[tuple[int, int, int], ParsedSampler] | None = None,
 ) -> ParsedSampler:
     """One sampler: key times (SCALAR FLOAT, finite, >= 0, strictly increasing) and values
-    (a whole number of keys, finite), as ``(times, values, interpolation, output accessor)``."""
+    (a whole number of keys, finite), as ``(times, values, interpolation, output accessor)``.
+
+    Samplers with the same input, output and interpolation are checked once and share their
+    (read-only) arrays through ``seen``."""
     s = ctx.obj(raw, path)
     inp = ctx.index(s, "input", path, "accessors", required=True)
     outp = ctx.index(s, "output", path, "accessors", required=True)
@@ -91,6 +105,9 @@ def parse_sampler(
             "use LINEAR, STEP or CUBICSPLINE",
         )
     interp = INTERP_MODES[interp_name]
+    key = (inp, outp, int(interp))
+    if seen is not None and key in seen:
+        return seen[key]
     in_acc = reader.layouts[inp]
     if in_acc.type != pygltflib.SCALAR or in_acc.component != pygltflib.FLOAT:
         ctx.fail(
@@ -100,7 +117,7 @@ def parse_sampler(
             f"{COMPONENT_NAMES[in_acc.component]}",
             "store key times in seconds as float32",
         )
-    times = reader.floats(inp).reshape(-1)
+    times = reader.shared_floats(inp).reshape(-1)
     t64 = times.astype(np.float64)
     if not np.all(np.isfinite(t64)):
         bad = int(np.argmin(np.isfinite(t64)))
@@ -143,7 +160,7 @@ def parse_sampler(
             "output must hold the same number of keys as input"
             + (" (in-tangent, value, out-tangent each)" if per_key == 3 else ""),
         )
-    values = reader.floats(outp)
+    values = reader.shared_floats(outp)
     if not np.all(np.isfinite(values)):
         ctx.fail(
             "LITE-GLTF-004",
@@ -151,7 +168,30 @@ def parse_sampler(
             f"accessor {outp} contains NaN or infinity",
             "key values must be finite",
         )
-    return times, values.reshape(-1), interp, outp
+    parsed: ParsedSampler = (times, values.reshape(-1), interp, outp)
+    if seen is not None:
+        seen[key] = parsed
+    return parsed
+
+
+def _build_sampler(
+    reader: AccessorReader,
+    built: dict[tuple[int, int, int], AnimationSampler],
+    parsed: ParsedSampler,
+    path: str,
+) -> AnimationSampler:
+    """The :class:`~lite.types.AnimationSampler` of ``parsed``, built once per distinct data."""
+    times, values, interp, outp = parsed
+    key = (id(times), outp, int(interp))
+    sampler = built.get(key)
+    if sampler is None:
+        reader.charge(
+            times.size * SAMPLER_BYTES_PER_KEY + values.size * SAMPLER_BYTES_PER_VALUE,
+            path,
+            "the sampler's keys",
+        )
+        sampler = built[key] = AnimationSampler(times, values, interp)
+    return sampler
 
 
 def parse_animations(
@@ -166,6 +206,10 @@ def parse_animations(
     ``pointers`` (first use first). Channels without a usable target are skipped with
     ``LITE-GLTF-W01`` (pointer) or ``LITE-GLTF-W02``."""
     clips: list[AnimationClip] = []
+    # One check and one AnimationSampler per distinct (input, output, interpolation) in the
+    # file: a hundred samplers over one accessor cost what one does.
+    seen: dict[tuple[int, int, int], ParsedSampler] = {}
+    built: dict[tuple[int, int, int], AnimationSampler] = {}
     for ai, raw in enumerate(ctx.array("animations")):
         apath = f"animations[{ai}]"
         anim = ctx.obj(raw, apath)
@@ -174,10 +218,13 @@ def parse_animations(
         if not isinstance(samplers_raw, list) or not isinstance(channels_raw, list):
             ctx.fail("LITE-GLTF-010", apath, "samplers and channels must be arrays", HINT_SPEC)
         parsed = [
-            parse_sampler(ctx, reader, s, f"{apath}.samplers[{si}]")
+            parse_sampler(ctx, reader, s, f"{apath}.samplers[{si}]", seen)
             for si, s in enumerate(samplers_raw)
         ]
-        samplers = [AnimationSampler(t, v, interp) for t, v, interp, _ in parsed]
+        samplers = [
+            _build_sampler(reader, built, p, f"{apath}.samplers[{si}]")
+            for si, p in enumerate(parsed)
+        ]
         channels: list[AnimationChannel] = []
         for ci, craw in enumerate(channels_raw):
             cpath = f"{apath}.channels[{ci}]"

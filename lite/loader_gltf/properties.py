@@ -40,6 +40,7 @@ from lite.loader_gltf.context import (
     HINT_SPEC,
     ReadContext,
     is_int,
+    name_some,
     short,
 )
 
@@ -252,7 +253,8 @@ def parse_nodes(ctx: ReadContext) -> list[GltfNodeInfo]:
             ctx.fail(
                 "LITE-GLTF-005",
                 f"nodes[{parent[i]}].children",
-                f"node {i} is its own ancestor (cycle through nodes {sorted(chain)})",
+                f"node {i} is its own ancestor (cycle through nodes "
+                f"{name_some(sorted(chain[chain.index(i) :]))})",
                 "the node hierarchy must be a tree",
             )
         for j in chain:

@@ -27,6 +27,7 @@ hands it over), in Babylon's order and with Babylon's names:
 from __future__ import annotations
 
 import math
+import re
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -91,6 +92,8 @@ _VERTEX_KINDS: Final = (
     ("COLOR_0", VertexBuffer.ColorKind),
 )
 _W_POINTER: Final = "LITE-GLTF-W01"
+#: A JSON Pointer array index (RFC 6901): "0" or ASCII digits without a leading zero.
+_CANONICAL_INDEX_RE: Final = re.compile(r"(?:0|[1-9][0-9]*)\Z", re.ASCII)
 _T = TypeVar("_T")
 
 
@@ -1188,9 +1191,11 @@ class _GLTFLoader:
         collection: Any = self._gltf
         for key in json_path:
             collection = collection.get(key) if isinstance(collection, Mapping) else None
-        # ASCII digits only: str.isdigit() is also true for "²" or "١", which int() then
-        # refuses or reads as another index.
-        if not (index_text.isascii() and index_text.isdigit()) or not isinstance(collection, list):
+        if not _CANONICAL_INDEX_RE.match(index_text):
+            # JSON Pointer (RFC 6901) indices: ASCII digits, "0" or no leading zero.
+            skip(f"index {index_text!r} is not a canonical ASCII integer")
+            return None
+        if not isinstance(collection, list):
             skip("no such object")
             return None
         index = int(index_text)

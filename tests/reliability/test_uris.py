@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from pathlib import Path
 
 import pytest
 
 import lite
+import lite.loader_gltf.container as container
 from lite.errors import GltfLoadError
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -117,3 +119,91 @@ def test_oversized_data_uris_are_refused() -> None:
     with pytest.raises(GltfLoadError) as exc:
         lite.load_gltf(json.dumps(doc).encode())
     assert exc.value.code == "LITE-GLTF-006"
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symlinks")
+def test_a_folder_swapped_for_a_link_after_the_check_is_not_followed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The race, made deterministic: the swap happens between the uri check and the open.
+    path = _gltf_with_uri(tmp_path, "sub/figure.bin")
+    (path.parent / "sub").mkdir()
+    (path.parent / "sub" / "figure.bin").write_bytes(_bin())
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "outside" / "figure.bin").write_bytes(_bin())
+    checked = container._resolve_file_uri
+
+    def check_then_swap(*args: object) -> Path:
+        target = checked(*args)  # type: ignore[arg-type]
+        os.rename(path.parent / "sub", tmp_path / "moved")
+        os.symlink(tmp_path / "outside", path.parent / "sub")
+        return target
+
+    monkeypatch.setattr(container, "_resolve_file_uri", check_then_swap)
+    with pytest.raises(GltfLoadError) as exc:
+        lite.load_gltf(path)
+    assert exc.value.code == "LITE-GLTF-006"
+
+
+def test_the_refused_folder_is_named_as_the_caller_gave_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = _gltf_with_uri(tmp_path, "../outside.bin")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(GltfLoadError) as exc:
+        lite.load_gltf(Path("asset") / path.name)
+    assert exc.value.code == "LITE-GLTF-006"
+    assert "'asset'" in exc.value.message
+    assert str(tmp_path) not in str(exc.value)
+
+
+def _load_within(seconds: float, source: object, fifo: Path | None = None) -> BaseException:
+    """Load ``source`` in a thread; fail (instead of hanging) if it does not return in time."""
+    outcome: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            lite.load_gltf(source)  # type: ignore[arg-type]
+        except BaseException as exc:  # noqa: BLE001 - handed to the test thread
+            outcome.append(exc)
+
+    worker = threading.Thread(target=run, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive() and fifo is not None:
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))  # unblock the reader, then fail
+        worker.join(seconds)
+    assert not worker.is_alive(), f"loading {source} hung"
+    assert outcome, f"loading {source} succeeded"
+    return outcome[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_source_is_refused_without_blocking(tmp_path: Path) -> None:
+    fifo = tmp_path / "scene.gltf"
+    os.mkfifo(fifo)
+    exc = _load_within(10.0, fifo, fifo)
+    assert isinstance(exc, GltfLoadError)
+    assert exc.code == "LITE-GLTF-012"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_buffer_uri_is_refused_without_blocking(tmp_path: Path) -> None:
+    path = _gltf_with_uri(tmp_path, "figure.bin")
+    os.mkfifo(path.parent / "figure.bin")
+    exc = _load_within(10.0, path, path.parent / "figure.bin")
+    assert isinstance(exc, GltfLoadError)
+    assert exc.code == "LITE-GLTF-006"
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_device_source_is_refused_before_reading() -> None:
+    exc = _load_within(10.0, "/dev/zero")
+    assert isinstance(exc, GltfLoadError)
+    assert exc.code == "LITE-GLTF-012"
+
+
+def test_a_directory_source_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(GltfLoadError) as exc:
+        lite.load_gltf(tmp_path)
+    assert exc.value.code in ("LITE-GLTF-012", "LITE-GLTF-001")  # Windows cannot open folders

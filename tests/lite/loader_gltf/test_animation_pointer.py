@@ -81,3 +81,26 @@ def test_texture_transform_pointer_writes_the_slot() -> None:
     binding.writer(np.array([2.0, 3.0], dtype=np.float32))
     tt = asset.materials[0].texture_transforms["pbrMetallicRoughness/baseColorTexture"]
     np.testing.assert_array_equal(tt.scale, [2.0, 3.0])
+
+
+@pytest.mark.parametrize(
+    "pointer",
+    [
+        "/nodes/\u0661/rotation",  # Arabic-Indic digit one
+        "/nodes/\uff10/rotation",  # fullwidth digit zero
+        "/nodes/00/rotation",  # leading zero
+        "/nodes/0/rotation\n",  # trailing newline
+        "/materials/\u0660/pbrMetallicRoughness/baseColorFactor",
+        "/materials/00/pbrMetallicRoughness/baseColorFactor",
+    ],
+)
+def test_pointer_index_must_be_a_canonical_ascii_integer(pointer: str) -> None:
+    doc = embedded_json("pointer_material")
+    ptr = doc["animations"][0]["channels"][2]["target"]["extensions"]["KHR_animation_pointer"]
+    ptr["pointer"] = pointer
+    with pytest.warns(LiteWarning) as caught:
+        asset = load_doc(doc)
+    codes = [getattr(w.message, "code", None) for w in caught]
+    assert codes == ["LITE-GLTF-W01"]
+    assert len(asset.animation_data.clips[0].channels) == 7
+    assert all(c.pointer != pointer for c in asset.animation_data.clips[0].channels)

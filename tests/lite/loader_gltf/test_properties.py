@@ -4,11 +4,13 @@ checks.
 
 from __future__ import annotations
 
+import json
 import struct
 
 import numpy as np
 import pytest
 
+from lite.errors import GltfLoadError
 from lite.loader_gltf import load_gltf
 from tests.lite._gltf_util import (
     FIXTURES,
@@ -39,6 +41,17 @@ def test_node_cycle_is_refused() -> None:
     doc["nodes"][2]["children"] = [0]  # RigA_Tip -> RigA_Root -> RigA_Mid -> RigA_Tip
     err = expect_error("LITE-GLTF-005", doc)
     assert "cycle" in err.message
+
+
+def test_node_cycle_message_is_bounded_however_long_the_cycle() -> None:
+    n = 100_000
+    nodes = [{"children": [(i + 1) % n]} for i in range(n)]
+    doc = {"asset": {"version": "2.0"}, "nodes": nodes}
+    with pytest.raises(GltfLoadError) as exc:
+        load_gltf(json.dumps(doc).encode())
+    assert exc.value.code == "LITE-GLTF-005"
+    assert len(str(exc.value)) < 400
+    assert f"{n - 8} more ({n} in all)" in exc.value.message
 
 
 def test_node_with_two_parents_is_refused() -> None:

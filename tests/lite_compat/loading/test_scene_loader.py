@@ -571,3 +571,19 @@ def test_lites_pointer_warnings_are_filtered_by_code_and_babylons_remain(tmp_pat
     assert "Invalid pointer (/nodes/0/extensions/KHR_node_visibility/visible)" in str(
         caught[0].message
     )
+
+
+@pytest.mark.parametrize("index", ["\u0661", "\uff10", "00"])
+def test_a_pointer_index_that_is_not_a_canonical_ascii_integer_is_skipped(
+    tmp_path: Path, index: str
+) -> None:
+    doc = json.loads((FIXTURES / "pointer_material_embedded.gltf").read_text("utf-8"))
+    pointer = doc["animations"][0]["channels"][2]["target"]["extensions"]["KHR_animation_pointer"]
+    pointer["pointer"] = f"/nodes/{index}/rotation"
+    path = tmp_path / "odd_index.gltf"
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.warns(LiteWarning) as caught:
+        asyncio.run(ImportMeshAsync(str(path), Scene(NullEngine())))
+    # Channel 3 (roughnessFactor) is one Babylon.js never animates: its warning stays too.
+    assert [getattr(w.message, "code", None) for w in caught] == ["LITE-GLTF-W01"] * 2
+    assert "not a canonical ASCII integer" in str(caught[0].message)
