@@ -252,6 +252,7 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
                 slab=slab,
                 times=np.zeros(cap),
                 slots=np.zeros(cap, dtype=np.intp),
+                lock=pose.lock,
             )
             batches[bkey] = batch
         plans = ctrl._plans
@@ -391,6 +392,12 @@ def _all_stopped(groups: tuple[AnimationGroup, ...]) -> bool:
 
 
 def _run_batch(eng: BatchEngine, batch: _Batch) -> None:
+    # A detached group of the same asset may seek on another thread: hold the pose's lock.
+    with batch.lock:
+        _run_batch_locked(eng, batch)
+
+
+def _run_batch_locked(eng: BatchEngine, batch: _Batch) -> None:
     count = batch.count
     active = batch.active[:count]
     plan = batch.plan

@@ -5,6 +5,7 @@ Python-only.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -56,6 +57,8 @@ class _Batch:
     slab: InstanceSlab | None
     times: F64Array
     slots: IntpArray
+    #: The pose's (or slab's) lock, held while the batch writes (``NodePose.lock``).
+    lock: threading.RLock
     members: list[_Member] = field(default_factory=list)
     #: This frame's evaluated members and times: the first ``count`` entries (reused lists).
     active: list[_Member] = field(default_factory=list)

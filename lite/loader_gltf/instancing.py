@@ -43,6 +43,7 @@ write the same material objects.
 from __future__ import annotations
 
 import dataclasses
+import threading
 import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
@@ -121,6 +122,9 @@ class InstanceSlab:
     component_major: bool = True
     #: The rest-pose array shared by every instance of the asset (the asset's identity).
     rest: F32Array | None = field(default=None, repr=False)
+    #: Every instance's ``pose.lock``: the batched engine writes a whole slab at once, so one
+    #: lock guards all of it (see :attr:`~lite.skeleton.NodePose.lock`).
+    lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
 
 
 @dataclass(slots=True, eq=False)
@@ -188,32 +192,35 @@ def _make_instance(
     fresh = create_node_pose(asset.animation_data.nodes, [nd.matrix for nd in asset.nodes])
     local = slab.local[slot]
     world = _world_view(slab, slot)
-    np.copyto(local, fresh.local)
-    np.copyto(world, fresh.world)
-    values = {f.name: getattr(fresh, f.name) for f in dataclasses.fields(NodePose)}
+    values = {f.name: getattr(fresh, f.name) for f in dataclasses.fields(NodePose) if f.init}
     values.update(local=local, world=world, rest=src_pose.rest, parent=src_pose.parent)
     pose = InstancePose(**values, slab=slab, slot=slot)
+    pose.lock = slab.lock
 
     skeletons: list[SkeletonBinding] = []
-    for si, skel in enumerate(asset.skeletons):
-        j = skel.bone_count
-        joints = _palette_view(slab, si, slot)
-        inst = SkeletonBinding(
-            name=skel.name,
-            skin_index=skel.skin_index,
-            mesh_node=skel.mesh_node,
-            joint_nodes=skel.joint_nodes,
-            inverse_bind_matrices=skel.inverse_bind_matrices,
-            inv_mesh_world=skel.inv_mesh_world,
-            joint_matrices=joints,
-            _ibm=skel._ibm,
-            _joint_world=np.zeros((j, 4, 4), dtype=np.float64),
-            _tmp=np.zeros((j, 4, 4), dtype=np.float64),
-            _palette=np.zeros((j, 4, 4), dtype=np.float64),
-            _palette32=joints.reshape(j, 4, 4),
-        )
-        update_joint_matrices(pose, inst)
-        skeletons.append(inst)
+    # The slab may already hold playing instances: its writes go under their shared lock.
+    with slab.lock:
+        np.copyto(local, fresh.local)
+        np.copyto(world, fresh.world)
+        for si, skel in enumerate(asset.skeletons):
+            j = skel.bone_count
+            joints = _palette_view(slab, si, slot)
+            inst = SkeletonBinding(
+                name=skel.name,
+                skin_index=skel.skin_index,
+                mesh_node=skel.mesh_node,
+                joint_nodes=skel.joint_nodes,
+                inverse_bind_matrices=skel.inverse_bind_matrices,
+                inv_mesh_world=skel.inv_mesh_world,
+                joint_matrices=joints,
+                _ibm=skel._ibm,
+                _joint_world=np.zeros((j, 4, 4), dtype=np.float64),
+                _tmp=np.zeros((j, 4, 4), dtype=np.float64),
+                _palette=np.zeros((j, 4, 4), dtype=np.float64),
+                _palette32=joints.reshape(j, 4, 4),
+            )
+            update_joint_matrices(pose, inst)
+            skeletons.append(inst)
 
     morphs: list[MorphBinding] = [
         create_morph_binding(m.node_idx, m.mesh_idx, m.target_names, m.default_weights.tolist())

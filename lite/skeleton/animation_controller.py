@@ -274,6 +274,12 @@ class GltfController:
             t = clamp_time(self.time, 0.0, duration)
         self.time = t
 
+        with self._pose.lock:
+            self._write_pose(t)
+
+    def _write_pose(self, t: float) -> None:
+        # Under ``pose.lock``: every other writer of this asset's pose (a sibling group's
+        # tick on another thread, the batched engine, the glTF mixer) holds it too.
         pose = self._pose
         np.copyto(pose.local, pose.rest, where=self._reset_where)
         mask_active = self._mask_active
@@ -439,12 +445,15 @@ class _NodeTargetController(GltfController):
 
     def tick(self, delta_ms: float, engine: object | None = None) -> None:
         """Advance, wrap or clamp, evaluate, update palettes, upload, then write node targets."""
-        GltfController.tick(self, delta_ms, engine)
-        if self.duration <= 0.0:
-            return
-        # Babylon Lite writes the float32 pose values (masked nodes hold their rest TRS).
-        for target, bits, row in self._node_writes:
-            v = row.tolist()
+        # Babylon Lite writes the float32 pose values (masked nodes hold their rest TRS). The
+        # rows this tick wrote are read before the pose lock goes (no other writer can come
+        # between); the user setters run outside it.
+        with self._pose.lock:
+            GltfController.tick(self, delta_ms, engine)
+            if self.duration <= 0.0:
+                return
+            values = [row.tolist() for _, _, row in self._node_writes]
+        for (target, bits, _), v in zip(self._node_writes, values, strict=True):
             if bits & _WRITE_T:
                 target.position.set(v[0], v[1], v[2])
             if bits & _WRITE_R:

@@ -19,6 +19,7 @@ so palettes are identical, and world matrices differ only by that flip.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
@@ -69,6 +70,15 @@ class NodePose:
         ``(N,)`` int32 parent index, -1 for roots.
     world
         ``(N, 4, 4)`` float64 world matrices, column-major per node (see the module notes).
+    lock
+        Held by every writer of this pose's storage (``local``, ``world``, the joint palettes and
+        morph weights of its skeletons and morphs, and the scratch arrays below): each glTF
+        controller tick, the batched engine, the weighted glTF mixer and a seek. A detached
+        group (attached to no manager) shares its asset's pose with the groups that play, so
+        it is this lock, not a manager's, that keeps their writes apart. Instances of one
+        :class:`~lite.loader_gltf.instancing.InstanceSlab` share the slab's lock. Hold it to
+        read a consistent pose while a manager plays on its autonomous thread. Lock order:
+        a manager's lock first, then this one; never the reverse.
     """
 
     local: F32Array
@@ -90,6 +100,7 @@ class NodePose:
     #: Positions (in ``_order``) of nodes whose local matrix is a static glTF ``matrix``.
     _matrix_pos: I32Array = field(repr=False)
     _matrix_vals: F64Array = field(repr=False)
+    lock: threading.RLock = field(default_factory=threading.RLock, init=False, repr=False)
 
     @property
     def node_count(self) -> int:

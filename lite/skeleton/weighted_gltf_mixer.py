@@ -576,22 +576,23 @@ def _apply(target: _Target, engine: object | None) -> None:
             normalize_quat4(trs, o)
     data = target.data
     pose = data.pose
-    np.copyto(pose.local, target.trs_view)
-    _update_world(pose)
-    for skel in data.skeletons:
-        update_joint_matrices(pose, skel)
     blend = target.morph
     touched = blend.touched
-    for i, morph in enumerate(blend.morphs):
-        if touched[i]:
-            np.copyto(morph.weights, blend.acc_views[i])
-    if engine is not None:
-        sink = as_sink(engine)
+    with pose.lock:  # shared with every other writer of this asset's pose
+        np.copyto(pose.local, target.trs_view)
+        _update_world(pose)
         for skel in data.skeletons:
-            sink.upload_skeleton(skel)
+            update_joint_matrices(pose, skel)
         for i, morph in enumerate(blend.morphs):
             if touched[i]:
-                sink.upload_morph(morph)
+                np.copyto(morph.weights, blend.acc_views[i])
+        if engine is not None:
+            sink = as_sink(engine)
+            for skel in data.skeletons:
+                sink.upload_skeleton(skel)
+            for i, morph in enumerate(blend.morphs):
+                if touched[i]:
+                    sink.upload_morph(morph)
 
 
 #: Babylon Lite's quatSlerpInto is the same short-arc slerp (nlerp above 0.9995) as the sampler's.
