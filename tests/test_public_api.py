@@ -34,6 +34,18 @@ ADDED: dict[str, frozenset[str]] = {
             "PropertyBinding",
             "bind_property_clip",
             "write_property_track",
+            # motion beyond playback (issue 13): root motion and springs
+            "RootMotion",
+            "RootMotionTracker",
+            "SpringSettings",
+            "disable_root_motion",
+            "enable_root_motion",
+            "extract_root_motion",
+            "sample_spring",
+            "sample_spring_chain",
+            "spring_chain_settle_time",
+            "spring_settle_time",
+            "strip_root_motion",
         }
     ),
     "lite_compat": frozenset(),
