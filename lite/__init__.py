@@ -136,6 +136,7 @@ from lite.loader_gltf import (
     load_gltf,
     read_gltf_document,
 )
+from lite.motion.ik import look_at, solve_two_bone_ik
 from lite.motion.root_motion import (
     RootMotion,
     RootMotionTracker,
@@ -293,4 +294,6 @@ __all__ = [
     "sample_spring_chain",
     "spring_chain_settle_time",
     "spring_settle_time",
+    "look_at",
+    "solve_two_bone_ik",
 ]

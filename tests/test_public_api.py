@@ -46,6 +46,8 @@ ADDED: dict[str, frozenset[str]] = {
             "spring_chain_settle_time",
             "spring_settle_time",
             "strip_root_motion",
+            "look_at",
+            "solve_two_bone_ik",
         }
     ),
     "lite_compat": frozenset(),
