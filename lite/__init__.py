@@ -136,6 +136,22 @@ from lite.loader_gltf import (
     load_gltf,
     read_gltf_document,
 )
+from lite.motion.ik import look_at, solve_two_bone_ik
+from lite.motion.root_motion import (
+    RootMotion,
+    RootMotionTracker,
+    disable_root_motion,
+    enable_root_motion,
+    extract_root_motion,
+    strip_root_motion,
+)
+from lite.motion.springs import (
+    SpringSettings,
+    sample_spring,
+    sample_spring_chain,
+    spring_chain_settle_time,
+    spring_settle_time,
+)
 from lite.skeleton.animation_controller import (
     AnimatedNodeTarget,
     create_animation_controller,
@@ -267,4 +283,17 @@ __all__ = [
     "update_joint_matrices",
     "update_world_matrices",
     "write_property_track",
+    "RootMotion",
+    "RootMotionTracker",
+    "SpringSettings",
+    "disable_root_motion",
+    "enable_root_motion",
+    "extract_root_motion",
+    "strip_root_motion",
+    "sample_spring",
+    "sample_spring_chain",
+    "spring_chain_settle_time",
+    "spring_settle_time",
+    "look_at",
+    "solve_two_bone_ik",
 ]

@@ -10,7 +10,7 @@ Every rule of docs/architecture/index.md ("The rules") is a test here, read off 
 Rules (runtime imports are ``top`` and ``lazy`` ones):
 
 1. ``lite``'s layers run one way: tools > composition (``lite``, ``lite._compose``,
-   ``lite.bake``) > batch > loader_gltf > skeleton > animation > errors / assets.
+   ``lite.bake``) > batch > loader_gltf > motion > skeleton > animation > errors / assets.
 2. No ``lazy`` and no ``importlib`` first-party imports outside ``lite/tools/``: a function-level
    import hides a cycle, and a cycle means a shared service sits in the wrong file.
 3. Forbidden imports: the runtime (all of ``lite`` but ``lite/tools``) never imports
@@ -51,6 +51,7 @@ LITE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("lite.errors", "lite.assets"),
     ("lite.animation",),
     ("lite.skeleton",),
+    ("lite.motion",),
     ("lite.loader_gltf",),
     ("lite.batch",),
     ("lite", "lite._compose", "lite.bake"),

@@ -313,8 +313,10 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
             continue
         assert type(member) is _Member
         mask = group.mask
-        if (mask is not None and not mask.disabled) or (
-            member.siblings and not _all_stopped(member.siblings)
+        if (
+            member.ctrl.post_sample is not None
+            or (mask is not None and not mask.disabled)
+            or (member.siblings and not _all_stopped(member.siblings))
         ):
             kinds[k] = 1
             continue

@@ -15,7 +15,7 @@ caller's scene targets (``position.set``, ``rotationQuaternion.set``, ``scaling.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final, Protocol, TypeVar, cast
 
 import numpy as np
@@ -113,6 +113,7 @@ class GltfController:
         "_pose",
         "_pose_flat",
         "clip",
+        "post_sample",
         "completed",
         "duration",
         "loop",
@@ -130,6 +131,12 @@ class GltfController:
         self.speed_ratio = 1.0
         self.loop = True
         self.completed = False
+        #: Called as ``post_sample(pose, from_time, to_time)`` after the channels are sampled
+        #: and before world matrices are resolved, under the pose lock: ``from_time`` is the
+        #: clip time before this tick, ``to_time`` that time plus this tick's advance (not
+        #: wrapped, so a loop that wrapped reads past the end). Root motion installs one
+        #: (:func:`lite.enable_root_motion`); a group with one is never batched.
+        self.post_sample: Callable[[NodePose, float, float], object] | None = None
         pose = data.pose
         self._pose = pose
         self._pose_flat: F32Array = pose.local.reshape(-1)
@@ -265,19 +272,22 @@ class GltfController:
             return
         if engine is not None and engine is not self._engine:
             self._engine = as_sink(engine)
+        before = self.time
         if self.playing:
             self.time = advance_clock(self._clock, self.time, delta_ms, self.speed_ratio)
+        unwrapped = self.time
         # Babylon Lite's glTF controller loops whenever the group loops (playing or not).
         if self.loop:
             t = wrap_clock(self._clock, self.time, 0.0, duration)
         else:
             t = clamp_time(self.time, 0.0, duration)
+            unwrapped = t
         self.time = t
 
         with self._pose.lock:
-            self._write_pose(t)
+            self._write_pose(t, before, unwrapped)
 
-    def _write_pose(self, t: float) -> None:
+    def _write_pose(self, t: float, before: float, unwrapped: float) -> None:
         # Under ``pose.lock``: every other writer of this asset's pose (a sibling group's
         # tick on another thread, the batched engine, the glTF mixer) holds it too.
         pose = self._pose
@@ -290,6 +300,9 @@ class GltfController:
             evaluate_sampler(sampler, t, stride, quat, dst, off)
             if kind == _K_POINTER and writer is not None:
                 writer(dst)
+        hook = self.post_sample
+        if hook is not None:
+            hook(pose, before, unwrapped)
         if self._has_pose_channels:
             update_world_matrices(pose)
             for skel in self._skeletons:
