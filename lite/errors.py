@@ -89,6 +89,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-GLTF-009": "a skin, mesh or morph-target definition is inconsistent",
     "LITE-GLTF-010": "a glTF property is missing or has the wrong type",
     "LITE-COMPAT-001": "a lite_compat numeric argument is not a number (int, float, NumPy real)",
+    "LITE-COMPAT-020": "a read-only Babylon.js member was assigned (Babylon.js defines no setter)",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

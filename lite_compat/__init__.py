@@ -26,6 +26,7 @@ from lite_compat.animations.animation_group import (
     AnimationGroupMaskMode,
     TargetedAnimation,
 )
+from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.easing import (
     BackEase,
     BezierCurveEase,
@@ -104,6 +105,7 @@ __all__ = [
     "AnimationGroupMask",
     "AnimationGroupMaskMode",
     "AnimationKeyInterpolation",
+    "AnimationPropertiesOverride",
     "AnimationRange",
     "AppendSceneAsync",
     "ArcRotateCamera",

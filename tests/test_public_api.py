@@ -36,7 +36,12 @@ ADDED: dict[str, frozenset[str]] = {
             "write_property_track",
         }
     ),
-    "lite_compat": frozenset(),
+    "lite_compat": frozenset(
+        {
+            # Babylon's blending/loop override for a scene, node, skeleton or morph (issue 12)
+            "AnimationPropertiesOverride",
+        }
+    ),
 }
 
 

@@ -100,6 +100,7 @@ class Node:
         self.reservedDataStore: object = None
         self.animations: list[object] = []
         self._ranges: dict[str, object] = {}
+        self._animationPropertiesOverride: object = None
         self.onReady: Callable[[Node], None] | None = None
         self._currentRenderId: float = -1
         self._parentUpdateId = -1
@@ -128,6 +129,22 @@ class Node:
     def getClassName(self) -> str:
         """``"Node"`` (each subclass returns its own Babylon.js class name)."""
         return "Node"
+
+    @property
+    def animationPropertiesOverride(self) -> object:
+        """The ``AnimationPropertiesOverride`` of this node's animations.
+
+        The node's own when set, otherwise the scene's ``animationPropertiesOverride``
+        (``None`` when neither is set). It replaces ``enableBlending``, ``blendingSpeed`` and
+        ``loopMode`` of every animation played on this node.
+        """
+        if not self._animationPropertiesOverride:
+            return getattr(self._scene, "animationPropertiesOverride", None)
+        return self._animationPropertiesOverride
+
+    @animationPropertiesOverride.setter
+    def animationPropertiesOverride(self, value: object) -> None:
+        self._animationPropertiesOverride = value
 
     def getScene(self) -> object | None:
         """The owning scene."""
@@ -400,6 +417,7 @@ class Node:
         self.onDisposeObservable.clear()
         self.onEnabledStateChangedObservable.clear()
         self.metadata = None
+        self._animationPropertiesOverride = None
 
 
 # --------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 import array
 from typing import TYPE_CHECKING, Any
 
-from lite.errors import UnsupportedError
+from lite.errors import AnimationStateError, UnsupportedError
 from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
@@ -370,8 +370,25 @@ class Bone(Node):
 
     @property
     def animationPropertiesOverride(self) -> object:
-        """The skeleton's ``animationPropertiesOverride``."""
+        """The skeleton's ``animationPropertiesOverride`` (read-only on a bone).
+
+        Raises
+        ------
+        AnimationStateError
+            ``LITE-COMPAT-020`` on assignment: Babylon.js's ``Bone`` has only the getter (a
+            TypeError in a module script); set it on the skeleton.
+        """
         return self._skeleton.animationPropertiesOverride
+
+    @animationPropertiesOverride.setter
+    def animationPropertiesOverride(self, value: object) -> None:
+        raise AnimationStateError(
+            "LITE-COMPAT-020",
+            f"Bone.animationPropertiesOverride is read-only (Babylon.js 9.31 defines only a "
+            f"getter); received {type(value).__name__} for bone {self.name!r}",
+            hint="set skeleton.animationPropertiesOverride; its bones read the skeleton's",
+            input_name="animationPropertiesOverride",
+        )
 
     def _local_only(self, space: int, what: str) -> None:
         if space != Space.LOCAL:

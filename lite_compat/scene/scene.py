@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from lite.errors import AnimationStateError
 from lite_compat._js import require_number
 from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.engines.engine_store import EngineStore, NullEngine
 from lite_compat.observable import Observable
@@ -128,6 +129,7 @@ class Scene:
         self.activeCameras: list[Any] | None = None
         # Animation state.
         self.animationsEnabled = True
+        self._animationPropertiesOverride: AnimationPropertiesOverride | None = None
         self.useConstantAnimationDeltaTime = False
         self.animationTimeScale: float = 1
         #: Milliseconds the last animation step advanced (None before the first step).
@@ -191,6 +193,18 @@ class Scene:
     def getRenderId(self) -> int:
         """Render id (counts render passes)."""
         return self._renderId
+
+    @property
+    def animationPropertiesOverride(self) -> AnimationPropertiesOverride | None:
+        """The ``AnimationPropertiesOverride`` every node, bone and morph target without one
+        of its own inherits (``None``): it replaces the ``enableBlending``, ``blendingSpeed``
+        and ``loopMode`` of the animations played on them (a morph target keeps the
+        animation's ``loopMode``)."""
+        return self._animationPropertiesOverride
+
+    @animationPropertiesOverride.setter
+    def animationPropertiesOverride(self, value: AnimationPropertiesOverride | None) -> None:
+        self._animationPropertiesOverride = value
 
     @property
     def animatables(self) -> list[Animatable]:
