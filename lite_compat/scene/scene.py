@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite.errors import AnimationStateError
 from lite_compat._js import require_number
+from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
@@ -105,6 +106,20 @@ class Scene:
     MaxDeltaTime: ClassVar[float] = 1000.0
 
     _uniqueIdCounter: ClassVar[int] = 0
+
+    # Refused members (reading them raises UnsupportedError; see lite_compat._refusal).
+    enableDepthRenderer = Refused(RENDERING, "a GPU depth pass")
+    disableDepthRenderer = Refused(RENDERING, "a GPU depth pass")
+    enableGeometryBufferRenderer = Refused(RENDERING, "a GPU geometry buffer")
+    disableGeometryBufferRenderer = Refused(RENDERING, "a GPU geometry buffer")
+    enablePrePassRenderer = Refused(RENDERING, "a GPU pre-pass")
+    disablePrePassRenderer = Refused(RENDERING, "a GPU pre-pass")
+    getOutlineRenderer = Refused(RENDERING, "draws mesh outlines")
+    getBoundingBoxRenderer = Refused(RENDERING, "draws bounding boxes")
+    onPointerObservable = Refused(INPUT, "pointer events")
+    onPrePointerObservable = Refused(INPUT, "pointer events")
+    onKeyboardObservable = Refused(INPUT, "keyboard events")
+    onPreKeyboardObservable = Refused(INPUT, "keyboard events")
 
     def __init__(self, engine: NullEngine, options: dict[str, Any] | None = None) -> None:
         self._engine = engine
