@@ -85,7 +85,7 @@ from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
-from lite_compat.nodes.node import Node, Space, TransformNode
+from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
 from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
@@ -110,6 +110,7 @@ __all__ = [
     "AppendSceneAsync",
     "ArcRotateCamera",
     "AssetContainer",
+    "Axis",
     "BackEase",
     "BezierCurveEase",
     "Bone",
@@ -181,3 +182,8 @@ __all__ = [
     "VertexBuffer",
     "VertexData",
 ]
+
+# Babylon.js's animation module installs the range factory on Node (animation.pure.js:
+# ``Node._AnimationRangeFactory = (name, from, to) => new AnimationRange(name, from, to)``);
+# here the package root does, since nodes never import animations.
+Node._AnimationRangeFactory = AnimationRange

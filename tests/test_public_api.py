@@ -40,6 +40,8 @@ ADDED: dict[str, frozenset[str]] = {
         {
             # Babylon's blending/loop override for a scene, node, skeleton or morph (issue 12)
             "AnimationPropertiesOverride",
+            # Babylon's three main axes (math.axis.js), stopping documentation ports (issue 12)
+            "Axis",
         }
     ),
 }

@@ -398,10 +398,43 @@ class Bone(Node):
                 hint="read bone.getAbsoluteMatrix() for world-space values",
             )
 
-    def getPosition(self, space: int = Space.LOCAL, tNode: object = None) -> Vector3:
-        """Local position (a copy)."""
-        self._local_only(space, "getPosition")
-        return self.position.clone()
+    def getPosition(self, space: int = Space.LOCAL, tNode: TransformNode | None = None) -> Vector3:
+        """The position in ``space``, a new vector (see :meth:`getPositionToRef`)."""
+        pos = Vector3.Zero()
+        self.getPositionToRef(space, tNode, pos)
+        return pos
+
+    def getPositionToRef(
+        self,
+        space: int = Space.LOCAL,
+        tNode: TransformNode | None = None,
+        result: Vector3 | None = None,
+    ) -> None:
+        """Copy the bone's position into ``result``.
+
+        ``Space.LOCAL``: the translation of the local matrix. Any other space: the translation
+        of the absolute matrix (skeleton space), times ``tNode``'s world matrix when given
+        (pass the skinned mesh for world space), as Babylon.js does.
+        """
+        if result is None:
+            raise AnimationStateError(
+                "LITE-COMPAT-024",
+                f"Bone.getPositionToRef needs a result Vector3 (bone {self.name!r}); received None",
+                hint="pass a Vector3 to write into, or call bone.getPosition(space, tNode)",
+                input_name="result",
+            )
+        if space == Space.LOCAL:
+            lm = self.getLocalMatrix()
+            result.x, result.y, result.z = lm.m[12], lm.m[13], lm.m[14]
+            return
+        tmat = Matrix().copyFrom(self.getAbsoluteMatrix())
+        if tNode is not None:
+            tmat.multiplyToRef(tNode.getWorldMatrix(), tmat)
+        result.x, result.y, result.z = tmat.m[12], tmat.m[13], tmat.m[14]
+
+    def getAbsolutePositionToRef(self, tNode: TransformNode | None, result: Vector3) -> None:
+        """``getPositionToRef(Space.WORLD, tNode, result)``."""
+        self.getPositionToRef(Space.WORLD, tNode, result)
 
     def setPosition(
         self, position: Vector3, space: int = Space.LOCAL, tNode: object = None
@@ -452,11 +485,7 @@ class Bone(Node):
 
     def getAbsolutePosition(self, tNode: TransformNode | None = None) -> Vector3:
         """Skeleton-space position (world space when ``tNode`` is the skinned mesh)."""
-        self._skeleton.computeAbsoluteMatrices()
-        m = self._absoluteMatrix
-        if tNode is not None:
-            m = m.multiply(tNode.getWorldMatrix())
-        return Vector3(m.m[12], m.m[13], m.m[14])
+        return self.getPosition(Space.WORLD, tNode)
 
     def returnToRest(self) -> None:
         """Put the linked node (or the bone) back at the rest matrix."""
