@@ -15,7 +15,8 @@ operations), so a palette computed here equals Babylon's.
 from __future__ import annotations
 
 import array
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from lite.errors import AnimationStateError, UnsupportedError
 from lite_compat.engines.engine_store import (
@@ -626,6 +627,49 @@ class Skeleton:
             if node is not None and node.name == name:
                 return bone
         return None
+
+    # -- animation ranges (skeleton.js) ---------------------------------------------------------
+
+    def createAnimationRange(self, name: str, from_: float, to: float) -> None:
+        """Create the range ``name`` on the skeleton and on each bone's first animation
+        (nothing when the skeleton already has a range of that name)."""
+        if not self._ranges.get(name):
+            self._ranges[name] = Node._AnimationRangeFactory(name, from_, to)
+            for bone in self.bones:
+                if bone.animations and bone.animations[0]:
+                    cast("Any", bone.animations[0]).createRange(name, from_, to)
+
+    def deleteAnimationRange(self, name: str, deleteFrames: bool = True) -> None:
+        """Delete the range ``name`` from each bone's first animation (and, by default, the
+        keys inside it), then from the skeleton (the name stays, set to ``None``)."""
+        for bone in self.bones:
+            if bone.animations and bone.animations[0]:
+                cast("Any", bone.animations[0]).deleteRange(name, deleteFrames)
+        self._ranges[name] = None
+
+    def getAnimationRange(self, name: str) -> Any:
+        """The range ``name``, or ``None``."""
+        return self._ranges.get(name) or None
+
+    def getAnimationRanges(self) -> list[Any]:
+        """Every range, in creation order (a deleted one reads ``None``, as in Babylon.js)."""
+        return list(self._ranges.values())
+
+    def beginAnimation(
+        self,
+        name: str,
+        loop: bool | None = None,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+    ) -> object | None:
+        """Play the bones' animations over the range ``name``
+        (``scene.beginAnimation(skeleton, range.from, range.to, ...)``); ``None`` when the
+        skeleton has no such range."""
+        rng = self.getAnimationRange(name)
+        if not rng:
+            return None
+        begin = cast("Callable[..., object]", getattr(self._scene, "beginAnimation"))  # noqa: B009
+        return begin(self, rng.from_, rng.to, loop, speedRatio, onAnimationEnd)
 
     def getAnimatables(self) -> list[Bone]:
         """The bones (what ``scene.beginAnimation(skeleton, ...)`` animates)."""
