@@ -26,6 +26,7 @@ from lite_compat.animations.animation_group import (
     AnimationGroupMaskMode,
     TargetedAnimation,
 )
+from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.easing import (
     BackEase,
     BezierCurveEase,
@@ -84,7 +85,7 @@ from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
-from lite_compat.nodes.node import Node, Space, TransformNode
+from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
 from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
@@ -104,10 +105,12 @@ __all__ = [
     "AnimationGroupMask",
     "AnimationGroupMaskMode",
     "AnimationKeyInterpolation",
+    "AnimationPropertiesOverride",
     "AnimationRange",
     "AppendSceneAsync",
     "ArcRotateCamera",
     "AssetContainer",
+    "Axis",
     "BackEase",
     "BezierCurveEase",
     "Bone",
@@ -179,3 +182,8 @@ __all__ = [
     "VertexBuffer",
     "VertexData",
 ]
+
+# Babylon.js's animation module installs the range factory on Node (animation.pure.js:
+# ``Node._AnimationRangeFactory = (name, from, to) => new AnimationRange(name, from, to)``);
+# here the package root does, since nodes never import animations.
+Node._AnimationRangeFactory = AnimationRange

@@ -50,7 +50,14 @@ ADDED: dict[str, frozenset[str]] = {
             "solve_two_bone_ik",
         }
     ),
-    "lite_compat": frozenset(),
+    "lite_compat": frozenset(
+        {
+            # Babylon's blending/loop override for a scene, node, skeleton or morph (issue 12)
+            "AnimationPropertiesOverride",
+            # Babylon's three main axes (math.axis.js), stopping documentation ports (issue 12)
+            "Axis",
+        }
+    ),
 }
 
 

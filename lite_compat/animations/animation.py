@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict
 
 from lite.errors import KeyframeError
 from lite_compat._js import is_number, js_number, require_number
+from lite_compat._refusal import NETWORK, Refused
 from lite_compat.animations.easing import IEasingFunction
 from lite_compat.animations.property_paths import clone, get_property, set_property
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
@@ -244,6 +245,10 @@ class Animation:
     #: Inherit the original value from an animation already driving the same property.
     InheritOriginalValueFromActiveAnimations: ClassVar[bool] = False
     SnippetUrl: ClassVar[str] = "https://snippet.babylonjs.com"
+    #: Refused (``LITE-COMPAT-023``): these fetch from a URL or the snippet server.
+    ParseFromFileAsync = Refused(NETWORK, "loads animations from a URL", static=True)
+    ParseFromSnippetAsync = Refused(NETWORK, "loads a snippet", static=True)
+    CreateFromSnippetAsync = Refused(NETWORK, "loads a snippet", static=True)
 
     _UniqueIdGenerator: ClassVar[int] = 0
 

@@ -49,6 +49,9 @@ range-outside-keys        Babylon.js clamps the play range to this track's keys,
                           frames differ from the group's
 non-native-binding        the leaf is not the value class Babylon.js writes (e.g. a list
                           where a Vector3 is animated)
+setter-recomposes         a Bone's position / rotationQuaternion / scaling: Babylon.js
+                          assigns through the setter, which recomposes the local matrix;
+                          Lite writes the decomposed vector in place
 unresolved-binding        Lite cannot bind the path
 overlapping-path          ancestor/descendant paths (``position`` and ``position.x``) in
                           this or another active animatable: Babylon.js replaces the
@@ -122,6 +125,7 @@ UNSORTED_KEYS: Final = "unsorted-keys"
 EMPTY_KEY_RANGE: Final = "empty-key-range"
 RANGE_OUTSIDE_KEYS: Final = "range-outside-keys"
 NON_NATIVE_BINDING: Final = "non-native-binding"
+SETTER_RECOMPOSES: Final = "setter-recomposes"
 UNRESOLVED_BINDING: Final = "unresolved-binding"
 OVERLAPPING_PATH: Final = "overlapping-path"
 APPENDED_AFTER_START: Final = "appended-after-start"
@@ -159,6 +163,7 @@ REASONS: Final = (
     EMPTY_KEY_RANGE,
     RANGE_OUTSIDE_KEYS,
     NON_NATIVE_BINDING,
+    SETTER_RECOMPOSES,
     UNRESOLVED_BINDING,
     OVERLAPPING_PATH,
     APPENDED_AFTER_START,
@@ -371,12 +376,19 @@ def _range_reason(
     return None
 
 
+#: Bone properties whose Babylon.js setter recomposes the local matrix (bone.pure.js).
+_BONE_RECOMPOSING: Final = frozenset({"position", "rotationQuaternion", "scaling"})
+
+
 def _binding_reason(owner: Any, prop: str, data_type: int) -> str | None:
     # Babylon.js assigns a Vector3/Vector2 to the property; Lite sets the existing leaf in
     # place. The two agree only when the leaf already is that class.
     leaf = lookup(owner, prop)
     if leaf is MISSING:
         return UNRESOLVED_BINDING
+    get_class_name = getattr(owner, "getClassName", None)
+    if prop in _BONE_RECOMPOSING and callable(get_class_name) and get_class_name() == "Bone":
+        return SETTER_RECOMPOSES
     if data_type == Animation.ANIMATIONTYPE_VECTOR3 and not isinstance(leaf, Vector3):
         return NON_NATIVE_BINDING
     if data_type == Animation.ANIMATIONTYPE_VECTOR2 and not isinstance(leaf, Vector2):

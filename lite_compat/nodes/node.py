@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar, Final, cast
+from typing import TYPE_CHECKING, ClassVar, Final, Protocol, cast
 
 from lite.errors import UnsupportedError
 from lite_compat.engines.engine_store import (
@@ -43,10 +43,24 @@ if TYPE_CHECKING:
     from lite_compat.math.like import IVector3Like
     from lite_compat.math.vector import ScalingNodeLike
 
-__all__ = ["Node", "Space", "TransformNode"]
+__all__ = ["Axis", "Node", "Space", "TransformNode"]
 
 #: JavaScript ``Number.MAX_VALUE``: Babylon's "not yet computed" cache sentinel.
 MAX_VALUE: Final = 1.7976931348623157e308
+
+
+class AnimationRangeLike(Protocol):
+    """What a node keeps of an ``AnimationRange`` (``lite_compat.AnimationRange``)."""
+
+    name: str
+    from_: float
+    to: float
+
+
+class _RangedAnimation(Protocol):
+    def createRange(self, name: str, from_: float, to: float) -> None: ...
+
+    def deleteRange(self, name: str, deleteFrames: bool = True) -> None: ...
 
 
 class Space:
@@ -55,6 +69,18 @@ class Space:
     LOCAL: Final = 0
     WORLD: Final = 1
     BONE: Final = 2
+
+
+class Axis:
+    """Babylon.js ``Axis``: the three main axes, shared ``Vector3`` instances.
+
+    As in Babylon.js (``math.axis.js``), ``Axis.X`` is one object; pass it to ``rotate`` or
+    ``translate``, do not modify it.
+    """
+
+    X: ClassVar[Vector3] = Vector3(1.0, 0.0, 0.0)
+    Y: ClassVar[Vector3] = Vector3(0.0, 1.0, 0.0)
+    Z: ClassVar[Vector3] = Vector3(0.0, 0.0, 1.0)
 
 
 # --------------------------------------------------------------------------------------------
@@ -99,7 +125,8 @@ class Node:
         self.metadata: object = None
         self.reservedDataStore: object = None
         self.animations: list[object] = []
-        self._ranges: dict[str, object] = {}
+        self._ranges: dict[str, AnimationRangeLike | None] = {}
+        self._animationPropertiesOverride: object = None
         self.onReady: Callable[[Node], None] | None = None
         self._currentRenderId: float = -1
         self._parentUpdateId = -1
@@ -128,6 +155,71 @@ class Node:
     def getClassName(self) -> str:
         """``"Node"`` (each subclass returns its own Babylon.js class name)."""
         return "Node"
+
+    @property
+    def animationPropertiesOverride(self) -> object:
+        """The ``AnimationPropertiesOverride`` of this node's animations.
+
+        The node's own when set, otherwise the scene's ``animationPropertiesOverride``
+        (``None`` when neither is set). It replaces ``enableBlending``, ``blendingSpeed`` and
+        ``loopMode`` of every animation played on this node.
+        """
+        if not self._animationPropertiesOverride:
+            return getattr(self._scene, "animationPropertiesOverride", None)
+        return self._animationPropertiesOverride
+
+    @animationPropertiesOverride.setter
+    def animationPropertiesOverride(self, value: object) -> None:
+        self._animationPropertiesOverride = value
+
+    # -- animation ranges (node.js) -----------------------------------------------------------
+
+    #: Builds a range (``AnimationRange``); installed by :mod:`lite_compat` as Babylon.js's
+    #: animation module installs ``Node._AnimationRangeFactory`` (nodes do not import
+    #: animations).
+    _AnimationRangeFactory: ClassVar[Callable[[str, float, float], AnimationRangeLike]]
+
+    def createAnimationRange(self, name: str, from_: float, to: float) -> None:
+        """Create the range ``name`` on the node and on each of its ``animations`` (nothing
+        when the node already has a range of that name)."""
+        if not self._ranges.get(name):
+            self._ranges[name] = Node._AnimationRangeFactory(name, from_, to)
+            for animation in self.animations:
+                if animation:
+                    cast("_RangedAnimation", animation).createRange(name, from_, to)
+
+    def deleteAnimationRange(self, name: str, deleteFrames: bool = True) -> None:
+        """Delete the range ``name`` from each animation (and, by default, the keys inside it),
+        then from the node (Babylon.js keeps the name, set to ``None``)."""
+        for animation in self.animations:
+            if animation:
+                cast("_RangedAnimation", animation).deleteRange(name, deleteFrames)
+        self._ranges[name] = None
+
+    def getAnimationRange(self, name: str) -> AnimationRangeLike | None:
+        """The range ``name``, or ``None``."""
+        return self._ranges.get(name) or None
+
+    def getAnimationRanges(self) -> list[AnimationRangeLike | None]:
+        """Every range of the node, in creation order (a deleted one reads ``None``, as in
+        Babylon.js)."""
+        return list(self._ranges.values())
+
+    def beginAnimation(
+        self,
+        name: str,
+        loop: bool | None = None,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+    ) -> object | None:
+        """Play the node's animations over the range ``name``
+        (``scene.beginAnimation(node, range.from, range.to, ...)``); ``None`` when the node has
+        no such range."""
+        rng = self.getAnimationRange(name)
+        if not rng:
+            return None
+        begin = cast("Callable[..., object]", getattr(self._scene, "beginAnimation"))  # noqa: B009
+        return begin(self, rng.from_, rng.to, loop, speedRatio, onAnimationEnd)
 
     def getScene(self) -> object | None:
         """The owning scene."""
@@ -400,6 +492,7 @@ class Node:
         self.onDisposeObservable.clear()
         self.onEnabledStateChangedObservable.clear()
         self.metadata = None
+        self._animationPropertiesOverride = None
 
 
 # --------------------------------------------------------------------------------------------

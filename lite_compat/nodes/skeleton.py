@@ -15,9 +15,10 @@ operations), so a palette computed here equals Babylon's.
 from __future__ import annotations
 
 import array
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
-from lite.errors import UnsupportedError
+from lite.errors import AnimationStateError, UnsupportedError
 from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
@@ -370,8 +371,25 @@ class Bone(Node):
 
     @property
     def animationPropertiesOverride(self) -> object:
-        """The skeleton's ``animationPropertiesOverride``."""
+        """The skeleton's ``animationPropertiesOverride`` (read-only on a bone).
+
+        Raises
+        ------
+        AnimationStateError
+            ``LITE-COMPAT-020`` on assignment: Babylon.js's ``Bone`` has only the getter (a
+            TypeError in a module script); set it on the skeleton.
+        """
         return self._skeleton.animationPropertiesOverride
+
+    @animationPropertiesOverride.setter
+    def animationPropertiesOverride(self, value: object) -> None:
+        raise AnimationStateError(
+            "LITE-COMPAT-020",
+            f"Bone.animationPropertiesOverride is read-only (Babylon.js 9.31 defines only a "
+            f"getter); received {type(value).__name__} for bone {self.name!r}",
+            hint="set skeleton.animationPropertiesOverride; its bones read the skeleton's",
+            input_name="animationPropertiesOverride",
+        )
 
     def _local_only(self, space: int, what: str) -> None:
         if space != Space.LOCAL:
@@ -381,10 +399,43 @@ class Bone(Node):
                 hint="read bone.getAbsoluteMatrix() for world-space values",
             )
 
-    def getPosition(self, space: int = Space.LOCAL, tNode: object = None) -> Vector3:
-        """Local position (a copy)."""
-        self._local_only(space, "getPosition")
-        return self.position.clone()
+    def getPosition(self, space: int = Space.LOCAL, tNode: TransformNode | None = None) -> Vector3:
+        """The position in ``space``, a new vector (see :meth:`getPositionToRef`)."""
+        pos = Vector3.Zero()
+        self.getPositionToRef(space, tNode, pos)
+        return pos
+
+    def getPositionToRef(
+        self,
+        space: int = Space.LOCAL,
+        tNode: TransformNode | None = None,
+        result: Vector3 | None = None,
+    ) -> None:
+        """Copy the bone's position into ``result``.
+
+        ``Space.LOCAL``: the translation of the local matrix. Any other space: the translation
+        of the absolute matrix (skeleton space), times ``tNode``'s world matrix when given
+        (pass the skinned mesh for world space), as Babylon.js does.
+        """
+        if result is None:
+            raise AnimationStateError(
+                "LITE-COMPAT-024",
+                f"Bone.getPositionToRef needs a result Vector3 (bone {self.name!r}); received None",
+                hint="pass a Vector3 to write into, or call bone.getPosition(space, tNode)",
+                input_name="result",
+            )
+        if space == Space.LOCAL:
+            lm = self.getLocalMatrix()
+            result.x, result.y, result.z = lm.m[12], lm.m[13], lm.m[14]
+            return
+        tmat = Matrix().copyFrom(self.getAbsoluteMatrix())
+        if tNode is not None:
+            tmat.multiplyToRef(tNode.getWorldMatrix(), tmat)
+        result.x, result.y, result.z = tmat.m[12], tmat.m[13], tmat.m[14]
+
+    def getAbsolutePositionToRef(self, tNode: TransformNode | None, result: Vector3) -> None:
+        """``getPositionToRef(Space.WORLD, tNode, result)``."""
+        self.getPositionToRef(Space.WORLD, tNode, result)
 
     def setPosition(
         self, position: Vector3, space: int = Space.LOCAL, tNode: object = None
@@ -435,11 +486,7 @@ class Bone(Node):
 
     def getAbsolutePosition(self, tNode: TransformNode | None = None) -> Vector3:
         """Skeleton-space position (world space when ``tNode`` is the skinned mesh)."""
-        self._skeleton.computeAbsoluteMatrices()
-        m = self._absoluteMatrix
-        if tNode is not None:
-            m = m.multiply(tNode.getWorldMatrix())
-        return Vector3(m.m[12], m.m[13], m.m[14])
+        return self.getPosition(Space.WORLD, tNode)
 
     def returnToRest(self) -> None:
         """Put the linked node (or the bone) back at the rest matrix."""
@@ -580,6 +627,49 @@ class Skeleton:
             if node is not None and node.name == name:
                 return bone
         return None
+
+    # -- animation ranges (skeleton.js) ---------------------------------------------------------
+
+    def createAnimationRange(self, name: str, from_: float, to: float) -> None:
+        """Create the range ``name`` on the skeleton and on each bone's first animation
+        (nothing when the skeleton already has a range of that name)."""
+        if not self._ranges.get(name):
+            self._ranges[name] = Node._AnimationRangeFactory(name, from_, to)
+            for bone in self.bones:
+                if bone.animations and bone.animations[0]:
+                    cast("Any", bone.animations[0]).createRange(name, from_, to)
+
+    def deleteAnimationRange(self, name: str, deleteFrames: bool = True) -> None:
+        """Delete the range ``name`` from each bone's first animation (and, by default, the
+        keys inside it), then from the skeleton (the name stays, set to ``None``)."""
+        for bone in self.bones:
+            if bone.animations and bone.animations[0]:
+                cast("Any", bone.animations[0]).deleteRange(name, deleteFrames)
+        self._ranges[name] = None
+
+    def getAnimationRange(self, name: str) -> Any:
+        """The range ``name``, or ``None``."""
+        return self._ranges.get(name) or None
+
+    def getAnimationRanges(self) -> list[Any]:
+        """Every range, in creation order (a deleted one reads ``None``, as in Babylon.js)."""
+        return list(self._ranges.values())
+
+    def beginAnimation(
+        self,
+        name: str,
+        loop: bool | None = None,
+        speedRatio: float = 1.0,
+        onAnimationEnd: Callable[[], object] | None = None,
+    ) -> object | None:
+        """Play the bones' animations over the range ``name``
+        (``scene.beginAnimation(skeleton, range.from, range.to, ...)``); ``None`` when the
+        skeleton has no such range."""
+        rng = self.getAnimationRange(name)
+        if not rng:
+            return None
+        begin = cast("Callable[..., object]", getattr(self._scene, "beginAnimation"))  # noqa: B009
+        return begin(self, rng.from_, rng.to, loop, speedRatio, onAnimationEnd)
 
     def getAnimatables(self) -> list[Bone]:
         """The bones (what ``scene.beginAnimation(skeleton, ...)`` animates)."""

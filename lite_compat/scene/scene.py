@@ -25,13 +25,16 @@ methods that scene objects call from their constructors; it holds no rendering.
 
 from __future__ import annotations
 
+import inspect
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite.errors import AnimationStateError
 from lite_compat._js import require_number
+from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.engines.engine_store import EngineStore, NullEngine
 from lite_compat.observable import Observable
@@ -88,6 +91,43 @@ def _timing(where: str, from_: object, to: object, speed: object) -> tuple[float
     )
 
 
+class _JsCallback:
+    """A callback called the way JavaScript calls a function: with at most the positional
+    arguments it declares. Equal to the function it wraps, so ``removeCallback(func)`` finds
+    it."""
+
+    __slots__ = ("func", "arity")
+
+    def __init__(self, func: Callable[..., object], arity: int) -> None:
+        self.func = func
+        self.arity = arity
+
+    def __call__(self, *args: object) -> object:
+        return self.func(*args[: self.arity])
+
+    def __eq__(self, other: object) -> bool:
+        return other is self or other is self.func or other == self.func
+
+    def __hash__(self) -> int:
+        return hash(self.func)
+
+
+def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
+    """``func`` itself when it takes two positional arguments (or ``*args``), else a wrapper
+    passing only as many as it declares (JavaScript drops the extra ones)."""
+    try:
+        params = inspect.signature(func).parameters.values()
+    except (TypeError, ValueError):
+        return func
+    positional = 0
+    for p in params:
+        if p.kind is p.VAR_POSITIONAL:
+            return func
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+            positional += 1
+    return func if positional >= 2 else _JsCallback(func, positional)
+
+
 class Scene:
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
@@ -104,6 +144,20 @@ class Scene:
     MaxDeltaTime: ClassVar[float] = 1000.0
 
     _uniqueIdCounter: ClassVar[int] = 0
+
+    # Refused members (reading them raises UnsupportedError; see lite_compat._refusal).
+    enableDepthRenderer = Refused(RENDERING, "a GPU depth pass")
+    disableDepthRenderer = Refused(RENDERING, "a GPU depth pass")
+    enableGeometryBufferRenderer = Refused(RENDERING, "a GPU geometry buffer")
+    disableGeometryBufferRenderer = Refused(RENDERING, "a GPU geometry buffer")
+    enablePrePassRenderer = Refused(RENDERING, "a GPU pre-pass")
+    disablePrePassRenderer = Refused(RENDERING, "a GPU pre-pass")
+    getOutlineRenderer = Refused(RENDERING, "draws mesh outlines")
+    getBoundingBoxRenderer = Refused(RENDERING, "draws bounding boxes")
+    onPointerObservable = Refused(INPUT, "pointer events")
+    onPrePointerObservable = Refused(INPUT, "pointer events")
+    onKeyboardObservable = Refused(INPUT, "keyboard events")
+    onPreKeyboardObservable = Refused(INPUT, "keyboard events")
 
     def __init__(self, engine: NullEngine, options: dict[str, Any] | None = None) -> None:
         self._engine = engine
@@ -128,6 +182,7 @@ class Scene:
         self.activeCameras: list[Any] | None = None
         # Animation state.
         self.animationsEnabled = True
+        self._animationPropertiesOverride: AnimationPropertiesOverride | None = None
         self.useConstantAnimationDeltaTime = False
         self.animationTimeScale: float = 1
         #: Milliseconds the last animation step advanced (None before the first step).
@@ -180,6 +235,36 @@ class Scene:
         Scene._uniqueIdCounter += 1
         return Scene._uniqueIdCounter
 
+    def getStepId(self) -> int:
+        """The deterministic-lockstep step id (incremented after each lockstep step, after
+        ``onAfterStepObservable``; 0 at first)."""
+        return self._currentStepId
+
+    def setStepId(self, newStepId: int) -> None:
+        """Set the deterministic-lockstep step id."""
+        self._currentStepId = newStepId
+
+    def registerBeforeRender(self, func: Callable[..., object]) -> None:
+        """Call ``func`` before every frame render (``onBeforeRenderObservable.add``).
+
+        As in JavaScript, ``func`` may take fewer arguments than the observable passes
+        (``(scene, eventState)``): a ``def f():`` port of ``function () {...}`` works.
+        """
+        self.onBeforeRenderObservable.add(_js_callback(func))
+
+    def unregisterBeforeRender(self, func: Callable[..., object]) -> None:
+        """Remove the first registration of ``func`` (``removeCallback``)."""
+        self.onBeforeRenderObservable.removeCallback(func)
+
+    def registerAfterRender(self, func: Callable[..., object]) -> None:
+        """Call ``func`` after every frame render (``onAfterRenderObservable.add``); see
+        :meth:`registerBeforeRender` for the arguments."""
+        self.onAfterRenderObservable.add(_js_callback(func))
+
+    def unregisterAfterRender(self, func: Callable[..., object]) -> None:
+        """Remove the first registration of ``func`` (``removeCallback``)."""
+        self.onAfterRenderObservable.removeCallback(func)
+
     def getAnimationRatio(self) -> float:
         """Last animation ratio (delta ms * 60 / 1000)."""
         return self._animationRatio
@@ -191,6 +276,18 @@ class Scene:
     def getRenderId(self) -> int:
         """Render id (counts render passes)."""
         return self._renderId
+
+    @property
+    def animationPropertiesOverride(self) -> AnimationPropertiesOverride | None:
+        """The ``AnimationPropertiesOverride`` every node, bone and morph target without one
+        of its own inherits (``None``): it replaces the ``enableBlending``, ``blendingSpeed``
+        and ``loopMode`` of the animations played on them (a morph target keeps the
+        animation's ``loopMode``)."""
+        return self._animationPropertiesOverride
+
+    @animationPropertiesOverride.setter
+    def animationPropertiesOverride(self, value: AnimationPropertiesOverride | None) -> None:
+        self._animationPropertiesOverride = value
 
     @property
     def animatables(self) -> list[Animatable]:

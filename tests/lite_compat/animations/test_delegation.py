@@ -14,6 +14,7 @@ from lite_compat.animations.animation import Animation, AnimationKeyInterpolatio
 from lite_compat.animations.easing import SineEase
 from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Size, Vector2, Vector3
+from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.scene.scene import Scene
 
 F = Animation.ANIMATIONTYPE_FLOAT
@@ -426,3 +427,29 @@ def test_native_tracks_match_the_compat_evaluator(monkeypatch: pytest.MonkeyPatc
     native = _run(Scene(NullEngine()), False, monkeypatch)
     fallback = _run(Scene(NullEngine()), True, monkeypatch)
     np.testing.assert_allclose(native, fallback, rtol=1e-6, atol=1e-6)
+
+
+def test_bone_trs_falls_back_because_its_setter_recomposes(scene: Scene) -> None:
+    # Babylon.js 9.31, measured: bone.position animated goes through the setter and the local
+    # matrix follows (m[12] 1.5 after 1 s of a 0 -> 3 over 30 frames track); position.x is
+    # written in place by Babylon.js too (position.x 1.5, m[12] still 0), so it stays native.
+    bone = Bone("b", Skeleton("rig", "rig", scene), None, Matrix.Translation(0, 1, 0))
+    x = anim("position.x", fkeys((0, 0), (30, 3)))
+    a = scene.beginDirectAnimation(bone, [x], 0, 30, True)
+    assert owners(a) == [("position.x", "native", None)]
+    scene._animate(500)
+    scene._animate(500)
+    assert bone.position.x == pytest.approx(1.5)
+    assert bone.getLocalMatrix().m[12] == 0
+    scene.stopAnimation(bone)
+    p = anim(
+        "position",
+        [{"frame": 0, "value": Vector3(0, 0, 0)}, {"frame": 30, "value": Vector3(3, 0, 0)}],
+        V3,
+    )
+    b = scene.beginDirectAnimation(bone, [p], 0, 30, True)
+    assert owners(b) == [("position", "fallback", "setter-recomposes")]
+    scene._animate(500)
+    scene._animate(500)
+    assert bone.position.x == pytest.approx(1.5)
+    assert bone.getLocalMatrix().m[12] == pytest.approx(1.5)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from lite.errors import UnsupportedError
 from lite_compat import Matrix, NullEngine, Quaternion, Scene, Space, TransformNode, Vector3
 from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
 from lite_compat.nodes.skeleton import Bone, Skeleton
@@ -54,8 +53,8 @@ def test_trs_decompose_and_recompose_the_local_matrix() -> None:
     m = bone.getLocalMatrix().m
     assert [m[12], m[13], m[14]] == [4, 5, 6]
     assert m[0] == pytest.approx(2)
-    with pytest.raises(UnsupportedError):
-        bone.getPosition(Space.WORLD)
+    # A root bone's absolute matrix is its local one (Babylon.js's getPositionToRef, WORLD).
+    assert bone.getPosition(Space.WORLD).asArray() == [4, 5, 6]
 
 
 def test_prepare_copies_linked_nodes_and_builds_the_palette() -> None:
