@@ -137,6 +137,7 @@ from lite.loader_gltf import (
     read_gltf_document,
 )
 from lite.motion.ik import look_at, solve_two_bone_ik
+from lite.motion.retarget import retarget_clip
 from lite.motion.root_motion import (
     RootMotion,
     RootMotionTracker,
@@ -296,4 +297,5 @@ __all__ = [
     "spring_settle_time",
     "look_at",
     "solve_two_bone_ik",
+    "retarget_clip",
 ]

@@ -48,6 +48,7 @@ ADDED: dict[str, frozenset[str]] = {
             "strip_root_motion",
             "look_at",
             "solve_two_bone_ik",
+            "retarget_clip",
         }
     ),
     "lite_compat": frozenset(
