@@ -464,7 +464,7 @@ def _bake_output(args: argparse.Namespace, several: bool) -> tuple[Path, Path | 
             hint="pass a folder (an existing one, or a name ending in /)",
             input_name="-o",
         )
-    fmt = check_suffix(out_arg, BAKE_SUFFIXES, "-o", args.format)
+    fmt = check_suffix(out_arg, BAKE_SUFFIXES, "-o", args.format, folder_ok=True)
     return Path(out_arg).parent, Path(out_arg), "json" if fmt == "json" else "npz"
 
 

@@ -26,6 +26,8 @@ def check_suffix(
     suffixes: Mapping[str, str],
     option: str,
     fmt: str | None = None,
+    *,
+    folder_ok: bool = False,
 ) -> str:
     """The format ``path``'s suffix names, refusing a suffix that does not fit.
 
@@ -39,6 +41,8 @@ def check_suffix(
         The option that named ``path`` (``-o``, ``--gif``), for the message.
     fmt
         A format asked for explicitly (``--format``); it must agree with the suffix.
+    folder_ok
+        The option also takes a folder (ending in ``/``); the hint says so.
 
     Returns
     -------
@@ -64,7 +68,7 @@ def check_suffix(
         raise LiteError(
             "LITE-CLI-010",
             f"{option} {os.fspath(path)} {got}, but this command writes {names} files",
-            hint=f"name the file {names}" + (" (or end a folder name with /)" if fmt else ""),
+            hint=f"name the file {names}" + (", or end a folder name with /" if folder_ok else ""),
             input_name=option,
         )
     if fmt is not None and fmt != implied:
