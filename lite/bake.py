@@ -32,7 +32,7 @@ import numpy.typing as npt
 
 from lite.animation.animation_group import go_to_frame, play_animation
 from lite.animation.evaluate import evaluate_sampler
-from lite.errors import LiteError
+from lite.errors import AnimationStateError, KeyframeError, LiteError
 from lite.loader_gltf import load_gltf
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ __all__ = [
     "BakedClip",
     "BakedMorph",
     "BakedPointer",
+    "BakeResult",
     "BakedSkin",
     "FileProgress",
     "FrameProgress",
@@ -55,7 +56,10 @@ __all__ = [
     "bake_clip",
     "bake_file",
     "bake_files",
+    "bake_targets",
     "frame_times",
+    "output_name",
+    "refuse_existing",
     "save_baked",
 ]
 
@@ -78,6 +82,11 @@ LONG_BAKE_FRAMES: Final = 600
 MAX_BAKE_FPS: Final = 10_000.0
 #: Upper bound of the frame count of one bake.
 MAX_BAKE_FRAMES: Final = 1_000_000
+#: Error class of each code family raised here (others: LiteError).
+_FAMILY_ERRORS: Final[dict[str, type[LiteError]]] = {
+    "ANIM": KeyframeError,
+    "STATE": AnimationStateError,
+}
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -167,7 +176,9 @@ class BakedClip:
 
 
 def _bad(code: str, message: str, hint: str, name: str) -> LiteError:
-    return LiteError(code, message, hint=hint, input_name=name)
+    """The error of ``code``'s family (``LITE-STATE-*``: AnimationStateError, ...)."""
+    cls = _FAMILY_ERRORS.get(code.split("-")[1], LiteError)
+    return cls(code, message, hint=hint, input_name=name)
 
 
 def frame_times(duration: float, fps: float) -> F64Array:
@@ -188,7 +199,7 @@ def frame_times(duration: float, fps: float) -> F64Array:
     Raises
     ------
     LiteError
-        ``LITE-STATE-007`` for a bad ``fps`` or too many frames.
+        ``LITE-ANIM-020`` for a bad ``fps``, ``LITE-ANIM-021`` for too many frames.
 
     Examples
     --------
@@ -199,9 +210,9 @@ def frame_times(duration: float, fps: float) -> F64Array:
     """
     if isinstance(fps, bool) or not isinstance(fps, int | float) or not 0.0 < fps <= MAX_BAKE_FPS:
         raise _bad(
-            "LITE-STATE-007",
+            "LITE-ANIM-020",
             f"fps must be a number in (0, {MAX_BAKE_FPS:g}], got {fps!r}",
-            "pass e.g. --fps 30",
+            "pass e.g. fps=30",
             "fps",
         )
     span = max(float(duration), 0.0) * float(fps)
@@ -209,9 +220,9 @@ def frame_times(duration: float, fps: float) -> F64Array:
     count = math.ceil(span - 1e-6) + 1 if span > 0.0 else 1
     if count > MAX_BAKE_FRAMES:
         raise _bad(
-            "LITE-STATE-007",
+            "LITE-ANIM-021",
             f"{duration:g} s at {fps:g} fps is {count} frames (more than {MAX_BAKE_FRAMES})",
-            "lower --fps",
+            "lower fps",
             "fps",
         )
     times = np.minimum(np.arange(count, dtype=np.float64) / float(fps), float(duration))
@@ -223,7 +234,7 @@ def _find_group(asset: GltfAsset, clip: str | None) -> Any:
     groups = asset.animation_groups
     if not groups:
         raise _bad(
-            "LITE-STATE-007",
+            "LITE-STATE-043",
             f"{asset.source}: the file has no animations to bake",
             "bake a file with at least one glTF animation",
             "clip",
@@ -235,9 +246,9 @@ def _find_group(asset: GltfAsset, clip: str | None) -> Any:
             return g
     known = ", ".join(repr(g.name) for g in groups)
     raise _bad(
-        "LITE-STATE-007",
+        "LITE-STATE-041",
         f"{asset.source}: no clip named {clip!r} (clips: {known})",
-        "pick one of the listed clip names (lite-anim inspect FILE lists them)",
+        "pass clip= one of the listed names (asset.animation_groups[i].name)",
         "clip",
     )
 
@@ -272,8 +283,8 @@ def bake_clip(
     Raises
     ------
     LiteError
-        ``LITE-STATE-007`` for an unknown clip (the message lists the known ones), a file
-        without animations, or a bad ``fps``.
+        ``LITE-STATE-041`` for an unknown clip (the message lists the known ones),
+        ``LITE-STATE-043`` for a file without animations, ``LITE-ANIM-020`` for a bad ``fps``.
 
     Examples
     --------
@@ -453,6 +464,10 @@ def _json_doc(baked: BakedClip) -> dict[str, Any]:
     return doc
 
 
+#: Output suffix of each bake format.
+_SUFFIXES: Final[dict[str, BakeFormat]] = {".npz": "npz", ".json": "json"}
+
+
 def save_baked(
     baked: BakedClip, path: str | os.PathLike[str], fmt: BakeFormat | None = None
 ) -> Path:
@@ -472,6 +487,12 @@ def save_baked(
     pathlib.Path
         The written file.
 
+    Raises
+    ------
+    LiteError
+        ``LITE-CLI-010`` when ``path`` ends in ``.npz`` or ``.json`` and ``fmt`` names the
+        other format (the file would lie about its content); nothing is written.
+
     Notes
     -----
     npz arrays: ``times``, ``node_names``, ``node_parents``, ``translation``, ``rotation``,
@@ -482,13 +503,107 @@ def save_baked(
     ``docs/cli.md`` for the schema).
     """
     out = Path(path)
-    fmt_: BakeFormat = fmt if fmt is not None else ("json" if out.suffix == ".json" else "npz")
+    implied = _SUFFIXES.get(out.suffix.lower())
+    if fmt is not None and implied is not None and implied != fmt:
+        raise _bad(
+            "LITE-CLI-010",
+            f"{out} ends in {out.suffix} but the format asked for is {fmt}",
+            f"name the file .{fmt}, or pass fmt={implied!r}",
+            "path",
+        )
+    fmt_: BakeFormat = fmt if fmt is not None else ("json" if implied == "json" else "npz")
     if fmt_ == "json":
         out.write_text(json.dumps(_json_doc(baked), separators=(",", ":")), encoding="utf-8")
     else:
         with out.open("wb") as fh:
             np.savez_compressed(fh, **_npz_arrays(baked))  # type: ignore[arg-type]
     return out
+
+
+def output_name(source: str | os.PathLike[str], clip: str, fmt: BakeFormat = "npz") -> str:
+    """The default file name of a bake: ``<stem>.<clip>.<fmt>``, e.g. ``Fox.Walk.npz``.
+
+    Characters of the clip name that are not letters, digits, ``.``, ``-`` or ``_`` become
+    ``_`` (``Armature|mixamo.com`` -> ``Armature_mixamo.com``), and leading dots are dropped,
+    so the name is one plain file name on every system.
+
+    Examples
+    --------
+    >>> output_name("models/Fox.glb", "Walk")
+    'Fox.Walk.npz'
+    >>> output_name("a.gltf", "Armature|mixamo.com|Layer0", "json")
+    'a.Armature_mixamo.com_Layer0.json'
+    """
+    safe = "".join(c if c.isalnum() or c in "._-" else "_" for c in clip).lstrip(".")
+    return f"{Path(source).stem}.{safe or '_'}.{fmt}"
+
+
+def bake_targets(
+    asset: GltfAsset,
+    out_dir: str | os.PathLike[str],
+    clip: str | None = None,
+    fmt: BakeFormat = "npz",
+    *,
+    all_clips: bool = False,
+) -> list[tuple[str, Path]]:
+    """The (clip name, output file) pairs a bake of ``asset`` into ``out_dir`` writes.
+
+    Parameters
+    ----------
+    asset
+        The loaded file (its ``source`` names the outputs, see :func:`output_name`).
+    out_dir
+        Output folder.
+    clip
+        One clip; default the first one. Ignored with ``all_clips``.
+    fmt
+        ``"npz"`` or ``"json"``.
+    all_clips
+        Every clip of the file, in file order.
+
+    Raises
+    ------
+    LiteError
+        ``LITE-STATE-043`` for a file without animations, ``LITE-STATE-041`` for an unknown
+        clip, ``LITE-CLI-012`` when two clips' names give one file name.
+    """
+    if all_clips:
+        if not asset.animation_groups:
+            _find_group(asset, None)  # raises LITE-STATE-043
+        names = [g.name for g in asset.animation_groups]
+    else:
+        names = [_find_group(asset, clip).name]
+    root = Path(out_dir)
+    pairs: list[tuple[str, Path]] = []
+    seen: dict[Path, str] = {}
+    for name in names:
+        target = root / output_name(asset.source, name, fmt)
+        if target in seen:
+            raise _bad(
+                "LITE-CLI-012",
+                f"{asset.source}: clips {seen[target]!r} and {name!r} would both be written "
+                f"to {target}",
+                "bake those clips one at a time with bake_file(path, out, clip)",
+                "clip",
+            )
+        seen[target] = name
+        pairs.append((name, target))
+    return pairs
+
+
+def refuse_existing(paths: Iterable[str | os.PathLike[str]]) -> None:
+    """Raise ``LITE-CLI-011`` naming the first of ``paths`` that already exists.
+
+    A bake that must not overwrite checks every output with this before it writes any.
+    """
+    for p in paths:
+        if os.path.lexists(p):
+            raise _bad(
+                "LITE-CLI-011",
+                f"{p} already exists",
+                "pass overwrite=True to replace it, or write somewhere else",
+                "out",
+            )
 
 
 def bake_file(
@@ -498,6 +613,8 @@ def bake_file(
     fps: float = 60.0,
     fmt: BakeFormat = "npz",
     progress: ProgressFactory | None = None,
+    *,
+    overwrite: bool = True,
 ) -> tuple[Path, int]:
     """Load ``path``, bake ``clip`` and write ``out``.
 
@@ -506,6 +623,8 @@ def bake_file(
     progress
         Called with (frame count, description) before baking; the wrapper it returns (if
         any) wraps the frame iterator. ``lite-anim bake`` passes a tqdm bar for long bakes.
+    overwrite
+        False: refuse (``LITE-CLI-011``) when ``out`` exists, before anything is read.
 
     Returns
     -------
@@ -515,11 +634,14 @@ def bake_file(
     Raises
     ------
     LiteError
-        ``GltfLoadError`` for an unreadable file; ``LITE-STATE-007`` for an unknown clip or
-        a bad ``fps``.
+        ``GltfLoadError`` for an unreadable file; ``LITE-STATE-041`` for an unknown clip,
+        ``LITE-ANIM-020`` for a bad ``fps``, ``LITE-CLI-010`` when ``out``'s suffix names the
+        other format, ``LITE-CLI-011`` (with ``overwrite=False``) when ``out`` exists.
     OSError
         When the output cannot be written.
     """
+    if not overwrite:
+        refuse_existing([out])
     asset = load_gltf(path)
     group = _find_group(asset, clip)
     count = int(frame_times(float(group.duration), fps).shape[0])
@@ -528,19 +650,43 @@ def bake_file(
     return save_baked(baked, out, fmt), baked.frame_count
 
 
+#: One row of :func:`bake_files`: (input, output, frame count, error or None).
+BakeResult = tuple[str, str, int, "str | None"]
+
+
 def _bake_worker(
-    path: str, out: str, clip: str | None, fps: float, fmt: BakeFormat
-) -> tuple[str, str, int, str | None]:
-    """Process-pool entry: never raises for bad input, returns the one-line reason instead."""
+    path: str,
+    out_dir: str,
+    clip: str | None,
+    all_clips: bool,
+    fps: float,
+    fmt: BakeFormat,
+    overwrite: bool,
+) -> list[BakeResult]:
+    """Process-pool entry: never raises for bad input, returns the one-line reason instead.
+
+    Every output of the file is checked before the first is written, so a refused file
+    writes nothing."""
+    rows: list[BakeResult] = []
+    target = out_dir
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            written, frames = bake_file(path, out, clip, fps, fmt)
+            asset = load_gltf(path)
+            pairs = bake_targets(asset, out_dir, clip, fmt, all_clips=all_clips)
+            if not overwrite:
+                refuse_existing(t for _, t in pairs)
+            for k, (name, out) in enumerate(pairs):
+                target = str(out)
+                # Each clip starts from the file's rest pose, as a bake of that clip alone does.
+                source = asset if k == 0 else load_gltf(path)
+                baked = bake_clip(source, name, fps)
+                rows.append((path, str(save_baked(baked, out, fmt)), baked.frame_count, None))
     except LiteError as exc:
-        return path, out, 0, str(exc)
+        return [*rows, (path, target, 0, str(exc))]
     except OSError as exc:
-        return path, out, 0, f"cannot write {out}: {exc}"
-    return path, str(written), frames, None
+        return [*rows, (path, target, 0, f"cannot write {target}: {exc}")]
+    return rows
 
 
 def bake_files(
@@ -550,15 +696,23 @@ def bake_files(
     fps: float = 60.0,
     fmt: BakeFormat = "npz",
     *,
+    all_clips: bool = False,
+    overwrite: bool = True,
     workers: int | None = None,
     progress: FileProgress | None = None,
-) -> list[tuple[str, str, int, str | None]]:
+) -> list[BakeResult]:
     """Bake several files in parallel (one process per file, up to ``workers``).
 
-    Each input ``a/b/name.glb`` is written to ``out_dir/name.<fmt>``.
+    Each clip baked from input ``a/b/name.glb`` is written to ``out_dir/name.<clip>.<fmt>``
+    (:func:`output_name`).
 
     Parameters
     ----------
+    all_clips
+        Bake every clip of each file (``clip`` is then ignored).
+    overwrite
+        False: a file with an output that already exists is refused (``LITE-CLI-011`` in its
+        row) and writes nothing; the other files are baked.
     workers
         Process count; default ``min(len(paths), os.cpu_count())``.
     progress
@@ -568,37 +722,39 @@ def bake_files(
     Returns
     -------
     list of (input, output, frame count, error or None)
-        In input order; a file that failed has its one-line reason and 0 frames.
+        One row per written file, in input order; a file that failed has a row with its
+        one-line reason and 0 frames.
 
     Raises
     ------
     LiteError
-        ``LITE-STATE-007`` when two inputs would write the same output name.
+        ``LITE-CLI-012`` when two inputs have the same file stem (their outputs would share
+        names); nothing is baked then.
     """
     out_root = Path(out_dir)
-    outs: list[str] = []
     seen: dict[str, str] = {}
     for p in paths:
-        target = str(out_root / f"{Path(p).stem}.{fmt}")
-        if target in seen:
+        stem = Path(p).stem
+        if stem in seen:
             raise _bad(
-                "LITE-STATE-007",
-                f"{seen[target]} and {p} would both be written to {target}",
-                "bake files with different names, or one at a time with -o",
-                "files",
+                "LITE-CLI-012",
+                f"{seen[stem]} and {p} would both be written to {out_root / stem}.*.{fmt}",
+                "bake files with different names, or each into its own out_dir",
+                "paths",
             )
-        seen[target] = str(p)
-        outs.append(target)
+        seen[stem] = str(p)
     out_root.mkdir(parents=True, exist_ok=True)
     n_workers = workers if workers is not None else min(len(paths), os.cpu_count() or 1)
-    results: list[tuple[str, str, int, str | None] | None] = [None] * len(paths)
+    results: list[list[BakeResult] | None] = [None] * len(paths)
     with ProcessPoolExecutor(max_workers=max(1, n_workers)) as pool:
         futures = {
-            pool.submit(_bake_worker, str(p), o, clip, float(fps), fmt): i
-            for i, (p, o) in enumerate(zip(paths, outs, strict=True))
+            pool.submit(
+                _bake_worker, str(p), str(out_root), clip, all_clips, float(fps), fmt, overwrite
+            ): i
+            for i, p in enumerate(paths)
         }
         for n_done, fut in enumerate(as_completed(futures), start=1):
             results[futures[fut]] = fut.result()
             if progress is not None:
                 progress(n_done, len(futures))
-    return [r for r in results if r is not None]
+    return [row for rows in results if rows is not None for row in rows]

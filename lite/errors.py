@@ -26,6 +26,10 @@ from typing import Final
 
 __all__ = [
     "ERROR_CODES",
+    "ERROR_NOTES",
+    "FORMER_CODES",
+    "RETIRED_CODES",
+    "WARNING_CODES",
     "AnimationPathError",
     "AnimationStateError",
     "GltfLoadError",
@@ -44,10 +48,10 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-ANIM-002": "a track needs at least one key",
     "LITE-ANIM-003": "key times must be non-negative, finite and non-decreasing",
     "LITE-ANIM-004": "a key must give exactly one of 'time' or 'frame'",
-    "LITE-ANIM-005": "a key value has the wrong arity or type for its track",
+    "LITE-ANIM-005": "a key value is missing or has the wrong arity or type for its track",
     "LITE-ANIM-006": "a frame rate must be a finite positive number",
     "LITE-ANIM-007": "unknown interpolation name",
-    "LITE-ANIM-008": "a track or key has an unknown or malformed field",
+    "LITE-ANIM-008": "a clip, track or key has an unknown or malformed field",
     "LITE-ANIM-009": "key values must be finite numbers",
     "LITE-ANIM-010": "sampler arrays are malformed (times/values shapes or dtypes)",
     "LITE-ANIM-011": "easing must be a callable taking and returning a float",
@@ -88,16 +92,16 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-STATE-004": "a fade duration must be a finite positive number of milliseconds",
     "LITE-STATE-005": "a group or task is already attached to another manager",
     "LITE-STATE-006": "speed_ratio must be a finite number",
-    "LITE-STATE-007": "a frame or time argument must be a finite number",
+    "LITE-STATE-007": "a frame or time argument must be a finite number (lite_compat: not NaN)",
     "LITE-STATE-008": "a task category must be a non-empty string",
     "LITE-STATE-009": "fixed_delta_ms must be a finite, non-negative number (at most 1e9 ms)",
     "LITE-STATE-010": "weighted channels for one property must share one value size",
     "LITE-STATE-011": "a callback argument must be callable",
     "LITE-STATE-012": "the autonomous manager loop cannot be started from inside itself",
     "LITE-STATE-013": "a mask needs a list of names and a valid mode",
-    "LITE-STATE-014": "an argument is not the expected lite object (manager, group, task)",
+    "LITE-STATE-014": "an argument is missing or is not the expected object (group, clip, ...)",
     "LITE-STATE-015": "an instance count must be a positive integer",
-    "LITE-STATE-016": "an animation controller input refers to a node or sampler it does not have",
+    "LITE-STATE-016": "an animation controller input does not match the nodes or samplers given",
     "LITE-STATE-025": "a stop timeout must be None or a finite, non-negative number of seconds",
     "LITE-STATE-017": "update_animation_manager cannot be re-entered from inside its own update",
     "LITE-GLTF-001": "the glTF file could not be read or parsed",
@@ -119,11 +123,87 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",
-    "LITE-UNSUP-002": "no GPU adapter for offscreen rendering (install mesa-vulkan-drivers)",
-    "LITE-RENDER-001": "renderer input is malformed (mesh arrays, palettes, weights, camera)",
-    "LITE-GPU-001": "no WebGPU adapter or device is available",
+    "LITE-RENDER-001": "render or image input is malformed (meshes, palettes, camera, frames)",
+    "LITE-GPU-001": "no GPU (WebGPU) adapter or device is available (engine or rendering)",
     "LITE-GPU-002": "a GPU resource or engine was used after it was disposed",
     "LITE-GPU-003": "a skeleton has more joints than one bone-texture row can hold",
+    # Issue 16: one meaning per code (each line below was split off an overloaded code; see
+    # FORMER_CODES), and the lite-anim tools' outputs.
+    "LITE-STATE-040": "an additive reference gives both reference_frame and reference_time",
+    "LITE-STATE-041": "no clip (animation group) of that name in the asset",
+    "LITE-STATE-042": "no node of that name in the asset (or among the nodes the clip animates)",
+    "LITE-STATE-043": "the asset has no animations (nothing to bake or plot)",
+    "LITE-STATE-044": "a property track index does not name a track of the binding",
+    "LITE-STATE-045": "a numeric group setting (playOrder, blendingSpeed) must be a finite number",
+    "LITE-STATE-046": "a group pipeline stage key is not one of the known stages",
+    "LITE-ANIM-020": "a bake frame rate must be a number in (0, MAX_BAKE_FPS]",
+    "LITE-ANIM-021": "a bake would have more than MAX_BAKE_FRAMES frames",
+    "LITE-GLTF-020": "a loader argument has the wrong type or value (source, resolver, ...)",
+    "LITE-GLTF-021": "a node name asked for is not in the file (lite_compat meshNames)",
+    "LITE-GLTF-022": "the skin and morph state the file needs is over its budget",
+    "LITE-CLI-010": "an output file's suffix does not match the format written",
+    "LITE-CLI-011": "an output file already exists (pass --force, or overwrite=True)",
+    "LITE-CLI-012": "two inputs or clips would be written to the same output file",
+    "LITE-CLI-013": "the output of a bake of several inputs or clips must be a folder",
+}
+
+
+#: Codes no longer raised, each with what replaced it. Never reused; ``docs/errors.md`` lists
+#: them so that a filter written against one finds its successor.
+RETIRED_CODES: Final[dict[str, str]] = {
+    "LITE-UNSUP-002": "no GPU adapter for rendering: now LITE-GPU-001, the one no-adapter code",
+}
+
+#: New code -> the code the same refusal carried before it got a code of its own (issue 16).
+FORMER_CODES: Final[dict[str, str]] = {
+    "LITE-STATE-040": "LITE-STATE-007",
+    "LITE-STATE-041": "LITE-STATE-007",
+    "LITE-STATE-042": "LITE-STATE-007",
+    "LITE-STATE-043": "LITE-STATE-007",
+    "LITE-STATE-044": "LITE-STATE-007",
+    "LITE-STATE-045": "LITE-STATE-007",
+    "LITE-STATE-046": "LITE-STATE-008",
+    "LITE-ANIM-020": "LITE-STATE-007",
+    "LITE-ANIM-021": "LITE-STATE-007",
+    "LITE-GLTF-020": "LITE-GLTF-001",
+    "LITE-GLTF-021": "LITE-GLTF-002",
+    "LITE-GLTF-022": "LITE-GLTF-009",
+    "LITE-CLI-012": "LITE-STATE-007",
+    "LITE-GPU-001": "LITE-UNSUP-002",
+}
+
+#: Every warning code (``LiteWarning.code``) with its meaning; ``docs/errors.md`` lists them.
+WARNING_CODES: Final[dict[str, str]] = {
+    "LITE-GLTF-W01": "a KHR_animation_pointer target is not supported; the channel is skipped",
+    "LITE-GLTF-W02": "an animation channel has no usable target (no node, unknown path, weights "
+    "on a node without morph targets); the channel is skipped",
+    "LITE-GLTF-W03": "optional extensions listed in `extensionsUsed` that lite ignores",
+    "LITE-MOTION-W01": "retarget_clip dropped channels with no target joint (they are named)",
+}
+
+#: Longer notes for some codes (limits, defaults, what to do), printed under the code's table
+#: row in ``docs/errors.md``. Optional: a code without a note has its one-line meaning only.
+ERROR_NOTES: Final[dict[str, str]] = {
+    "LITE-STATE-007": "Also raised by lite_compat for `from`, `to`, `beginFrame`, `endFrame` "
+    "and `goToFrame(frame)`, where Babylon accepts +-Infinity but not NaN.",
+    "LITE-STATE-014": "Also: lite_compat's `AnimationGroup(name)` without a scene, "
+    "`addTargetedAnimation(animation, None)`, a mask that is not an `AnimationGroupMask`. "
+    "A clip that is not a `PropertyAnimationClip` (was LITE-STATE-007) and a group's `mask` "
+    "that is not a mask (was LITE-STATE-013) raise it too.",
+    "LITE-GLTF-011": "The default budget is `max(64 MiB, 64 x the input's bytes)`; "
+    "`read_gltf_document(..., max_decoded_bytes=N)` sets another. Refused before allocating.",
+    "LITE-GLTF-012": "Refused before reading.",
+    "LITE-GPU-001": "Raised by `lite.create_engine()` and by `lite-anim render` / "
+    "`lite.tools.render`. On Linux without a GPU, `apt-get install mesa-vulkan-drivers` gives "
+    "a CPU Vulkan adapter (lavapipe).",
+    "LITE-ANIM-020": "`MAX_BAKE_FPS` is 10,000 (`lite.bake.MAX_BAKE_FPS`): a typo such as "
+    "`--fps 60000` fails before any file is read.",
+    "LITE-ANIM-021": "`MAX_BAKE_FRAMES` is 1,000,000 frames per clip.",
+    "LITE-CLI-010": "`lite-anim` infers nothing from a suffix it does not write: `bake` writes "
+    "`.npz` or `.json` (and `--format` must agree with `-o`), `plot`, `plot-easing` and "
+    "`render -o` write `.png`, `render --gif` writes `.gif`.",
+    "LITE-CLI-011": "`lite-anim bake` never overwrites; `--force` does. `bake_file` and "
+    "`bake_files` take `overwrite=` (default True, as before).",
 }
 
 

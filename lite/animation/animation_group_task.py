@@ -126,7 +126,7 @@ def group_pipeline(manager: AnimationManager) -> GroupPipeline:
 def _check_stage_key(key: object) -> str:
     if key not in GROUP_STAGES:
         raise AnimationStateError(
-            "LITE-STATE-008",
+            "LITE-STATE-046",
             f"group pipeline stage must be one of {GROUP_STAGES}, got {key!r}",
             hint="use STAGE_FADES, STAGE_MIXER or STAGE_BATCHED",
             input_name="key",
@@ -140,7 +140,7 @@ def set_group_stage(manager: AnimationManager, key: str, stage: GroupStage | Non
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-008`` for an unknown key; ``LITE-STATE-011`` when ``stage`` is not
+        ``LITE-STATE-046`` for an unknown key; ``LITE-STATE-011`` when ``stage`` is not
         callable; ``LITE-STATE-014`` when ``manager`` is not a manager.
     """
     check_manager(manager)

@@ -504,8 +504,9 @@ def write_property_track(
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-007`` when ``binding`` is neither a binding nor a property group,
-        ``index`` is out of range, or ``time`` is not a finite number.
+        ``LITE-STATE-014`` when ``binding`` is neither a binding nor a property group,
+        ``LITE-STATE-044`` when ``index`` is out of range, ``LITE-STATE-007`` when ``time`` is
+        not a finite number.
     """
     if isinstance(binding, PropertyBinding):
         tracks: tuple[PropertyRuntimeTrack, ...] | None = binding.tracks
@@ -524,13 +525,21 @@ def write_property_track(
     if type(index) is not int:  # NumPy integers are accepted like Python ints
         checked = integer(index)
         index = checked if checked is not None else -1
-    if tracks is None or not 0 <= index < len(tracks):
+    if tracks is None:
+        raise AnimationStateError(
+            "LITE-STATE-014",
+            f"write_property_track: binding must be a PropertyBinding or a property group, got "
+            f"{type(binding).__name__}",
+            hint="pass a binding from bind_property_clip (or a property group)",
+            input_name="binding",
+        )
+    if not 0 <= index < len(tracks):
         name = binding.clip.name if isinstance(binding, PropertyBinding) else binding
         raise AnimationStateError(
-            "LITE-STATE-007",
+            "LITE-STATE-044",
             f"write_property_track: {getattr(name, 'name', name)!r} has no property track "
             f"{index!r}",
-            hint="pass a binding from bind_property_clip (or a property group) and a track index",
+            hint=f"pass a track index from 0 to {len(tracks) - 1}, in clip order",
             input_name="index",
         )
     t = finite_real(time)

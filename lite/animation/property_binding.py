@@ -467,10 +467,10 @@ class PropertyBinding:
 
 
 def check_property_clip(clip: object) -> PropertyAnimationClip:
-    """``clip`` if it is a :class:`PropertyAnimationClip`, else ``LITE-STATE-007``."""
+    """``clip`` if it is a :class:`PropertyAnimationClip`, else ``LITE-STATE-014``."""
     if not isinstance(clip, PropertyAnimationClip):
         raise AnimationStateError(
-            "LITE-STATE-007",
+            "LITE-STATE-014",
             f"clip must be a PropertyAnimationClip, got {type(clip).__name__}",
             hint="build one with create_property_animation_clip(name, tracks)",
             input_name="clip",
@@ -500,7 +500,7 @@ def bind_property_clip(target: object, clip: PropertyAnimationClip) -> PropertyB
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-007`` when ``clip`` is not a ``PropertyAnimationClip``.
+        ``LITE-STATE-014`` when ``clip`` is not a ``PropertyAnimationClip``.
     AnimationPathError
         A path does not resolve on ``target`` (``LITE-PATH-*``, naming the path and segment);
         ``LITE-PATH-006`` when it resolves but cannot be written (probed once, by writing back

@@ -108,7 +108,7 @@ class AnimationGroup:
     AnimationStateError
         On assignment: ``LITE-STATE-007`` (``current_time`` not finite), ``LITE-STATE-006``
         (``speed_ratio`` not finite), ``LITE-STATE-003`` (``weight`` outside [0, 1]),
-        ``LITE-STATE-013`` (``mask`` not an ``AnimationGroupMask`` or None).
+        ``LITE-STATE-014`` (``mask`` not an ``AnimationGroupMask`` or None).
     KeyframeError
         ``LITE-ANIM-006`` on assigning a ``frame_rate`` that is not finite and positive.
     """
@@ -198,10 +198,10 @@ def check_frame_rate(value: object) -> float:
 
 
 def check_mask(value: object) -> object:
-    """An :class:`AnimationGroupMask` or None, else ``LITE-STATE-013``."""
+    """An :class:`AnimationGroupMask` or None, else ``LITE-STATE-014``."""
     if value is not None and not isinstance(value, AnimationGroupMask):
         raise AnimationStateError(
-            "LITE-STATE-013",
+            "LITE-STATE-014",
             f"mask must be an AnimationGroupMask or None, got {type(value).__name__}",
             hint="build one with create_animation_group_mask(names, mode)",
             input_name="mask",

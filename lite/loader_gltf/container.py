@@ -74,10 +74,10 @@ SCHEME_RE: Final = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:")
 
 
 def check_resolver(resolver: object) -> UriResolver | None:
-    """``resolver`` when it is ``None`` or callable, else ``LITE-GLTF-001``."""
+    """``resolver`` when it is ``None`` or callable, else ``LITE-GLTF-020``."""
     if resolver is not None and not callable(resolver):
         raise GltfLoadError(
-            "LITE-GLTF-001",
+            "LITE-GLTF-020",
             f"resolver must be callable (uri -> bytes), got {type(resolver).__name__}",
             hint="pass a function such as lambda uri: my_fetch(uri)",
             input_name="resolver",
@@ -98,7 +98,7 @@ def read_source(
         return bytes(source), ctx
     if not isinstance(source, str | os.PathLike):
         raise GltfLoadError(
-            "LITE-GLTF-001",
+            "LITE-GLTF-020",
             f"source must be a path or bytes, got {type(source).__name__}",
             hint="pass the path of a .gltf/.glb file, or its bytes",
             input_name="source",

@@ -192,7 +192,7 @@ def read_gltf_document(
         or max_decoded_bytes < 0
     ):
         raise GltfLoadError(
-            "LITE-GLTF-011",
+            "LITE-GLTF-020",
             f"max_decoded_bytes must be None or an integer >= 0, got {short(max_decoded_bytes)}",
             hint="pass a byte count such as 2 * 1024**3, or None for the default budget",
             input_name="max_decoded_bytes",
@@ -206,7 +206,7 @@ def read_gltf_document(
 
 
 def _path_argument(value: object, name: str) -> None:
-    """A str or os.PathLike naming a path the OS can take (no NUL byte), else LITE-GLTF-001."""
+    """A str or os.PathLike naming a path the OS can take (no NUL byte), else LITE-GLTF-020."""
     try:
         text = os.fspath(value)  # type: ignore[call-overload]
     except TypeError:
@@ -214,7 +214,7 @@ def _path_argument(value: object, name: str) -> None:
     if not isinstance(text, str) or "\0" in text:
         shown = type(value).__name__ if not isinstance(text, str) else repr(text)
         raise GltfLoadError(
-            "LITE-GLTF-001",
+            "LITE-GLTF-020",
             f"{name} must be a path (str or os.PathLike) without NUL bytes, got {shown}",
             hint=f"pass {name} as a folder or file path string, or pathlib.Path",
             input_name=name,
@@ -230,7 +230,7 @@ def _check_arguments(source: object, base_dir: object, emit_warnings: object) ->
         _path_argument(base_dir, "base_dir")
     if not isinstance(emit_warnings, bool | np.bool_):
         raise GltfLoadError(
-            "LITE-GLTF-001",
+            "LITE-GLTF-020",
             f"emit_warnings must be True or False, got {emit_warnings!r}",
             hint="pass emit_warnings=False to only record warnings in GltfDocument.warnings",
             input_name="emit_warnings",

@@ -71,7 +71,7 @@ __all__ = [
 #: Each skinned node gets its own joint palette (about 640 bytes of arrays per joint) and each
 #: morph node its own weights, so a small file can multiply one skin by many nodes. Together
 #: they may take at most ``max(BOUND_STATE_FLOOR_BYTES, BOUND_STATE_RATIO x the input's
-#: bytes)`` (``LITE-GLTF-009``).
+#: bytes)`` (``LITE-GLTF-022``).
 BOUND_STATE_FLOOR_BYTES: Final = 32 * 1024 * 1024
 BOUND_STATE_RATIO: Final = 16
 #: Bytes of arrays per joint of a skinned node (palettes and scratch, float32 and float64)
@@ -494,7 +494,7 @@ def check_bound_state(
     if need > limit:
         skinned = sum(1 for info in nodes if info.skin is not None)
         ctx.fail(
-            "LITE-GLTF-009",
+            "LITE-GLTF-022",
             "skins" if joints * JOINT_STATE_BYTES >= weights * MORPH_STATE_BYTES else "meshes",
             f"{skinned} skinned nodes with {joints} joints in all and {len(morph_nodes)} morph "
             f"nodes with {weights} weights in all need about {need} bytes of palettes and "

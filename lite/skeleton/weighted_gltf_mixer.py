@@ -165,14 +165,14 @@ def set_animation_additive(
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-007`` when both a frame and a time are given, or the reference is not a
-        finite non-negative number; the group is unchanged then. ``LITE-STATE-014`` when
-        ``group`` is not an :class:`AnimationGroup`.
+        ``LITE-STATE-040`` when both a frame and a time are given, ``LITE-STATE-007`` when
+        the reference is not a finite non-negative number; the group is unchanged then.
+        ``LITE-STATE-014`` when ``group`` is not an :class:`AnimationGroup`.
     """
     check_group(group)
     if reference_frame is not None and reference_time is not None:
         raise AnimationStateError(
-            "LITE-STATE-007",
+            "LITE-STATE-040",
             "additive reference must use either reference_frame or reference_time, not both",
             hint="pass one of them",
             input_name="reference_frame",

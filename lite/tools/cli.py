@@ -2,7 +2,8 @@
 
     lite-anim demo [--out DIR] [--no-plot] [--no-render] [--property]
     lite-anim inspect FILE [--json] [--brief]
-    lite-anim bake FILE [FILE ...] [--clip NAME] [--fps N] [--format npz|json] [-o OUT]
+    lite-anim bake FILE [FILE ...] [--clip NAME|all] [--fps N] [--format npz|json] [-o OUT]
+                   [--force]
     lite-anim plot FILE [--clip NAME] [--node NAME] [-o out.png]
     lite-anim plot-easing [-o out.png]
     lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
@@ -13,6 +14,10 @@ Every subcommand has ``--help`` with an example. Exit status: 0 on success, 2 on
 (a one-line reason on stderr naming the error code, never a traceback), 1 on an internal
 error (one line too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md``
 documents each command.
+
+Errors raised by the library carry hints phrased for Python callers (``pass e.g. fps=30``);
+the command line rewrites the hints of the codes it knows into its own options
+(``pass e.g. --fps 30``, see :data:`CLI_HINTS`), so each caller reads a fix it can type.
 """
 
 from __future__ import annotations
@@ -30,9 +35,17 @@ from typing import TYPE_CHECKING, Any, Final, NoReturn
 from lite.errors import LiteError
 
 if TYPE_CHECKING:
+    from lite.bake import BakeFormat
     from lite.loader_gltf import GltfAsset
 
-__all__ = ["EXIT_BAD_INPUT", "EXIT_INTERNAL", "inspect_asset", "main"]
+__all__ = [
+    "CLI_HINTS",
+    "EXIT_BAD_INPUT",
+    "EXIT_INTERNAL",
+    "cli_error_line",
+    "inspect_asset",
+    "main",
+]
 
 #: Exit status for bad input (missing file, malformed glTF, unknown clip, bad option).
 EXIT_BAD_INPUT: Final = 2
@@ -40,6 +53,19 @@ EXIT_BAD_INPUT: Final = 2
 EXIT_INTERNAL: Final = 1
 #: Quaternion keys further than this from unit length are reported by ``inspect``.
 UNIT_QUAT_TOLERANCE: Final = 1e-3
+#: Hints of library errors, rephrased for the command line (code -> hint).
+CLI_HINTS: Final[dict[str, str]] = {
+    "LITE-ANIM-020": "pass e.g. --fps 30",
+    "LITE-ANIM-021": "lower --fps",
+    "LITE-STATE-041": "pick one of the listed names with --clip (lite-anim inspect FILE lists "
+    "them)",
+    "LITE-STATE-042": "pick one of the listed names with --node",
+    "LITE-STATE-043": "give a file with at least one glTF animation (lite-anim inspect FILE)",
+    "LITE-CLI-011": "pass --force to overwrite it, or choose another -o",
+    "LITE-CLI-012": "bake one file or clip at a time with -o FILE, or rename a file",
+}
+#: Output suffixes of ``bake``.
+BAKE_SUFFIXES: Final = {".npz": "npz", ".json": "json"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,6 +82,28 @@ class _BadInputError(Exception):
 
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
+
+
+def cli_error_line(text: str) -> str:
+    """One line for an error's text (``[CODE] message (hint: ...)``), its hint in CLI terms.
+
+    A code listed in :data:`CLI_HINTS` has its hint replaced (or added); other text is kept.
+
+    Examples
+    --------
+    >>> cli_error_line("[LITE-ANIM-020] fps must be a number, got 0 (hint: pass e.g. fps=30)")
+    '[LITE-ANIM-020] fps must be a number, got 0 (hint: pass e.g. --fps 30)'
+    """
+    line = _one_line(text)
+    if not line.startswith("["):
+        return line
+    code = line[1 : line.find("]")]
+    hint = CLI_HINTS.get(code)
+    if hint is None:
+        return line
+    cut = line.rfind(" (hint: ")
+    body = line[:cut] if cut >= 0 and line.endswith(")") else line
+    return f"{body} (hint: {hint})"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -391,54 +439,94 @@ def _inspect(args: argparse.Namespace) -> int:
 # ---------------------------------------------------------------------------------------------
 
 
+def _bake_output(args: argparse.Namespace, several: bool) -> tuple[Path, Path | None, BakeFormat]:
+    """(folder, file or None, format) of a bake from ``-o`` and ``--format``.
+
+    ``-o`` names a file for one clip of one input (its suffix must name the format), else a
+    folder (an existing one, or a name ending in ``/``), where each clip gets its
+    :func:`lite.bake.output_name`.
+    """
+    from lite.tools.outputs import check_suffix
+
+    out_arg: str | None = args.output
+    default: BakeFormat = "json" if args.format == "json" else "npz"
+    if out_arg is None:
+        return Path("."), None, default
+    if Path(out_arg).is_dir() or out_arg.endswith(("/", os.sep)):
+        return Path(out_arg), None, default
+    if several and not Path(out_arg).exists() and Path(out_arg).suffix.lower() not in BAKE_SUFFIXES:
+        return Path(out_arg), None, default  # a folder to create
+    if several:
+        what = "several files" if len(args.files) > 1 else "--clip all"
+        raise LiteError(
+            "LITE-CLI-013",
+            f"-o {out_arg} names a file, but a bake of {what} writes one file per clip",
+            hint="pass a folder (an existing one, or a name ending in /)",
+            input_name="-o",
+        )
+    fmt = check_suffix(out_arg, BAKE_SUFFIXES, "-o", args.format, folder_ok=True)
+    return Path(out_arg).parent, Path(out_arg), "json" if fmt == "json" else "npz"
+
+
 def _bake(args: argparse.Namespace) -> int:
-    from lite.bake import bake_file, bake_files, frame_times
+    from lite.bake import (
+        bake_clip,
+        bake_files,
+        bake_targets,
+        frame_times,
+        refuse_existing,
+        save_baked,
+    )
     from lite.tools.bake import file_progress, frame_progress
 
     frame_times(0.0, args.fps)  # validates --fps before any file is read
     files: list[str] = args.files
+    all_clips = args.clip == "all"
+    clip = None if all_clips else args.clip
+    folder, target, fmt = _bake_output(args, len(files) > 1 or all_clips)
     if len(files) == 1:
         src = Path(files[0])
-        fmt = args.format
-        out_arg: str | None = args.output
-        default_name = f"{src.stem}.{fmt or 'npz'}"
-        if out_arg is None:
-            target = Path(default_name)
-        elif Path(out_arg).is_dir() or out_arg.endswith(("/", os.sep)):
-            Path(out_arg).mkdir(parents=True, exist_ok=True)
-            target = Path(out_arg) / default_name
-        else:
-            target = Path(out_arg)
-        if fmt is None:
-            fmt = "json" if target.suffix == ".json" else "npz"
-        with warnings.catch_warnings(record=True) as caught:
-            warnings.simplefilter("always")
-            written, frames = bake_file(
-                src, target, args.clip, args.fps, fmt, frame_progress(args.progress)
+        asset, seen = _load(str(src))
+        pairs = bake_targets(asset, folder, clip, fmt, all_clips=all_clips)
+        if target is not None:
+            pairs = [(pairs[0][0], target)]
+        if not args.force:
+            refuse_existing(t for _, t in pairs)
+        _print_warnings("lite-anim bake", seen)
+        folder.mkdir(parents=True, exist_ok=True)
+        progress = frame_progress(args.progress)
+        for k, (name, out) in enumerate(pairs):
+            # Each clip starts from the file's rest pose, as a bake of that clip alone does.
+            source = asset if k == 0 else _load(str(src))[0]
+            group = next(g for g in source.animation_groups if g.name == name)
+            count = int(frame_times(float(group.duration), args.fps).shape[0])
+            bar = progress(count, f"bake {src.name}:{name}")
+            baked = bake_clip(source, name, args.fps, progress=bar)
+            written = save_baked(baked, out, fmt)
+            print(
+                f"wrote {written}: {baked.frame_count} frames at {args.fps:g} fps ({fmt}, clip "
+                f"{name!r})"
             )
-        _print_warnings("lite-anim bake", [_one_line(str(w.message)) for w in caught])
-        print(f"wrote {written}: {frames} frames at {args.fps:g} fps ({fmt})")
         return 0
-    out_dir = Path(args.output or ".")
-    if out_dir.exists() and not out_dir.is_dir():
-        raise _BadInputError(f"-o {out_dir} must be a folder when baking several files")
     with file_progress(len(files), args.progress is not False) as on_file:
         results = bake_files(
             files,
-            out_dir,
-            args.clip,
+            folder,
+            clip,
             args.fps,
-            args.format or "npz",
+            fmt,
+            all_clips=all_clips,
+            overwrite=args.force,
             workers=args.workers,
             progress=on_file,
         )
     failed = 0
-    for source, dest, frames, error in results:
+    for input_file, dest, frames, error in results:
         if error is None:
             print(f"wrote {dest}: {frames} frames at {args.fps:g} fps")
         else:
             failed += 1
-            print(f"lite-anim bake: {source}: {_one_line(error)}", file=sys.stderr)
+            print(f"lite-anim bake: {input_file}: {cli_error_line(error)}", file=sys.stderr)
     return EXIT_BAD_INPUT if failed else 0
 
 
@@ -448,12 +536,20 @@ def _bake(args: argparse.Namespace) -> int:
 
 
 def _plot(args: argparse.Namespace) -> int:
+    from lite.tools.outputs import PNG_SUFFIXES, check_suffix
     from lite.tools.plots import channel_curves, plot_channel_curves
 
+    if args.output:
+        check_suffix(args.output, PNG_SUFFIXES, "-o")
     asset, seen = _load(args.file)
     _print_warnings("lite-anim plot", seen)
     if not asset.animation_groups:
-        raise _BadInputError(f"{args.file} has no animations to plot")
+        raise LiteError(
+            "LITE-STATE-043",
+            f"{args.file} has no animations to plot",
+            hint="give a file with at least one glTF animation",
+            input_name="file",
+        )
     clip = args.clip if args.clip is not None else asset.animation_groups[0].name
     curves = channel_curves(asset, clip, args.node, samples=args.samples)
     stem = Path(args.file).stem
@@ -467,8 +563,10 @@ def _plot(args: argparse.Namespace) -> int:
 
 
 def _plot_easing(args: argparse.Namespace) -> int:
+    from lite.tools.outputs import PNG_SUFFIXES, check_suffix
     from lite.tools.plots import EASING_CURVES, plot_easing_sheet
 
+    check_suffix(args.output, PNG_SUFFIXES, "-o")
     target = plot_easing_sheet(args.output)
     print(f"wrote {target}: {len(EASING_CURVES)} easing curves x 3 modes")
     return 0
@@ -551,20 +649,29 @@ def _build_parser() -> _Parser:
         help="sample a clip to per-frame TRS, world matrices, palettes, morph weights",
         description="Sample one clip at a fixed rate and write, per frame, every node's local "
         "translation/rotation/scale and world matrix, each skin's joint palette, morph weights "
-        "and pointer values, as .npz (numpy) or .json. Several files are baked in parallel, "
-        "one process per file, into the -o folder as <stem>.<format>.",
+        "and pointer values, as .npz (numpy) or .json. Each clip is written as "
+        "<stem>.<clip>.<format> (Fox.glb --clip Walk: Fox.Walk.npz) unless -o names a file; "
+        "several files are baked in parallel, one process per file, into the -o folder. An "
+        "existing output is never overwritten without --force.",
         epilog="example: lite-anim bake lite/assets/figure.glb --clip run --fps 30 -o run.npz\n"
+        "         lite-anim bake lite/assets/figure.glb --clip all -o baked/\n"
         "         lite-anim bake a.glb b.glb c.gltf --format json -o baked/",
         formatter_class=fmt,
     )
     bake.add_argument("files", nargs="+", metavar="FILE", help=".gltf or .glb file(s)")
-    bake.add_argument("--clip", help="clip (animation) name; default: the first one")
+    bake.add_argument(
+        "--clip", help="clip (animation) name, or 'all' for every clip; default: the first one"
+    )
     bake.add_argument("--fps", type=_positive_fps, default=60.0, help="samples per second (60)")
-    bake.add_argument("--format", choices=["npz", "json"], help="default: from -o, else npz")
+    bake.add_argument(
+        "--format", choices=["npz", "json"], help="default: from -o's suffix, else npz"
+    )
+    bake.add_argument("--force", action="store_true", help="overwrite existing outputs")
     bake.add_argument(
         "-o",
         "--output",
-        help="output file (one input; default <stem>.npz) or folder (several inputs; default .)",
+        help="output file (.npz or .json; one clip of one input) or folder (default: .), "
+        "where each clip is written as <stem>.<clip>.<format>",
     )
     bake.add_argument(
         "--progress",
@@ -611,8 +718,13 @@ def _dispatch(args_list: list[str]) -> int:
 
         return parity_main(args_list[1:], prog="lite-anim parity")
     if head == "render":
+        from lite.tools.outputs import PNG_SUFFIXES, check_suffix, option_values
         from lite.tools.render import main_render
 
+        if "-h" not in args_list and "--help" not in args_list:
+            for option, value in option_values(args_list[1:], ("-o", "--output", "--gif")):
+                gif = option == "--gif"
+                check_suffix(value, {".gif": "gif"} if gif else PNG_SUFFIXES, option)
         return main_render(args_list[1:])
     if head == "bench":
         from lite.tools.bench import main as bench_main
@@ -646,7 +758,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exc:  # argparse: --help (0) or a usage error (2, already printed)
         return exc.code if isinstance(exc.code, int) else EXIT_BAD_INPUT
     except (LiteError, _BadInputError) as exc:
-        print(f"{prog}: {_one_line(str(exc))}", file=sys.stderr)
+        print(f"{prog}: {cli_error_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as exc:
         print(f"{prog}: {_one_line(str(exc))}", file=sys.stderr)

@@ -140,11 +140,11 @@ def _group(asset: GltfAsset, name: str) -> Any:
     for g in asset.animation_groups:
         if g.name == name:
             return g
-    from lite.errors import LiteError
+    from lite.errors import AnimationStateError
 
     known = ", ".join(g.name for g in asset.animation_groups)
-    raise LiteError(
-        "LITE-STATE-007",
+    raise AnimationStateError(
+        "LITE-STATE-041",
         f"{asset.source}: the demo needs a clip named {name!r} (clips: {known})",
         hint="run the demo on the bundled figure (lite/assets/figure.glb)",
         input_name="clip",
@@ -154,10 +154,10 @@ def _group(asset: GltfAsset, name: str) -> Any:
 def _node(asset: GltfAsset, name: str) -> Any:
     node = asset.find_node(name)
     if node is None:
-        from lite.errors import LiteError
+        from lite.errors import AnimationStateError
 
-        raise LiteError(
-            "LITE-STATE-007",
+        raise AnimationStateError(
+            "LITE-STATE-042",
             f"{asset.source}: the demo needs a node named {name!r}",
             hint="run the demo on the bundled figure (lite/assets/figure.glb)",
             input_name="node",
@@ -205,7 +205,7 @@ def simulate_figure_demo(path: str | os.PathLike[str] | None = None) -> FigureDe
     GltfLoadError
         When the file cannot be loaded.
     LiteError
-        ``LITE-STATE-007`` when a clip or node the demo needs is missing.
+        ``LITE-STATE-041`` / ``LITE-STATE-042`` when a clip / node the demo needs is missing.
     """
     import lite
     from lite.assets import DEFAULT_FIGURE
@@ -358,7 +358,7 @@ def render_figure_demo(
     Raises
     ------
     UnsupportedError
-        ``LITE-UNSUP-002`` when no GPU adapter is available.
+        ``LITE-GPU-001`` when no GPU adapter is available.
     """
     from lite.loader_gltf import load_gltf
     from lite.tools.render import (

@@ -27,7 +27,8 @@ from lite.animation.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
-from lite.errors import LiteError
+from lite.errors import AnimationStateError
+from lite.tools.outputs import PNG_SUFFIXES, check_suffix
 
 if TYPE_CHECKING:
     from lite.animation.types import AnimationEasing, F64Array
@@ -151,7 +152,8 @@ def channel_curves(
     Raises
     ------
     LiteError
-        ``LITE-STATE-007`` for an unknown clip or node (the message lists the known names).
+        ``LITE-STATE-041`` for an unknown clip, ``LITE-STATE-042`` for an unknown node (the
+        message lists the known names).
     """
     from lite.animation.evaluate import evaluate_sampler
 
@@ -159,8 +161,8 @@ def channel_curves(
     index = next((i for i, g in enumerate(groups) if g.name == clip), None)
     if index is None:
         known = ", ".join(repr(g.name) for g in groups) or "none"
-        raise LiteError(
-            "LITE-STATE-007",
+        raise AnimationStateError(
+            "LITE-STATE-041",
             f"{asset.source}: no clip named {clip!r} (clips: {known})",
             hint="pick one of the listed clip names",
             input_name="clip",
@@ -180,8 +182,8 @@ def channel_curves(
                     if c.node_idx >= 0
                 }
             )
-            raise LiteError(
-                "LITE-STATE-007",
+            raise AnimationStateError(
+                "LITE-STATE-042",
                 f"{asset.source}: clip {clip!r} animates no node named {node!r} "
                 f"(animated nodes: {', '.join(animated) or 'none'})",
                 hint="pick one of the listed node names",
@@ -245,6 +247,8 @@ def _figure(width: float, height: float) -> Any:
 
 
 def _save(fig: Any, path: str | os.PathLike[str]) -> Path:
+    """Write ``fig`` as PNG to ``path``, which must end in .png (``LITE-CLI-010``)."""
+    check_suffix(path, PNG_SUFFIXES, "path")
     out = Path(path)
     fig.savefig(out, format="png")
     return out

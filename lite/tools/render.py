@@ -9,7 +9,7 @@ asset; :func:`main_render` is the ``lite-anim render`` command.
 
 ``wgpu`` is imported inside the functions that need it, so ``import lite.tools.render`` (and the
 unit suite) works on a machine without a GPU. Without an adapter,
-:func:`create_render_device` raises :class:`~lite.errors.UnsupportedError` ``LITE-UNSUP-002``
+:func:`create_render_device` raises :class:`~lite.errors.UnsupportedError` ``LITE-GPU-001``
 naming Mesa's CPU Vulkan driver.
 
 Matrix conventions
@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 import numpy.typing as npt
 
-from lite.errors import LiteError, UnsupportedError
+from lite.errors import AnimationStateError, LiteError, UnsupportedError
 from lite.tools.images import contact_sheet, save_gif
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ __all__ = [
 U32Array = npt.NDArray[np.uint32]
 U8Array = npt.NDArray[np.uint8]
 
-#: How to get a CPU adapter on Linux; part of the ``LITE-UNSUP-002`` message.
+#: How to get a CPU adapter on Linux; part of the ``LITE-GPU-001`` message.
 MESA_HINT: Final = (
     "install Mesa's Vulkan driver: apt-get install mesa-vulkan-drivers (Debian/Ubuntu)"
 )
@@ -760,7 +760,7 @@ def create_render_device() -> Any:
     Raises
     ------
     UnsupportedError
-        ``LITE-UNSUP-002`` when no adapter or device is available; the message says how to
+        ``LITE-GPU-001`` when no adapter or device is available; the message says how to
         get a CPU adapter (Mesa's Vulkan driver).
     """
     reason = "wgpu found no Vulkan, Metal or D3D12 adapter"
@@ -780,7 +780,7 @@ def create_render_device() -> Any:
             reason = f"the adapter refused to create a device ({type(exc).__name__}: {exc})"
     if device is None:
         raise UnsupportedError(
-            "LITE-UNSUP-002",
+            "LITE-GPU-001",
             f"cannot render: no GPU adapter is available ({reason}); {MESA_HINT}",
             hint="on other systems install any Vulkan, Metal or D3D12 driver",
             input_name="device",
@@ -996,7 +996,7 @@ def render_frames(
         ``LITE-RENDER-001`` when an input is malformed (shapes, dtypes, index ranges, frame
         counts that disagree).
     UnsupportedError
-        ``LITE-UNSUP-002`` when ``device`` is omitted and no adapter is available.
+        ``LITE-GPU-001`` when ``device`` is omitted and no adapter is available.
     """
     import wgpu
 
@@ -1186,8 +1186,8 @@ def sample_asset(asset: GltfAsset, clip: str | None = None, frames: int = 16) ->
     Raises
     ------
     LiteError
-        ``LITE-RENDER-001`` for an unknown clip name (the message lists the known ones), a
-        bad frame count, or an asset with nothing to draw.
+        ``LITE-STATE-041`` for an unknown clip name (the message lists the known ones);
+        ``LITE-RENDER-001`` for a bad frame count or an asset with nothing to draw.
     """
     from lite.animation.animation_group import go_to_frame, play_animation
 
@@ -1199,10 +1199,11 @@ def sample_asset(asset: GltfAsset, clip: str | None = None, frames: int = 16) ->
         group = next((g for g in groups if g.name == clip), None)
         if group is None:
             known = ", ".join(repr(g.name) for g in groups) or "none"
-            raise _bad(
+            raise AnimationStateError(
+                "LITE-STATE-041",
                 f"{asset.source}: no animation named {clip!r} (clips: {known})",
-                "clip",
-                "pick one of the listed clip names",
+                hint="pick one of the listed clip names",
+                input_name="clip",
             )
     elif groups:
         group = groups[0]

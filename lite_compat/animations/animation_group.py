@@ -74,11 +74,13 @@ def _check_number(value: object, name: str, code: str, *, finite: bool) -> float
         "LITE-STATE-003": "must be a number (-1 for none; others are clamped to [0, 1])",
         "LITE-STATE-006": "must be a finite number",
         "LITE-STATE-007": "must be a finite number" if finite else "must be a number (not NaN)",
+        "LITE-STATE-045": "must be a finite number",
     }
     hints = {
         "LITE-STATE-003": "a number in [0, 1], or -1 for no weight",
         "LITE-STATE-006": "a finite int or float (negative plays backwards)",
         "LITE-STATE-007": "a finite int or float" if finite else "an int or float, not NaN",
+        "LITE-STATE-045": "a finite int or float",
     }
     # NumPy scalars count as numbers; an int past the double range is +-Infinity, as in JS.
     number = js_number(value)
@@ -313,7 +315,7 @@ class AnimationGroup:
         self._isAdditive = False
         self._weight: float = _check_number(weight, "weight", "LITE-STATE-003", finite=False)
         self._playOrder: float = _check_number(
-            playOrder, "playOrder", "LITE-STATE-007", finite=True
+            playOrder, "playOrder", "LITE-STATE-045", finite=True
         )
         self._enableBlending: bool | None = None
         self._blendingSpeed: float | None = None
@@ -518,7 +520,7 @@ class AnimationGroup:
 
     @playOrder.setter
     def playOrder(self, value: float) -> None:
-        value = _check_number(value, "playOrder", "LITE-STATE-007", finite=True)
+        value = _check_number(value, "playOrder", "LITE-STATE-045", finite=True)
         if self._playOrder == value:
             return
         self._playOrder = value
@@ -549,7 +551,7 @@ class AnimationGroup:
     @blendingSpeed.setter
     def blendingSpeed(self, value: float | None) -> None:
         if value is not None:
-            value = _check_number(value, "blendingSpeed", "LITE-STATE-007", finite=True)
+            value = _check_number(value, "blendingSpeed", "LITE-STATE-045", finite=True)
         if self._blendingSpeed == value:
             return
         self._blendingSpeed = value

@@ -99,7 +99,7 @@ def _get_file_info(rootUrl: str, sceneSource: Source | None) -> _FileInfo:
     if rootUrl:
         if sceneSource.startswith("/"):
             raise GltfLoadError(
-                "LITE-GLTF-001",
+                "LITE-GLTF-020",
                 "Cannot load file: a valid scene filename or root url was not provided "
                 f"(Wrong sceneFilename parameter {sceneSource!r})",
                 hint="with a rootUrl, the file name must be relative",
@@ -148,7 +148,7 @@ def _read(info: _FileInfo, pluginExtension: str | None) -> _Loaded:
     and decode them (port of ``loadDataAsync`` for the glTF plugin only)."""
     if info.rawData is not None and not pluginExtension:
         raise GltfLoadError(
-            "LITE-GLTF-001",
+            "LITE-GLTF-020",
             "When using ArrayBufferView to load data the file extension must be provided.",
             hint="pass pluginExtension='.glb' (or '.gltf') with bytes",
         )
@@ -216,7 +216,7 @@ def _read_gltf_document(
 def _scene_or_last(scene: Any, what: str) -> Any:
     resolved = resolve_scene(scene)
     if resolved is None:
-        raise GltfLoadError("LITE-GLTF-001", f"No scene available to {what}")
+        raise GltfLoadError("LITE-GLTF-020", f"No scene available to {what}")
     return resolved
 
 
@@ -233,7 +233,7 @@ def _node_indices(gltf: Mapping[str, Any], meshNames: object) -> list[int] | Non
     for name in names:
         if name not in node_map:
             raise GltfLoadError(
-                "LITE-GLTF-002",
+                "LITE-GLTF-021",
                 f"Failed to find node '{name}'",
                 input_name="meshNames",
                 hint="meshNames are glTF node names",
@@ -362,7 +362,7 @@ async def LoadSceneAsync(
     ``LoadSceneAsync``); the scene is disposed if loading fails."""
     resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
     if resolved is None:
-        raise GltfLoadError("LITE-GLTF-001", "No engine available")
+        raise GltfLoadError("LITE-GLTF-020", "No engine available")
     scene = Scene(resolved)
     try:
         await AppendSceneAsync(source, scene, options)
@@ -454,7 +454,7 @@ class SceneLoader:
         """Create a scene on ``engine`` and load everything into it."""
         resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
         if resolved is None:
-            raise GltfLoadError("LITE-GLTF-001", "No engine available")
+            raise GltfLoadError("LITE-GLTF-020", "No engine available")
         scene = Scene(resolved)
         try:
             _run("append", None, rootUrl, sceneFilename, scene, onProgress, pluginExtension, None)

@@ -369,7 +369,7 @@ def test_group_mask_assignment_is_validated(v: object) -> None:
         w.groups[1].mask = x  # type: ignore[assignment]
 
     attempt(
-        v, v is None or isinstance(v, lite.AnimationGroupMask), assign, "LITE-STATE-013", "mask"
+        v, v is None or isinstance(v, lite.AnimationGroupMask), assign, "LITE-STATE-014", "mask"
     )
 
 
@@ -502,7 +502,7 @@ def test_create_group_numeric_arguments(v: object, which: str) -> None:
         ),
         (
             lambda w: create_property_animation_group(w.manager, w.targets[0], "walk"),
-            "LITE-STATE-007",
+            "LITE-STATE-014",
             "clip",
         ),
         (

@@ -128,7 +128,7 @@ def test_the_decode_budget_refuses_before_allocating_and_can_be_raised(tmp_path:
     assert lite.read_gltf_document(path, max_decoded_bytes=64 * 1024 * 1024).animations
     with pytest.raises(GltfLoadError) as bad:
         lite.read_gltf_document(path, max_decoded_bytes=-1)
-    assert bad.value.code == "LITE-GLTF-011"
+    assert bad.value.code == "LITE-GLTF-020"
 
 
 def test_zero_filled_accessors_are_bounded_per_file_not_each(tmp_path: Path) -> None:

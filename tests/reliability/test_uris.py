@@ -105,7 +105,7 @@ def test_a_failing_resolver_gives_a_typed_error(
 def test_resolver_must_be_callable() -> None:
     with pytest.raises(GltfLoadError) as exc:
         lite.load_gltf(FIXTURES / "rigged_figure.glb", resolver="http")  # type: ignore[arg-type]
-    assert exc.value.code == "LITE-GLTF-001"
+    assert exc.value.code == "LITE-GLTF-020"
     assert exc.value.input_name == "resolver"
 
 

@@ -122,7 +122,7 @@ def test_unknown_stage_key_is_refused() -> None:
     m = lite.create_animation_manager()
     with pytest.raises(AnimationStateError) as exc:
         set_group_stage(m, "scalar", None)
-    assert exc.value.code == "LITE-STATE-008"
+    assert exc.value.code == "LITE-STATE-046"
     with pytest.raises(AnimationStateError) as exc:
         set_group_stage(m, STAGE_MIXER, 3)  # type: ignore[arg-type]
     assert exc.value.code == "LITE-STATE-011"

@@ -47,4 +47,4 @@ def test_rejects_a_bad_track_index() -> None:
     _, group = _group()
     with pytest.raises(AnimationStateError) as exc:
         write_property_track(group, 2, 0.0)
-    assert exc.value.code == "LITE-STATE-007"
+    assert exc.value.code == "LITE-STATE-044"

@@ -104,7 +104,7 @@ def test_binding_reports_path_errors_like_group_creation() -> None:
 def test_binding_refuses_a_non_clip() -> None:
     with pytest.raises(AnimationStateError) as exc:
         lite.bind_property_clip(_target(), "clip")  # type: ignore[arg-type]
-    assert exc.value.code == "LITE-STATE-007"
+    assert exc.value.code == "LITE-STATE-014"
 
 
 @pytest.mark.parametrize("index", [-1, 4, True, 1.0, "0"])
@@ -112,7 +112,7 @@ def test_bad_index_is_refused(index: object) -> None:
     binding = lite.bind_property_clip(_target(), _clip())
     with pytest.raises(AnimationStateError) as exc:
         lite.write_property_track(binding, index, 0.0)  # type: ignore[arg-type]
-    assert exc.value.code == "LITE-STATE-007"
+    assert exc.value.code == "LITE-STATE-044"
 
 
 @pytest.mark.parametrize("time", [math.nan, math.inf, "0.5", None])
@@ -126,4 +126,4 @@ def test_bad_time_is_refused(time: object) -> None:
 def test_not_a_binding_is_refused() -> None:
     with pytest.raises(AnimationStateError) as exc:
         lite.write_property_track(object(), 0, 0.0)  # type: ignore[arg-type]
-    assert exc.value.code == "LITE-STATE-007"
+    assert exc.value.code == "LITE-STATE-014"

@@ -177,16 +177,17 @@ def test_bake_several_files_in_parallel_into_a_folder(tmp_path: Path) -> None:
     out = tmp_path / "baked"
     result = run_cli("bake", *map(str, files), "--fps", "10", "--format", "json", "-o", str(out))
     assert result.returncode == 0, result.stderr
-    assert sorted(p.name for p in out.iterdir()) == [
-        "figure.json",
-        "morph_figure.json",
-        "rigged_figure.json",
-    ]
+    firsts = {f: load_gltf(f).animation_groups[0].name for f in files}
+    # Each output is named <stem>.<clip>.<format>, the clip being the first one by default.
+    assert sorted(p.name for p in out.iterdir()) == sorted(
+        f"{f.stem}.{clip}.json" for f, clip in firsts.items()
+    )
+    assert (out / "figure.walk.json").is_file() and (out / "rigged_figure.Walk.json").is_file()
     for f in files:
-        doc = json.loads((out / f"{f.stem}.json").read_text(encoding="utf-8"))
+        doc = json.loads((out / f"{f.stem}.{firsts[f]}.json").read_text(encoding="utf-8"))
         assert Path(doc["source"]).name == f.name
         asset = load_gltf(f)
-        assert doc["clip"] == asset.animation_groups[0].name
+        assert doc["clip"] == firsts[f]
         assert len(doc["nodes"]) == len(asset.nodes)
     assert "3/3" in result.stderr  # the bar over files
 
@@ -196,16 +197,19 @@ def test_bake_several_files_reports_each_failure_and_writes_the_rest(tmp_path: P
     result = run_cli(
         "bake", str(FIGURE), str(tmp_path / "missing.glb"), "-o", str(out), "--no-progress"
     )
-    assert (out / "figure.npz").is_file()
+    assert (out / "figure.walk.npz").is_file()
     assert_one_line_failure(result, "missing.glb", "[LITE-GLTF-001]")
 
 
 @pytest.mark.parametrize(
     ("args", "needles"),
     [
-        (["--clip", "sprint"], ["[LITE-STATE-007]", "'sprint'", "'walk', 'run', 'wave'"]),
+        (
+            ["--clip", "sprint"],
+            ["[LITE-STATE-041]", "'sprint'", "'walk', 'run', 'wave'", "with --clip"],
+        ),
         (["--fps", "0"], ["--fps", "positive"]),
-        (["--fps", "20000"], ["[LITE-STATE-007]", "fps"]),
+        (["--fps", "20000"], ["[LITE-ANIM-020]", "fps", "(hint: pass e.g. --fps 30)"]),
         (["--format", "csv"], ["--format", "invalid choice"]),
     ],
 )

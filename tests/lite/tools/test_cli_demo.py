@@ -70,13 +70,13 @@ def test_demo_without_an_adapter_says_how_to_get_one_and_still_plots(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     def no_device() -> object:
-        raise UnsupportedError("LITE-UNSUP-002", "cannot render: no GPU adapter is available")
+        raise UnsupportedError("LITE-GPU-001", "cannot render: no GPU adapter is available")
 
     monkeypatch.setattr("lite.tools.render.create_render_device", no_device)
     assert cli.main(["demo", "--out", str(tmp_path)]) == 0
     err = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
     assert len(err) == 1
-    assert "mesa-vulkan-drivers" in err[0] and "LITE-UNSUP-002" in err[0]
+    assert "mesa-vulkan-drivers" in err[0] and "LITE-GPU-001" in err[0]
     read_png(tmp_path / "demo_curves.png", (600, 600))
     assert not (tmp_path / "demo_sheet.png").exists()
 

@@ -74,8 +74,8 @@ def test_plot_easing_draws_every_curve(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "needles"),
     [
-        (["--clip", "moonwalk"], ["[LITE-STATE-007]", "'moonwalk'", "clips: 'walk'"]),
-        (["--clip", "run", "--node", "Tail"], ["[LITE-STATE-007]", "'Tail'", "LeftShin"]),
+        (["--clip", "moonwalk"], ["[LITE-STATE-041]", "'moonwalk'", "clips: 'walk'"]),
+        (["--clip", "run", "--node", "Tail"], ["[LITE-STATE-042]", "'Tail'", "--node"]),
         (["--samples", "0"], ["--samples"]),
     ],
 )

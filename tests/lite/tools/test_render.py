@@ -331,7 +331,7 @@ def test_sample_asset_unknown_clip_lists_the_known_ones() -> None:
 
     with pytest.raises(LiteError, match="Walk") as exc:
         sample_asset(load_gltf(FIXTURES / "rigged_figure.glb"), "Nope", 4)
-    assert exc.value.code == "LITE-RENDER-001"
+    assert exc.value.code == "LITE-STATE-041"  # as bake and plot: no clip of that name
 
 
 # --- 8. no adapter --------------------------------------------------------------------------
@@ -348,9 +348,9 @@ def no_adapter(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_no_adapter_raises_unsupported_with_the_mesa_hint() -> None:
     with pytest.raises(UnsupportedError) as exc:
         create_render_device()
-    assert exc.value.code == "LITE-UNSUP-002"
+    assert exc.value.code == "LITE-GPU-001"  # the one no-adapter code (engine and render)
     assert "apt-get install mesa-vulkan-drivers" in exc.value.message
-    assert "LITE-UNSUP-002" in ERROR_CODES
+    assert "LITE-GPU-001" in ERROR_CODES
 
 
 @pytest.mark.usefixtures("no_adapter")
@@ -378,7 +378,7 @@ def test_cli_missing_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: 
 def test_cli_unknown_clip_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     assert main_render([str(FIXTURES / "rigged_figure.glb"), "--clip", "Nope"]) == 2
     err = capsys.readouterr().err.strip()
-    assert len(err.splitlines()) == 1 and "'Walk'" in err and "LITE-RENDER-001" in err
+    assert len(err.splitlines()) == 1 and "'Walk'" in err and "LITE-STATE-041" in err
 
 
 def test_cli_bad_size_exits_2(capsys: pytest.CaptureFixture[str]) -> None:

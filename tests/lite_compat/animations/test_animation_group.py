@@ -184,8 +184,8 @@ def test_add_targeted_animation_rejects_bad_input(
         ("speedRatio", None, "LITE-STATE-006"),
         ("from", "a", "LITE-STATE-007"),
         ("to", math.nan, "LITE-STATE-007"),
-        ("playOrder", "first", "LITE-STATE-007"),
-        ("blendingSpeed", math.nan, "LITE-STATE-007"),
+        ("playOrder", "first", "LITE-STATE-045"),
+        ("blendingSpeed", math.nan, "LITE-STATE-045"),
     ],
 )
 def test_setters_reject_bad_values_and_keep_the_old_one(

@@ -492,14 +492,14 @@ def test_out_of_range_joint_index_raises() -> None:
 def test_unknown_mesh_name_raises() -> None:
     with pytest.raises(GltfLoadError, match="Failed to find node 'Nope'") as exc:
         load("rigged_figure.glb", meshNames=["Nope"])
-    assert exc.value.code == "LITE-GLTF-002"
+    assert exc.value.code == "LITE-GLTF-021"
 
 
 def test_bytes_need_the_plugin_extension() -> None:
     data = (FIXTURES / "two_skeletons.glb").read_bytes()
     with pytest.raises(GltfLoadError, match="file extension must be provided") as exc:
         asyncio.run(SceneLoader.ImportMeshAsync("", "", data, new_scene()))
-    assert exc.value.code == "LITE-GLTF-001"
+    assert exc.value.code == "LITE-GLTF-020"
 
 
 def test_missing_file_raises() -> None:
