@@ -153,6 +153,9 @@ class Animatable:
             self.appendAnimations(target, animations)
         self._speedRatio = speedRatio
         scene._activeAnimatables.append(self)
+        index = delegation.overlap_index(scene)
+        if index is not None:
+            index.add_animatable(self)
 
     # -- properties ----------------------------------------------------------------------------
 
@@ -233,6 +236,7 @@ class Animatable:
 
     def appendAnimations(self, target: Any, animations: Sequence[Animation]) -> None:
         """Add runtime animations of ``animations`` on ``target``."""
+        index = delegation.overlap_index(self._scene)
         for animation in animations:
             runtime = RuntimeAnimation(target, animation, self._scene, self)
             runtime._onLoop = self._make_on_loop()
@@ -241,6 +245,8 @@ class Animatable:
                 runtime._fallbackReason = delegation.APPENDED_AFTER_START
                 self._planned.add(id(runtime))
             self._runtimeAnimations.append(runtime)
+            if index is not None:
+                index.add_runtime(self, runtime)
 
     def _make_on_loop(self) -> Callable[[], None]:
         def on_loop() -> None:
@@ -330,6 +336,7 @@ class Animatable:
     ) -> None:
         """Stop (all, or the runtime animations matching ``animationName``/``targetMask``)."""
         active = self._scene._activeAnimatables
+        overlaps = delegation.overlap_index(self._scene)
         if animationName or targetMask:
             if self not in active:
                 return
@@ -343,14 +350,22 @@ class Animatable:
                 self._dropNative([runtime])
                 runtime.dispose()
                 del runtimes[index]
+                if overlaps is not None:
+                    overlaps.remove_runtime(runtime)
             if not runtimes:
                 if not useGlobalSplice:
                     active.remove(self)
+                    if overlaps is not None:
+                        overlaps.remove_animatable(self)
                 if not skipOnAnimationEnd:
                     self._raiseOnAnimationEnd()
         elif self in active:
             if not useGlobalSplice:
                 active.remove(self)
+                if overlaps is not None:
+                    overlaps.remove_animatable(self)
+            elif overlaps is not None:
+                overlaps.remove_runtimes_of(self)
             self._dropNative(self._runtimeAnimations)
             for runtime in self._runtimeAnimations:
                 runtime.dispose()
@@ -451,6 +466,9 @@ class Animatable:
                 active = self._scene._activeAnimatables
                 if self in active:
                     active.remove(self)
+                    overlaps = delegation.overlap_index(self._scene)
+                    if overlaps is not None:
+                        overlaps.remove_animatable(self)
                 for runtime in runtimes:
                     runtime.dispose()
             self._raiseOnAnimationEnd()

@@ -302,6 +302,7 @@ class RuntimeAnimation:
     ) -> None:
         self._currentActiveTarget = destination
         self._weight = weight
+        replaced = False
         if self._enableBlending and self._blendingFactor <= 1.0:
             # Babylon.js tests ``!this._originalBlendValue``: a captured 0 (or NaN) counts as
             # missing, so a float blended from 0 is re-captured on every write.
@@ -343,6 +344,7 @@ class RuntimeAnimation:
             self._blendingFactor += speed
         elif self._currentValue is None:
             self._currentValue = clone(currentValue)
+            replaced = not isinstance(self._currentValue, int | float)
         elif hasattr(self._currentValue, "copyFrom"):
             self._currentValue.copyFrom(currentValue)
         else:
@@ -369,6 +371,11 @@ class RuntimeAnimation:
         mark = getattr(target, "markAsDirty", None)
         if callable(mark):
             mark(self._animation.targetProperty)
+        if replaced:
+            # The property may now hold a new object: the scene's path index walks it again.
+            index = getattr(self._scene, "_overlapIndex", None)
+            if index is not None:
+                index.refresh(self)
 
     def _getCorrectLoopMode(self) -> int:
         target = self._target
