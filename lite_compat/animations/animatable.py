@@ -24,7 +24,7 @@ from lite_compat._js import js_div, require_number
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
-from lite_compat.engines.engine_store import EngineStore, SceneLike
+from lite_compat.engines.engine_store import EngineStore
 from lite_compat.observable import EventState, Observable
 
 if TYPE_CHECKING:
@@ -35,6 +35,20 @@ __all__ = ["Animatable", "TrackOwner"]
 
 #: ``(targetPath, "native" | "fallback", reason code or None)`` for one track.
 TrackOwner = tuple[str, str, str | None]
+
+
+def _is_scene(value: object) -> bool:
+    """``isinstance(value, SceneLike)`` without the runtime-protocol machinery.
+
+    The same test Python 3.11 makes for a runtime-checkable protocol (each member present,
+    a method member not None), at a fraction of the cost: every ``beginAnimation`` makes it.
+    """
+    return (
+        hasattr(value, "_activeAnimatables")
+        and getattr(value, "beginDirectAnimation", None) is not None
+        and getattr(value, "getAnimatableByTarget", None) is not None
+        and getattr(value, "stopAnimation", None) is not None
+    )
 
 
 class _AnimationEndAwaitable:
@@ -101,7 +115,7 @@ class Animatable:
         isAdditive: bool = False,
         playOrder: float = 0,
     ) -> None:
-        if not isinstance(scene, SceneLike):
+        if not _is_scene(scene):
             # Six-argument form: (target, animations, fromFrame, toFrame, loop, speedRatio).
             if animations is not None:
                 raise TypeError(

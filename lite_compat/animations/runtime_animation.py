@@ -137,6 +137,7 @@ class RuntimeAnimation:
         #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
         self._nativeFrame: float | None = None
         self._onLoop: Callable[[], None] = _noop
+        self._staticOffset: tuple[int, Any] | None = None
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
         if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:
@@ -525,7 +526,15 @@ class RuntimeAnimation:
             offset_value = self._offsetsCache[key_offset]
 
         if offset_value is None:
-            offset_value = _static_offset(animation.dataType)
+            # Babylon's frozen _StaticOffsetValue*: one zero value per runtime and data type
+            # (readers never mutate it), not a new one each frame.
+            static = self._staticOffset
+            if static is None or static[0] != animation.dataType:
+                static = self._staticOffset = (
+                    animation.dataType,
+                    _static_offset(animation.dataType),
+                )
+            offset_value = static[1]
 
         sync_root = self._host.syncRoot if self._host is not None else None
         if sync_root is not None:
