@@ -1,6 +1,6 @@
 """Benchmarks (scripts with numbers, not timed tests).
 
-``python -m lite.tools.bench {crowd,property}``.
+``python -m lite.tools.bench {crowd,property,compat}``.
 
 ``crowd``: K instances (:func:`lite.instantiate_many`) of the generated 65-joint
 asset (:mod:`lite.tools.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
