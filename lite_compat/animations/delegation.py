@@ -61,6 +61,7 @@ negative-speed            (after start) a negative speed ratio was assigned
 from __future__ import annotations
 
 import contextlib
+import itertools
 import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
@@ -468,10 +469,18 @@ class _Analysis:
     track options are computed once per distinct key state, not once per track.
     """
 
-    __slots__ = ("clips", "data_type_reason", "keys_reason", "options", "signature")
+    __slots__ = (
+        "checked_pass",
+        "clips",
+        "data_type_reason",
+        "keys_reason",
+        "options",
+        "signature",
+    )
 
     def __init__(self, animation: Animation, signature: tuple[object, ...]) -> None:
         self.signature = signature
+        self.checked_pass = -1
         #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip.
         self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] = {}
         self.data_type_reason = _data_type_reason(animation)
@@ -483,12 +492,23 @@ class _Analysis:
                 self.options = _animation_track_options(animation)
 
 
+#: The planning pass under way (-1 outside one): within a pass an animation's signature is
+#: checked once (its track reason and its clip both need the analysis; no user code runs
+#: between them).
+_PASS: Final = [-1]
+_PASSES: Final = itertools.count()
+
+
 def _analysis(animation: Animation) -> _Analysis:
-    signature = _signature(animation)
     cached = getattr(animation, "_litePlanAnalysis", None)
+    if isinstance(cached, _Analysis) and _PASS[0] >= 0 and cached.checked_pass == _PASS[0]:
+        return cached
+    signature = _signature(animation)
     if isinstance(cached, _Analysis) and cached.signature == signature:
+        cached.checked_pass = _PASS[0]
         return cached
     analysis = _Analysis(animation, signature)
+    analysis.checked_pass = _PASS[0]
     # An Animation subclass with __slots__ simply gets no cache.
     with contextlib.suppress(AttributeError):
         animation._litePlanAnalysis = analysis  # type: ignore[attr-defined]
@@ -1030,6 +1050,15 @@ def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:
 
 def plan_animatable(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> None:
     """Decide the evaluator of each of ``runtimes`` (all of ``animatable``) and build groups."""
+    outer = _PASS[0]
+    _PASS[0] = next(_PASSES)
+    try:
+        _plan_animatable(animatable, runtimes)
+    finally:
+        _PASS[0] = outer
+
+
+def _plan_animatable(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> None:
     if whole_call_reason(animatable, runtimes) is not None:
         _plan_members(animatable, runtimes, set(), [])
         return
@@ -1043,6 +1072,15 @@ def plan_animatables(animatables: Sequence[Animatable]) -> None:
     What :func:`plan_animatable` decides for each in turn, at the cost of one pass over the
     new tracks (an ``AnimationGroup`` starts one animatable per targeted animation).
     """
+    outer = _PASS[0]
+    _PASS[0] = next(_PASSES)
+    try:
+        _plan_animatables(animatables)
+    finally:
+        _PASS[0] = outer
+
+
+def _plan_animatables(animatables: Sequence[Animatable]) -> None:
     batch: list[tuple[Animatable, list[RuntimeAnimation]]] = []
     for animatable in animatables:
         new = [r for r in animatable._runtimeAnimations if id(r) not in animatable._planned]
