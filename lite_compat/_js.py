@@ -247,6 +247,9 @@ def is_number(value: object) -> bool:
     Python ints and floats and NumPy integer and floating scalars count (``np.float32(2)``
     is a number to a caller, as it would be to ``numpy`` itself).
     """
+    cls = type(value)
+    if cls is float or cls is int:  # the common cases, without the ABC check
+        return True
     return isinstance(value, numbers.Real) and not isinstance(value, bool)
 
 

@@ -1,6 +1,6 @@
 """Benchmarks (scripts with numbers, not timed tests).
 
-``python -m lite.tools.bench {crowd,property}``.
+``python -m lite.tools.bench {crowd,property,compat}``.
 
 ``crowd``: K instances (:func:`lite.instantiate_many`) of the generated 65-joint
 asset (:mod:`lite.tools.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
@@ -12,6 +12,14 @@ propagates world matrices and forms every palette.
 ``property``: M plain Python objects, each with a looping ``position.x`` float track and a
 ``position`` vec3 track (3 keys at 0, 0.5 and 1 s), advanced by 1/60 s and written back every
 frame, through :mod:`lite.batch.engine` too. ``--scalar`` times the per-group controllers instead.
+
+``compat``: the verbatim Babylon.js port, through :mod:`lite_compat`: N TransformNodes,
+each with a ``position`` VECTOR3, a ``rotationQuaternion`` QUATERNION and an eased (CubicEase,
+EASEINOUT) ``scaling.x`` FLOAT animation (keys at frames 0, 30, 60), started by
+``scene.beginAnimation(node, 0, 60, True)`` and stepped by ``scene.render()`` at a constant
+16 ms (``useConstantAnimationDeltaTime``). It reports ms/frame and the setup seconds (from the
+first node's construction to the end of the first render); its twin is
+``parity/bench/compat_babylon.mjs`` (Babylon.js 9.31).
 
 ``--side-by-side`` also runs the same workloads under Node (``parity/bench/*.mjs``: Babylon
 Lite 1.10, Babylon.js 9.31, three.js r187, pinned in ``parity/recorder/package.json``) and
@@ -43,7 +51,7 @@ from lite.animation.property_animation import (
     create_property_animation_group,
 )
 
-__all__ = ["bench_crowd", "bench_property", "main", "node_bench_dir"]
+__all__ = ["bench_compat", "bench_crowd", "bench_property", "main", "node_bench_dir"]
 
 #: Node scripts per workload: (column label, script file).
 NODE_SCRIPTS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -193,9 +201,200 @@ def bench_crowd(
     }
 
 
+def _compat_scene(bjs: Any, count: int) -> tuple[Any, list[Any]]:
+    """Build and start the compat workload (see the module doc) with ``bjs`` = lite_compat."""
+    engine = bjs.NullEngine()
+    scene = bjs.Scene(engine)
+    scene.useConstantAnimationDeltaTime = True
+    bjs.FreeCamera("camera", bjs.Vector3(0, 0, -10), scene)
+    anim = bjs.Animation
+    position = anim("p", "position", 60, anim.ANIMATIONTYPE_VECTOR3, anim.ANIMATIONLOOPMODE_CYCLE)
+    position.setKeys(
+        [
+            {"frame": 0, "value": bjs.Vector3(0, 0, 0)},
+            {"frame": 30, "value": bjs.Vector3(1, 2, 3)},
+            {"frame": 60, "value": bjs.Vector3(0, 0, 0)},
+        ]
+    )
+    rotation = anim(
+        "r", "rotationQuaternion", 60, anim.ANIMATIONTYPE_QUATERNION, anim.ANIMATIONLOOPMODE_CYCLE
+    )
+    rotation.setKeys(
+        [
+            {"frame": 0, "value": bjs.Quaternion.Identity()},
+            {
+                "frame": 30,
+                "value": bjs.Quaternion.RotationAxis(bjs.Vector3(0, 1, 0), 1.5),
+            },
+            {"frame": 60, "value": bjs.Quaternion.Identity()},
+        ]
+    )
+    scaling = anim("s", "scaling.x", 60, anim.ANIMATIONTYPE_FLOAT, anim.ANIMATIONLOOPMODE_CYCLE)
+    scaling.setKeys(
+        [{"frame": 0, "value": 1}, {"frame": 30, "value": 2}, {"frame": 60, "value": 1}]
+    )
+    ease = bjs.CubicEase()
+    ease.setEasingMode(bjs.EasingFunction.EASINGMODE_EASEINOUT)
+    scaling.setEasingFunction(ease)
+    animations = [position, rotation, scaling]
+    nodes = []
+    for i in range(count):
+        node = bjs.TransformNode(f"n{i}", scene)
+        node.rotationQuaternion = bjs.Quaternion.Identity()
+        node.animations = animations
+        scene.beginAnimation(node, 0, 60, True)
+        nodes.append(node)
+    scene.render()
+    return scene, nodes
+
+
+def bench_compat(
+    count: int, frames: int = 120, warmup: int = 20, repeat: int = 1
+) -> dict[str, float]:
+    """Time the compat workload at ``count`` nodes: setup seconds and median ms/frame.
+
+    Setup runs once per ``repeat`` on a fresh scene (the best is kept), from the first node's
+    construction through every ``beginAnimation`` to the end of the first ``scene.render()``.
+    """
+    import lite_compat  # imported before the clock starts
+
+    best_setup = float("inf")
+    scene: Any = None
+    nodes: list[Any] = []
+    for _ in range(max(1, repeat)):
+        if scene is not None:
+            scene.dispose()
+        t0 = time.perf_counter()
+        scene, nodes = _compat_scene(lite_compat, count)
+        best_setup = min(best_setup, time.perf_counter() - t0)
+    median = _time_frames(scene.render, frames, warmup, repeat)
+    if not (nodes[0].scaling.x != 1.0 and abs(nodes[0].position.y) < 1e6):
+        raise RuntimeError("compat nodes were not animated")
+    scene.dispose()
+    return {
+        "nodes": float(count),
+        "ms_per_frame": median,
+        "setup_s": best_setup,
+        "us_per_node": median * 1000.0 / count,
+        "frames": float(frames),
+    }
+
+
+def _run_node_compat(
+    script: Path, counts: Sequence[int], repeat: int, timeout_s: float
+) -> tuple[dict[int, tuple[float, float]], str | None]:
+    """Run the Babylon.js compat twin ``repeat`` times: best (ms/frame, setup s) per count."""
+    node = shutil.which("node")
+    if node is None:
+        return {}, "node not found"
+    register = script.parents[1] / "recorder" / "register.mjs"
+    best: dict[int, tuple[float, float]] = {}
+    for _ in range(max(1, repeat)):
+        try:
+            done = subprocess.run(
+                [node, "--import", str(register), str(script), ",".join(map(str, counts))],
+                capture_output=True,
+                text=True,
+                timeout=timeout_s,
+                check=False,
+            )
+        except subprocess.TimeoutExpired:
+            return best, f"timed out after {timeout_s:.0f} s"
+        if done.returncode != 0:
+            tail = (done.stderr.strip().splitlines() or ["?"])[-1]
+            return best, f"exit {done.returncode}: {tail}"
+        for row in json.loads(done.stdout)["results"]:
+            key = int(row["nodes"])
+            ms, setup = best.get(key, (float("inf"), float("inf")))
+            best[key] = (min(ms, float(row["ms_per_frame"])), min(setup, float(row["setup_s"])))
+    return best, None
+
+
+def _compat_targets(
+    ours: dict[int, dict[str, float]], theirs: dict[int, tuple[float, float]]
+) -> list[str]:
+    checks = [
+        ("N=1000 no slower than Babylon.js", 1000, 1.0),
+        ("N=10000 at least 2x faster than Babylon.js", 10000, 2.0),
+        ("N=10 within 2x of Babylon.js", 10, 0.5),
+    ]
+    lines = []
+    for text, count, factor in checks:
+        mine, other = ours.get(count), theirs.get(count)
+        if mine is None or other is None:
+            lines.append(f"  {text}: not measured")
+            continue
+        ratio = other[0] / mine["ms_per_frame"]
+        verdict = "met" if ratio >= factor else "NOT met"
+        lines.append(
+            f"  {text}: {verdict} ({ratio:.2f}x; {mine['ms_per_frame']:.3f} vs {other[0]:.3f} ms)"
+        )
+    mine = ours.get(10000)
+    if mine is None:
+        lines.append("  setup of N=10000 at most 2 s: not measured")
+    else:
+        verdict = "met" if mine["setup_s"] <= 2.0 else "NOT met"
+        lines.append(f"  setup of N=10000 at most 2 s: {verdict} ({mine['setup_s']:.2f} s)")
+    return lines
+
+
+def _main_compat(args: argparse.Namespace) -> int:
+    """``lite-anim bench compat``: the table, optionally beside Babylon.js 9.31."""
+    counts = args.counts or [10, 100, 1_000, 10_000]
+    ours: dict[int, dict[str, float]] = {}
+    for count in counts:
+        frames = args.frames if count < 10_000 else max(10, args.frames // 4)
+        ours[count] = bench_compat(count, frames=frames, repeat=args.repeat)
+    theirs: dict[int, tuple[float, float]] = {}
+    error: str | None = None
+    if args.side_by_side:
+        bench = node_bench_dir()
+        if bench is None or shutil.which("node") is None:
+            error = "Node or parity/recorder/node_modules not found (npm ci there)"
+        else:
+            theirs, error = _run_node_compat(
+                bench / "compat_babylon.mjs", counts, args.repeat, 900.0
+            )
+    if args.json:
+        doc: dict[str, object] = {"workload": "compat", "results": list(ours.values())}
+        if args.side_by_side:
+            doc["node"] = {
+                "babylonjs-9.31": {
+                    str(c): {"ms_per_frame": ms, "setup_s": setup}
+                    for c, (ms, setup) in theirs.items()
+                }
+            }
+            doc["errors"] = {"babylonjs-9.31": error} if error else {}
+            doc["machine"] = _machine()
+        print(json.dumps(doc, indent=1))
+        return 0
+    print("compat: ms per frame and setup seconds (ratios > 1 mean lite_compat is faster)")
+    head = f"{'nodes':>8} {'ms (py)':>10} {'ms (bjs)':>10} {'ratio':>8}"
+    head += f" {'setup s (py)':>13} {'setup s (bjs)':>14} {'ratio':>8}"
+    print(head)
+    for count, row in ours.items():
+        other = theirs.get(count)
+        ms, setup = row["ms_per_frame"], row["setup_s"]
+        line = f"{count:>8} {ms:>10.3f}"
+        line += f" {other[0]:>10.3f}" if other else f" {'-':>10}"
+        line += f" {_ratio(other[0] if other else None, ms):>8}"
+        line += f" {setup:>13.3f}"
+        line += f" {other[1]:>14.3f}" if other else f" {'-':>14}"
+        line += f" {_ratio(other[1] if other else None, setup):>8}"
+        print(line)
+    if error:
+        print(f"  babylonjs-9.31: {error}", file=sys.stderr)
+    if args.side_by_side:
+        print("targets:")
+        for text in _compat_targets(ours, theirs):
+            print(text)
+        print(f"machine: {_machine()}")
+    return 0
+
+
 def node_bench_dir() -> Path | None:
     """``parity/bench`` of this checkout when it and the pinned Node packages are present."""
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     bench = root / "parity" / "bench"
     register = root / "parity" / "recorder" / "register.mjs"
     modules = root / "parity" / "recorder" / "node_modules"
@@ -324,7 +523,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "property: plain Python objects), optionally side by side with Node engines.",
         epilog="example: lite-anim bench crowd --side-by-side",
     )
-    parser.add_argument("workload", choices=["crowd", "property"], help="which workload to run")
+    parser.add_argument(
+        "workload", choices=["crowd", "property", "compat"], help="which workload to run"
+    )
     parser.add_argument("--counts", type=int, nargs="+", help="instance (crowd) or group counts")
     parser.add_argument("--frames", type=int, default=120, help="timed frames per count")
     parser.add_argument("--repeat", type=int, default=3, help="best of this many medians")
@@ -345,6 +546,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         Path(args.write_asset).write_bytes(crowd_asset_glb())
         return 0
+    if args.workload == "compat":
+        return _main_compat(args)
     crowd = args.workload == "crowd"
     counts = args.counts or ([1, 10, 100, 1_000] if crowd else [10, 100, 1_000, 10_000])
     key = "instances" if crowd else "groups"

@@ -24,7 +24,7 @@ from lite_compat._js import js_div, require_number
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
-from lite_compat.engines.engine_store import EngineStore, SceneLike
+from lite_compat.engines.engine_store import EngineStore
 from lite_compat.observable import EventState, Observable
 
 if TYPE_CHECKING:
@@ -35,6 +35,20 @@ __all__ = ["Animatable", "TrackOwner"]
 
 #: ``(targetPath, "native" | "fallback", reason code or None)`` for one track.
 TrackOwner = tuple[str, str, str | None]
+
+
+def _is_scene(value: object) -> bool:
+    """``isinstance(value, SceneLike)`` without the runtime-protocol machinery.
+
+    The same test Python 3.11 makes for a runtime-checkable protocol (each member present,
+    a method member not None), at a fraction of the cost: every ``beginAnimation`` makes it.
+    """
+    return (
+        hasattr(value, "_activeAnimatables")
+        and getattr(value, "beginDirectAnimation", None) is not None
+        and getattr(value, "getAnimatableByTarget", None) is not None
+        and getattr(value, "stopAnimation", None) is not None
+    )
 
 
 class _AnimationEndAwaitable:
@@ -101,7 +115,7 @@ class Animatable:
         isAdditive: bool = False,
         playOrder: float = 0,
     ) -> None:
-        if not isinstance(scene, SceneLike):
+        if not _is_scene(scene):
             # Six-argument form: (target, animations, fromFrame, toFrame, loop, speedRatio).
             if animations is not None:
                 raise TypeError(
@@ -153,6 +167,9 @@ class Animatable:
             self.appendAnimations(target, animations)
         self._speedRatio = speedRatio
         scene._activeAnimatables.append(self)
+        index = delegation.overlap_index(scene)
+        if index is not None:
+            index.add_animatable(self)
 
     # -- properties ----------------------------------------------------------------------------
 
@@ -233,6 +250,7 @@ class Animatable:
 
     def appendAnimations(self, target: Any, animations: Sequence[Animation]) -> None:
         """Add runtime animations of ``animations`` on ``target``."""
+        index = delegation.overlap_index(self._scene)
         for animation in animations:
             runtime = RuntimeAnimation(target, animation, self._scene, self)
             runtime._onLoop = self._make_on_loop()
@@ -241,6 +259,8 @@ class Animatable:
                 runtime._fallbackReason = delegation.APPENDED_AFTER_START
                 self._planned.add(id(runtime))
             self._runtimeAnimations.append(runtime)
+            if index is not None:
+                index.add_runtime(self, runtime)
 
     def _make_on_loop(self) -> Callable[[], None]:
         def on_loop() -> None:
@@ -330,6 +350,7 @@ class Animatable:
     ) -> None:
         """Stop (all, or the runtime animations matching ``animationName``/``targetMask``)."""
         active = self._scene._activeAnimatables
+        overlaps = delegation.overlap_index(self._scene)
         if animationName or targetMask:
             if self not in active:
                 return
@@ -343,14 +364,22 @@ class Animatable:
                 self._dropNative([runtime])
                 runtime.dispose()
                 del runtimes[index]
+                if overlaps is not None:
+                    overlaps.remove_runtime(runtime)
             if not runtimes:
                 if not useGlobalSplice:
                     active.remove(self)
+                    if overlaps is not None:
+                        overlaps.remove_animatable(self)
                 if not skipOnAnimationEnd:
                     self._raiseOnAnimationEnd()
         elif self in active:
             if not useGlobalSplice:
                 active.remove(self)
+                if overlaps is not None:
+                    overlaps.remove_animatable(self)
+            elif overlaps is not None:
+                overlaps.remove_runtimes_of(self)
             self._dropNative(self._runtimeAnimations)
             for runtime in self._runtimeAnimations:
                 runtime.dispose()
@@ -451,6 +480,9 @@ class Animatable:
                 active = self._scene._activeAnimatables
                 if self in active:
                     active.remove(self)
+                    overlaps = delegation.overlap_index(self._scene)
+                    if overlaps is not None:
+                        overlaps.remove_animatable(self)
                 for runtime in runtimes:
                     runtime.dispose()
             self._raiseOnAnimationEnd()

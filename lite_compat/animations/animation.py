@@ -75,6 +75,8 @@ AnimationKey = IAnimationKey | Mapping[str, Any] | object
 
 def key_get(key: object, name: str) -> Any:
     """Read one field of a key, dict or object; ``None`` when it is absent (``undefined``)."""
+    if type(key) is dict:  # the common case, without the ABC check (a dict is a Mapping)
+        return key.get(name)
     if isinstance(key, Mapping):
         return key.get(name)
     return getattr(key, name, None)

@@ -891,6 +891,7 @@ class AnimationGroup:
             animatable.stop(None, None, True, skipOnAnimationEnd)
         # Remove the stopped animatables from the scene in place (the list may be iterating).
         active = self._scene._activeAnimatables
+        overlaps = delegation.overlap_index(self._scene)
         kept = 0
         index = 0
         while index < len(active):
@@ -898,9 +899,12 @@ class AnimationGroup:
             if animatable._runtimeAnimations:
                 active[kept] = animatable
                 kept += 1
-            elif skipOnAnimationEnd:
-                # Their end callback did not run, so take them out of the group here.
-                self._checkAnimationGroupEnded(animatable, skipOnAnimationEnd)
+            else:
+                if overlaps is not None:
+                    overlaps.remove_animatable(animatable)
+                if skipOnAnimationEnd:
+                    # Their end callback did not run, so take them out of the group here.
+                    self._checkAnimationGroupEnded(animatable, skipOnAnimationEnd)
             index += 1
         del active[kept:]
         self._isStarted = False

@@ -63,6 +63,8 @@ negative-speed            (after start) a negative speed ratio was assigned
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
@@ -89,8 +91,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NativeGroup",
+    "OverlapIndex",
     "REASONS",
     "demote",
+    "overlap_index",
     "plan_animatable",
     "plan_animatables",
 ]
@@ -396,26 +400,146 @@ def _binding_reason(owner: Any, prop: str, data_type: int) -> str | None:
     return None
 
 
-def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | None:
-    """Why ``runtime`` cannot be native on its own (or None); overlap is checked separately."""
-    animation = runtime.animation
-    keys = animation.getKeys()
-    data_type = animation.dataType
+def _keys_reason(keys: Sequence[Any], data_type: int) -> str | None:
+    """The first reason the keys themselves give (in :func:`track_reason`'s order), or None."""
     return (
-        _data_type_reason(animation)
-        or _loop_mode_reason(runtime._animationState.loopMode)
-        or _blending_reason(runtime._enableBlending)
-        or _key_value_reason(keys, data_type)
+        _key_value_reason(keys, data_type)
         or _tangent_reason(keys)
         or _per_key_easing_reason(keys)
         or _mixed_interpolation_reason(keys, data_type)
         or _key_frame_reason(keys)
         or _sorted_keys_reason(keys)
         or _empty_key_range_reason(keys)
+    )
+
+
+#: Distinct clips kept per animation (a bound on the cache, never reached in practice).
+_CLIPS_PER_ANIMATION: Final = 64
+
+
+def _number_signature(value: object) -> object:
+    # A number's type and value, with the sign of a zero (-0.0 == 0.0 but is written as -0).
+    if isinstance(value, float):
+        return (type(value), value, math.copysign(1.0, value))
+    if isinstance(value, int):
+        return (type(value), value)
+    return (type(value), id(value))
+
+
+def _value_signature(value: Any) -> object:
+    # Everything the key checks and the compiled key read from a value: its type and numbers.
+    if isinstance(value, int | float):
+        return _number_signature(value)
+    return (
+        type(value),
+        id(value),
+        tuple(_number_signature(getattr(value, c, None)) for c in "xyzw"),
+    )
+
+
+def _signature(animation: Animation) -> tuple[object, ...]:
+    """What :class:`_Analysis` depends on: name, path, type and each key's fields and numbers.
+
+    Taken each time a track is planned; an equal signature means the cached analysis holds
+    (NaN never compares equal, so a NaN key is simply analysed again).
+    """
+    keys = animation.getKeys()
+    sig: list[object] = [animation.name, animation.targetProperty, animation.dataType, len(keys)]
+    for key in keys:
+        if isinstance(key, dict):
+            get = key.get
+            sig.append(
+                (
+                    _number_signature(get("frame")),
+                    get("interpolation"),
+                    get("inTangent") is None,
+                    get("outTangent") is None,
+                    id(get("easingFunction")),
+                    _value_signature(get("value")),
+                )
+            )
+        else:
+            sig.append(
+                (
+                    type(key),
+                    _number_signature(key_get(key, "frame")),
+                    key_get(key, "interpolation"),
+                    key_get(key, "inTangent") is None,
+                    key_get(key, "outTangent") is None,
+                    id(key_get(key, "easingFunction")),
+                    _value_signature(key_get(key, "value")),
+                )
+            )
+    return tuple(sig)
+
+
+class _Analysis:
+    """The per-:class:`Animation` half of planning, cached on the animation by signature.
+
+    Many animatables play the same ``Animation`` objects (``node.animations`` shared by a
+    crowd of nodes, a group's animations): its data-type and key reasons and its compiled
+    track options are computed once per distinct key state, not once per track.
+    """
+
+    __slots__ = (
+        "checked_pass",
+        "clips",
+        "data_type_reason",
+        "keys_reason",
+        "options",
+        "signature",
+    )
+
+    def __init__(self, animation: Animation, signature: tuple[object, ...]) -> None:
+        self.signature = signature
+        self.checked_pass = -1
+        #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip.
+        self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] = {}
+        self.data_type_reason = _data_type_reason(animation)
+        self.keys_reason: str | None = None
+        self.options: PropertyAnimationTrackOptions | None = None
+        if self.data_type_reason is None:
+            self.keys_reason = _keys_reason(animation.getKeys(), animation.dataType)
+            if self.keys_reason is None:
+                self.options = _animation_track_options(animation)
+
+
+#: The planning pass under way (-1 outside one): within a pass an animation's signature is
+#: checked once (its track reason and its clip both need the analysis; no user code runs
+#: between them).
+_PASS: Final = [-1]
+_PASSES: Final = itertools.count()
+
+
+def _analysis(animation: Animation) -> _Analysis:
+    cached = getattr(animation, "_litePlanAnalysis", None)
+    if isinstance(cached, _Analysis) and _PASS[0] >= 0 and cached.checked_pass == _PASS[0]:
+        return cached
+    signature = _signature(animation)
+    if isinstance(cached, _Analysis) and cached.signature == signature:
+        cached.checked_pass = _PASS[0]
+        return cached
+    analysis = _Analysis(animation, signature)
+    analysis.checked_pass = _PASS[0]
+    # An Animation subclass with __slots__ simply gets no cache.
+    with contextlib.suppress(AttributeError):
+        animation._litePlanAnalysis = analysis  # type: ignore[attr-defined]
+    return analysis
+
+
+def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | None:
+    """Why ``runtime`` cannot be native on its own (or None); overlap is checked separately."""
+    animation = runtime.animation
+    analysis = _analysis(animation)
+    return (
+        analysis.data_type_reason
+        or _loop_mode_reason(runtime._animationState.loopMode)
+        or _blending_reason(runtime._enableBlending)
+        or analysis.keys_reason
         or _range_reason(
             runtime._minFrame, runtime._maxFrame, animatable.fromFrame, animatable.toFrame
         )
-        or _binding_reason(runtime._directTarget, runtime._targetPath, data_type)
+        or _binding_reason(runtime._directTarget, runtime._targetPath, animation.dataType)
     )
 
 
@@ -429,9 +553,14 @@ def _is_object(value: object) -> bool:
 
 
 class _Chain:
-    """The objects a track's path walks through, its leaf pair and the leaf's value."""
+    """The objects a track's path walks through, its leaf pair and the leaf's value.
 
-    __slots__ = ("leaf_key", "leaf_value_id", "owner_ids", "runtime")
+    ``step_slots`` are the ``(id(owner), segment)`` pairs the walk reads before its leaf
+    (``leaf_key`` is the leaf's own pair): a track whose leaf pair is one of another track's
+    step slots animates an ancestor of that track's leaf.
+    """
+
+    __slots__ = ("leaf_key", "leaf_value_id", "owner_ids", "runtime", "step_slots")
 
     def __init__(self, runtime: RuntimeAnimation) -> None:
         self.runtime = runtime
@@ -445,21 +574,35 @@ class _Chain:
                 break
         owners.append(id(obj))
         self.owner_ids = owners
+        self.step_slots = [(owners[i], parts[i]) for i in range(len(owners) - 1)]
         self.leaf_key = (id(obj), parts[-1])
         leaf = lookup(obj, parts[-1]) if obj is not MISSING else MISSING
         self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
+
+
+def _is_ancestor(ancestor: _Chain, chain: _Chain) -> bool:
+    """Whether ``ancestor`` animates an object ``chain``'s path walks through (another leaf)."""
+    return (
+        ancestor is not chain
+        and ancestor.leaf_value_id is not None
+        and ancestor.leaf_value_id in chain.owner_ids
+        and ancestor.leaf_key != chain.leaf_key
+    )
 
 
 def _overlaps(
     candidates: Sequence[RuntimeAnimation], others: Sequence[RuntimeAnimation]
 ) -> set[int]:
     """ids of runtimes (from both lists) whose paths are ancestor/descendant of another's."""
-    chains = [_Chain(r) for r in (*candidates, *others)]
+    return _chain_overlaps([_Chain(r) for r in (*candidates, *others)], {id(r) for r in candidates})
+
+
+def _chain_overlaps(chains: Sequence[_Chain], candidate_ids: set[int]) -> set[int]:
+    """:func:`_overlaps` on chains already built (one pass, hashed by leaf value)."""
     by_leaf_value: dict[int, list[_Chain]] = {}
     for chain in chains:
         if chain.leaf_value_id is not None:
             by_leaf_value.setdefault(chain.leaf_value_id, []).append(chain)
-    candidate_ids = {id(r) for r in candidates}
     hit: set[int] = set()
     for chain in chains:
         for owner_id in chain.owner_ids:
@@ -473,13 +616,282 @@ def _overlaps(
     return hit
 
 
+class OverlapIndex:
+    """The paths of a scene's active tracks, hashed, kept as animatables start and stop.
+
+    Planning a new track asks which active tracks of *other* animatables animate an ancestor or
+    a descendant of its path (:func:`_is_ancestor`, by resolved object identity as before).
+    Instead of walking every other track's path again, the index hashes each registered track
+    by the objects and ``(owner, segment)`` slots of its path when it was last walked; a new
+    track looks up only the buckets its own path names, and each track found there is walked
+    again and checked against the same rule, so a stale entry can never make a conflict that
+    the objects of now do not have. The cost of planning a track is therefore independent of
+    how many tracks the scene plays.
+
+    Entries are added lazily: a started animatable's runtimes are *pending* until the next
+    planning, which walks them once (and, for the tracks being planned then, that walk is the
+    one their plan uses). A scene whose active list was changed behind the index's back (its
+    length no longer matches) is re-indexed from the list.
+
+    Limitation: identity is refreshed when a track of this scene replaces its leaf object (the
+    first write of a vector or quaternion track) and whenever a track is planned or found; an
+    object replaced by user code between plannings is seen by the slot hash (same owner and
+    segment) but not by a value alias through an unrelated property until one of those walks.
+    """
+
+    __slots__ = (
+        "_by_leaf_slot",
+        "_by_leaf_value",
+        "_by_owner",
+        "_by_step_slot",
+        "_by_target",
+        "_chains",
+        "_host_of",
+        "_members",
+        "_pending",
+        "_target_of",
+    )
+
+    def __init__(self) -> None:
+        self._members: dict[int, tuple[Animatable, set[int]]] = {}
+        self._host_of: dict[int, int] = {}
+        self._pending: dict[int, RuntimeAnimation] = {}
+        self._chains: dict[int, _Chain] = {}
+        self._by_leaf_value: dict[int, set[int]] = {}
+        self._by_owner: dict[int, set[int]] = {}
+        self._by_leaf_slot: dict[tuple[int, str], set[int]] = {}
+        self._by_step_slot: dict[tuple[int, str], set[int]] = {}
+        self._by_target: dict[int, list[Animatable]] = {}
+        self._target_of: dict[int, int] = {}
+
+    # -- membership ----------------------------------------------------------------------------
+
+    def add_animatable(self, animatable: Animatable) -> None:
+        """``animatable`` joined the active list: its runtimes become pending."""
+        key = id(animatable)
+        if key not in self._members:
+            self._members[key] = (animatable, set())
+            self._target_of[key] = id(animatable.target)
+            self._by_target.setdefault(id(animatable.target), []).append(animatable)
+        for runtime in animatable._runtimeAnimations:
+            self.add_runtime(animatable, runtime)
+
+    def add_runtime(self, animatable: Animatable, runtime: RuntimeAnimation) -> None:
+        """``runtime`` was appended to the active ``animatable`` (pending until planning)."""
+        member = self._members.get(id(animatable))
+        if member is None or member[0] is not animatable:
+            return
+        rid = id(runtime)
+        member[1].add(rid)
+        self._host_of[rid] = id(animatable)
+        self._pending[rid] = runtime
+
+    def remove_runtime(self, runtime: RuntimeAnimation) -> None:
+        """``runtime`` left its animatable."""
+        rid = id(runtime)
+        host = self._host_of.pop(rid, None)
+        if host is not None and host in self._members:
+            self._members[host][1].discard(rid)
+        self._pending.pop(rid, None)
+        self._unregister(rid)
+
+    def remove_runtimes_of(self, animatable: Animatable) -> None:
+        """Every runtime of ``animatable`` left it (the animatable stays active)."""
+        member = self._members.get(id(animatable))
+        if member is None or member[0] is not animatable:
+            return
+        for rid in list(member[1]):
+            self._host_of.pop(rid, None)
+            self._pending.pop(rid, None)
+            self._unregister(rid)
+        member[1].clear()
+
+    def remove_animatable(self, animatable: Animatable) -> None:
+        """``animatable`` left the active list."""
+        self.remove_runtimes_of(animatable)
+        member = self._members.get(id(animatable))
+        if member is not None and member[0] is animatable:
+            del self._members[id(animatable)]
+            key = self._target_of.pop(id(animatable))
+            bucket = self._by_target[key]
+            bucket[:] = [a for a in bucket if a is not animatable]
+            if not bucket:
+                del self._by_target[key]
+
+    def clear(self) -> None:
+        """The active list was emptied."""
+        for table in (
+            self._members,
+            self._host_of,
+            self._pending,
+            self._chains,
+            self._by_leaf_value,
+            self._by_owner,
+            self._by_leaf_slot,
+            self._by_step_slot,
+            self._by_target,
+            self._target_of,
+        ):
+            table.clear()
+
+    def animatables_of(
+        self, target: object, active: Sequence[Animatable]
+    ) -> list[Animatable] | None:
+        """The active animatables of ``target`` when the index knows them for sure, else None.
+
+        None (scan the list) when the index is out of step with ``active``, when ``target`` has
+        several animatables (their order is the active list's) or when an animatable's target
+        was reassigned.
+        """
+        if len(self._members) != len(active):
+            return None
+        bucket = self._by_target.get(id(target))
+        if not bucket:
+            return []
+        if len(bucket) == 1 and bucket[0].target is target:
+            return [bucket[0]]
+        return None
+
+    def sync(self, active: Sequence[Animatable]) -> set[int]:
+        """Walk the pending runtimes (re-index all if ``active`` changed unseen); ids walked."""
+        if len(self._members) != len(active):
+            self.clear()
+            for animatable in active:
+                self.add_animatable(animatable)
+        built: set[int] = set()
+        if self._pending:
+            pending = list(self._pending.values())
+            self._pending.clear()
+            for runtime in pending:
+                self._register(_Chain(runtime))
+                built.add(id(runtime))
+        return built
+
+    def is_active(self, rid: int, exclude: set[int]) -> bool:
+        """Whether runtime ``rid`` is indexed and its animatable is not in ``exclude``."""
+        host = self._host_of.get(rid)
+        return host is not None and host not in exclude and rid in self._chains
+
+    def chain(self, runtime: RuntimeAnimation, fresh: set[int]) -> _Chain:
+        """``runtime``'s chain walked now (the indexed one if walked by this planning)."""
+        rid = id(runtime)
+        chain = self._chains.get(rid)
+        if chain is not None and rid in fresh and chain.runtime is runtime:
+            return chain
+        chain = _Chain(runtime)
+        if rid in self._host_of:
+            self._unregister(rid)
+            self._pending.pop(rid, None)
+            self._register(chain)
+            fresh.add(rid)
+        return chain
+
+    def refresh(self, runtime: RuntimeAnimation) -> None:
+        """``runtime`` replaced its leaf object: walk its path again."""
+        rid = id(runtime)
+        if rid in self._chains and self._chains[rid].runtime is runtime:
+            self._unregister(rid)
+            self._register(_Chain(runtime))
+
+    def related(self, chain: _Chain) -> set[int]:
+        """ids of indexed runtimes that may be ancestors or descendants of ``chain``."""
+        found: set[int] = set()
+        # Indexed tracks that animate an object this path walks through (ancestors) ...
+        for owner in chain.owner_ids:
+            found |= self._by_leaf_value.get(owner, set())
+        for slot in chain.step_slots:
+            found |= self._by_leaf_slot.get(slot, set())
+        # ... and those walking through the object this track animates (descendants).
+        if chain.leaf_value_id is not None:
+            found |= self._by_owner.get(chain.leaf_value_id, set())
+        found |= self._by_step_slot.get(chain.leaf_key, set())
+        found.discard(id(chain.runtime))
+        return found
+
+    def runtime(self, rid: int) -> RuntimeAnimation:
+        """The indexed runtime ``rid``."""
+        return self._chains[rid].runtime
+
+    # -- the hashes ----------------------------------------------------------------------------
+
+    def _register(self, chain: _Chain) -> None:
+        rid = id(chain.runtime)
+        self._chains[rid] = chain
+        if chain.leaf_value_id is not None:
+            self._by_leaf_value.setdefault(chain.leaf_value_id, set()).add(rid)
+        for owner in set(chain.owner_ids):
+            self._by_owner.setdefault(owner, set()).add(rid)
+        self._by_leaf_slot.setdefault(chain.leaf_key, set()).add(rid)
+        for slot in chain.step_slots:
+            self._by_step_slot.setdefault(slot, set()).add(rid)
+
+    def _unregister(self, rid: int) -> None:
+        chain = self._chains.pop(rid, None)
+        if chain is None:
+            return
+        if chain.leaf_value_id is not None:
+            _discard(self._by_leaf_value, chain.leaf_value_id, rid)
+        for owner in set(chain.owner_ids):
+            _discard(self._by_owner, owner, rid)
+        _discard(self._by_leaf_slot, chain.leaf_key, rid)
+        for slot in chain.step_slots:
+            _discard(self._by_step_slot, slot, rid)
+
+
+def _discard(table: dict[Any, set[int]], key: Any, rid: int) -> None:
+    bucket = table.get(key)
+    if bucket is not None:
+        bucket.discard(rid)
+        if not bucket:
+            del table[key]
+
+
+def overlap_index(scene: object) -> OverlapIndex | None:
+    """The scene's :class:`OverlapIndex` (None for a scene-like object without one)."""
+    index = getattr(scene, "_overlapIndex", None)
+    return index if isinstance(index, OverlapIndex) else None
+
+
+def _scene_overlaps(
+    scene: Any,
+    candidates: Sequence[RuntimeAnimation],
+    batch_others: Sequence[RuntimeAnimation],
+    batch_ids: set[int],
+) -> tuple[set[int], list[RuntimeAnimation]]:
+    """Overlaps of ``candidates`` with each other, ``batch_others`` and the scene's tracks.
+
+    ``batch_ids`` are the animatables being planned (their tracks are ``candidates`` or
+    ``batch_others``). Returns the ids of every runtime in a conflict with a candidate and the
+    runtimes of other animatables among them.
+    """
+    index = overlap_index(scene)
+    if index is None:
+        others = _other_runtimes(scene, batch_ids)
+        hit = _overlaps(candidates, [*others, *batch_others])
+        return hit, [r for r in others if id(r) in hit]
+    fresh = index.sync(scene._activeAnimatables)
+    chains = [index.chain(r, fresh) for r in (*candidates, *batch_others)]
+    hit = _chain_overlaps(chains, {id(r) for r in candidates})
+    hit_others: list[RuntimeAnimation] = []
+    for chain in chains[: len(candidates)]:
+        for rid in index.related(chain):
+            if not index.is_active(rid, batch_ids):
+                continue
+            other = index.chain(index.runtime(rid), fresh)
+            if _is_ancestor(other, chain) or _is_ancestor(chain, other):
+                hit.add(id(chain.runtime))
+                if rid not in hit:
+                    hit.add(rid)
+                    hit_others.append(other.runtime)
+    return hit, hit_others
+
+
 # ---------------------------------------------------------------------------------------------
 # Native groups
 # ---------------------------------------------------------------------------------------------
 
 
-def _native_keys(runtime: RuntimeAnimation) -> list[dict[str, object]]:
-    animation = runtime.animation
+def _native_keys(animation: Animation) -> list[dict[str, object]]:
     data_type = animation.dataType
     out: list[dict[str, object]] = []
     for key in animation.getKeys():
@@ -500,12 +912,11 @@ def _easing_adapter(animation: Animation) -> Any:
     return ease
 
 
-def _track_options(runtime: RuntimeAnimation) -> PropertyAnimationTrackOptions:
-    animation = runtime.animation
+def _animation_track_options(animation: Animation) -> PropertyAnimationTrackOptions:
     kinds = _segment_kinds(animation.getKeys(), animation.dataType)
     return {
         "path": animation.targetProperty,
-        "keys": _native_keys(runtime),  # type: ignore[typeddict-item]
+        "keys": _native_keys(animation),  # type: ignore[typeddict-item]
         "interpolation": "step" if kinds == {"step"} else "linear",
         "quaternion": False,
         "easing": _easing_adapter(animation),
@@ -524,10 +935,34 @@ def _build_binding(target: Any, runtimes: Sequence[RuntimeAnimation], name: str)
     LiteError
         A path Lite cannot bind on ``target``.
     """
-    clip = create_property_animation_clip(
-        name, [_track_options(r) for r in runtimes], frame_rate=1.0
-    )
-    return bind_property_clip(target, clip)
+    return bind_property_clip(target, _clip(runtimes, name))
+
+
+def _clip(runtimes: Sequence[RuntimeAnimation], name: str) -> Any:
+    """The frame-domain clip of ``runtimes``' animations, compiled once per key state.
+
+    A clip depends only on its animations (their analyses hold the compiled track options);
+    nodes playing the same animations bind the same clip.
+    """
+    analyses = tuple(_analysis(r.animation) for r in runtimes)
+    # Cached on the first animation's analysis (so it lives as long as that key state).
+    clips = analyses[0].clips
+    key = (name, *(id(a) for a in analyses))
+    cached = clips.get(key)
+    if cached is not None and all(x is y for x, y in zip(cached[0], analyses, strict=True)):
+        return cached[1]
+    options: list[PropertyAnimationTrackOptions] = []
+    for runtime, analysis in zip(runtimes, analyses, strict=True):
+        options.append(
+            analysis.options
+            if analysis.options is not None
+            else _animation_track_options(runtime.animation)
+        )
+    clip = create_property_animation_clip(name, options, frame_rate=1.0)
+    if len(clips) >= _CLIPS_PER_ANIMATION:
+        clips.clear()
+    clips[key] = (analyses, clip)
+    return clip
 
 
 class NativeGroup:
@@ -565,6 +1000,9 @@ class NativeGroup:
                 copy = clone(leaf)
                 set_property(owner, runtime._targetPath, copy)
                 runtime._currentValue = copy
+                index = overlap_index(self.animatable._scene)
+                if index is not None:
+                    index.refresh(runtime)
 
     def write(self, runtime: RuntimeAnimation, frame: float) -> None:
         """Lite samples ``runtime``'s track at ``frame`` and writes it (at its own turn)."""
@@ -624,20 +1062,37 @@ def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:
 
 def plan_animatable(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> None:
     """Decide the evaluator of each of ``runtimes`` (all of ``animatable``) and build groups."""
+    outer = _PASS[0]
+    _PASS[0] = next(_PASSES)
+    try:
+        _plan_animatable(animatable, runtimes)
+    finally:
+        _PASS[0] = outer
+
+
+def _plan_animatable(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> None:
     if whole_call_reason(animatable, runtimes) is not None:
         _plan_members(animatable, runtimes, set(), [])
         return
-    others = _other_runtimes(animatable._scene, {id(animatable)})
-    _plan_members(animatable, runtimes, _overlaps(runtimes, others), others)
+    hit, hit_others = _scene_overlaps(animatable._scene, runtimes, (), {id(animatable)})
+    _plan_members(animatable, runtimes, hit, hit_others)
 
 
 def plan_animatables(animatables: Sequence[Animatable]) -> None:
     """Plan the unplanned tracks of several new animatables with one overlap pass.
 
     What :func:`plan_animatable` decides for each in turn, at the cost of one pass over the
-    scene's other tracks instead of one per animatable (an ``AnimationGroup`` starts one
-    animatable per targeted animation, so planning them one by one is quadratic).
+    new tracks (an ``AnimationGroup`` starts one animatable per targeted animation).
     """
+    outer = _PASS[0]
+    _PASS[0] = next(_PASSES)
+    try:
+        _plan_animatables(animatables)
+    finally:
+        _PASS[0] = outer
+
+
+def _plan_animatables(animatables: Sequence[Animatable]) -> None:
     batch: list[tuple[Animatable, list[RuntimeAnimation]]] = []
     for animatable in animatables:
         new = [r for r in animatable._runtimeAnimations if id(r) not in animatable._planned]
@@ -650,13 +1105,15 @@ def plan_animatables(animatables: Sequence[Animatable]) -> None:
     candidates = [
         r for animatable, new in batch if whole_call_reason(animatable, new) is None for r in new
     ]
-    others = _other_runtimes(scene, {id(animatable) for animatable, _ in batch})
     # Whole-call fallbacks of the batch still count as others (as when planned one by one).
     candidate_ids = {id(r) for r in candidates}
-    others += [r for _, new in batch for r in new if id(r) not in candidate_ids]
-    hit = _overlaps(candidates, others) if candidates else set()
-    if hit:
-        demote([r for r in others if id(r) in hit and r._native is not None], OVERLAPPING_PATH)
+    batch_others = [r for _, new in batch for r in new if id(r) not in candidate_ids]
+    hit: set[int] = set()
+    if candidates:
+        hit, hit_others = _scene_overlaps(
+            scene, candidates, batch_others, {id(animatable) for animatable, _ in batch}
+        )
+        demote([r for r in hit_others if r._native is not None], OVERLAPPING_PATH)
     for animatable, new in batch:
         _plan_members(animatable, new, hit, ())
 

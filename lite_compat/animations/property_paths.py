@@ -10,7 +10,7 @@ boundary.
 from __future__ import annotations
 
 from collections.abc import Mapping, MutableMapping, MutableSequence, Sequence
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 
@@ -20,15 +20,50 @@ __all__ = ["MISSING", "clone", "get_property", "lookup", "set_property"]
 MISSING: Any = object()
 
 
+#: How :func:`lookup` and :func:`set_property` treat an owner, per type (the ABC checks cost
+#: microseconds and run for every path segment of every track; a type's answer never changes
+#: unless a class is registered with an ABC after its first use here).
+_PLAIN: Final = 0
+_MAPPING: Final = 1
+_SEQUENCE: Final = 2
+_READ_KINDS: dict[type, int] = {}
+_WRITE_KINDS: dict[type, int] = {}
+
+
+def _read_kind(owner: object) -> int:
+    kind = _READ_KINDS.get(type(owner))
+    if kind is None:
+        if isinstance(owner, Mapping):
+            kind = _MAPPING
+        elif isinstance(owner, Sequence | np.ndarray) and not isinstance(owner, str | bytes):
+            kind = _SEQUENCE
+        else:
+            kind = _PLAIN
+        _READ_KINDS[type(owner)] = kind
+    return kind
+
+
+def _write_kind(owner: object) -> int:
+    kind = _WRITE_KINDS.get(type(owner))
+    if kind is None:
+        if isinstance(owner, MutableMapping):
+            kind = _MAPPING
+        elif isinstance(owner, MutableSequence | np.ndarray):
+            kind = _SEQUENCE
+        else:
+            kind = _PLAIN
+        _WRITE_KINDS[type(owner)] = kind
+    return kind
+
+
 def lookup(owner: Any, name: str) -> Any:
     """``owner[name]`` with JavaScript's lenience: :data:`MISSING` for ``undefined``."""
-    if isinstance(owner, Mapping):
+    kind = _read_kind(owner)
+    if kind == _PLAIN:
+        return getattr(owner, name, MISSING)
+    if kind == _MAPPING:
         return owner.get(name, MISSING)
-    if (
-        isinstance(owner, Sequence | np.ndarray)
-        and not isinstance(owner, str | bytes)
-        and name.isdigit()
-    ):
+    if name.isdigit():
         index = int(name)
         return owner[index] if index < len(owner) else MISSING
     return getattr(owner, name, MISSING)
@@ -45,9 +80,10 @@ def get_property(owner: Any, name: str) -> Any:
 
 def set_property(owner: Any, name: str, value: Any) -> None:
     """``owner[name] = value`` on a Mapping, a sequence (digit names) or an attribute."""
-    if isinstance(owner, MutableMapping):
+    kind = _write_kind(owner)
+    if kind == _MAPPING:
         owner[name] = value
-    elif isinstance(owner, MutableSequence | np.ndarray) and name.isdigit():
+    elif kind == _SEQUENCE and name.isdigit():
         owner[int(name)] = value
     else:
         setattr(owner, name, value)

@@ -137,6 +137,7 @@ class RuntimeAnimation:
         #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
         self._nativeFrame: float | None = None
         self._onLoop: Callable[[], None] = _noop
+        self._staticOffset: tuple[int, Any] | None = None
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
         if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:
@@ -302,6 +303,7 @@ class RuntimeAnimation:
     ) -> None:
         self._currentActiveTarget = destination
         self._weight = weight
+        replaced = False
         if self._enableBlending and self._blendingFactor <= 1.0:
             # Babylon.js tests ``!this._originalBlendValue``: a captured 0 (or NaN) counts as
             # missing, so a float blended from 0 is re-captured on every write.
@@ -343,6 +345,7 @@ class RuntimeAnimation:
             self._blendingFactor += speed
         elif self._currentValue is None:
             self._currentValue = clone(currentValue)
+            replaced = not isinstance(self._currentValue, int | float)
         elif hasattr(self._currentValue, "copyFrom"):
             self._currentValue.copyFrom(currentValue)
         else:
@@ -369,6 +372,11 @@ class RuntimeAnimation:
         mark = getattr(target, "markAsDirty", None)
         if callable(mark):
             mark(self._animation.targetProperty)
+        if replaced:
+            # The property may now hold a new object: the scene's path index walks it again.
+            index = getattr(self._scene, "_overlapIndex", None)
+            if index is not None:
+                index.refresh(self)
 
     def _getCorrectLoopMode(self) -> int:
         target = self._target
@@ -518,7 +526,15 @@ class RuntimeAnimation:
             offset_value = self._offsetsCache[key_offset]
 
         if offset_value is None:
-            offset_value = _static_offset(animation.dataType)
+            # Babylon's frozen _StaticOffsetValue*: one zero value per runtime and data type
+            # (readers never mutate it), not a new one each frame.
+            static = self._staticOffset
+            if static is None or static[0] != animation.dataType:
+                static = self._staticOffset = (
+                    animation.dataType,
+                    _static_offset(animation.dataType),
+                )
+            offset_value = static[1]
 
         sync_root = self._host.syncRoot if self._host is not None else None
         if sync_root is not None:

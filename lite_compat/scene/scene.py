@@ -35,6 +35,7 @@ from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
+from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.engines.engine_store import EngineStore, NullEngine
 from lite_compat.observable import Observable
@@ -69,17 +70,42 @@ class PrecisionDate(metaclass=_PrecisionDateMeta):
     NowFunction: ClassVar[Callable[[], float]] = _wall_clock_ms
 
 
-def _push_unique(items: list[Any], item: Any) -> None:
-    if not any(existing is item for existing in items):
+class _ListMembers:
+    """Identity sets beside the scene's object lists, so ``add*`` is O(1), not a scan.
+
+    Babylon.js keeps each object's index in its scene array for the same reason. A set is
+    rebuilt from its list whenever their sizes differ (the lists are public and may be edited
+    directly); a hit is confirmed by a scan, so only a miss is trusted.
+    """
+
+    __slots__ = ("_sets",)
+
+    def __init__(self) -> None:
+        self._sets: dict[int, tuple[list[Any], set[int]]] = {}
+
+    def _members(self, items: list[Any]) -> set[int]:
+        entry = self._sets.get(id(items))
+        if entry is None or entry[0] is not items or len(entry[1]) != len(items):
+            entry = (items, {id(existing) for existing in items})
+            self._sets[id(items)] = entry
+        return entry[1]
+
+    def push_unique(self, items: list[Any], item: Any) -> None:
+        members = self._members(items)
+        if id(item) in members and any(existing is item for existing in items):
+            return
         items.append(item)
+        members.add(id(item))
 
-
-def _remove_item(items: list[Any], item: Any) -> int:
-    for index, existing in enumerate(items):
-        if existing is item:
-            del items[index]
-            return index
-    return -1
+    def remove(self, items: list[Any], item: Any) -> int:
+        for index, existing in enumerate(items):
+            if existing is item:
+                del items[index]
+                entry = self._sets.get(id(items))
+                if entry is not None and entry[0] is items:
+                    entry[1].discard(id(item))
+                return index
+        return -1
 
 
 def _timing(where: str, from_: object, to: object, speed: object) -> tuple[float, float, float]:
@@ -167,6 +193,7 @@ class Scene:
         Scene._uniqueIdCounter += 1
         self.metadata: Any = None
         # Scene object lists (appended to by the scene objects' constructors).
+        self._lists = _ListMembers()
         self.rootNodes: list[Any] = []
         self.meshes: list[Any] = []
         self.transformNodes: list[Any] = []
@@ -193,6 +220,8 @@ class Scene:
         self._timeAccumulator: float = 0
         self._currentStepId = 0
         self._activeAnimatables: list[Animatable] = []
+        #: The active tracks' paths, hashed for planning (see delegation.OverlapIndex).
+        self._overlapIndex = OverlapIndex()
         self._registeredForLateAnimationBindings: list[Any] = []
         self._lateAnimationHolders: dict[int, tuple[Any, dict[str, Any]]] = {}
         self._frameId = 0
@@ -298,7 +327,7 @@ class Scene:
 
     def addMesh(self, newMesh: Any, recursive: bool = False) -> None:
         """Add a mesh (and, with ``recursive``, its child meshes)."""
-        _push_unique(self.meshes, newMesh)
+        self._lists.push_unique(self.meshes, newMesh)
         self.onNewMeshAddedObservable.notifyObservers(newMesh)
         if recursive:
             get_children = getattr(newMesh, "getChildMeshes", None)
@@ -307,7 +336,7 @@ class Scene:
 
     def removeMesh(self, toRemove: Any, recursive: bool = False) -> int:
         """Remove a mesh; returns its former index or -1."""
-        index = _remove_item(self.meshes, toRemove)
+        index = self._lists.remove(self.meshes, toRemove)
         if index != -1:
             self.onMeshRemovedObservable.notifyObservers(toRemove)
         if recursive:
@@ -318,63 +347,63 @@ class Scene:
 
     def addTransformNode(self, newTransformNode: Any) -> None:
         """Add a transform node."""
-        _push_unique(self.transformNodes, newTransformNode)
+        self._lists.push_unique(self.transformNodes, newTransformNode)
         self.onNewTransformNodeAddedObservable.notifyObservers(newTransformNode)
 
     def removeTransformNode(self, toRemove: Any) -> int:
         """Remove a transform node; returns its former index or -1."""
-        index = _remove_item(self.transformNodes, toRemove)
+        index = self._lists.remove(self.transformNodes, toRemove)
         if index != -1:
             self.onTransformNodeRemovedObservable.notifyObservers(toRemove)
         return index
 
     def addCamera(self, newCamera: Any) -> None:
         """Add a camera."""
-        _push_unique(self.cameras, newCamera)
+        self._lists.push_unique(self.cameras, newCamera)
         self.onNewCameraAddedObservable.notifyObservers(newCamera)
 
     def removeCamera(self, toRemove: Any) -> int:
         """Remove a camera (and unset it as the active camera)."""
-        index = _remove_item(self.cameras, toRemove)
+        index = self._lists.remove(self.cameras, toRemove)
         if index != -1:
             self.onCameraRemovedObservable.notifyObservers(toRemove)
         if self.activeCameras is not None:
-            _remove_item(self.activeCameras, toRemove)
+            self._lists.remove(self.activeCameras, toRemove)
         if self.activeCamera is toRemove:
             self.activeCamera = self.cameras[0] if self.cameras else None
         return index
 
     def addLight(self, newLight: Any) -> None:
         """Add a light."""
-        _push_unique(self.lights, newLight)
+        self._lists.push_unique(self.lights, newLight)
         self.onNewLightAddedObservable.notifyObservers(newLight)
 
     def removeLight(self, toRemove: Any) -> int:
         """Remove a light; returns its former index or -1."""
-        index = _remove_item(self.lights, toRemove)
+        index = self._lists.remove(self.lights, toRemove)
         if index != -1:
             self.onLightRemovedObservable.notifyObservers(toRemove)
         return index
 
     def addMaterial(self, newMaterial: Any) -> None:
         """Add a material."""
-        _push_unique(self.materials, newMaterial)
+        self._lists.push_unique(self.materials, newMaterial)
         self.onNewMaterialAddedObservable.notifyObservers(newMaterial)
 
     def removeMaterial(self, toRemove: Any) -> int:
         """Remove a material; returns its former index or -1."""
-        index = _remove_item(self.materials, toRemove)
+        index = self._lists.remove(self.materials, toRemove)
         if index != -1:
             self.onMaterialRemovedObservable.notifyObservers(toRemove)
         return index
 
     def addAnimationGroup(self, newAnimationGroup: Any) -> None:
         """Add an animation group to ``animationGroups``."""
-        _push_unique(self.animationGroups, newAnimationGroup)
+        self._lists.push_unique(self.animationGroups, newAnimationGroup)
 
     def removeAnimationGroup(self, toRemove: Any) -> int:
         """Remove an animation group; returns its former index or -1."""
-        return _remove_item(self.animationGroups, toRemove)
+        return self._lists.remove(self.animationGroups, toRemove)
 
     @staticmethod
     def _by_name(items: Sequence[Any], name: str) -> Any:
@@ -639,6 +668,9 @@ class Scene:
 
     def getAnimatableByTarget(self, target: Any) -> Animatable | None:
         """The first active animatable of ``target`` (or None)."""
+        known = self._overlapIndex.animatables_of(target, self._activeAnimatables)
+        if known is not None:
+            return known[0] if known else None
         for animatable in self._activeAnimatables:
             if animatable.target is target:
                 return animatable
@@ -646,6 +678,9 @@ class Scene:
 
     def getAllAnimatablesByTarget(self, target: Any) -> list[Animatable]:
         """Every active animatable of ``target``."""
+        known = self._overlapIndex.animatables_of(target, self._activeAnimatables)
+        if known is not None:
+            return known
         return [a for a in self._activeAnimatables if a.target is target]
 
     def stopAnimation(
@@ -663,6 +698,7 @@ class Scene:
         for animatable in list(self._activeAnimatables):
             animatable.stop(None, None, True)
         self._activeAnimatables.clear()
+        self._overlapIndex.clear()
         for group in self.animationGroups:
             group.stop()
 

@@ -453,3 +453,104 @@ def test_bone_trs_falls_back_because_its_setter_recomposes(scene: Scene) -> None
     scene._animate(500)
     assert bone.position.x == pytest.approx(1.5)
     assert bone.getLocalMatrix().m[12] == pytest.approx(1.5)
+
+
+# -- the scene's path index (linear planning) ---------------------------------------------------
+
+V3_KEYS = [{"frame": 0, "value": Vector3(0, 0, 0)}, {"frame": 30, "value": Vector3(1, 2, 3)}]
+
+
+def test_a_direct_track_on_a_leaf_object_replaced_by_an_earlier_write_overlaps(
+    scene: Scene,
+) -> None:
+    # The first write of the native "position" track puts a copy of the vector on the node;
+    # the index walks that track again, so a track started later directly on the copy is an
+    # overlap, as a fresh walk of every track finds.
+    t = target()
+    before = t.position
+    first = scene.beginDirectAnimation(t, [anim("position", V3_KEYS, V3)], 0, 30, True)
+    scene._animate(16)
+    assert owners(first) == [("position", "native", None)]
+    assert t.position is not before
+    second = scene.beginDirectAnimation(t.position, [anim("x", X)], 0, 30, True)
+    assert owners(second) == [("x", "fallback", "overlapping-path")]
+    assert owners(first) == [("position", "fallback", "overlapping-path")]
+    # The old vector is no longer on the node: a track on it overlaps nothing.
+    third = scene.beginDirectAnimation(before, [anim("y", X)], 0, 30, True)
+    assert owners(third) == [("y", "native", None)]
+
+
+def test_stopped_animatables_leave_the_index(scene: Scene) -> None:
+    t = target()
+    first = scene.beginDirectAnimation(t, [anim("position.x", X)], 0, 30, True)
+    scene._animate(16)
+    first.stop()
+    second = scene.beginDirectAnimation(t, [anim("position", V3_KEYS, V3)], 0, 30, True)
+    assert owners(second) == [("position", "native", None)]
+    scene.stopAllAnimations()
+    third = scene.beginDirectAnimation(t, [anim("position.y", X)], 0, 30, True)
+    assert owners(third) == [("position.y", "native", None)]
+
+
+def test_an_active_list_edited_directly_is_reindexed(scene: Scene) -> None:
+    t = target()
+    first = scene.beginDirectAnimation(t, [anim("position.x", X)], 0, 30, True)
+    scene._activeAnimatables.remove(first)
+    second = scene.beginDirectAnimation(t, [anim("position", V3_KEYS, V3)], 0, 30, True)
+    assert owners(second) == [("position", "native", None)]
+    assert scene.getAllAnimatablesByTarget(t) == [second]
+
+
+@pytest.mark.parametrize("active", [20, 400])
+def test_planning_one_more_animatable_walks_a_fixed_number_of_paths(
+    scene: Scene, monkeypatch: pytest.MonkeyPatch, active: int
+) -> None:
+    # The cost of starting a track does not grow with the tracks the scene already plays:
+    # planning the new one walks its own paths only (counted, not timed).
+    position, x = anim("position", V3_KEYS, V3), anim("position.x", X)
+    for _ in range(active):
+        scene.beginDirectAnimation(target(), [position, x, anim("y", X)], 0, 30, True)
+    scene._animate(16)
+    built = [0]
+    chain = delegation._Chain
+
+    class CountingChain(chain):  # type: ignore[misc, valid-type]
+        def __init__(self, runtime: Any) -> None:
+            built[0] += 1
+            super().__init__(runtime)
+
+    monkeypatch.setattr(delegation, "_Chain", CountingChain)
+    t = target()
+    a = scene.beginDirectAnimation(t, [anim("position.y", X)], 0, 30, True)
+    scene._animate(16)
+    assert owners(a) == [("position.y", "native", None)]
+    assert built[0] == 1  # its one path, walked once (pending, then reused by its plan)
+
+
+def test_shared_animations_are_analysed_and_compiled_once(scene: Scene) -> None:
+    x = anim("x", X)
+    a = scene.beginDirectAnimation(target(), [x], 0, 30, True)
+    b = scene.beginDirectAnimation(target(), [x], 0, 30, True)
+    scene._animate(16)
+    assert a._nativeGroups[0].binding.clip is b._nativeGroups[0].binding.clip
+    # Editing a key in place is seen: the next plan compiles the new keys.
+    x.getKeys()[1]["value"] = 6
+    t = target()
+    c = scene.beginDirectAnimation(t, [x], 0, 30, True)
+    scene._animate(16)
+    scene._animate(16)  # c's first step starts its clock; this one is 16 ms in (frame 0.48)
+    assert c._nativeGroups[0].binding.clip is not a._nativeGroups[0].binding.clip
+    assert t.x == pytest.approx(6 * 0.48 / 30, abs=1e-6)
+
+
+def test_scene_lists_add_once_and_follow_direct_edits(scene: Scene) -> None:
+    item = SimpleNamespace(name="n")
+    scene.addTransformNode(item)
+    scene.addTransformNode(item)
+    assert scene.transformNodes == [item]
+    scene.transformNodes.clear()
+    scene.addTransformNode(item)
+    assert scene.transformNodes == [item]
+    assert scene.removeTransformNode(item) == 0
+    scene.addTransformNode(item)
+    assert scene.transformNodes == [item]
