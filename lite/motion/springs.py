@@ -207,11 +207,19 @@ def _check_settings(settings: object, name: str) -> SpringSettings:
     return settings
 
 
+#: Most links one chain may have.
+MAX_SPRING_CHAIN_LINKS: Final = 100_000
+
+
 def _link_count(links: object) -> int:
-    if isinstance(links, bool) or not isinstance(links, int | np.integer) or int(links) < 1:
+    if (
+        isinstance(links, bool)
+        or not isinstance(links, int | np.integer)
+        or not 1 <= int(links) <= MAX_SPRING_CHAIN_LINKS
+    ):
         raise AnimationStateError(
             "LITE-MOTION-003",
-            f"a spring chain needs at least one link, got {links!r}",
+            f"a spring chain needs 1 to {MAX_SPRING_CHAIN_LINKS:,} links, got {links!r}",
             hint="pass out with shape (links, 3)",
             input_name="links",
         )

@@ -1010,6 +1010,28 @@ def _asset_10() -> lite.GltfAsset:
 
 
 _ASSET_CACHE: dict[str, lite.GltfAsset] = {}
+
+
+def _walk_clip() -> lite.AnimationClip:
+    return _asset_10().animation_data.clips[0]  # node 2 (Hips) translates
+
+
+def _pose_10() -> lite.NodePose:
+    return lite.instantiate(_asset_10()).pose
+
+
+def _fresh_group() -> lite.AnimationGroup:
+    return lite.instantiate(_asset_10()).animation_groups[0]
+
+
+def _spring() -> lite.SpringSettings:
+    return lite.SpringSettings(10.0, 1.0)
+
+
+def _still(t: float, out: Any) -> None:
+    out[:] = (0.0, 1.0, 0.0)
+
+
 _M = lite.create_animation_manager
 
 # name -> (valid call: () -> (args, kwargs), {slot: kind}); kinds pick the hostile values.
@@ -1069,6 +1091,41 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
         {0: "obj", 1: "obj", "to": "num", "duration_ms": "num", "from_": "num"},
     ),
     "get_animation_groups": (lambda: ([_M()], {}), {0: "obj"}),
+    "disable_root_motion": (lambda: ([_fresh_group()], {}), {0: "obj"}),
+    "enable_root_motion": (
+        lambda: ([_fresh_group(), 2], {}),
+        {0: "obj", 1: "int", "origin": "obj", "rotation": "obj"},
+    ),
+    "extract_root_motion": (
+        lambda: ([_walk_clip(), 2, 0.0, 0.5, lite.RootMotion()], {}),
+        {0: "obj", 1: "int", 2: "num", 3: "num", 4: "obj", "rest": "obj"},
+    ),
+    "strip_root_motion": (
+        lambda: ([_walk_clip(), 2, _pose_10()], {}),
+        {0: "obj", 1: "int", 2: "obj"},
+    ),
+    "retarget_clip": (
+        lambda: ([_walk_clip(), _asset_10(), _asset_10()], {}),
+        {0: "obj", 1: "obj", 2: "obj", "joint_map": "obj"},
+    ),
+    "solve_two_bone_ik": (
+        lambda: ([_pose_10(), 4, 7, 8, (0.5, 1.0, 0.5)], {}),
+        {0: "obj", 1: "int", 2: "int", 3: "int", 4: "obj", "pole": "obj", "weight": "num"},
+    ),
+    "look_at": (
+        lambda: ([_pose_10(), 6, (0.0, 1.0, 2.0)], {}),
+        {0: "obj", 1: "int", 2: "obj", "forward": "obj", "max_angle": "num", "weight": "num"},
+    ),
+    "sample_spring": (
+        lambda: ([_spring(), _still, 0.5, np.zeros(3)], {}),
+        {0: "obj", 1: "fn", 2: "num", 3: "obj"},
+    ),
+    "sample_spring_chain": (
+        lambda: ([_spring(), _still, 0.5, np.zeros((2, 3))], {}),
+        {0: "obj", 1: "fn", 2: "num", 3: "obj", "offsets": "obj"},
+    ),
+    "spring_settle_time": (lambda: ([_spring()], {}), {0: "obj"}),
+    "spring_chain_settle_time": (lambda: ([_spring(), 3], {}), {0: "obj", 1: "int"}),
     "go_to_frame": (lambda: ([_group_10(), 1.0], {}), {0: "obj", 1: "num"}),
     "instantiate": (lambda: ([_asset_10()], {}), {0: "obj"}),
     "instantiate_many": (lambda: ([_asset_10(), 2], {}), {0: "obj", 1: "int"}),
