@@ -8,6 +8,9 @@
     lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
     lite-anim parity [run|list|record|check] ...     (the parity harness, ``python -m parity``)
     lite-anim bench property [--counts ...] [--json] (``python -m lite.tools.bench``)
+    lite-anim --version
+
+``python -m lite`` is the same command line.
 
 Every subcommand has ``--help`` with an example. Exit status: 0 on success, 2 on bad input
 (a one-line reason on stderr naming the error code, never a traceback), 1 on an internal
@@ -32,12 +35,14 @@ from lite.errors import LiteError
 if TYPE_CHECKING:
     from lite.loader_gltf import GltfAsset
 
-__all__ = ["EXIT_BAD_INPUT", "EXIT_INTERNAL", "inspect_asset", "main"]
+__all__ = ["EXIT_BAD_INPUT", "EXIT_INTERNAL", "inspect_asset", "main", "version_text"]
 
 #: Exit status for bad input (missing file, malformed glTF, unknown clip, bad option).
 EXIT_BAD_INPUT: Final = 2
 #: Exit status for an unexpected internal error.
 EXIT_INTERNAL: Final = 1
+#: The distribution whose version ``--version`` prints (``pyproject.toml`` ``project.name``).
+DISTRIBUTION: Final = "lite-anim"
 #: Quaternion keys further than this from unit length are reported by ``inspect``.
 UNIT_QUAT_TOLERANCE: Final = 1e-3
 
@@ -52,6 +57,23 @@ class _Parser(argparse.ArgumentParser):
 
 class _BadInputError(Exception):
     """A one-line reason for exit status 2 that is not a LiteError (e.g. a bad option value)."""
+
+
+def version_text() -> str:
+    """What ``lite-anim --version`` prints: the installed version, where ``lite`` runs from.
+
+    The version is the installed distribution's (``importlib.metadata``); a source tree run
+    without installing (``PYTHONPATH=.``) says ``version unknown (not installed)``.
+    """
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        number = version(DISTRIBUTION)
+    except PackageNotFoundError:
+        number = "version unknown (not installed)"
+    where = Path(__file__).resolve().parents[1]
+    python = ".".join(str(part) for part in sys.version_info[:3])
+    return f"lite-anim {number} from {where} (Python {python})"
 
 
 def _one_line(text: str) -> str:
@@ -507,6 +529,9 @@ def _build_parser() -> _Parser:
         "figure, and tools to inspect, bake, plot and render your own glTF animations.",
         epilog="example: lite-anim demo --out out   (then open out/demo_sheet.png)",
         formatter_class=fmt,
+    )
+    parser.add_argument(
+        "--version", action="version", version=version_text(), help="print the version and exit"
     )
     sub = parser.add_subparsers(
         dest="command", required=True, metavar="COMMAND", parser_class=_Parser
