@@ -1,9 +1,9 @@
 """The ``lite-anim`` command line.
 
     lite-anim demo [--out DIR] [--no-plot] [--no-render] [--property]
-    lite-anim inspect FILE [--json] [--brief]
-    lite-anim bake FILE [FILE ...] [--clip NAME] [--fps N] [--format npz|json] [-o OUT]
-    lite-anim plot FILE [--clip NAME] [--node NAME] [-o out.png]
+    lite-anim inspect [FILE] [--json] [--brief]
+    lite-anim bake [FILE ...] [--clip NAME] [--fps N] [--format npz|json] [-o OUT]
+    lite-anim plot [FILE] [--clip NAME] [--node NAME] [-o out.png]
     lite-anim plot-easing [-o out.png]
     lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
     lite-anim parity [run|list|record|check] ...     (the parity harness, ``python -m parity``)
@@ -12,9 +12,10 @@
 
 ``python -m lite`` is the same command line.
 
-Every subcommand has ``--help`` with an example. Exit status: 0 on success, 2 on bad input
-(a one-line reason on stderr naming the error code, never a traceback), 1 on an internal
-error (one line too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md``
+Every subcommand has ``--help`` with an example. Without a FILE, ``inspect``, ``bake`` and
+``plot`` use the bundled figure (:func:`lite.assets.figure_path`). Exit status: 0 on success,
+2 on bad input (a one-line reason on stderr naming the error code, never a traceback), 1 on an
+internal error (one line too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md``
 documents each command.
 """
 
@@ -521,6 +522,17 @@ def _positive_int(text: str) -> int:
     return value
 
 
+_FIGURE: Final = "the bundled figure (lite.assets.figure_path())"
+_FILE_HELP: Final = "a .gltf or .glb file; default: " + _FIGURE
+
+
+def _file_or_figure(path: str | None) -> str:
+    """The FILE argument, or the bundled figure when it was left out."""
+    from lite.assets import figure_path
+
+    return str(figure_path()) if path is None else path
+
+
 def _build_parser() -> _Parser:
     fmt = argparse.RawDescriptionHelpFormatter
     parser = _Parser(
@@ -563,11 +575,11 @@ def _build_parser() -> _Parser:
         description="Describe a glTF file's animation content: clips (duration, channels per "
         "target path, interpolations, key counts), every channel, skins and joints, morph "
         "targets, KHR_animation_pointer targets and validation warnings.",
-        epilog="example: lite-anim inspect lite/assets/figure.glb\n"
+        epilog="example: lite-anim inspect   (the bundled figure, lite.assets.figure_path())\n"
         "         lite-anim inspect model.gltf --json > model.json",
         formatter_class=fmt,
     )
-    ins.add_argument("file", help="a .gltf or .glb file")
+    ins.add_argument("file", nargs="?", default=None, help=_FILE_HELP)
     ins.add_argument("--json", action="store_true", help="print JSON instead of tables")
     ins.add_argument("--brief", action="store_true", help="leave out the per-channel tables")
 
@@ -578,11 +590,13 @@ def _build_parser() -> _Parser:
         "translation/rotation/scale and world matrix, each skin's joint palette, morph weights "
         "and pointer values, as .npz (numpy) or .json. Several files are baked in parallel, "
         "one process per file, into the -o folder as <stem>.<format>.",
-        epilog="example: lite-anim bake lite/assets/figure.glb --clip run --fps 30 -o run.npz\n"
+        epilog="example: lite-anim bake --clip run --fps 30 -o run.npz   (the bundled figure)\n"
         "         lite-anim bake a.glb b.glb c.gltf --format json -o baked/",
         formatter_class=fmt,
     )
-    bake.add_argument("files", nargs="+", metavar="FILE", help=".gltf or .glb file(s)")
+    bake.add_argument(
+        "files", nargs="*", metavar="FILE", help=".gltf or .glb file(s); default: " + _FIGURE
+    )
     bake.add_argument("--clip", help="clip (animation) name; default: the first one")
     bake.add_argument("--fps", type=_positive_fps, default=60.0, help="samples per second (60)")
     bake.add_argument("--format", choices=["npz", "json"], help="default: from -o, else npz")
@@ -604,11 +618,11 @@ def _build_parser() -> _Parser:
         help="draw a clip's channel curves with key markers",
         description="Draw every channel of a clip (or of one node) as curves sampled through "
         "the runtime, with the keys as markers; one panel per channel.",
-        epilog="example: lite-anim plot lite/assets/figure.glb --clip wave -o wave.png\n"
-        "         lite-anim plot lite/assets/figure.glb --clip run --node LeftShin",
+        epilog="example: lite-anim plot --clip wave -o wave.png   (the bundled figure)\n"
+        "         lite-anim plot model.glb --clip run --node LeftShin",
         formatter_class=fmt,
     )
-    plot.add_argument("file", help="a .gltf or .glb file")
+    plot.add_argument("file", nargs="?", default=None, help=_FILE_HELP)
     plot.add_argument("--clip", help="clip name; default: the first one")
     plot.add_argument("--node", help="only this node's channels")
     plot.add_argument("-o", "--output", help="PNG path (default: <stem>_<clip>_curves.png)")
@@ -644,6 +658,10 @@ def _dispatch(args_list: list[str]) -> int:
 
         return bench_main(args_list[1:])
     args = _build_parser().parse_args(args_list)
+    if args.command in ("inspect", "plot"):
+        args.file = _file_or_figure(args.file)
+    elif args.command == "bake" and not args.files:
+        args.files = [_file_or_figure(None)]
     handlers = {
         "demo": _demo,
         "inspect": _inspect,

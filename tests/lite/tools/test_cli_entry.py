@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import lite
+from lite.assets import figure_path
 from lite.tools.cli import version_text
 from tests.lite.tools._cli_util import FIGURE, ROOT, assert_one_line_failure, run_cli
 
@@ -76,3 +78,28 @@ def test_importing_lite_does_not_run_the_command_line() -> None:
         check=True,
     )
     assert done.stdout.strip() == "False"
+
+
+# --- the bundled figure needs no checkout path ------------------------------------------------
+
+
+def test_inspect_plot_and_bake_default_to_the_bundled_figure(tmp_path: Path) -> None:
+    # Run from a folder outside the checkout: "lite/assets/figure.glb" exists only in a clone.
+    inspected = run_cli("inspect", "--json", cwd=tmp_path)
+    assert inspected.returncode == 0, inspected.stderr
+    report = json.loads(inspected.stdout)
+    assert report["file"] == str(figure_path())
+    assert [c["name"] for c in report["clips"]] == ["walk", "run", "wave", "blink", "tint"]
+    plotted = run_cli("plot", "--clip", "wave", cwd=tmp_path)
+    assert plotted.returncode == 0, plotted.stderr
+    assert (tmp_path / "figure_wave_curves.png").is_file()
+    baked = run_cli("bake", "--clip", "run", "--fps", "10", "-o", "run.npz", cwd=tmp_path)
+    assert baked.returncode == 0, baked.stderr
+    assert "wrote run.npz: 7 frames at 10 fps" in baked.stdout  # run lasts 0.6 s
+
+
+@pytest.mark.parametrize("command", ["inspect", "bake", "plot", "render", "demo"])
+def test_help_examples_name_no_checkout_path(command: str) -> None:
+    result = run_cli(command, "--help")
+    assert result.returncode == 0, result.stderr
+    assert "lite/assets/" not in result.stdout
