@@ -80,9 +80,23 @@ def _mypy(folder: Path, name: str, text: str) -> subprocess.CompletedProcess[str
     return _run(["-m", "mypy", "--strict", "--cache-dir", str(cache), name], folder)
 
 
+def _install_kind() -> str:
+    """How lite-anim is installed, for the failure message."""
+    files = [str(f) for f in distribution("lite-anim").files or ()]
+    if any(f.endswith("_finder.py") and "__editable__" in f for f in files):
+        return (
+            "an editable install through setuptools' import-hook finder, which mypy cannot "
+            "follow: it predates the root package dir in pyproject.toml; reinstall with "
+            "python3 -m pip install -e ."
+        )
+    return "installed: " + (distribution("lite-anim").read_text("direct_url.json") or "a wheel")
+
+
 def test_mypy_resolves_the_installed_package_from_a_user_folder(user_dir: Path) -> None:
     result = _mypy(user_dir, "app.py", USER_SCRIPT)
-    assert "Cannot find implementation or library stub" not in result.stdout, result.stdout
+    assert "Cannot find implementation or library stub" not in result.stdout, (
+        f"{result.stdout}\nlite-anim is {_install_kind()}"
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.startswith("Success: no issues found in 1 source file")
 
