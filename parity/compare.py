@@ -4,7 +4,9 @@ The two documents are walked together. Numbers are compared with
 ``|actual - expected| <= atol + rtol * |expected|``; strings, booleans and ``null`` must be
 equal; objects must have the same keys and arrays the same length. Every difference is
 reported with its JSON path (``$.frames[3].position[1]``), and the first one in document
-order is what a failing test shows.
+order is what a failing test shows. The result's ``max_abs_err`` is taken over the numbers
+the absolute term judges (``rtol * |expected| <= atol``) and ``max_rel_err`` over those the
+relative term judges, so both stay finite and within twice their tolerance on a pass.
 
 ``NaN``, ``Infinity`` and ``-Infinity`` travel as the strings ``"NaN"``, ``"Infinity"`` and
 ``"-Infinity"`` (JSON has no literal for them); Python's own ``NaN``/``Infinity`` tokens are
@@ -94,7 +96,15 @@ def load_json_text(text: str, *, source: str = "<text>") -> object:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ScenarioError(f"{source} is not one JSON document: {exc}") from None
+        hint = None
+        if any(line.startswith("BJS - ") for line in text.splitlines()):
+            hint = (
+                "it holds Babylon's log lines ('BJS - ...', e.g. the NullEngine banner): record "
+                "the script with 'python -m parity record SCRIPT.mjs', which moves them to "
+                "stderr, or, run by hand, silence them first in the script: import { Logger } "
+                'from "@babylonjs/core"; Logger.LogLevels = Logger.NoneLogLevel;'
+            )
+        raise ScenarioError(f"{source} is not one JSON document: {exc}", hint=hint) from None
 
 
 def load_json(path: str | Path) -> object:
@@ -482,9 +492,17 @@ class CompareResult:
     values_compared
         Leaves compared (numbers, strings, booleans, nulls; a quaternion counts 4).
     max_abs_err
-        Largest ``|actual - expected|`` over numbers (``inf`` if a special value differs).
+        Largest ``|actual - expected|`` over the numbers judged by the absolute term, those
+        whose allowance is mostly ``atol`` (``rtol * |expected| <= atol``: zeros, small values,
+        and special values, where a differing ``NaN``/infinity gives ``inf``). On a pass it is
+        at most ``2 * atol``.
     max_rel_err
-        Largest ``|actual - expected| / |expected|`` over numbers with ``expected != 0``.
+        Largest ``|actual - expected| / |expected|`` over the numbers judged by the relative
+        term (``rtol * |expected| > atol``). On a pass it is at most ``2 * rtol``. Neither
+        column mixes in the other regime: a float rounding at ``1e300`` is not an absolute
+        error of ``1e284``, and ``1e-24`` against ``0`` is not a relative error of 1.
+    abs_judged, rel_judged
+        How many numbers each of the two columns was taken over.
     max_tol_ratio
         Largest error divided by its allowance ``atol + rtol * |expected|``: above 1 fails.
     worst_path
@@ -502,6 +520,8 @@ class CompareResult:
     max_rel_err: float = 0.0
     max_tol_ratio: float = 0.0
     worst_path: str | None = None
+    abs_judged: int = 0
+    rel_judged: int = 0
     differences: list[Difference] = field(default_factory=list)
     n_differences: int = 0
     series: dict[str, Series] = field(default_factory=dict)
@@ -731,14 +751,15 @@ class _Walker:
             ratio = err / allowed
         else:
             ratio = math.inf
-        if err > res.max_abs_err:
-            res.max_abs_err = err
-        if e != 0.0 and math.isfinite(e):
+        if math.isfinite(e) and self.rtol * abs(e) > self.atol:  # the relative term judges
+            res.rel_judged += 1
             rel = err / abs(e)
             if rel > res.max_rel_err:
                 res.max_rel_err = rel
-        elif err > 0.0 and not math.isfinite(e):
-            res.max_rel_err = math.inf
+        else:  # the absolute term judges (zeros, small values, NaN and infinities)
+            res.abs_judged += 1
+            if err > res.max_abs_err:
+                res.max_abs_err = err
         if ratio > res.max_tol_ratio or res.worst_path is None:
             if ratio > res.max_tol_ratio:
                 res.max_tol_ratio = ratio
@@ -806,8 +827,8 @@ def compare(
     Examples
     --------
     >>> r = compare({"x": [1.0, 2.0]}, {"x": [1.0, 2.5]})
-    >>> r.passed, r.first_difference.path, r.max_abs_err
-    (False, '$.x[1]', 0.5)
+    >>> r.passed, r.first_difference.path, r.max_rel_err
+    (False, '$.x[1]', 0.25)
     """
     settings = CompareSettings(
         atol=atol, rtol=rtol, quaternion_paths=tuple(quaternion_paths), ignore=tuple(ignore)

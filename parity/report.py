@@ -1,6 +1,7 @@
 """Print a results table and write a Markdown report with expected-vs-actual plots.
 
-The table has one row per scenario: values compared, max abs error, max rel error, how much
+The table has one row per scenario: values compared, max abs error (over the values the
+absolute tolerance judges), max rel error (over those the relative tolerance judges), how much
 of the tolerance the worst value used, and the status. The Markdown report repeats it and
 then, for every failing scenario and the closest passing ones, gives the JSON path of the
 first difference (or the error and traceback) and a PNG of expected against actual over the
@@ -56,8 +57,8 @@ def _row(result: ScenarioResult) -> list[str]:
     return [
         result.name,
         str(cmp.values_compared),
-        _num(cmp.max_abs_err),
-        _num(cmp.max_rel_err),
+        _num(cmp.max_abs_err) if cmp.abs_judged else "-",
+        _num(cmp.max_rel_err) if cmp.rel_judged else "-",
         _num(cmp.max_tol_ratio),
         status,
     ]
@@ -70,7 +71,9 @@ def format_table(results: Sequence[ScenarioResult]) -> str:
     """A fixed-width text table of results, one row per scenario, plus a summary line.
 
     ``err/tol`` is the worst value's error divided by its allowance
-    ``atol + rtol * |expected|``; above 1 fails.
+    ``atol + rtol * |expected|``; above 1 fails. ``max abs err`` is taken over the values
+    whose allowance is mostly ``atol`` (``rtol * |expected| <= atol``), ``max rel err`` over
+    the others, so each column shows the error its tolerance judged (``-``: no such value).
     """
     rows = [_HEADERS, *(_row(r) for r in results)]
     widths = [max(len(row[i]) for row in rows) for i in range(len(_HEADERS))]
@@ -231,7 +234,9 @@ def write_markdown_report(
     out: list[str] = [f"# {title}", "", _summary(results) + ".", ""]
     out.append(
         "A number passes when `|actual - expected| <= atol + rtol * |expected|`; "
-        "*err/tol* is the worst value's error divided by that allowance (above 1 fails)."
+        "*err/tol* is the worst value's error divided by that allowance (above 1 fails); "
+        "*max abs err* is taken over the values whose allowance is mostly `atol` "
+        "(`rtol * |expected| <= atol`), *max rel err* over the others."
     )
     out.append("")
     out.append("| scenario | values | max abs err | max rel err | err/tol | atol | rtol | status |")
@@ -279,8 +284,8 @@ def _section(r: ScenarioResult, report_path: Path) -> list[str]:
     if cmp is None:
         return [*lines, ""]
     lines.append(
-        f"- {cmp.values_compared} values compared; max abs err {_num(cmp.max_abs_err)}, "
-        f"max rel err {_num(cmp.max_rel_err)}, err/tol {_num(cmp.max_tol_ratio)}"
+        f"- {cmp.values_compared} values compared; max abs err {_row(r)[2]}, "
+        f"max rel err {_row(r)[3]}, err/tol {_num(cmp.max_tol_ratio)}"
     )
     first = cmp.first_difference
     if first is not None:

@@ -22,9 +22,9 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 def gpu_adapter_problem() -> str | None:
     """None when a wgpu adapter is available, else why not."""
     try:
-        import wgpu
+        from lite.skeleton.gpu_upload import request_adapter
 
-        adapter = wgpu.gpu.request_adapter_sync(power_preference="high-performance")
+        adapter = request_adapter("high-performance")
     except Exception as exc:  # any failure to load the native library counts as "no GPU"
         return f"wgpu could not start: {exc}"
     if adapter is None:

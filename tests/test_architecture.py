@@ -55,7 +55,7 @@ LITE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("lite.loader_gltf",),
     ("lite.batch",),
     ("lite", "lite._compose", "lite.bake"),
-    ("lite.tools",),
+    ("lite.tools", "lite.__main__"),  # ``python -m lite`` is the command line
 )
 COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
     ("lite_compat._js", "lite_compat._refusal"),

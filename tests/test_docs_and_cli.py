@@ -76,3 +76,15 @@ def test_unknown_subcommand_exits_non_zero_with_one_line() -> None:
     result = _cli("frobnicate")
     assert result.returncode != 0
     assert "Traceback" not in result.stderr
+
+
+def test_readme_headline_states_what_parity_measures() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    headline = text.split("\n\n")[1]
+    assert "last digit" not in text
+    assert "within 1e-6 absolute + 1e-6 relative" in headline
+    # The port example prints 1.424 as stored in float32: say so, with the number it prints.
+    import numpy as np
+
+    assert float(np.float32(1.424)) == 1.4240000247955322
+    assert "1.4240000247955322 is\n1.424 rounded to float32" in text

@@ -2,7 +2,9 @@
 src/skeleton/skeleton-updater.ts, with the resources of src/skeleton/create-skeleton.ts and
 src/morph/create-morph-targets.ts.
 
-This is the only module that imports ``wgpu``. An :class:`Engine` wraps one device and
+This is the only module that imports ``wgpu``, and :func:`request_adapter` is the one place
+that asks it for an adapter (the runtime's engine, the render tool and the test suite all go
+through it). An :class:`Engine` wraps one device and
 implements :class:`lite.skeleton.skeleton_updater.GpuSink`: glTF controllers call
 ``engine.upload_skeleton(binding)`` / ``engine.upload_morph(binding)`` after writing a palette
 or a weight set. The first call for a binding creates its resources and its float32 staging
@@ -19,6 +21,11 @@ Layouts (as Babylon Lite):
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
+import sys
+import tempfile
 import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
@@ -44,8 +51,10 @@ __all__ = [
     "dispose_asset_gpu",
     "dispose_engine",
     "dispose_mesh_gpu",
+    "ensure_xdg_runtime_dir",
     "read_bone_texture",
     "read_morph_weights",
+    "request_adapter",
 ]
 
 #: Babylon Lite ``MORPH_WEIGHTS_HEADER_BYTES``: count, vertex count, 2 x pad (u32 each).
@@ -144,6 +153,69 @@ class Engine:
         self.device.queue.write_buffer(gpu.buffer, MORPH_WEIGHTS_HEADER_BYTES, gpu.stage)
 
 
+def _usable_runtime_dir(path: str | None) -> bool:
+    """Whether ``path`` is what libwayland and Mesa accept as ``XDG_RUNTIME_DIR``."""
+    if not path or not os.path.isabs(path):
+        return False
+    return os.path.isdir(path) and os.access(path, os.W_OK | os.X_OK)
+
+
+def ensure_xdg_runtime_dir() -> str | None:
+    """Give this process a private ``XDG_RUNTIME_DIR`` when it has none (Linux and BSD).
+
+    On a headless machine (a container, CI, an SSH session without a login manager) the
+    variable is unset, and Mesa's Vulkan driver prints ``error: XDG_RUNTIME_DIR is invalid or
+    not set in the environment.`` on stderr whenever an adapter is requested (its Wayland
+    window-system probe), although nothing is wrong and no window is ever opened. When the
+    variable is unset, relative, or names no writable folder, this creates a private folder
+    (mode 0700, as the XDG base directory spec asks), sets it in ``os.environ`` (so child
+    processes inherit it too) and removes the folder when the interpreter exits. A usable value
+    is left alone; on Windows and macOS nothing is done.
+
+    Returns
+    -------
+    str or None
+        The folder created for this process, or None when nothing was changed.
+    """
+    if sys.platform.startswith(("win", "darwin", "cygwin")):
+        return None
+    if _usable_runtime_dir(os.environ.get("XDG_RUNTIME_DIR")):
+        return None
+    path = tempfile.mkdtemp(prefix="lite-xdg-runtime-")  # mkdtemp creates it mode 0700
+    os.environ["XDG_RUNTIME_DIR"] = path
+    atexit.register(shutil.rmtree, path, ignore_errors=True)
+    return path
+
+
+def request_adapter(
+    power_preference: str | None = "high-performance", *, force_fallback_adapter: bool = False
+) -> Any:
+    """Ask wgpu for an adapter, with the environment Mesa wants set up first.
+
+    Every adapter request of the project goes through here (:func:`create_engine`, the
+    ``render`` tool, the test suite's GPU probe): it calls :func:`ensure_xdg_runtime_dir`, then
+    ``wgpu.gpu.request_adapter_sync``.
+
+    Parameters
+    ----------
+    power_preference
+        ``"high-performance"``, ``"low-power"`` or None (no preference).
+    force_fallback_adapter
+        Ask for the software (fallback) adapter.
+
+    Returns
+    -------
+    wgpu.GPUAdapter or None
+        None when wgpu found no adapter. Errors from wgpu (no native library, no driver)
+        propagate unchanged.
+    """
+    ensure_xdg_runtime_dir()
+    return wgpu.gpu.request_adapter_sync(
+        power_preference=power_preference,
+        force_fallback_adapter=force_fallback_adapter,
+    )
+
+
 def create_engine(
     power_preference: str = "high-performance", *, force_fallback_adapter: bool = False
 ) -> Engine:
@@ -167,10 +239,7 @@ def create_engine(
         driver; on Linux, ``apt-get install mesa-vulkan-drivers`` gives a CPU adapter).
     """
     try:
-        adapter = wgpu.gpu.request_adapter_sync(
-            power_preference=power_preference,
-            force_fallback_adapter=force_fallback_adapter,
-        )
+        adapter = request_adapter(power_preference, force_fallback_adapter=force_fallback_adapter)
         if adapter is None:
             raise RuntimeError("request_adapter returned no adapter")
         device = adapter.request_device_sync()

@@ -1,18 +1,22 @@
 """The ``lite-anim`` command line.
 
     lite-anim demo [--out DIR] [--no-plot] [--no-render] [--property]
-    lite-anim inspect FILE [--json] [--brief]
-    lite-anim bake FILE [FILE ...] [--clip NAME|all] [--fps N] [--format npz|json] [-o OUT]
+    lite-anim inspect [FILE] [--json] [--brief]
+    lite-anim bake [FILE ...] [--clip NAME|all] [--fps N] [--format npz|json] [-o OUT]
                    [--force]
-    lite-anim plot FILE [--clip NAME] [--node NAME] [-o out.png]
+    lite-anim plot [FILE] [--clip NAME] [--node NAME] [-o out.png]
     lite-anim plot-easing [-o out.png]
     lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
     lite-anim parity [run|list|record|check] ...     (the parity harness, ``python -m parity``)
     lite-anim bench property [--counts ...] [--json] (``python -m lite.tools.bench``)
+    lite-anim --version
 
-Every subcommand has ``--help`` with an example. Exit status: 0 on success, 2 on bad input
-(a one-line reason on stderr naming the error code, never a traceback), 1 on an internal
-error (one line too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md``
+``python -m lite`` is the same command line.
+
+Every subcommand has ``--help`` with an example. Without a FILE, ``inspect``, ``bake`` and
+``plot`` use the bundled figure (:func:`lite.assets.figure_path`). Exit status: 0 on success,
+2 on bad input (a one-line reason on stderr naming the error code, never a traceback), 1 on an
+internal error (one line too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md``
 documents each command.
 
 Errors raised by the library carry hints phrased for Python callers (``pass e.g. fps=30``);
@@ -45,12 +49,15 @@ __all__ = [
     "cli_error_line",
     "inspect_asset",
     "main",
+    "version_text",
 ]
 
 #: Exit status for bad input (missing file, malformed glTF, unknown clip, bad option).
 EXIT_BAD_INPUT: Final = 2
 #: Exit status for an unexpected internal error.
 EXIT_INTERNAL: Final = 1
+#: The distribution whose version ``--version`` prints (``pyproject.toml`` ``project.name``).
+DISTRIBUTION: Final = "lite-anim"
 #: Quaternion keys further than this from unit length are reported by ``inspect``.
 UNIT_QUAT_TOLERANCE: Final = 1e-3
 #: Hints of library errors, rephrased for the command line (code -> hint).
@@ -78,6 +85,23 @@ class _Parser(argparse.ArgumentParser):
 
 class _BadInputError(Exception):
     """A one-line reason for exit status 2 that is not a LiteError (e.g. a bad option value)."""
+
+
+def version_text() -> str:
+    """What ``lite-anim --version`` prints: the installed version, where ``lite`` runs from.
+
+    The version is the installed distribution's (``importlib.metadata``); a source tree run
+    without installing (``PYTHONPATH=.``) says ``version unknown (not installed)``.
+    """
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        number = version(DISTRIBUTION)
+    except PackageNotFoundError:
+        number = "version unknown (not installed)"
+    where = Path(__file__).resolve().parents[1]
+    python = ".".join(str(part) for part in sys.version_info[:3])
+    return f"lite-anim {number} from {where} (Python {python})"
 
 
 def _one_line(text: str) -> str:
@@ -597,6 +621,17 @@ def _positive_int(text: str) -> int:
     return value
 
 
+_FIGURE: Final = "the bundled figure (lite.assets.figure_path())"
+_FILE_HELP: Final = "a .gltf or .glb file; default: " + _FIGURE
+
+
+def _file_or_figure(path: str | None) -> str:
+    """The FILE argument, or the bundled figure when it was left out."""
+    from lite.assets import figure_path
+
+    return str(figure_path()) if path is None else path
+
+
 def _build_parser() -> _Parser:
     fmt = argparse.RawDescriptionHelpFormatter
     parser = _Parser(
@@ -605,6 +640,9 @@ def _build_parser() -> _Parser:
         "figure, and tools to inspect, bake, plot and render your own glTF animations.",
         epilog="example: lite-anim demo --out out   (then open out/demo_sheet.png)",
         formatter_class=fmt,
+    )
+    parser.add_argument(
+        "--version", action="version", version=version_text(), help="print the version and exit"
     )
     sub = parser.add_subparsers(
         dest="command", required=True, metavar="COMMAND", parser_class=_Parser
@@ -636,11 +674,11 @@ def _build_parser() -> _Parser:
         description="Describe a glTF file's animation content: clips (duration, channels per "
         "target path, interpolations, key counts), every channel, skins and joints, morph "
         "targets, KHR_animation_pointer targets and validation warnings.",
-        epilog="example: lite-anim inspect lite/assets/figure.glb\n"
+        epilog="example: lite-anim inspect   (the bundled figure, lite.assets.figure_path())\n"
         "         lite-anim inspect model.gltf --json > model.json",
         formatter_class=fmt,
     )
-    ins.add_argument("file", help="a .gltf or .glb file")
+    ins.add_argument("file", nargs="?", default=None, help=_FILE_HELP)
     ins.add_argument("--json", action="store_true", help="print JSON instead of tables")
     ins.add_argument("--brief", action="store_true", help="leave out the per-channel tables")
 
@@ -652,13 +690,16 @@ def _build_parser() -> _Parser:
         "and pointer values, as .npz (numpy) or .json. Each clip is written as "
         "<stem>.<clip>.<format> (Fox.glb --clip Walk: Fox.Walk.npz) unless -o names a file; "
         "several files are baked in parallel, one process per file, into the -o folder. An "
-        "existing output is never overwritten without --force.",
-        epilog="example: lite-anim bake lite/assets/figure.glb --clip run --fps 30 -o run.npz\n"
-        "         lite-anim bake lite/assets/figure.glb --clip all -o baked/\n"
+        "existing output is never overwritten without --force. Without a FILE, the bundled "
+        "figure is baked.",
+        epilog="example: lite-anim bake --clip run --fps 30 -o run.npz   (the bundled figure)\n"
+        "         lite-anim bake --clip all -o baked/\n"
         "         lite-anim bake a.glb b.glb c.gltf --format json -o baked/",
         formatter_class=fmt,
     )
-    bake.add_argument("files", nargs="+", metavar="FILE", help=".gltf or .glb file(s)")
+    bake.add_argument(
+        "files", nargs="*", metavar="FILE", help=".gltf or .glb file(s); default: " + _FIGURE
+    )
     bake.add_argument(
         "--clip", help="clip (animation) name, or 'all' for every clip; default: the first one"
     )
@@ -686,11 +727,11 @@ def _build_parser() -> _Parser:
         help="draw a clip's channel curves with key markers",
         description="Draw every channel of a clip (or of one node) as curves sampled through "
         "the runtime, with the keys as markers; one panel per channel.",
-        epilog="example: lite-anim plot lite/assets/figure.glb --clip wave -o wave.png\n"
-        "         lite-anim plot lite/assets/figure.glb --clip run --node LeftShin",
+        epilog="example: lite-anim plot --clip wave -o wave.png   (the bundled figure)\n"
+        "         lite-anim plot model.glb --clip run --node LeftShin",
         formatter_class=fmt,
     )
-    plot.add_argument("file", help="a .gltf or .glb file")
+    plot.add_argument("file", nargs="?", default=None, help=_FILE_HELP)
     plot.add_argument("--clip", help="clip name; default: the first one")
     plot.add_argument("--node", help="only this node's channels")
     plot.add_argument("-o", "--output", help="PNG path (default: <stem>_<clip>_curves.png)")
@@ -731,6 +772,10 @@ def _dispatch(args_list: list[str]) -> int:
 
         return bench_main(args_list[1:])
     args = _build_parser().parse_args(args_list)
+    if args.command in ("inspect", "plot"):
+        args.file = _file_or_figure(args.file)
+    elif args.command == "bake" and not args.files:
+        args.files = [_file_or_figure(None)]
     handlers = {
         "demo": _demo,
         "inspect": _inspect,

@@ -766,9 +766,9 @@ def create_render_device() -> Any:
     reason = "wgpu found no Vulkan, Metal or D3D12 adapter"
     adapter = None
     try:
-        import wgpu
+        from lite.skeleton.gpu_upload import request_adapter
 
-        adapter = wgpu.gpu.request_adapter_sync(power_preference=None)
+        adapter = request_adapter(power_preference=None)
     except Exception as exc:  # ImportError (no wgpu-native library), RuntimeError, GPUError
         detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         reason = f"{reason} ({detail})"

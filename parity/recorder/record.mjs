@@ -34,7 +34,10 @@ export function runScenario(file) {
     try {
         return JSON.parse(result.stdout);
     } catch (err) {
-        throw new Error(`${file} did not print one JSON document:\n${result.stdout.slice(0, 2000)}`);
+        throw new Error(
+            `${file} did not print one JSON document on stdout (print only the document; use ` +
+            `console.error for anything else):\n${result.stdout.slice(0, 2000)}`,
+        );
     }
 }
 

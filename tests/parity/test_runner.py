@@ -15,13 +15,15 @@ from parity.compare import (
     PathPattern,
     compare,
     format_path,
+    load_json,
+    load_json_text,
     merge_headers,
     parse_header_line,
     read_header,
 )
-from parity.errors import HeaderError, RecorderError
-from parity.report import write_markdown_report
-from parity.runner import check_port, discover, run_port, select
+from parity.errors import HeaderError, RecorderError, ScenarioError
+from parity.report import format_table, write_markdown_report
+from parity.runner import check_port, discover, run_port, run_scenario, select
 
 RECORDER = Path(cli.__file__).resolve().parent / "recorder"
 
@@ -96,8 +98,8 @@ def test_broken_port_fails_with_path_errors_and_report(
     assert cmp.first_difference.path == "$.frames[3].position[1]"
     assert cmp.first_difference.kind == "value"
     assert cmp.n_differences == 3  # frames 3, 4, 5
-    assert cmp.max_abs_err == 0.5
-    assert cmp.max_rel_err == 0.25
+    assert cmp.max_rel_err == 0.25  # 2.5 for 2.0: judged by the relative term (|2.0| > 1)
+    assert cmp.max_abs_err == 0.0  # the values judged by atol (|expected| <= 1) all match
     assert cmp.values_compared == 6 * (1 + 3 + 4)
     assert cmp.worst_path == "$.frames[3].position[1]"
 
@@ -198,7 +200,7 @@ def test_shape_mismatch_reports_path_and_kind(
 def test_length_mismatch_still_compares_common_items() -> None:
     result = compare([1.0, 2.0, 3.0], [1.0, 2.5])
     assert [d.path for d in result.differences] == ["$", "$[1]"]
-    assert result.max_abs_err == 0.5
+    assert result.max_rel_err == 0.25
 
 
 def test_nan_and_infinity_strings() -> None:
@@ -208,6 +210,41 @@ def test_nan_and_infinity_strings() -> None:
     bad = compare(rec, {"v": [0.0, "-Infinity", "-Infinity", 1.0]})
     assert [d.path for d in bad.differences] == ["$.v[0]", "$.v[1]"]
     assert bad.max_abs_err == math.inf
+
+
+def test_each_error_column_is_taken_where_its_tolerance_judges() -> None:
+    # A rounding at 1e300 is a relative error of ~1e-16, not an absolute one of 1e284; 1e-24
+    # for 0 is an absolute error of 1e-24, not a relative one of 1. Both pass.
+    big = 1.0e300
+    result = compare([big, 1.0e-24, 0.5, "NaN"], [big * (1 + 2**-52), 0.0, 0.5, "NaN"])
+    assert result.passed
+    assert result.max_abs_err == 1.0e-24
+    assert result.max_rel_err == pytest.approx(2**-52, rel=1e-3)
+    assert (result.abs_judged, result.rel_judged) == (3, 1)
+    # The split follows the tolerance: with rtol 0 every value is judged by atol.
+    flat = compare([2.0, 4.0], [2.0 + 1e-7, 4.0], rtol=0.0)
+    assert (flat.abs_judged, flat.rel_judged, flat.max_rel_err) == (2, 0, 0.0)
+    assert flat.max_abs_err == pytest.approx(1e-7)
+
+
+@pytest.mark.parametrize(
+    "name",
+    # Before, lite_easing_raw printed "max abs err 9.98e+291" (values near the float limit)
+    # and lite_animation_controller "max rel err 3.28e+17" (expected values near zero).
+    ["lite_easing_raw", "lite_animation_controller"],
+)
+def test_recorded_passes_print_errors_within_their_tolerance(name: str) -> None:
+    (scenario,) = select(discover(), name)
+    result = run_scenario(scenario, collect_series=False)
+    assert result.passed
+    cmp = result.comparison
+    assert cmp is not None and result.settings is not None
+    assert cmp.max_abs_err <= 2 * result.settings.atol
+    assert cmp.max_rel_err <= 2 * result.settings.rtol
+    assert cmp.abs_judged > 0 and cmp.rel_judged > 0
+    row = format_table([result]).splitlines()[2].split()
+    assert row[0] == name and row[-1] == "PASS"
+    assert all(float(cell) <= 2e-5 for cell in row[2:4])
 
 
 def test_null_against_nan_explains_json_stringify() -> None:
@@ -443,6 +480,50 @@ def test_record_then_check_a_user_script_with_real_node(
     )
     assert cli.main(["check", str(port), "--against", str(recorded)]) == 0
     assert "PASS" in capsys.readouterr().out
+
+
+NULL_ENGINE_SCRIPT = """\
+import { NullEngine, Scene } from "@babylonjs/core";
+
+const engine = new NullEngine(); // Babylon logs "BJS - [..]: Babylon.js v9.31.0 - Null engine"
+const scene = new Scene(engine);
+console.log(JSON.stringify({ meshes: scene.meshes.length, fps: engine.getFps() > 0 }));
+"""
+
+
+@pytest.mark.skipif(
+    shutil.which("node") is None or not (RECORDER / "node_modules").is_dir(),
+    reason="needs Node.js and 'npm ci' in parity/recorder",
+)
+def test_recording_a_null_engine_script_needs_no_logger_silencing(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    # The recorder moves Babylon's "BJS - " log lines to stderr; before, this script failed
+    # with "did not print one JSON document" unless it set Logger.LogLevels itself.
+    mjs = tmp_path / "null_engine.mjs"
+    mjs.write_text(NULL_ENGINE_SCRIPT, encoding="utf-8")
+    assert cli.main(["record", str(mjs)]) == 0, capfd.readouterr().err
+    capfd.readouterr()
+    assert load_json(mjs.with_suffix(".json")) == {"fps": True, "meshes": 0}
+    # Other stray stdout still fails, and the message says what stdout must hold.
+    noisy = tmp_path / "noisy.mjs"
+    noisy.write_text(NULL_ENGINE_SCRIPT + 'console.log("done");\n', encoding="utf-8")
+    assert cli.main(["record", str(noisy)]) == 1
+    err = capfd.readouterr().err
+    assert "did not print one JSON document on stdout (print only the document" in err
+    assert "BJS - " not in err  # the excerpt is stdout: the banner went to stderr
+
+
+def test_a_hand_run_recording_with_babylon_log_lines_names_the_fix() -> None:
+    text = 'BJS - [21:44:42]: Babylon.js v9.31.0 - Null engine\n{"x": 1}\n'
+    with pytest.raises(ScenarioError, match="not one JSON document") as exc:
+        load_json_text(text, source="mine.json")
+    line = exc.value.one_line()
+    assert "python -m parity record SCRIPT.mjs" in line
+    assert "Logger.LogLevels = Logger.NoneLogLevel" in line
+    with pytest.raises(ScenarioError) as plain:
+        load_json_text('oops {"x": 1}', source="mine.json")
+    assert plain.value.hint is None
 
 
 def test_report_survives_values_near_the_float_limit(tmp_path: Path) -> None:

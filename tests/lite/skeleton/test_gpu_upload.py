@@ -7,7 +7,10 @@ unless ``LITE_REQUIRE_GPU=1``, which turns the skip into a failure.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -19,6 +22,8 @@ from lite.loader_gltf import load_gltf
 from lite.skeleton import gpu_upload as gpu_mod
 from lite.skeleton.gpu_upload import Engine
 from tests.lite._gltf_util import FIXTURES
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture(scope="module")
@@ -143,3 +148,87 @@ def test_missing_adapter_is_a_clear_lite_error(monkeypatch: pytest.MonkeyPatch) 
         gpu_mod.create_engine()
     assert exc.value.code == "LITE-GPU-001"
     assert "mesa-vulkan-drivers" in (exc.value.hint or "")
+
+
+# --- a private XDG runtime dir before every adapter request (headless Mesa is quiet) --------
+
+
+def _env_without_xdg() -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("XDG_RUNTIME_DIR", None)
+    return env
+
+
+def _error_lines(stderr: str) -> list[str]:
+    return [line for line in stderr.splitlines() if "error:" in line]
+
+
+def test_a_missing_runtime_dir_is_created_private_and_exported(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("XDG_RUNTIME_DIR", raising=False)
+    made = gpu_mod.ensure_xdg_runtime_dir()
+    assert made is not None and os.environ["XDG_RUNTIME_DIR"] == made
+    assert os.path.isabs(made) and os.path.isdir(made)
+    assert os.stat(made).st_mode & 0o777 == 0o700
+    assert gpu_mod.ensure_xdg_runtime_dir() is None  # now usable: left alone
+
+
+@pytest.mark.parametrize("value", ["", "relative/run", "/nonexistent/lite-xdg"])
+def test_an_unusable_runtime_dir_is_replaced(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
+    monkeypatch.setenv("XDG_RUNTIME_DIR", value)
+    made = gpu_mod.ensure_xdg_runtime_dir()
+    assert made is not None and made != value and os.path.isdir(made)
+
+
+def test_a_usable_runtime_dir_is_left_alone(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: os.PathLike[str]
+) -> None:
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    assert gpu_mod.ensure_xdg_runtime_dir() is None
+    assert os.environ["XDG_RUNTIME_DIR"] == str(tmp_path)
+
+
+def test_create_engine_without_a_runtime_dir_prints_no_error_line() -> None:
+    # Mesa's Vulkan driver printed "error: XDG_RUNTIME_DIR is invalid or not set in the
+    # environment." on every adapter request of a headless process.
+    script = (
+        "from lite.errors import LiteError\n"
+        "from lite.skeleton.gpu_upload import create_engine, dispose_engine\n"
+        "try:\n    dispose_engine(create_engine())\n"
+        "except LiteError as exc:\n    print(exc.code)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=_env_without_xdg(),
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert _error_lines(result.stderr) == [], result.stderr
+
+
+def test_collecting_gpu_tests_without_a_runtime_dir_prints_no_error_line() -> None:
+    # Collection probes for an adapter (tests/conftest.py) when gpu-marked tests are collected.
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--collect-only",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            __file__,
+        ],
+        capture_output=True,
+        text=True,
+        env=_env_without_xdg(),
+        cwd=ROOT,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert _error_lines(result.stdout + result.stderr) == [], result.stdout + result.stderr

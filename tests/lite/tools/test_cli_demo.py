@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -142,3 +145,24 @@ def test_demo_writes_a_contact_sheet_whose_figure_moves(tmp_path: Path) -> None:
     moved = [int((a ^ b).sum()) for a, b in zip(masks[:-1], masks[1:], strict=True)]
     assert min(moved) > 50, moved
     read_png(tmp_path / "demo_curves.png", (600, 600))
+
+
+def test_the_readme_demo_command_prints_no_error_line_on_a_headless_machine(
+    tmp_path: Path,
+) -> None:
+    # Headless Mesa printed "error: XDG_RUNTIME_DIR is invalid or not set in the environment."
+    # twice here (one per adapter request); lite now gives itself a private runtime dir first.
+    env = dict(os.environ)
+    env.pop("XDG_RUNTIME_DIR", None)
+    env.pop("LITE_ANIM_DEBUG", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "lite.tools.cli", "demo", "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert [line for line in result.stderr.splitlines() if "error:" in line] == []
+    assert (tmp_path / "demo_curves.png").is_file()

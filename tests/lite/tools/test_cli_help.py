@@ -33,7 +33,7 @@ def test_unknown_subcommand_is_one_line() -> None:
 
 
 def test_missing_argument_is_one_line() -> None:
-    assert_one_line_failure(run_cli("inspect"), "lite-anim inspect", "required")
+    assert_one_line_failure(run_cli("bake", "--fps"), "lite-anim bake", "expected one argument")
 
 
 def test_unknown_option_is_one_line() -> None:

@@ -14,7 +14,7 @@ from lite.animation.constants import (
     PATH_POINTER,
     PATH_WEIGHTS,
 )
-from lite.assets import DEFAULT_FIGURE, default_figure_path
+from lite.assets import DEFAULT_FIGURE, default_figure_path, figure_path
 from lite.loader_gltf import load_gltf
 from lite.tools.make_default import JOINTS, build_default_figure, main
 
@@ -37,7 +37,8 @@ def test_check_reports_a_stale_file(tmp_path: Path) -> None:
 
 
 def test_figure_is_a_skinned_humanoid_with_every_feature_the_demo_shows() -> None:
-    assert default_figure_path() == DEFAULT_FIGURE
+    assert figure_path() == default_figure_path() == DEFAULT_FIGURE
+    assert figure_path().is_file() and figure_path().is_absolute()
     asset = load_gltf(DEFAULT_FIGURE)  # LiteWarnings are errors in this suite
     (skin,) = asset.skins
     assert len(skin.joints) == len(JOINTS) == 13
