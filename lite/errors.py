@@ -94,6 +94,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-UNSUP-001": "the requested feature is not supported",
     "LITE-UNSUP-002": "no GPU adapter for offscreen rendering (install mesa-vulkan-drivers)",
     "LITE-RENDER-001": "renderer input is malformed (mesh arrays, palettes, weights, camera)",
+    "LITE-RENDER-002": "warning: a base-colour texture could not be loaded (drawn without it)",
+    "LITE-RENDER-003": "renderer texture input is malformed (pixels, sampler modes, UVs, colours)",
     "LITE-GPU-001": "no WebGPU adapter or device is available",
     "LITE-GPU-002": "a GPU resource or engine was used after it was disposed",
     "LITE-GPU-003": "a skeleton has more joints than one bone-texture row can hold",
