@@ -125,6 +125,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-UNSUP-001": "the requested feature is not supported",
     "LITE-RENDER-001": "render or image input is malformed (meshes, palettes, camera, frames)",
     "LITE-GPU-001": "no GPU (WebGPU) adapter or device is available (engine or rendering)",
+    "LITE-RENDER-002": "renderer texture input is malformed (pixels, sampler modes, UVs, colours)",
     "LITE-GPU-002": "a GPU resource or engine was used after it was disposed",
     "LITE-GPU-003": "a skeleton has more joints than one bone-texture row can hold",
     # Issue 16: one meaning per code (each line below was split off an overloaded code; see
@@ -179,6 +180,7 @@ WARNING_CODES: Final[dict[str, str]] = {
     "on a node without morph targets); the channel is skipped",
     "LITE-GLTF-W03": "optional extensions listed in `extensionsUsed` that lite ignores",
     "LITE-MOTION-W01": "retarget_clip dropped channels with no target joint (they are named)",
+    "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
 }
 
 #: Longer notes for some codes (limits, defaults, what to do), printed under the code's table

@@ -71,7 +71,7 @@ COMPAT_INDEPENDENT = ("lite_compat.animations", "lite_compat.nodes")
 
 RUNTIME_FORBIDDEN = ("lite_compat", "parity", "matplotlib", "PIL", "tqdm")
 ONLY_IN = {
-    "wgpu": ("lite.skeleton.gpu_upload", "lite.tools.render"),
+    "wgpu": ("lite.skeleton.gpu_upload", "lite.tools.render", "lite.tools.render_gpu"),
     "pygltflib": ("lite.loader_gltf", "lite.tools.make_default"),
 }
 # Test files named for a behaviour across modules rather than for one module.

@@ -362,9 +362,9 @@ def render_figure_demo(
     """
     from lite.loader_gltf import load_gltf
     from lite.tools.render import (
-        animated_bounds,
+        animated_points,
         create_render_device,
-        frame_camera,
+        frame_points,
         render_frames,
         sample_asset,
     )
@@ -381,8 +381,9 @@ def render_figure_demo(
     ):
         palettes.append(demo.palettes.get(ni, pal) if mesh.joints is not None else None)
         weights.append(demo.morph_weights.get(ni, w) if mesh.morph_positions is not None else None)
-    lo, hi = animated_bounds(scene.meshes, palettes, weights)
-    camera = frame_camera(lo, hi, math.radians(40.0), size[0] / size[1])
+    points = animated_points(scene.meshes, palettes, weights)
+    # The sheet's labels (up to three lines) sit in the top fifth of each cell.
+    camera = frame_points(points, math.radians(40.0), size[0] / size[1], top_fraction=0.2)
     if device is None:
         device = create_render_device()
     out = np.zeros((len(demo.sheet_frames), size[1], size[0], 4), dtype=np.uint8)

@@ -1,4 +1,4 @@
-"""Frame images for the render tool: contact sheets (PIL) and looping GIFs.
+"""Frame images for the render tool: per-frame labels, contact sheets (PIL) and looping GIFs.
 
 Split from :mod:`lite.tools.render` (which renders the frames these take).
 """
@@ -18,7 +18,10 @@ from lite.errors import LiteError
 if TYPE_CHECKING:
     from PIL import Image
 
-__all__ = ["contact_sheet", "save_gif"]
+__all__ = ["LABEL_COLOR", "contact_sheet", "label_band", "label_frames", "save_gif"]
+
+#: Text colour of :func:`label_frames` (a dark shadow sits one pixel below and right).
+LABEL_COLOR = (236, 236, 236)
 
 U8Array = npt.NDArray[np.uint8]
 
@@ -110,3 +113,50 @@ def save_gif(frames: U8Array, path: str | os.PathLike[str], fps: float = 12.0) -
         duration=max(10, round(1000.0 / fps)),
         loop=0,
     )
+
+
+def label_band(height: int) -> tuple[int, int]:
+    """``(font size, band height)`` in pixels of the labels of a ``height``-pixel frame."""
+    font = max(9, min(28, round(height * 0.055)))
+    return font, font + max(4, font // 2)
+
+
+def label_frames(frames: U8Array, labels: Sequence[str]) -> U8Array:
+    """Write one line of text into the top band of each frame (a copy; ``frames`` is kept).
+
+    The text is :data:`LABEL_COLOR` with a one-pixel dark shadow, Pillow's default font at
+    :func:`label_band`'s size, starting a few pixels from the left; a label wider than the
+    frame is cut at the right edge.
+
+    Parameters
+    ----------
+    frames
+        ``(F, H, W, 4)`` (or ``3``) uint8.
+    labels
+        ``F`` strings.
+
+    Returns
+    -------
+    numpy.ndarray
+        The labelled frames, same shape and dtype.
+    """
+    from PIL import Image, ImageDraw, ImageFont
+
+    arr = _check_frames(frames)
+    if len(labels) != arr.shape[0]:
+        raise _bad(
+            f"{len(labels)} labels for {arr.shape[0]} frames",
+            "labels",
+            "give one label per frame",
+        )
+    size, band = label_band(int(arr.shape[1]))
+    font = ImageFont.load_default(size=size)
+    out = np.empty_like(arr)
+    pad = max(2, (band - size) // 2)
+    for i, (frame, text) in enumerate(zip(arr, labels, strict=True)):
+        img = Image.fromarray(np.ascontiguousarray(frame))
+        draw = ImageDraw.Draw(img)
+        draw.text((pad + 1, pad), str(text), font=font, fill=(0, 0, 0))
+        draw.text((pad, pad - 1), str(text), font=font, fill=LABEL_COLOR)
+        out[i] = np.asarray(img)
+    return out
