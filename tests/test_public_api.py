@@ -34,6 +34,8 @@ ADDED: dict[str, frozenset[str]] = {
             "PropertyBinding",
             "bind_property_clip",
             "write_property_track",
+            # array targets: one property clip on M entities in numpy arrays (issue 14)
+            "create_array_animation_group",
         }
     ),
     "lite_compat": frozenset(),
