@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
@@ -105,18 +105,15 @@ def _storage_key(arr: np.ndarray[Any, Any]) -> Hashable:
 # ---------------------------------------------------------------------------------------------
 
 
-class ArrayController:
-    """Evaluates an array group: M entity clocks, vectorised sampling, in-place writes.
+class _Rows:
+    """One block of rows of an array group: entity times, clocks, sampling and writes.
 
-    Satisfies :class:`~lite.animation.state.AnimationController` (``time`` is the group's
-    base time, the time of an entity with offset 0); ``from_time``/``to_time`` are the play
-    range. Entity times are ``t`` ``(M,)`` float64; ``done`` marks finished entities of a
-    non-looping run.
+    Entity times are ``t`` float64; ``done`` marks finished entities of a non-looping run.
+    Blocks of at most :data:`ARRAY_CHUNK_ROWS` rows keep every work array cache-resident.
     """
 
     __slots__ = (
         "_any_done",
-        "_clock",
         "_ctrl_clocks",
         "_f",
         "_fin",
@@ -124,50 +121,34 @@ class ArrayController:
         "_idx",
         "_live",
         "_live2d",
-        "_mask_key",
-        "_reseed",
         "_retained",
         "_saved",
         "_scratch",
         "_t_max",
         "_times",
-        "blend",
-        "completed",
+        "all_done",
         "done",
-        "from_time",
-        "loop",
         "m",
         "offsets",
-        "playing",
-        "speed_ratio",
         "t",
-        "time",
-        "to_time",
         "tracks",
     )
 
     def __init__(
         self,
         tracks: list[_ArrayTrack],
-        times: list[TimeTable],
+        times: tuple[TimeTable, ...],
         offsets: F64Array,
         scratch: Scratch,
-        duration: float,
+        retained: list[bool],
     ) -> None:
         m = int(offsets.shape[0])
         self.m = m
         self.tracks = tuple(tracks)
-        self._times = tuple(times)
+        self._times = times
         self.offsets = offsets
         self._scratch = scratch
-        self.from_time = 0.0
-        self.to_time = duration
-        self.time = 0.0
-        self.playing = False
-        self.speed_ratio = 1.0
-        self.loop = True
-        self.completed = False
-        self._clock = TickClock()
+        self.all_done = False
         self.t = np.zeros(m)
         self._ctrl_clocks = VecClock.zeros(m)
         self._group_clocks = VecClock.zeros(m)
@@ -179,11 +160,8 @@ class ArrayController:
         self._idx = np.zeros(m, dtype=np.intp)
         self._f = np.zeros(m)
         self._fin = np.zeros(m, dtype=bool)
-        self._reseed = True
         self._t_max = 0.0
-        self._retained = [True] * len(tracks)
-        self._mask_key: tuple[object, ...] = (None,)
-        self.blend = ArrayBlend(self)
+        self._retained = retained  # shared with the controller (its mask)
 
     # -- time ---------------------------------------------------------------------------------
 
@@ -194,10 +172,10 @@ class ArrayController:
             self.done.fill(False)
             self._live.fill(True)
             self._any_done = False
+        self.all_done = False
         self._ctrl_clocks.synced = False
         self._group_clocks.synced = False
         self._t_max = float(np.abs(self.t, out=self._scratch.v[0]).max())
-        self._reseed = False
 
     def _other(self, clocks: VecClock) -> VecClock:
         return self._group_clocks if clocks is self._ctrl_clocks else self._ctrl_clocks
@@ -251,28 +229,28 @@ class ArrayController:
         np.logical_or(self.done, fin, out=self.done)
         np.logical_not(self.done, out=self._live)
         self._any_done = True
-        return bool(self.done.all())
+        self.all_done = bool(self.done.all())
+        return self.all_done
 
-    # -- masks --------------------------------------------------------------------------------
-
-    def set_mask(self, mask: AnimationGroupMask | None) -> None:
-        """Masks select track paths: a masked-out track is neither sampled nor written."""
-        if mask is None:
-            if self._mask_key[0] is not None:
-                self._retained[:] = [True] * len(self.tracks)
-                self._mask_key = (None,)
-            return
-        key = self._mask_key
-        if (
-            key[0] is mask
-            and key[1] == mask.mode
-            and key[2] == mask.disabled
-            and key[3] == mask.names
-        ):
-            return
-        self._mask_key = (mask, mask.mode, mask.disabled, list(mask.names))
-        for i, tr in enumerate(self.tracks):
-            self._retained[i] = animation_group_mask_retains_target(mask, tr.path)
+    def step(
+        self,
+        clocks: VecClock,
+        delta_ms: float,
+        playing: bool,
+        speed: float,
+        wraps: bool,
+        start: float,
+        end: float,
+    ) -> bool:
+        """Advance (when playing), wrap or clamp the rows' times; True if some finish now."""
+        if playing:
+            self._advance(clocks, delta_ms, speed)
+        if wraps:
+            self._wrap(clocks, start, max(0.0, end - start))
+            return False
+        # reached_end on the raw times == on the clamped ones (clamping keeps >= / <=)
+        self._clamp(start, end)
+        return self._finish_any(playing, speed, start, end)
 
     # -- evaluation ---------------------------------------------------------------------------
 
@@ -311,34 +289,6 @@ class ArrayController:
             else:
                 np.copyto(tr.target, tr.sample)
 
-    def tick(self, delta_ms: float, engine: object | None = None) -> None:
-        """PropertyController.tick for every entity: advance, wrap or clamp, sample, write."""
-        if self._reseed:
-            self.reseed(self.time)
-        start = self.from_time
-        end = self.to_time
-        playing = self.playing
-        speed = self.speed_ratio
-        if playing:
-            self.time = advance_clock(self._clock, self.time, delta_ms, speed)
-            self._advance(self._ctrl_clocks, delta_ms, speed)
-        duration = max(0.0, end - start)
-        finishing = False
-        # Babylon Lite's property controller loops only while playing.
-        if self.loop and playing:
-            self.time = wrap_clock(self._clock, self.time, start, duration)
-            self._wrap(self._ctrl_clocks, start, duration)
-        else:
-            self.time = clamp_time(self.time, start, end)
-            # reached_end on the raw times == on the clamped ones (clamping keeps >= / <=)
-            self._clamp(start, end)
-            finishing = self._finish_any(playing, speed, start, end)
-        direct = not self._any_done
-        self.sample(direct)
-        self._write(direct)
-        if finishing and self._commit_finished():
-            self.completed = True
-
     def _finish_any(self, playing: bool, speed: float, start: float, end: float) -> bool:
         if not playing or speed == 0.0:
             return False
@@ -350,6 +300,130 @@ class ArrayController:
         if self._any_done:
             np.logical_and(fin, self._live, out=fin)
         return bool(fin.any())
+
+
+#: Rows per block: each block's work arrays stay in cache (chosen by measurement, see
+#: docs/performance.md); M up to this is one block.
+ARRAY_CHUNK_ROWS: Final = 16_384
+
+
+def _chunk_rows() -> int:
+    """The block size in rows (a function, so tests can shrink it)."""
+    return ARRAY_CHUNK_ROWS
+
+
+class ArrayController:
+    """Evaluates an array group: M entity clocks, vectorised sampling, in-place writes.
+
+    Satisfies :class:`~lite.animation.state.AnimationController` (``time`` is the group's
+    base time, the time of an entity with offset 0); ``from_time``/``to_time`` are the play
+    range. The rows live in blocks (``rows``) evaluated one after the other.
+    """
+
+    __slots__ = (
+        "_clock",
+        "_mask_key",
+        "_reseed",
+        "_retained",
+        "blend",
+        "completed",
+        "from_time",
+        "loop",
+        "m",
+        "playing",
+        "rows",
+        "speed_ratio",
+        "time",
+        "to_time",
+        "tracks",
+    )
+
+    def __init__(
+        self, rows: list[_Rows], retained: list[bool], paths: tuple[str, ...], duration: float
+    ) -> None:
+        self.rows = tuple(rows)
+        self.m = sum(r.m for r in rows)
+        self.tracks = paths
+        self.from_time = 0.0
+        self.to_time = duration
+        self.time = 0.0
+        self.playing = False
+        self.speed_ratio = 1.0
+        self.loop = True
+        self.completed = False
+        self._clock = TickClock()
+        self._reseed = True
+        self._retained = retained
+        self._mask_key: tuple[object, ...] = (None,)
+        self.blend = ArrayBlend(self)
+
+    @property
+    def done(self) -> npt.NDArray[np.bool_]:
+        """Per entity: finished its non-looping run (a new array)."""
+        return np.concatenate([r.done for r in self.rows])
+
+    @property
+    def t(self) -> F64Array:
+        """Per entity: its clip time, seconds (a new array)."""
+        return np.concatenate([r.t for r in self.rows])
+
+    def reseed(self, base: float) -> None:
+        """Entity times become ``base + offsets``; every entity is live again."""
+        for r in self.rows:
+            r.reseed(base)
+        self._reseed = False
+
+    # -- masks --------------------------------------------------------------------------------
+
+    def set_mask(self, mask: AnimationGroupMask | None) -> None:
+        """Masks select track paths: a masked-out track is neither sampled nor written."""
+        if mask is None:
+            if self._mask_key[0] is not None:
+                self._retained[:] = [True] * len(self.tracks)
+                self._mask_key = (None,)
+            return
+        key = self._mask_key
+        if (
+            key[0] is mask
+            and key[1] == mask.mode
+            and key[2] == mask.disabled
+            and key[3] == mask.names
+        ):
+            return
+        self._mask_key = (mask, mask.mode, mask.disabled, list(mask.names))
+        for i, path in enumerate(self.tracks):
+            self._retained[i] = animation_group_mask_retains_target(mask, path)
+
+    def tick(self, delta_ms: float, engine: object | None = None) -> None:
+        """PropertyController.tick for every entity: advance, wrap or clamp, sample, write."""
+        if self._reseed:
+            self.reseed(self.time)
+        start = self.from_time
+        end = self.to_time
+        playing = self.playing
+        speed = self.speed_ratio
+        if playing:
+            self.time = advance_clock(self._clock, self.time, delta_ms, speed)
+        # Babylon Lite's property controller loops only while playing.
+        wraps = self.loop and playing
+        if wraps:
+            self.time = wrap_clock(self._clock, self.time, start, max(0.0, end - start))
+        else:
+            self.time = clamp_time(self.time, start, end)
+        finished = False
+        complete = True
+        for r in self.rows:
+            if r.all_done:
+                continue  # a finished block: nothing of it moves or is written
+            finishing = r.step(r._ctrl_clocks, delta_ms, playing, speed, wraps, start, end)
+            direct = not r._any_done
+            r.sample(direct)
+            r._write(direct)
+            if finishing and r._commit_finished():
+                finished = True
+            complete = complete and r.all_done
+        if finished and complete:
+            self.completed = True
 
 
 # ---------------------------------------------------------------------------------------------
@@ -438,16 +512,20 @@ class ArrayBlend:
         """Mark the live rows of every retained track contested; the number of buckets."""
         ctrl = self.ctrl
         ctrl.set_mask(group.mask)
+        retained = ctrl._retained
         count = 0
-        for i, tr in enumerate(ctrl.tracks):
-            if not ctrl._retained[i]:
+        for r in ctrl.rows:
+            if r.all_done:
                 continue
-            bucket = self._bucket(buckets, tr)
-            if ctrl._any_done:
-                np.logical_or(bucket.contested, ctrl._live, out=bucket.contested)
-            else:
-                bucket.contested.fill(True)
-            count += 1
+            for i, tr in enumerate(r.tracks):
+                if not retained[i]:
+                    continue
+                bucket = self._bucket(buckets, tr)
+                if r._any_done:
+                    np.logical_or(bucket.contested, r._live, out=bucket.contested)
+                else:
+                    bucket.contested.fill(True)
+                count += 1
         return count
 
     def tick(self, group: AnimationGroup, buckets: dict[Hashable, Any], delta_ms: float) -> None:
@@ -459,37 +537,41 @@ class ArrayBlend:
         playing = group.is_playing
         speed = group.speed_ratio
         base = group.current_time
-        if playing:
-            base = advance_clock(group._clock, base, delta_ms, speed)
-            ctrl._advance(ctrl._group_clocks, delta_ms, speed)
         start = ctrl.from_time
         end = ctrl.to_time
-        duration = max(0.0, end - start)
-        finishing = False
+        if playing:
+            base = advance_clock(group._clock, base, delta_ms, speed)
         # Babylon Lite's weighted-pointer-mixer loops whenever the group loops.
-        if group.loop_animation:
-            base = wrap_clock(group._clock, base, start, duration)
-            ctrl._wrap(ctrl._group_clocks, start, duration)
+        wraps = group.loop_animation
+        if wraps:
+            base = wrap_clock(group._clock, base, start, max(0.0, end - start))
         else:
             base = clamp_time(base, start, end)
-            ctrl._clamp(start, end)
-            finishing = ctrl._finish_any(playing, speed, start, end)
         set_current_time_unchecked(group, base)
         ctrl.time = base
         weight = group.weight
-        if weight != 0.0:
-            ctrl.sample()
-            self._mix(buckets, weight)
-        if finishing and ctrl._commit_finished():
+        finished = False
+        complete = True
+        for r in ctrl.rows:
+            if r.all_done:
+                continue
+            finishing = r.step(r._group_clocks, delta_ms, playing, speed, wraps, start, end)
+            if weight != 0.0:
+                r.sample()
+                self._mix(r, buckets, weight)
+            if finishing and r._commit_finished():
+                finished = True
+            complete = complete and r.all_done
+        if finished and complete:
             group._completed = True  # the mixer completes the group after the frame
 
-    def _mix(self, buckets: dict[Hashable, Any], weight: float) -> None:
-        ctrl = self.ctrl
-        sc = ctrl._scratch
-        live = ctrl._live
+    def _mix(self, r: _Rows, buckets: dict[Hashable, Any], weight: float) -> None:
+        sc = r._scratch
+        live = r._live
+        retained = self.ctrl._retained
         rows, direct = sc.b[2], sc.b[3]
-        for i, tr in enumerate(ctrl.tracks):
-            if not ctrl._retained[i]:
+        for i, tr in enumerate(r.tracks):
+            if not retained[i]:
                 continue
             bucket = self._bucket(buckets, tr)
             np.logical_and(bucket.contested, live, out=rows)
@@ -792,11 +874,10 @@ def create_array_animation_group(
             "give the clip keys after time 0",
             "clip",
         )
-    scratch = Scratch(m)
     times: list[TimeTable] = []
     by_times: dict[bytes, int] = {}
-    tracks: list[_ArrayTrack] = []
-    for tr, arr in zip(checked.tracks, targets, strict=True):
+    tables: list[tuple[int, TrackTable]] = []
+    for tr in checked.tracks:
         sampler = tr.sampler
         slot = -1
         table: TimeTable | None = None
@@ -808,25 +889,43 @@ def create_array_animation_group(
                 times.append(time_table(np.ascontiguousarray(sampler.input_f64)))
             slot = got
             table = times[slot]
-        target = arr.reshape(m, tr.stride)
-        direct = arr.dtype == np.float32
-        sample = np.zeros((m, tr.stride), dtype=np.float32)
-        tracks.append(
-            _ArrayTrack(
-                path=tr.path,
-                table=track_table(sampler, tr.stride, tr.quaternion, tr.easing, table),
-                time_slot=slot,
-                target=target,
-                sample=sample,
-                sample_cols=tuple(sample[:, c] for c in range(tr.stride)),
-                target_cols=tuple(target[:, c] for c in range(tr.stride)) if direct else (),
-                direct32=direct,
-                key=_storage_key(arr),
-            )
-        )
+        tables.append((slot, track_table(sampler, tr.stride, tr.quaternion, tr.easing, table)))
     # Sample tracks grouped by their key times (one search per shared time table).
-    tracks.sort(key=lambda a: a.time_slot)
-    ctrl = ArrayController(tracks, times, offsets, scratch, duration)
+    order = sorted(range(len(checked.tracks)), key=lambda i: tables[i][0])
+    retained = [True] * len(order)
+    chunk = _chunk_rows()
+    scratches: dict[int, Scratch] = {}
+    blocks: list[_Rows] = []
+    for lo in range(0, m, chunk):
+        hi = min(m, lo + chunk)
+        n = hi - lo
+        scratch = scratches.get(n)
+        if scratch is None:
+            scratch = scratches[n] = Scratch(n)  # blocks run one after the other: shared
+        tracks: list[_ArrayTrack] = []
+        for i in order:
+            tr = checked.tracks[i]
+            slot, table_ = tables[i]
+            arr = targets[i]
+            target = arr.reshape(m, tr.stride)[lo:hi]
+            direct = arr.dtype == np.float32
+            sample = np.zeros((n, tr.stride), dtype=np.float32)
+            tracks.append(
+                _ArrayTrack(
+                    path=tr.path,
+                    table=table_,
+                    time_slot=slot,
+                    target=target,
+                    sample=sample,
+                    sample_cols=tuple(sample[:, c] for c in range(tr.stride)),
+                    target_cols=tuple(target[:, c] for c in range(tr.stride)) if direct else (),
+                    direct32=direct,
+                    key=_storage_key(target),
+                )
+            )
+        blocks.append(_Rows(tracks, tuple(times), offsets[lo:hi], scratch, retained))
+    paths = tuple(checked.tracks[i].path for i in order)
+    ctrl = ArrayController(blocks, retained, paths, duration)
     ctrl.speed_ratio = speed
     ctrl.loop = bool(loop)
     group = _ArrayGroup(

@@ -30,9 +30,17 @@ from lite import (
     update_animation_manager,
 )
 from lite.animation.animation_group import tick_animation
+from lite.batch import array_targets
 from lite.errors import LiteError
 
 RNG_SEED = 1234
+
+
+@pytest.fixture(autouse=True, params=["one-block", "blocks-of-7"])
+def block_rows(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every case runs with all rows in one block and split in blocks of 7 rows."""
+    if request.param == "blocks-of-7":
+        monkeypatch.setattr(array_targets, "_chunk_rows", lambda: 7)
 
 
 class Obj:
@@ -250,8 +258,8 @@ DELTAS = (16.0, 16.667, 33.3, 5.0, 100.0, 16.0, 250.0, 16.667, 0.0, 41.0)
 @pytest.mark.parametrize("loop", [True, False])
 @pytest.mark.parametrize("speed", [1.0, 2.5, -1.0, 0.0])
 def test_every_track_kind_equals_m_property_groups(dtype: Any, loop: bool, speed: float) -> None:
-    pair = Pair([full_clip()], 64, loop=loop, speed=speed, dtype=dtype)
-    for frame in range(60):
+    pair = Pair([full_clip()], 20, loop=loop, speed=speed, dtype=dtype)
+    for frame in range(45):
         pair.step(DELTAS[frame % len(DELTAS)])
         pair.check()
     g = pair.groups[0]
@@ -262,7 +270,7 @@ def test_every_track_kind_equals_m_property_groups(dtype: Any, loop: bool, speed
 
 @pytest.mark.parametrize("batched", [True, False])
 def test_seek_pause_stop_and_play_equal_the_reference(batched: bool) -> None:
-    pair = Pair([full_clip()], 48, batched=batched)
+    pair = Pair([full_clip()], 20, batched=batched)
     for _ in range(5):
         pair.step(16.0)
     pair.seek(0, 37.5)
@@ -290,7 +298,7 @@ def test_seek_pause_stop_and_play_equal_the_reference(batched: bool) -> None:
 
 
 def test_speed_change_and_loop_toggle_mid_run() -> None:
-    pair = Pair([full_clip()], 40)
+    pair = Pair([full_clip()], 20)
     for frame in range(40):
         if frame == 10:
             pair.each(0, lambda g: setattr(g, "speed_ratio", -1.75))
@@ -349,7 +357,7 @@ def two_clips() -> list[PropertyAnimationClip]:
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
 @pytest.mark.parametrize("loop", [True, False])
 def test_weights_and_blending_equal_the_reference(dtype: Any, loop: bool) -> None:
-    pair = Pair(two_clips(), 32, blending=True, dtype=dtype, loop=loop)
+    pair = Pair(two_clips(), 20, blending=True, dtype=dtype, loop=loop)
     pair.each(0, lambda g: lite.set_animation_weight(g, 0.3))
     pair.each(1, lambda g: lite.set_animation_weight(g, 0.6))
     for frame in range(40):
@@ -362,7 +370,7 @@ def test_weights_and_blending_equal_the_reference(dtype: Any, loop: bool) -> Non
 
 
 def test_cross_fade_equals_the_reference() -> None:
-    pair = Pair(two_clips(), 32, blending=True)
+    pair = Pair(two_clips(), 20, blending=True)
     pair.each(1, lambda g: lite.set_animation_weight(g, 0.0))
     for _ in range(3):
         pair.step(16.0)
@@ -388,7 +396,7 @@ def test_blending_with_per_entity_completion_equals_the_reference() -> None:
 
 
 def test_mask_by_path_leaves_masked_arrays_alone() -> None:
-    pair = Pair([full_clip()], 24)
+    pair = Pair([full_clip()], 20)
     pair.step(16.0)
     g = pair.groups[0]
     g.mask = lite.create_animation_group_mask(["s", "v"], lite.AnimationGroupMaskMode.EXCLUDE)
