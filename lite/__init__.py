@@ -105,6 +105,7 @@ from lite.animation.types import (
     PropertyAnimationTrack,
 )
 from lite.animation.weighted_pointer_mixer import enable_property_animation_blending
+from lite.batch.array_targets import create_array_animation_group
 from lite.batch.engine import (
     BatchEngine,
     batch_engine_of,
@@ -237,6 +238,7 @@ __all__ = [
     "create_animation_groups",
     "create_animation_manager",
     "create_animation_task",
+    "create_array_animation_group",
     "create_back_ease",
     "create_bezier_curve_ease",
     "create_bounce_ease",

@@ -49,6 +49,8 @@ ADDED: dict[str, frozenset[str]] = {
             "look_at",
             "solve_two_bone_ik",
             "retarget_clip",
+            # array targets: one property clip on M entities in numpy arrays (issue 14)
+            "create_array_animation_group",
         }
     ),
     "lite_compat": frozenset(

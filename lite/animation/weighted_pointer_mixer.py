@@ -9,14 +9,20 @@ hemisphere and are renormalised, and one value is written per bucket. Totals are
 normalised and nothing blends toward a rest pose (Babylon-style weighted sums).
 Uncontested tracks are written directly. The mixer's state (buckets) lives here, one per
 manager, keyed weakly by the manager.
+
+Array groups (:func:`lite.create_array_animation_group`) carry an :class:`ArrayBlendSource`
+instead of a track tuple: the mixer keeps their buckets (one per target array, M rows each)
+in ``array_buckets`` and calls the source's ``mark`` and ``tick`` where it handles a property
+group's tracks, so each row blends exactly as one property bucket.
 """
 
 from __future__ import annotations
 
 import weakref
 from array import array
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from lite.animation.animation_group import tick_animation
 from lite.animation.animation_group_task import STAGE_MIXER, set_group_stage
@@ -40,9 +46,37 @@ if TYPE_CHECKING:
     from lite.animation.property_binding import PropertyRuntimeTrack, PropertyWriter, Scratch
 
 __all__ = [
+    "ArrayBlendBucket",
+    "ArrayBlendSource",
     "enable_property_animation_blending",
     "property_mixer_state",
 ]
+
+
+class ArrayBlendBucket(Protocol):
+    """A bucket of an array group's target: M rows blended like M property buckets."""
+
+    seen: bool
+
+    def begin_frame(self) -> None:
+        """Reset for a new frame (not seen, nothing contested or accumulated)."""
+        ...
+
+    def flush(self) -> None:
+        """Write the accumulated rows (renormalised for quaternions)."""
+        ...
+
+
+class ArrayBlendSource(Protocol):
+    """What an array group puts in ``group._property_mixer`` (see the module docstring)."""
+
+    def mark(self, group: AnimationGroup, buckets: dict[Hashable, Any]) -> int:
+        """Mark this group's rows contested in ``buckets``; how many buckets it marked."""
+        ...
+
+    def tick(self, group: AnimationGroup, buckets: dict[Hashable, Any], delta_ms: float) -> None:
+        """Advance the group, then write its uncontested rows and accumulate the others."""
+        ...
 
 
 @dataclass(slots=True, eq=False)
@@ -67,6 +101,8 @@ class _MixerState:
     #: id(owner) -> {property: bucket}; owners are kept alive by their bucket.
     index: dict[int, dict[str, _Bucket]] = field(default_factory=dict)
     sample: Scratch = field(default_factory=lambda: array("f", bytes(64)))
+    #: Array groups' buckets by target storage (values: :class:`ArrayBlendBucket`).
+    array_buckets: dict[Hashable, Any] = field(default_factory=dict)
 
     def update(self, manager: AnimationManager, delta_ms: float) -> bool:
         """The ``"mixer"`` stage: blend contested properties (False when none is)."""
@@ -186,12 +222,18 @@ def _update_weighted_property_animations(
         bucket.has_reference = False
         bucket.seen = False
         bucket.values[:] = bucket.zeros
+    array_buckets = state.array_buckets
+    for array_bucket in array_buckets.values():
+        array_bucket.begin_frame()
 
     groups = manager._groups
     contested = 0
     for group in groups:
         mixer = group._property_mixer
         if group._stopped or group.weight == 1.0 or mixer is None:
+            continue
+        if type(mixer) is not tuple:
+            contested += mixer.mark(group, array_buckets)
             continue
         for track in mixer[0]:
             bucket = _bucket_for(state, track)
@@ -209,6 +251,11 @@ def _update_weighted_property_animations(
         mixer = group._property_mixer
         if mixer is None:
             tick_animation(group, delta_ms, manager.engine)
+            continue
+        if type(mixer) is not tuple:
+            mixer.tick(group, array_buckets, delta_ms)
+            if group._completed:
+                complete_group(group)
             continue
         t = _advance_group_time(group, delta_ms)
         weight = group.weight
@@ -231,12 +278,20 @@ def _update_weighted_property_animations(
         if bucket.quaternion and bucket.arity == 4:
             normalize_quat4(bucket.values, 0)
         bucket.writer(bucket.values)
+    for array_bucket in array_buckets.values():
+        array_bucket.flush()
     _trim(state)
     return True
 
 
 def _trim(state: _MixerState) -> None:
     """Drop buckets no track resolved to this frame (their owner was replaced or detached)."""
+    array_buckets = state.array_buckets
+    for array_bucket in array_buckets.values():
+        if not array_bucket.seen:
+            for key in [k for k, b in array_buckets.items() if not b.seen]:
+                del array_buckets[key]
+            break
     buckets = state.buckets
     for b in buckets:
         if not b.seen:

@@ -21,6 +21,11 @@ EASEINOUT) ``scaling.x`` FLOAT animation (keys at frames 0, 30, 60), started by
 first node's construction to the end of the first render); its twin is
 ``parity/bench/compat_babylon.mjs`` (Babylon.js 9.31).
 
+``property --arrays``: the same clip on M = 10,000 and 1,000,000 entities stored in numpy
+arrays (:func:`lite.create_array_animation_group`, entity ``k`` offset by
+``(k * 0.618...) mod 1 s``), beside Babylon Lite playing it on M objects with the same phase
+offsets (``parity/bench/property_lite_arrays.mjs``); ``--numpy-dtype`` picks the arrays' dtype.
+
 ``--side-by-side`` also runs the same workloads under Node (``parity/bench/*.mjs``: Babylon
 Lite 1.10, Babylon.js 9.31, three.js r187, pinned in ``parity/recorder/package.json``) and
 prints one table with the ratios measured in this run. Every number is the best of
@@ -51,7 +56,14 @@ from lite.animation.property_animation import (
     create_property_animation_group,
 )
 
-__all__ = ["bench_compat", "bench_crowd", "bench_property", "main", "node_bench_dir"]
+__all__ = [
+    "bench_compat",
+    "bench_crowd",
+    "bench_property",
+    "bench_property_arrays",
+    "main",
+    "node_bench_dir",
+]
 
 #: Node scripts per workload: (column label, script file).
 NODE_SCRIPTS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -148,6 +160,128 @@ def bench_property(
         "us_per_group": median * 1000.0 / count,
         "frames": float(frames),
     }
+
+
+#: Array-target workload: (column label, script file) of its Node twin.
+ARRAYS_NODE_SCRIPT: tuple[str, str] = ("babylon-lite-1.10", "property_lite_arrays.mjs")
+#: Phase offsets of the array workload (the crowd's golden-ratio offsets).
+ARRAYS_PHASE = 0.6180339887498949
+
+
+def bench_property_arrays(
+    count: int, frames: int = 60, warmup: int = 10, repeat: int = 1, *, dtype: str = "float32"
+) -> dict[str, float]:
+    """Time ``frames`` updates of one array group of ``count`` entities (the property clip).
+
+    Entity ``k`` starts at ``(k * ARRAYS_PHASE) mod 1`` s; ``position.x`` is an ``(M,)`` array
+    and ``position`` an ``(M, 3)`` array of ``dtype``, written in place every frame.
+    """
+    import numpy as np
+
+    from lite import create_array_animation_group
+
+    clip = create_property_animation_clip(
+        "bench",
+        [
+            {
+                "path": "position.x",
+                "keys": [
+                    {"time": 0.0, "value": 0.0},
+                    {"time": 0.5, "value": 1.0},
+                    {"time": 1.0, "value": 0.0},
+                ],
+            },
+            {
+                "path": "position",
+                "keys": [
+                    {"time": 0.0, "value": [0.0, 0.0, 0.0]},
+                    {"time": 0.5, "value": [1.0, 2.0, 3.0]},
+                    {"time": 1.0, "value": [0.0, 0.0, 0.0]},
+                ],
+            },
+        ],
+    )
+    manager = create_animation_manager()
+    xs = np.zeros(count, dtype=dtype)
+    positions = np.zeros((count, 3), dtype=dtype)
+    offsets = (np.arange(count, dtype=np.float64) * ARRAYS_PHASE) % 1.0
+    create_array_animation_group(
+        manager, clip, {"position.x": xs, "position": positions}, time_offsets=offsets
+    )
+    median = _time_frames(
+        lambda: update_animation_manager(manager, STEP_MS), frames, warmup, repeat
+    )
+    if not (np.isfinite(positions).all() and float(np.abs(positions).max()) > 0.0):
+        raise RuntimeError("array targets were not written")
+    return {
+        "groups": float(count),
+        "ms_per_frame": median,
+        "us_per_group": median * 1000.0 / count,
+        "frames": float(frames),
+    }
+
+
+def _main_arrays(args: argparse.Namespace) -> int:
+    """``lite-anim bench property --arrays [--side-by-side]``: the array-target table."""
+    counts = args.counts or [10_000, 1_000_000]
+    rows = []
+    for count in counts:
+        frames = args.frames if count < 1_000_000 else max(5, args.frames // 6)
+        rows.append(
+            bench_property_arrays(count, frames=frames, repeat=args.repeat, dtype=args.numpy_dtype)
+        )
+    ours = {int(r["groups"]): r["ms_per_frame"] for r in rows}
+    others: dict[str, dict[int, float]] = {}
+    errors: dict[str, str] = {}
+    if args.side_by_side:
+        bench = node_bench_dir()
+        if bench is None or shutil.which("node") is None:
+            errors["node"] = "Node or parity/recorder/node_modules not found (npm ci there)"
+        else:
+            label, script = ARRAYS_NODE_SCRIPT
+            result, error = _run_node(
+                bench / script, [",".join(str(c) for c in counts)], args.repeat, 1800.0
+            )
+            others[label] = result
+            if error is not None:
+                errors[label] = error
+    if args.json:
+        doc: dict[str, object] = {"workload": "property-arrays", "results": rows}
+        if args.side_by_side:
+            doc["node"] = {k: {str(c): v for c, v in r.items()} for k, r in others.items()}
+            doc["errors"] = errors
+            doc["machine"] = _machine()
+        print(json.dumps(doc, indent=1))
+        return 0
+    if not args.side_by_side:
+        print(f"{'entities':>10} {'ms/frame':>10} {'ns/entity':>10} {'fps':>8}")
+        for row in rows:
+            ms = row["ms_per_frame"]
+            print(
+                f"{int(row['groups']):>10} {ms:>10.3f} {ms * 1e6 / row['groups']:>10.1f} "
+                f"{1000.0 / ms:>8.1f}"
+            )
+        return 0
+    _print_table("property --arrays", "entities", ours, others)
+    for label, error in errors.items():
+        print(f"  {label}: {error}", file=sys.stderr)
+    lite_ms = others.get(ARRAYS_NODE_SCRIPT[0], {})
+    print("targets:")
+    mine, theirs = ours.get(10_000), lite_ms.get(10_000)
+    if mine is None or theirs is None:
+        print("  M=10000 at least 10x faster than Babylon Lite: not measured")
+    else:
+        ratio = theirs / mine
+        verdict = "met" if ratio >= 10.0 else "NOT met"
+        print(
+            f"  M=10000 at least 10x faster than Babylon Lite: {verdict} ({ratio:.2f}x; "
+            f"{mine:.3f} vs {theirs:.3f} ms)"
+        )
+    big = ours.get(1_000_000)
+    if big is not None:
+        print(f"  M=1000000 interactive: {big:.1f} ms/frame = {1000.0 / big:.1f} frames/s")
+    print(f"machine: {_machine()}")
+    return 0
 
 
 @cache
@@ -537,6 +671,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="also run the Node scripts (Babylon Lite, Babylon.js, three.js) and print ratios",
     )
+    parser.add_argument(
+        "--arrays",
+        action="store_true",
+        help="property only: M entities in numpy arrays (create_array_animation_group), "
+        "default M = 10000 and 1000000",
+    )
+    parser.add_argument(
+        "--numpy-dtype",
+        choices=["float32", "float64"],
+        default="float32",
+        help="dtype of the --arrays targets",
+    )
     parser.add_argument("--write-asset", metavar="PATH", help="write the crowd GLB and exit")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
@@ -546,6 +692,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         Path(args.write_asset).write_bytes(crowd_asset_glb())
         return 0
+    if args.arrays:
+        if args.workload != "property":
+            parser.error("--arrays applies to the property workload")
+        return _main_arrays(args)
     if args.workload == "compat":
         return _main_compat(args)
     crowd = args.workload == "crowd"

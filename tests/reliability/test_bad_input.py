@@ -1091,6 +1091,10 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
         {0: "obj", 1: "obj", "to": "num", "duration_ms": "num", "from_": "num"},
     ),
     "get_animation_groups": (lambda: ([_M()], {}), {0: "obj"}),
+    "create_array_animation_group": (
+        lambda: ([_M(), _clip_10(), {"x": np.zeros(4)}], {}),
+        {0: "obj", 1: "obj", 2: "obj", "speed_ratio": "num", "time_offsets": "obj"},
+    ),
     "disable_root_motion": (lambda: ([_fresh_group()], {}), {0: "obj"}),
     "enable_root_motion": (
         lambda: ([_fresh_group(), 2], {}),
