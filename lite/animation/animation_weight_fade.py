@@ -147,10 +147,21 @@ def cross_fade_animation_groups(
     ------
     AnimationStateError
         As :func:`fade_animation_weight`; both groups are checked before either fade starts.
+        ``LITE-STATE-030`` when ``from_group`` and ``to_group`` are the same group (its two
+        fades would contradict each other; Babylon Lite 1.10 accepts it and the later fade
+        wins, leaving the group fading to ``to_weight``); no fade starts.
     """
     check_manager(manager)
     check_group(from_group, "from_group")
     check_group(to_group, "to_group")
+    if from_group is to_group:
+        raise AnimationStateError(
+            "LITE-STATE-030",
+            f"cross_fade_animation_groups was given the group {from_group.name!r} as both "
+            "from_group and to_group",
+            hint="pass two different groups, or fade one group with fade_animation_weight",
+            input_name="to_group",
+        )
     target = check_weight(to_weight, "to_weight")
     duration = _check_duration(duration_ms)
     with manager._lock:
