@@ -141,7 +141,7 @@ from lite.skeleton.animation_controller import (
     create_animation_controller,
     create_animation_groups,
 )
-from lite.skeleton.pose import NodePose, update_world_matrices
+from lite.skeleton.pose import NodePose, as_column_major, as_row_major, update_world_matrices
 from lite.skeleton.skeleton_updater import (
     GltfAnimationData,
     MorphBinding,
@@ -208,6 +208,8 @@ __all__ = [
     "add_animation_groups",
     "add_animation_task",
     "animation_group_mask_retains_target",
+    "as_column_major",
+    "as_row_major",
     "back_ease",
     "batch_engine_of",
     "bezier_curve_ease",

@@ -79,6 +79,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-STATE-025": "a stop timeout must be None or a finite, non-negative number of seconds",
     "LITE-STATE-017": "update_animation_manager cannot be re-entered from inside its own update",
     "LITE-STATE-030": "a group cannot be cross-faded into itself",
+    "LITE-STATE-031": "a matrix conversion needs (..., 16) or (..., 4, 4) arrays",
     "LITE-GLTF-001": "the glTF file could not be read or parsed",
     "LITE-GLTF-002": "an index in the glTF refers to nothing",
     "LITE-GLTF-003": "an accessor or buffer view lies outside its buffer",
