@@ -105,6 +105,7 @@ from lite.animation.types import (
     PropertyAnimationTrack,
 )
 from lite.animation.weighted_pointer_mixer import enable_property_animation_blending
+from lite.bake import PoseSnapshot, snapshot_pose
 from lite.batch.engine import (
     BatchEngine,
     batch_engine_of,
@@ -196,6 +197,7 @@ __all__ = [
     "NodePose",
     "NodeRest",
     "PointerBinding",
+    "PoseSnapshot",
     "PropertyAnimationClip",
     "PropertyAnimationTrack",
     "PropertyAnimationTrackOptions",
@@ -262,6 +264,7 @@ __all__ = [
     "set_animation_task_category_handler",
     "set_animation_weight",
     "sine_ease",
+    "snapshot_pose",
     "start_animation_manager",
     "stop_animation",
     "stop_animation_manager",

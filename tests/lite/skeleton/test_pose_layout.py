@@ -46,3 +46,28 @@ def test_a_wrong_shape_is_refused_with_a_code(bad: np.ndarray) -> None:
     with pytest.raises(AnimationStateError) as exc:
         lite.as_column_major(np.zeros((2, 16)))
     assert exc.value.code == "LITE-STATE-031"
+
+
+def test_snapshot_pose_copies_what_the_live_views_share() -> None:
+    asset = lite.load_gltf(DEFAULT_FIGURE)
+    group = asset.animation_groups[0]
+    manager = lite.create_animation_manager()
+    lite.add_animation_groups(manager, asset.animation_groups)
+    node = asset.nodes[group.targeted_animations[1].node_index or 0]
+    views, snaps = [], []
+    for _ in range(3):
+        lite.update_animation_manager(manager, 100.0)
+        views.append(node.world_matrix)
+        snaps.append(lite.snapshot_pose(asset, group))
+    assert all(np.array_equal(v, views[0]) for v in views)  # one live array, three times
+    assert not np.array_equal(snaps[0].world_matrices, snaps[2].world_matrices)
+    assert [s.time for s in snaps] == pytest.approx([0.1, 0.2, 0.3])
+    last = snaps[-1]
+    np.testing.assert_array_equal(last.world_matrices[node.index], lite.as_row_major(views[0]))
+    skel = asset.skeletons[0]
+    np.testing.assert_array_equal(last.joint_matrices[0], lite.as_row_major(skel.joint_matrices))
+    np.testing.assert_array_equal(last.rotation[node.index], node.rotation)
+    # The same layout as one frame of a bake at that time.
+    baked = bake_clip(lite.load_gltf(DEFAULT_FIGURE), group.name, fps=10)
+    np.testing.assert_allclose(last.world_matrices, baked.world_matrices[3], atol=1e-6)
+    np.testing.assert_allclose(last.joint_matrices[0], baked.skins[0].palettes[3], atol=1e-6)
