@@ -32,13 +32,13 @@ import numpy.typing as npt
 
 from lite.animation.animation_group import go_to_frame, play_animation
 from lite.animation.evaluate import evaluate_sampler
-from lite.errors import LiteError
-from lite.loader_gltf import load_gltf
+from lite.animation.state import check_group
+from lite.errors import AnimationStateError, LiteError
+from lite.loader_gltf import GltfAsset, load_gltf
 
 if TYPE_CHECKING:
     from lite.animation.state import AnimationGroup
     from lite.animation.types import F32Array, F64Array
-    from lite.loader_gltf import GltfAsset
 
 __all__ = [
     "BAKE_FORMAT",
@@ -213,6 +213,11 @@ def snapshot_pose(asset: GltfAsset, group: AnimationGroup | None = None) -> Pose
     group
         Optional group whose ``current_time`` is recorded beside the pose.
 
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-014`` when ``asset`` is not a ``GltfAsset`` or ``group`` not a group.
+
     Examples
     --------
     >>> from lite import add_animation_groups, create_animation_manager, load_gltf
@@ -228,6 +233,15 @@ def snapshot_pose(asset: GltfAsset, group: AnimationGroup | None = None) -> Pose
     >>> bool((frames[0].world_matrices != frames[2].world_matrices).any())
     True
     """
+    if not isinstance(asset, GltfAsset):
+        raise AnimationStateError(
+            "LITE-STATE-014",
+            f"snapshot_pose asset must be a GltfAsset, got {type(asset).__name__}",
+            hint="pass what lite.load_gltf returned",
+            input_name="asset",
+        )
+    if group is not None:
+        check_group(group)
     pose = asset.pose
     local = np.array(pose.local, dtype=np.float32)
     return PoseSnapshot(
