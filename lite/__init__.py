@@ -105,6 +105,7 @@ from lite.animation.types import (
     PropertyAnimationTrack,
 )
 from lite.animation.weighted_pointer_mixer import enable_property_animation_blending
+from lite.bake import PoseSnapshot, snapshot_pose
 from lite.batch.array_targets import create_array_animation_group
 from lite.batch.engine import (
     BatchEngine,
@@ -159,7 +160,7 @@ from lite.skeleton.animation_controller import (
     create_animation_controller,
     create_animation_groups,
 )
-from lite.skeleton.pose import NodePose, update_world_matrices
+from lite.skeleton.pose import NodePose, as_column_major, as_row_major, update_world_matrices
 from lite.skeleton.skeleton_updater import (
     GltfAnimationData,
     MorphBinding,
@@ -214,6 +215,7 @@ __all__ = [
     "NodePose",
     "NodeRest",
     "PointerBinding",
+    "PoseSnapshot",
     "PropertyAnimationClip",
     "PropertyAnimationTrack",
     "PropertyAnimationTrackOptions",
@@ -226,6 +228,8 @@ __all__ = [
     "add_animation_groups",
     "add_animation_task",
     "animation_group_mask_retains_target",
+    "as_column_major",
+    "as_row_major",
     "back_ease",
     "batch_engine_of",
     "bezier_curve_ease",
@@ -279,6 +283,7 @@ __all__ = [
     "set_animation_task_category_handler",
     "set_animation_weight",
     "sine_ease",
+    "snapshot_pose",
     "start_animation_manager",
     "stop_animation",
     "stop_animation_manager",

@@ -119,6 +119,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-ARRAY-013": "an array group's clip animates one path twice",
     "LITE-ARRAY-014": "an array-group track has no keys",
     "LITE-ARRAY-015": "an array group's clip must have a positive duration",
+    "LITE-STATE-030": "a group cannot be cross-faded into itself",
+    "LITE-STATE-031": "a matrix conversion needs (..., 16) or (..., 4, 4) arrays",
     "LITE-GLTF-001": "the glTF file could not be read or parsed",
     "LITE-GLTF-002": "an index in the glTF refers to nothing",
     "LITE-GLTF-003": "an accessor or buffer view lies outside its buffer",
@@ -194,6 +196,8 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-GLTF-W02": "an animation channel has no usable target (no node, unknown path, weights "
     "on a node without morph targets); the channel is skipped",
     "LITE-GLTF-W03": "optional extensions listed in `extensionsUsed` that lite ignores",
+    "LITE-ANIM-W01": "weights or fades were set on a manager without blending enabled (once "
+    "per manager): they change nothing until a mixer is enabled",
     "LITE-MOTION-W01": "retarget_clip dropped channels with no target joint (they are named)",
     "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
 }

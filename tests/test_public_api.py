@@ -30,6 +30,12 @@ ADDED: dict[str, frozenset[str]] = {
             # Babylon Lite's createAnimationController (issue 11)
             "AnimatedNodeTarget",
             "create_animation_controller",
+            # issue 16: the one matrix convention, converted (runtime column-major <-> bake)
+            "as_column_major",
+            "as_row_major",
+            # issue 16: a copy of the live pose (frames recorded in a loop stay distinct)
+            "PoseSnapshot",
+            "snapshot_pose",
             # the compat/lite seam: a bound clip, sampled and written one track at a time
             "PropertyBinding",
             "bind_property_clip",

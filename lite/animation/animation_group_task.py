@@ -21,6 +21,7 @@ this module import none of them.
 
 from __future__ import annotations
 
+import warnings
 import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -43,7 +44,7 @@ from lite.animation.state import (
     check_group,
     check_manager,
 )
-from lite.errors import AnimationStateError
+from lite.errors import AnimationStateError, LiteWarning
 
 __all__ = [
     "GROUP_STAGES",
@@ -60,6 +61,7 @@ __all__ = [
     "remove_animation_group",
     "set_animation_task_category_handler",
     "set_group_stage",
+    "warn_weights_unblended",
 ]
 
 #: A pipeline stage: ``(manager, delta_ms) -> handled``; True ends the pipeline this frame.
@@ -87,11 +89,15 @@ class GroupPipeline:
 
     stages: dict[str, GroupStage] = field(default_factory=dict)
     handler: GroupStage | None = None
+    #: What set a weight since the last update (``warn_weights_unblended``), else None.
+    pending_unblended: str | None = None
     #: The filled stages in run order (rebuilt when a stage changes, read each frame).
     _run: list[GroupStage] = field(default_factory=list)
 
     def update(self, manager: AnimationManager, delta_ms: float) -> bool:
         """Run the stages in order until one handles the frame."""
+        if self.pending_unblended is not None:
+            _warn_unblended(self, manager)  # before anything advances (a warning made an error)
         # A plain loop, not any(...): no generator object per frame.
         for stage in self._run:  # noqa: SIM110
             if stage(manager, delta_ms):
@@ -168,6 +174,48 @@ def group_stage(manager: AnimationManager, key: str) -> GroupStage | None:
         ):
             return None
         return pipeline.stages.get(name)
+
+
+#: Managers already warned with ``LITE-ANIM-W01`` (once per manager).
+_WARNED_UNBLENDED: weakref.WeakSet[AnimationManager] = weakref.WeakSet()
+
+
+def warn_weights_unblended(group: AnimationGroup, what: str) -> None:
+    """Ask the next update of ``group``'s manager to check that its weights take effect.
+
+    Babylon Lite 1.10 reads weights only in its mixers: without
+    ``enable_property_animation_blending`` / ``enable_animation_blending`` each group writes
+    its full pose and the last one attached wins (weights 0.3 / 0.7 give the second group's
+    value, not the mix), silently. ``set_animation_weight`` (weights other than 1),
+    ``fade_animation_weight`` and ``cross_fade_animation_groups`` call this; the next
+    update, before anything advances, warns once per manager (``LITE-ANIM-W01``) if no
+    blending is enabled by then (enabling it after setting weights is fine).
+    """
+    manager = group._manager
+    if manager is None or manager in _WARNED_UNBLENDED:
+        return
+    with manager._lock:
+        pipeline = _PIPELINES.get(manager)  # no pipeline: nothing could blend, nothing to ask
+        if pipeline is not None:
+            pipeline.pending_unblended = f"{what} on group {group.name!r}"
+
+
+def _warn_unblended(pipeline: GroupPipeline, manager: AnimationManager) -> None:
+    what = pipeline.pending_unblended
+    pipeline.pending_unblended = None
+    if manager in _WARNED_UNBLENDED or pipeline.stages.get(STAGE_MIXER) is not None:
+        return
+    _WARNED_UNBLENDED.add(manager)
+    warnings.warn(
+        LiteWarning(
+            "LITE-ANIM-W01",
+            f"{what}, but the manager has no blending enabled: weights are ignored and the "
+            "last group written wins; call enable_property_animation_blending(manager) "
+            "(property groups) or enable_animation_blending(manager) (glTF groups) "
+            "(warned once per manager)",
+        ),
+        stacklevel=4,
+    )
 
 
 def set_animation_task_category_handler(

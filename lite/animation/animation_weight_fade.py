@@ -11,7 +11,12 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass, field
 
-from lite.animation.animation_group_task import STAGE_FADES, group_stage, set_group_stage
+from lite.animation.animation_group_task import (
+    STAGE_FADES,
+    group_stage,
+    set_group_stage,
+    warn_weights_unblended,
+)
 from lite.animation.state import (
     AnimationGroup,
     AnimationManager,
@@ -111,7 +116,8 @@ def fade_animation_weight(
 
     The ramp starts at ``from_`` (default: the current weight), replaces any fade already
     scheduled for the group, and runs before the mixers each update. It only schedules the
-    weight: enable a blending mixer for weights to have an effect.
+    weight: enable a blending mixer for weights to have an effect (without one, the first
+    fade or weight change on a manager warns once, ``LITE-ANIM-W01``).
 
     Raises
     ------
@@ -127,10 +133,18 @@ def fade_animation_weight(
     duration = _check_duration(duration_ms)
     with manager._lock:
         _check_owner(manager, group, "group")
-        group.weight = start
-        fades = _fade_state(manager).fades
-        fades[:] = [f for f in fades if f.group is not group]
-        fades.append(WeightFade(group=group, from_=start, to=target, duration_ms=duration))
+        _start_fade(manager, group, start, target, duration)
+    warn_weights_unblended(group, "fade_animation_weight")
+
+
+def _start_fade(
+    manager: AnimationManager, group: AnimationGroup, start: float, target: float, duration: float
+) -> None:
+    # Under the manager lock, every input already checked.
+    group.weight = start
+    fades = _fade_state(manager).fades
+    fades[:] = [f for f in fades if f.group is not group]
+    fades.append(WeightFade(group=group, from_=start, to=target, duration_ms=duration))
 
 
 def cross_fade_animation_groups(
@@ -147,17 +161,29 @@ def cross_fade_animation_groups(
     ------
     AnimationStateError
         As :func:`fade_animation_weight`; both groups are checked before either fade starts.
+        ``LITE-STATE-030`` when ``from_group`` and ``to_group`` are the same group (its two
+        fades would contradict each other; Babylon Lite 1.10 accepts it and the later fade
+        wins, leaving the group fading to ``to_weight``); no fade starts.
     """
     check_manager(manager)
     check_group(from_group, "from_group")
     check_group(to_group, "to_group")
+    if from_group is to_group:
+        raise AnimationStateError(
+            "LITE-STATE-030",
+            f"cross_fade_animation_groups was given the group {from_group.name!r} as both "
+            "from_group and to_group",
+            hint="pass two different groups, or fade one group with fade_animation_weight",
+            input_name="to_group",
+        )
     target = check_weight(to_weight, "to_weight")
     duration = _check_duration(duration_ms)
     with manager._lock:
         _check_owner(manager, from_group, "from_group")
         _check_owner(manager, to_group, "to_group")
-        fade_animation_weight(manager, from_group, to=0.0, duration_ms=duration)
-        fade_animation_weight(manager, to_group, to=target, duration_ms=duration)
+        _start_fade(manager, from_group, from_group.weight, 0.0, duration)
+        _start_fade(manager, to_group, to_group.weight, target, duration)
+    warn_weights_unblended(to_group, "cross_fade_animation_groups")
 
 
 def _update_fades(fades: list[WeightFade], delta_ms: float) -> None:

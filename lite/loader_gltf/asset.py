@@ -41,6 +41,11 @@ class GltfNode:
     ``world_matrix`` is a ``(16,)`` column-major float64 view of the node's world matrix,
     refreshed by playback of clips that animate TRS. ``weights`` is the live morph-weight
     array when the node's mesh has morph targets.
+
+    These are live views, rewritten in place by every update: a list of them recorded in a
+    loop holds one frame many times. Keep a frame with ``.copy()``, or the whole pose with
+    ``lite.snapshot_pose(asset)``; ``lite.as_row_major(node.world_matrix)`` gives the
+    mathematical ``(4, 4)`` matrix (the bake layout), still a view.
     """
 
     index: int

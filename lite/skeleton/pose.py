@@ -15,6 +15,13 @@ array, with no copy.
 World matrices are in glTF space. Babylon Lite premultiplies every root by the RH→LH flip
 ``diag(-1, 1, 1, 1)``; the flip cancels in the joint palette (the mesh world carries it too),
 so palettes are identical, and world matrices differ only by that flip.
+
+This is the one place the convention is stated: the runtime (``GltfNode.world_matrix``,
+``NodePose.world``, ``SkeletonBinding.joint_matrices``, ``GltfSkin`` inverse binds) is flat
+column-major, 16 floats per matrix; baked files (``lite.bake_clip``, ``lite-anim bake``) are
+mathematical ``(4, 4)`` matrices, row-major, column vectors (``p' = M @ p``).
+:func:`as_row_major` and :func:`as_column_major` convert between the two (views, no copy,
+whenever numpy can express the result as a view).
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
-from lite.errors import GltfLoadError
+from lite.errors import AnimationStateError, GltfLoadError
 
 if TYPE_CHECKING:
     from lite.animation.types import F32Array, F64Array, I32Array, NodeRest
@@ -37,6 +44,8 @@ __all__ = [
     "S_OFF",
     "T_OFF",
     "NodePose",
+    "as_column_major",
+    "as_row_major",
     "compose_matrices",
     "create_node_pose",
     "reset_pose",
@@ -48,6 +57,84 @@ POSE_STRIDE: Final = 10
 T_OFF: Final = 0
 R_OFF: Final = 3
 S_OFF: Final = 7
+
+
+# ---------------------------------------------------------------------------------------------
+# Matrix layout conversions
+
+
+def as_row_major(flat: np.ndarray) -> np.ndarray:
+    """Runtime column-major matrices ``(..., 16)`` as mathematical ``(..., 4, 4)`` matrices.
+
+    The result is a view (no copy): it follows the live array it was made from. Call
+    ``.copy()`` on it to keep a frame.
+
+    Parameters
+    ----------
+    flat
+        ``(..., 16)`` (or ``(..., 4, 4)`` blocks holding the 16 floats row by row, as
+        ``NodePose.world``), e.g. ``node.world_matrix`` or ``skin.joint_matrices``.
+
+    Returns
+    -------
+    numpy.ndarray
+        ``(..., 4, 4)``, row-major, column vectors: ``m[:3, 3]`` is the translation and
+        ``m @ p`` transforms a point ``p``; the layout of baked files.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-031`` when the last axis is not 16 floats (or the last two not 4 x 4).
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> flat = np.eye(4).reshape(16).copy()
+    >>> flat[12:15] = (1.0, 2.0, 3.0)          # column-major: translation in 12..14
+    >>> as_row_major(flat)[:3, 3].tolist()
+    [1.0, 2.0, 3.0]
+    """
+    array = np.asarray(flat)
+    if array.shape[-2:] == (4, 4):
+        return array.swapaxes(-1, -2)
+    if array.ndim == 0 or array.shape[-1] != 16:
+        raise AnimationStateError(
+            "LITE-STATE-031",
+            f"as_row_major needs matrices of 16 floats (shape (..., 16)), got shape {array.shape}",
+            hint="pass a runtime matrix such as node.world_matrix or skin.joint_matrices",
+            input_name="flat",
+        )
+    return array.reshape(*array.shape[:-1], 4, 4).swapaxes(-1, -2)
+
+
+def as_column_major(matrices: np.ndarray) -> np.ndarray:
+    """Mathematical ``(..., 4, 4)`` matrices (bake layout) as runtime ``(..., 16)`` arrays.
+
+    The inverse of :func:`as_row_major`. A view when ``matrices`` is itself a transposed view
+    (e.g. what :func:`as_row_major` returned); otherwise numpy has to copy.
+
+    Raises
+    ------
+    AnimationStateError
+        ``LITE-STATE-031`` when the last two axes are not 4 x 4.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> m = np.eye(4)
+    >>> m[:3, 3] = (1.0, 2.0, 3.0)
+    >>> as_column_major(m)[12:15].tolist()
+    [1.0, 2.0, 3.0]
+    """
+    array = np.asarray(matrices)
+    if array.shape[-2:] != (4, 4):
+        raise AnimationStateError(
+            "LITE-STATE-031",
+            f"as_column_major needs (..., 4, 4) matrices, got shape {array.shape}",
+            hint="pass baked matrices, e.g. bake_clip(...).world_matrices",
+            input_name="matrices",
+        )
+    return array.swapaxes(-1, -2).reshape(*array.shape[:-2], 16)
 
 
 # ---------------------------------------------------------------------------------------------

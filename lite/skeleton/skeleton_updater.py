@@ -81,7 +81,9 @@ class SkeletonBinding:
     joint_matrices
         ``(J, 16)`` float32, column-major palette
         ``inv_mesh_world * joint_world * inverse_bind``, updated by playback. This is the
-        bone texture's content (4 RGBA32F texels per joint).
+        bone texture's content (4 RGBA32F texels per joint). A live view, rewritten in place
+        by each update: ``.copy()`` it (or use ``lite.snapshot_pose``) to keep a frame;
+        ``lite.as_row_major`` gives ``(J, 4, 4)`` mathematical matrices.
     """
 
     name: str

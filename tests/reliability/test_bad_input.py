@@ -1042,6 +1042,8 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
         lambda: ([_M(), lite.create_animation_task(lambda m, d, t: None)], {}),
         {0: "obj", 1: "obj"},
     ),
+    "as_column_major": (lambda: ([np.eye(4)], {}), {0: "obj"}),
+    "as_row_major": (lambda: ([np.eye(4).reshape(16)], {}), {0: "obj"}),
     "batch_engine_of": (lambda: ([_M()], {}), {0: "obj"}),
     "bind_property_clip": (
         lambda: ([SimpleNamespace(x=0.0), _clip_10()], {}),
@@ -1158,6 +1160,7 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
     ),
     "set_animation_weight": (lambda: ([_group_10(), 0.5], {}), {0: "obj", 1: "num"}),
     "start_animation_manager": (lambda: ([_M()], {}), {0: "obj"}),
+    "snapshot_pose": (lambda: ([_asset_10(), _group_10()], {}), {0: "obj", 1: "obj"}),
     "stop_animation": (lambda: ([_group_10()], {}), {0: "obj"}),
     "stop_animation_manager": (lambda: ([_M(), 1.0], {}), {0: "obj", 1: "num"}),
     "update_animation_manager": (lambda: ([_M(), 16.0], {}), {0: "obj", 1: "num"}),

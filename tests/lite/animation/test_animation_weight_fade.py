@@ -39,5 +39,20 @@ def test_a_fade_on_the_owning_manager_still_runs() -> None:
     m = lite.create_animation_manager()
     g = lite.create_property_animation_group(m, SimpleNamespace(x=0.0), CLIP)
     lite.fade_animation_weight(m, g, to=0.0, duration_ms=100.0)
-    lite.update_animation_manager(m, 50.0)
+    with pytest.warns(lite.LiteWarning, match="LITE-ANIM-W01"):  # no blending enabled
+        lite.update_animation_manager(m, 50.0)
     assert g.weight == pytest.approx(0.5)
+
+
+def test_a_cross_fade_of_a_group_into_itself_is_refused_and_starts_no_fade() -> None:
+    # Babylon Lite 1.10 accepts it and the second fade replaces the first (measured under
+    # Node: weight 0.5, cross-fade into itself to 0.8 over 100 ms -> 0.65, 0.8 at 50 ms
+    # steps), so the "fade out" silently never happens; lite refuses the call instead.
+    m = lite.create_animation_manager()
+    g = lite.create_property_animation_group(m, SimpleNamespace(x=0.0), CLIP)
+    g.weight = 0.5
+    with pytest.raises(AnimationStateError) as exc:
+        lite.cross_fade_animation_groups(m, g, g, duration_ms=100.0, to_weight=0.8)
+    assert exc.value.code == "LITE-STATE-030" and exc.value.hint
+    assert "'c'" in str(exc.value)
+    assert active_weight_fades(m) == () and g.weight == 0.5

@@ -49,8 +49,26 @@ def test_without_blending_last_writer_wins() -> None:
     a = create_property_animation_group(m, target, const_clip(10.0))
     create_property_animation_group(m, target, const_clip(20.0))
     set_animation_weight(a, 0.5)
-    update_animation_manager(m, 16.0)
+    # Babylon Lite 1.10 ignores the weight silently; lite says so once per manager.
+    with pytest.warns(lite.LiteWarning, match=r"LITE-ANIM-W01.*group 'c'") as caught:
+        update_animation_manager(m, 16.0)
+    assert [w.message.code for w in caught] == ["LITE-ANIM-W01"]  # type: ignore[union-attr]
     assert target["x"] == 20.0
+    set_animation_weight(a, 0.25)
+    update_animation_manager(m, 16.0)  # warned once: no second warning (an error here)
+    assert target["x"] == 20.0
+
+
+def test_weights_set_before_blending_is_enabled_do_not_warn() -> None:
+    m = create_animation_manager()
+    target = {"x": 0.0}
+    a = create_property_animation_group(m, target, const_clip(10.0))
+    b = create_property_animation_group(m, target, const_clip(20.0))
+    set_animation_weight(a, 0.3)
+    set_animation_weight(b, 0.7)
+    enable_property_animation_blending(m)
+    update_animation_manager(m, 16.0)  # pytest turns a LiteWarning into an error
+    assert target["x"] == pytest.approx(17.0)
 
 
 @pytest.mark.parametrize("bad", [-0.1, 1.5, float("nan"), "1", None])
@@ -68,7 +86,8 @@ def test_fade_updates_weight_by_elapsed_duration() -> None:
     m = create_animation_manager()
     g = create_property_animation_group(m, {"x": 0.0}, const_clip(1.0))
     fade_animation_weight(m, g, to=0.0, duration_ms=400.0)
-    update_animation_manager(m, 100.0)
+    with pytest.warns(lite.LiteWarning, match="LITE-ANIM-W01"):
+        update_animation_manager(m, 100.0)
     assert g.weight == pytest.approx(0.75)
     update_animation_manager(m, 1000.0)
     assert g.weight == 0.0 and active_weight_fades(m) == ()
