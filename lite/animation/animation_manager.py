@@ -24,7 +24,9 @@ import threading
 import time
 from collections.abc import Callable
 
+from lite.animation.signal import OBSERVED_GROUPS, GroupSignal
 from lite.animation.state import (
+    AnimationGroup,
     AnimationManager,
     AnimationTask,
     AnimationTaskCategoryHandler,
@@ -202,6 +204,16 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
     stage is weight fades), then every task it did not handle, in attachment order. Tasks
     may remove themselves or others while the update runs.
 
+    Group events: after the update has run every task and written every target, and after the
+    manager lock is released, the listeners of the attached groups fire, groups in attachment
+    order: ``group.on_animation_loop`` for a looping group that wrapped in this update (once per
+    update, however many times it wrapped), ``group.on_animation_end`` for a non-looping run
+    that reached the end of its range (the start, when playing backwards). A listener sees the
+    final state of the frame and may call any lite function, this one included. Seeks and
+    direct time assignments fire nothing. If a listener raises, the others still run and the
+    first error is raised from here (the frame itself is complete). On the autonomous loop the
+    events fire before ``on_update``.
+
     An update is never re-entered: called from inside a task, the category handler or a
     mixer while this manager's update runs on the same thread, it raises ``LITE-STATE-017``
     and changes nothing. The outer update then carries on with the remaining tasks and
@@ -216,6 +228,7 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
     """
     step = check_delta(delta_ms, "delta_ms", "LITE-STATE-002")
     check_manager(manager)
+    events: list[tuple[GroupSignal, AnimationGroup]] | None = None
     with manager._lock:
         if manager._updating:
             raise AnimationStateError(
@@ -230,6 +243,7 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
         try:
             if manager.fixed_delta_ms > 0.0:
                 step = manager.fixed_delta_ms
+            watched = _watch(manager) if OBSERVED_GROUPS else None
             handler = manager._task_category_handler
             handled = (
                 manager._task_category if handler is not None and handler(manager, step) else None
@@ -245,8 +259,83 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
             finally:
                 snapshot.clear()
             manager._frames += 1
+            if watched:
+                events = _events(watched, step)
         finally:
             manager._updating = False
+    if events:
+        _fire(events)
+
+
+#: What an update remembers of a watched group: (group, time, completed, advancing, looping,
+#: speed, start, end).
+_Watch = tuple[AnimationGroup, float, bool, bool, bool, float, float, float]
+
+
+def _watch(manager: AnimationManager) -> list[_Watch]:
+    """The state, before this update, of the attached groups that have listeners."""
+    out: list[_Watch] = []
+    for group in tuple(OBSERVED_GROUPS):
+        if group._manager is not manager or not (
+            len(group.on_animation_end) or len(group.on_animation_loop)
+        ):
+            continue
+        ctrl = group._ctrl
+        start = float(getattr(ctrl, "from_time", 0.0))
+        end = float(getattr(ctrl, "to_time", group.duration))
+        out.append(
+            (
+                group,
+                group.current_time,
+                group._completed,
+                group.is_playing and not group._stopped,
+                group.loop_animation,
+                group.speed_ratio,
+                start,
+                end,
+            )
+        )
+    # Attachment order, whatever order the weak set iterates in.
+    order = {id(g): i for i, g in enumerate(manager._groups)}
+    out.sort(key=lambda w: order.get(id(w[0]), 0))
+    return out
+
+
+def _events(watched: list[_Watch], step: float) -> list[tuple[GroupSignal, AnimationGroup]]:
+    """Loop and end events of this update, per group in attachment order (loop first)."""
+    events: list[tuple[GroupSignal, AnimationGroup]] = []
+    for group, before, completed, advancing, looping, speed, start, end in watched:
+        if not advancing or speed == 0.0:
+            continue
+        after = group.current_time
+        span = end - start
+        advance = step / 1000.0 * speed
+        if looping and span > 0.0:
+            wrapped = after < before if speed > 0.0 else after > before
+            if wrapped or abs(advance) >= span:
+                events.append((group.on_animation_loop, group))
+            continue
+        ended = (not completed and group._completed) or (
+            not group._completed
+            and (before < end <= after if speed > 0.0 else after <= start < before)
+        )
+        if ended:
+            events.append((group.on_animation_end, group))
+    return events
+
+
+def _fire(events: list[tuple[GroupSignal, AnimationGroup]]) -> None:
+    """Call the listeners after the update, outside the manager lock; re-raise the first error."""
+    error: BaseException | None = None
+    for signal, group in events:
+        for callback in signal:
+            try:
+                callback(group)
+            except Exception as exc:  # every listener runs; the first error surfaces after
+                if error is None:
+                    error = exc
+    if error is not None:
+        raise error
 
 
 def _loop(manager: AnimationManager) -> None:

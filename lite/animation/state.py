@@ -19,6 +19,7 @@ from typing import Any, Final, Protocol
 from lite.animation.animation_group_mask import AnimationGroupMask
 from lite.animation.animation_tick import TickClock
 from lite.animation.constants import ANIMATION_GROUP_TASK_CATEGORY, DEFAULT_FRAME_RATE
+from lite.animation.signal import GroupSignal
 from lite.errors import AnimationStateError, KeyframeError, finite_real
 
 __all__ = [
@@ -82,7 +83,7 @@ class TargetedAnimation:
     node_index: int | None = None
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, weakref_slot=True)
 class AnimationGroup:
     """User-facing handle for one playing clip.
 
@@ -102,6 +103,12 @@ class AnimationGroup:
         Optional :class:`lite.animation.animation_group_mask.AnimationGroupMask` (glTF groups).
     targeted_animations
         What the group writes.
+    on_animation_end, on_animation_loop
+        :class:`~lite.animation.signal.GroupSignal` s: ``add(callback)`` calls
+        ``callback(group)`` after the update in which a non-looping run reached the end of its
+        range (property groups: the update that stops them; glTF groups, which hold their end
+        pose as in Babylon Lite: the update that reaches it), or in which a looping group
+        wrapped. See :func:`lite.update_animation_manager` for when and in what order.
 
     Raises
     ------
@@ -137,6 +144,12 @@ class AnimationGroup:
     _completed: bool = field(default=False, repr=False)
     #: Rounding error carried beside ``current_time`` by the mixers and the batched engine.
     _clock: TickClock = field(default_factory=TickClock, init=False, repr=False)
+    on_animation_end: GroupSignal = field(init=False, repr=False)
+    on_animation_loop: GroupSignal = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "on_animation_end", GroupSignal(self))
+        object.__setattr__(self, "on_animation_loop", GroupSignal(self))
 
     def __setattr__(self, name: str, value: object) -> None:
         # Validated public fields; the per-frame code writes through set_current_time_unchecked /
