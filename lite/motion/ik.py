@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from lite.errors import AnimationStateError, finite_real, integer
+from lite.motion.quaternion import qmul, qnormalize, qrot
 from lite.skeleton.pose import R_OFF, NodePose, update_world_matrices
 
 if TYPE_CHECKING:
@@ -149,19 +150,11 @@ def _quat_from_columns(c0: _Vec, c1: _Vec, c2: _Vec) -> _Quat:
 
 
 def _qnorm(q: _Quat) -> _Quat:
-    n = math.sqrt(q[0] * q[0] + q[1] * q[1] + q[2] * q[2] + q[3] * q[3]) or 1.0
-    return q[0] / n, q[1] / n, q[2] / n, q[3] / n
+    return qnormalize(q[0], q[1], q[2], q[3])
 
 
 def _qmul(a: _Quat, b: _Quat) -> _Quat:
-    ax, ay, az, aw = a
-    bx, by, bz, bw = b
-    return (
-        aw * bx + ax * bw + ay * bz - az * by,
-        aw * by - ax * bz + ay * bw + az * bx,
-        aw * bz + ax * by - ay * bx + az * bw,
-        aw * bw - ax * bx - ay * by - az * bz,
-    )
+    return qmul(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3])
 
 
 def _qinv(q: _Quat) -> _Quat:
@@ -169,8 +162,7 @@ def _qinv(q: _Quat) -> _Quat:
 
 
 def _rotate(q: _Quat, v: _Vec) -> _Vec:
-    p = _qmul(_qmul(q, (v[0], v[1], v[2], 0.0)), _qinv(q))
-    return p[0], p[1], p[2]
+    return qrot(q[0], q[1], q[2], q[3], v[0], v[1], v[2])
 
 
 def _sub(a: _Vec, b: _Vec) -> _Vec:

@@ -39,6 +39,7 @@ from lite.animation.constants import (
 )
 from lite.animation.types import AnimationChannel, AnimationClip, AnimationSampler, NodeRest
 from lite.errors import AnimationStateError, LiteWarning
+from lite.motion.quaternion import qmul, qnormalize
 from lite.skeleton.skeleton_updater import GltfAnimationData
 
 if TYPE_CHECKING:
@@ -134,22 +135,6 @@ def _qmul_matrix(r: tuple[float, float, float, float]) -> np.ndarray:
         ],
         dtype=np.float64,
     )
-
-
-def _qmul(a: tuple[float, ...], b: tuple[float, ...]) -> tuple[float, float, float, float]:
-    ax, ay, az, aw = a
-    bx, by, bz, bw = b
-    return (
-        aw * bx + ax * bw + ay * bz - az * by,
-        aw * by - ax * bz + ay * bw + az * bx,
-        aw * bz + ax * by - ay * bx + az * bw,
-        aw * bw - ax * bx - ay * by - az * bz,
-    )
-
-
-def _unit(q: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    n = math.sqrt(sum(c * c for c in q)) or 1.0
-    return q[0] / n, q[1] / n, q[2] / n, q[3] / n
 
 
 def _map_values(
@@ -248,8 +233,8 @@ def retarget_clip(
         rd = dst.nodes[index]
         sampler = clip.samplers[ch.sampler_idx]
         if ch.path == PATH_ROTATION:
-            inv_rs = _unit((-rs.rx, -rs.ry, -rs.rz, rs.rw))
-            corr = _qmul(_unit((rd.rx, rd.ry, rd.rz, rd.rw)), inv_rs)
+            inv_rs = qnormalize(-rs.rx, -rs.ry, -rs.rz, rs.rw)
+            corr = qmul(*qnormalize(rd.rx, rd.ry, rd.rz, rd.rw), *inv_rs)
             new = _map_values(sampler, 4, _qmul_matrix(corr), np.zeros(4))
         elif ch.path == PATH_TRANSLATION:
             k = _ratio(rs, rd, height_ratio)

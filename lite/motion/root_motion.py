@@ -35,6 +35,7 @@ from lite.animation.evaluate import evaluate_sampler
 from lite.animation.state import AnimationGroup, check_group
 from lite.animation.types import AnimationClip, NodeRest
 from lite.errors import AnimationStateError, finite_real, integer
+from lite.motion.quaternion import qmul, qnormalize, qrot
 from lite.skeleton.animation_controller import GltfController
 from lite.skeleton.pose import R_OFF, T_OFF, NodePose, update_world_matrices
 
@@ -77,41 +78,16 @@ class RootMotion:
     _sample: list[float] = field(default_factory=lambda: [0.0] * 7, repr=False)
 
 
-def _qmul(
-    ax: float, ay: float, az: float, aw: float, bx: float, by: float, bz: float, bw: float
-) -> tuple[float, float, float, float]:
-    return (
-        aw * bx + ax * bw + ay * bz - az * by,
-        aw * by - ax * bz + ay * bw + az * bx,
-        aw * bz + ax * by - ay * bx + az * bw,
-        aw * bw - ax * bx - ay * by - az * bz,
-    )
-
-
-def _qrot(
-    qx: float, qy: float, qz: float, qw: float, vx: float, vy: float, vz: float
-) -> tuple[float, float, float]:
-    # v + 2 w (q x v) + 2 q x (q x v)
-    cx = qy * vz - qz * vy
-    cy = qz * vx - qx * vz
-    cz = qx * vy - qy * vx
-    return (
-        vx + 2.0 * (qw * cx + qy * cz - qz * cy),
-        vy + 2.0 * (qw * cy + qz * cx - qx * cz),
-        vz + 2.0 * (qw * cz + qx * cy - qy * cx),
-    )
-
-
 def _compose(a: _Rigid, b: _Rigid) -> _Rigid:
     """``a`` then ``b``, where ``b`` is expressed in the frame ``a`` ends in."""
-    rx, ry, rz = _qrot(a[3], a[4], a[5], a[6], b[0], b[1], b[2])
-    qx, qy, qz, qw = _qmul(a[3], a[4], a[5], a[6], b[3], b[4], b[5], b[6])
+    rx, ry, rz = qrot(a[3], a[4], a[5], a[6], b[0], b[1], b[2])
+    qx, qy, qz, qw = qmul(a[3], a[4], a[5], a[6], b[3], b[4], b[5], b[6])
     return (a[0] + rx, a[1] + ry, a[2] + rz, qx, qy, qz, qw)
 
 
 def _inverse(a: _Rigid) -> _Rigid:
     ix, iy, iz, iw = -a[3], -a[4], -a[5], a[6]
-    tx, ty, tz = _qrot(ix, iy, iz, iw, a[0], a[1], a[2])
+    tx, ty, tz = qrot(ix, iy, iz, iw, a[0], a[1], a[2])
     return (-tx, -ty, -tz, ix, iy, iz, iw)
 
 
@@ -161,18 +137,11 @@ class _RootSamplers:
         self.sample(a, scratch)
         tx, ty, tz, qx, qy, qz, qw = scratch
         self.sample(b, scratch)
-        ix, iy, iz, iw = _normalised(-qx, -qy, -qz, qw)
-        dx, dy, dz = _qrot(ix, iy, iz, iw, scratch[0] - tx, scratch[1] - ty, scratch[2] - tz)
-        bx, by, bz, bw = _normalised(scratch[3], scratch[4], scratch[5], scratch[6])
-        rx, ry, rz, rw = _qmul(ix, iy, iz, iw, bx, by, bz, bw)
+        ix, iy, iz, iw = qnormalize(-qx, -qy, -qz, qw)
+        dx, dy, dz = qrot(ix, iy, iz, iw, scratch[0] - tx, scratch[1] - ty, scratch[2] - tz)
+        bx, by, bz, bw = qnormalize(scratch[3], scratch[4], scratch[5], scratch[6])
+        rx, ry, rz, rw = qmul(ix, iy, iz, iw, bx, by, bz, bw)
         return (dx, dy, dz, rx, ry, rz, rw)
-
-
-def _normalised(x: float, y: float, z: float, w: float) -> tuple[float, float, float, float]:
-    n = math.sqrt(x * x + y * y + z * z + w * w)
-    if n == 0.0:
-        return 0.0, 0.0, 0.0, 1.0
-    return x / n, y / n, z / n, w / n
 
 
 def _root_samplers(clip: object, root_joint: object, rest: object) -> tuple[_RootSamplers, int]:
@@ -328,7 +297,7 @@ def extract_root_motion(
     tr = target.translation
     rot = target.rotation
     tr[0], tr[1], tr[2] = m[0], m[1], m[2]
-    rot[0], rot[1], rot[2], rot[3] = _normalised(m[3], m[4], m[5], m[6])
+    rot[0], rot[1], rot[2], rot[3] = qnormalize(m[3], m[4], m[5], m[6])
     return target
 
 
@@ -400,16 +369,16 @@ class RootMotionTracker:
         tr = motion.translation
         rot = motion.rotation
         tr[0], tr[1], tr[2] = m[0], m[1], m[2]
-        qx, qy, qz, qw = _normalised(m[3], m[4], m[5], m[6])
+        qx, qy, qz, qw = qnormalize(m[3], m[4], m[5], m[6])
         rot[0], rot[1], rot[2], rot[3] = qx, qy, qz, qw
         wr = self.rotation
         wx, wy, wz, ww = float(wr[0]), float(wr[1]), float(wr[2]), float(wr[3])
-        dx, dy, dz = _qrot(wx, wy, wz, ww, m[0], m[1], m[2])
+        dx, dy, dz = qrot(wx, wy, wz, ww, m[0], m[1], m[2])
         pos = self.position
         pos[0] += dx
         pos[1] += dy
         pos[2] += dz
-        wr[0], wr[1], wr[2], wr[3] = _normalised(*_qmul(wx, wy, wz, ww, qx, qy, qz, qw))
+        wr[0], wr[1], wr[2], wr[3] = qnormalize(*qmul(wx, wy, wz, ww, qx, qy, qz, qw))
         _pin(self._roots, self.root_joint, pose)
 
 
@@ -486,7 +455,7 @@ def enable_root_motion(
     roots, node = _root_samplers(ctrl.clip, root_joint, rest)
     pos = _vector(origin, 3, "origin", (0.0, 0.0, 0.0))
     rot = _vector(rotation, 4, "rotation", (0.0, 0.0, 0.0, 1.0))
-    rot[:] = _normalised(float(rot[0]), float(rot[1]), float(rot[2]), float(rot[3]))
+    rot[:] = qnormalize(float(rot[0]), float(rot[1]), float(rot[2]), float(rot[3]))
     tracker = RootMotionTracker(
         root_joint=node,
         position=pos,
