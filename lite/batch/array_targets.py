@@ -189,16 +189,9 @@ class _Rows:
             vec_advance(self.t, clocks, step, t_max, self._scratch)
             return
         # Finished entities are stopped groups: neither their time nor their clock moves.
-        st, s0, s1 = self._saved
-        np.copyto(st, self.t)
-        np.copyto(s0, clocks.time)
-        np.copyto(s1, clocks.error)
+        self._save_done(clocks)
         vec_advance(self.t, clocks, step, t_max, self._scratch)
-        done = self.done
-        np.copyto(self.t, st, where=done)
-        np.copyto(clocks.time, s0, where=done)
-        np.copyto(clocks.error, s1, where=done)
-        clocks.synced = False
+        self._restore_done(clocks)
 
     def _wrap(self, clocks: VecClock, start: float, duration: float) -> None:
         self._other(clocks).synced = False
@@ -206,11 +199,20 @@ class _Rows:
         if not self._any_done:
             vec_wrap(self.t, clocks, start, duration, self._scratch)
             return
+        self._save_done(clocks)
+        vec_wrap(self.t, clocks, start, duration, self._scratch)
+        self._restore_done(clocks)
+
+    def _save_done(self, clocks: VecClock) -> None:
+        """Keep every entity's time and clock, so :meth:`_restore_done` can undo finished ones."""
         st, s0, s1 = self._saved
         np.copyto(st, self.t)
         np.copyto(s0, clocks.time)
         np.copyto(s1, clocks.error)
-        vec_wrap(self.t, clocks, start, duration, self._scratch)
+
+    def _restore_done(self, clocks: VecClock) -> None:
+        """Put the finished entities' time and clock back to what :meth:`_save_done` kept."""
+        st, s0, s1 = self._saved
         done = self.done
         np.copyto(self.t, st, where=done)
         np.copyto(clocks.time, s0, where=done)

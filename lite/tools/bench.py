@@ -48,13 +48,16 @@ import time
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lite import create_animation_manager, update_animation_manager
 from lite.animation.property_animation import (
     create_property_animation_clip,
     create_property_animation_group,
 )
+
+if TYPE_CHECKING:
+    from lite.animation.types import PropertyAnimationClip
 
 __all__ = [
     "bench_compat",
@@ -115,15 +118,9 @@ def _time_frames(step: Callable[[], object], frames: int, warmup: int, repeat: i
     return best
 
 
-def bench_property(
-    count: int, frames: int = 120, warmup: int = 20, repeat: int = 1, *, batched: bool = True
-) -> dict[str, float]:
-    """Time ``frames`` updates of ``count`` property groups; returns median ms/frame etc.
-
-    ``batched`` evaluates through :mod:`lite.batch.engine` (tracks sampled for all groups at once,
-    values written back in attachment order); False times the per-group controllers.
-    """
-    clip = create_property_animation_clip(
+def _bench_clip() -> PropertyAnimationClip:
+    """The property workload's clip: a ``position.x`` scalar and a ``position`` vec3 track."""
+    return create_property_animation_clip(
         "bench",
         [
             {
@@ -144,6 +141,17 @@ def bench_property(
             },
         ],
     )
+
+
+def bench_property(
+    count: int, frames: int = 120, warmup: int = 20, repeat: int = 1, *, batched: bool = True
+) -> dict[str, float]:
+    """Time ``frames`` updates of ``count`` property groups; returns median ms/frame etc.
+
+    ``batched`` evaluates through :mod:`lite.batch.engine` (tracks sampled for all groups at once,
+    values written back in attachment order); False times the per-group controllers.
+    """
+    clip = _bench_clip()
     manager = create_animation_manager()
     for _ in range(count):
         create_property_animation_group(manager, _Obj(), clip)
@@ -180,27 +188,7 @@ def bench_property_arrays(
 
     from lite import create_array_animation_group
 
-    clip = create_property_animation_clip(
-        "bench",
-        [
-            {
-                "path": "position.x",
-                "keys": [
-                    {"time": 0.0, "value": 0.0},
-                    {"time": 0.5, "value": 1.0},
-                    {"time": 1.0, "value": 0.0},
-                ],
-            },
-            {
-                "path": "position",
-                "keys": [
-                    {"time": 0.0, "value": [0.0, 0.0, 0.0]},
-                    {"time": 0.5, "value": [1.0, 2.0, 3.0]},
-                    {"time": 1.0, "value": [0.0, 0.0, 0.0]},
-                ],
-            },
-        ],
-    )
+    clip = _bench_clip()
     manager = create_animation_manager()
     xs = np.zeros(count, dtype=dtype)
     positions = np.zeros((count, 3), dtype=dtype)
