@@ -18,6 +18,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from lite.animation.evaluate import quat_slerp
 from lite.errors import AnimationStateError, finite_real, integer
 from lite.motion.quaternion import qmul, qnormalize, qrot
 from lite.skeleton.pose import R_OFF, NodePose, update_world_matrices
@@ -217,20 +218,6 @@ def _clamp_angle(q: _Quat, max_angle: float) -> _Quat:
     return q[0] * k, q[1] * k, q[2] * k, math.cos(half)
 
 
-def _slerp(a: _Quat, b: _Quat, t: float) -> _Quat:
-    d = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]
-    if d < 0.0:
-        b = (-b[0], -b[1], -b[2], -b[3])
-        d = -d
-    if d > 0.9995:
-        return _qnorm(tuple(a[i] + t * (b[i] - a[i]) for i in range(4)))  # type: ignore[arg-type]
-    theta = math.acos(d)
-    s = math.sin(theta)
-    wa = math.sin((1.0 - t) * theta) / s
-    wb = math.sin(t * theta) / s
-    return _qnorm(tuple(wa * a[i] + wb * b[i] for i in range(4)))  # type: ignore[arg-type]
-
-
 def _local_rotation(pose: NodePose, i: int) -> _Quat:
     row = pose.local[i]
     return _qnorm(
@@ -242,9 +229,10 @@ def _apply_world_delta(pose: NodePose, i: int, parent_rot: _Quat, q: _Quat, weig
     """Set joint ``i``'s local rotation so its world rotation turns by ``q`` (blended)."""
     old = _local_rotation(pose, i)
     new = _qnorm(_qmul(_qmul(_qmul(_qinv(parent_rot), q), parent_rot), old))
-    if weight < 1.0:
-        new = _slerp(old, new, weight)
     row = pose.local[i]
+    if weight < 1.0:  # the sampler's short-arc slerp, from the pose to the solve
+        quat_slerp(row, R_OFF, *old, *new, weight)
+        return
     row[R_OFF], row[R_OFF + 1], row[R_OFF + 2], row[R_OFF + 3] = new
 
 
