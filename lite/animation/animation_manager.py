@@ -295,9 +295,11 @@ def _watch(manager: AnimationManager) -> list[_Watch]:
                 end,
             )
         )
-    # Attachment order, whatever order the weak set iterates in.
-    order = {id(g): i for i, g in enumerate(manager._groups)}
-    out.sort(key=lambda w: order.get(id(w[0]), 0))
+    if len(out) > 1:
+        # Attachment order, whatever order the weak set iterates in (one watched group, the
+        # common case, skips this map over every attached group).
+        order = {id(g): i for i, g in enumerate(manager._groups)}
+        out.sort(key=lambda w: order.get(id(w[0]), 0))
     return out
 
 
