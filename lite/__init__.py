@@ -141,9 +141,11 @@ from lite.loader_gltf import (
 from lite.motion.ik import look_at, solve_two_bone_ik
 from lite.motion.retarget import retarget_clip
 from lite.motion.root_motion import (
+    CrowdRootMotion,
     RootMotion,
     RootMotionTracker,
     disable_root_motion,
+    enable_crowd_root_motion,
     enable_root_motion,
     extract_root_motion,
     strip_root_motion,
@@ -291,10 +293,12 @@ __all__ = [
     "update_joint_matrices",
     "update_world_matrices",
     "write_property_track",
+    "CrowdRootMotion",
     "RootMotion",
     "RootMotionTracker",
     "SpringSettings",
     "disable_root_motion",
+    "enable_crowd_root_motion",
     "enable_root_motion",
     "extract_root_motion",
     "strip_root_motion",

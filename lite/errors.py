@@ -71,6 +71,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-MOTION-014": "a pose to strip must be a NodePose holding the root joint",
     "LITE-MOTION-015": "root motion needs a glTF group without root motion already",
     "LITE-MOTION-016": "a root-motion origin or rotation must be 3 (4) finite numbers",
+    "LITE-MOTION-017": "crowd root motion needs distinct groups and one finite row per group",
     "LITE-MOTION-020": "an IK or look-at pose must be a NodePose",
     "LITE-MOTION-021": "an IK or look-at joint is not a node index of the pose",
     "LITE-MOTION-022": "an IK target, pole or axis must be 3 finite numbers (axes non-zero)",

@@ -41,10 +41,12 @@ ADDED: dict[str, frozenset[str]] = {
             "bind_property_clip",
             "write_property_track",
             # motion beyond playback (issue 13): root motion and springs
+            "CrowdRootMotion",
             "RootMotion",
             "RootMotionTracker",
             "SpringSettings",
             "disable_root_motion",
+            "enable_crowd_root_motion",
             "enable_root_motion",
             "extract_root_motion",
             "sample_spring",

@@ -69,10 +69,12 @@ from lite.batch.property_batch import (
     _PropMember,
     _sample_prop_batch,
 )
+from lite.batch.root_motion import advance_roots, root_plan
 from lite.batch.scratch import _single_scratch, _soa_scratch
 from lite.batch.single import _eval_extras, _eval_single
 from lite.batch.soa import _eval_soa
 from lite.loader_gltf.instancing import COMPONENT_MAJOR_MIN, InstancePose, InstanceSlab
+from lite.motion.root_motion import RootMotionTracker
 from lite.skeleton.animation_controller import GltfController
 from lite.skeleton.skeleton_updater import as_sink
 
@@ -131,6 +133,8 @@ class BatchEngine:
     soa: bool = True
     soa_min: int = SOA_MIN_INSTANCES
     property_min: int = PROPERTY_BATCH_MIN
+    #: A group's root-motion hook changed since the plans were built: rebuild next update.
+    dirty: bool = field(default=False, init=False, repr=False)
 
     def update(self, manager: AnimationManager, delta_ms: float) -> bool:
         """The ``"batched"`` stage: tick every attached group, batching where it can."""
@@ -177,7 +181,7 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
     groups = manager._groups
     eng.snapshot = list(groups)
     entries: list[_Member | _PropMember | None] = []
-    batches: dict[tuple[int, int, int], _Batch] = {}
+    batches: dict[tuple[int, int, int, int], _Batch] = {}
     by_pose: dict[int, list[AnimationGroup]] = {}
     used_structures: set[int] = set()
     used_clips: set[tuple[int, int]] = set()
@@ -242,7 +246,15 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
         used_clips.add(key)
         slab = pose.slab if isinstance(pose, InstancePose) else None
         slot = pose.slot if isinstance(pose, InstancePose) else 0
-        bkey = (id(plan), id(slab) if slab is not None else id(pose), id(sp))
+        hook = ctrl.post_sample
+        tracker = hook if isinstance(hook, RootMotionTracker) else None
+        # Root-motion groups batch with groups moving the same root (the pin is per batch).
+        bkey = (
+            id(plan),
+            id(slab) if slab is not None else id(pose),
+            id(sp),
+            tracker.root_joint if tracker is not None else -1,
+        )
         batch = batches.get(bkey)
         if batch is None:
             cap = slab.count if slab is not None else 1
@@ -253,6 +265,7 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
                 times=np.zeros(cap),
                 slots=np.zeros(cap, dtype=np.intp),
                 lock=pose.lock,
+                root=root_plan(tracker) if tracker is not None else None,
             )
             batches[bkey] = batch
         plans = ctrl._plans
@@ -266,10 +279,15 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
             siblings=tuple(g for g in by_pose[id(pose)] if g is not group),
             batch=batch,
             duration=plan.duration,
+            tracker=tracker,
         )
         batch.members.append(member)
         batch.active.append(member)
         batch.time_list.append(0.0)
+        if tracker is not None:
+            batch.trackers.append(tracker)
+            batch.before_list.append(0.0)
+            batch.after_list.append(0.0)
         entries.append(member)
     # Forget the plans of assets no longer attached, so loading and removing assets in a loop
     # does not grow the engine (and a recycled id never meets a stale plan).
@@ -291,7 +309,8 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
 
 
 def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float) -> bool:
-    if manager._groups != eng.snapshot:
+    if eng.dirty or manager._groups != eng.snapshot:
+        eng.dirty = False
         _rebuild(manager, eng)
     engine = manager.engine
     set_time = set_current_time_unchecked
@@ -313,27 +332,36 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
             continue
         assert type(member) is _Member
         mask = group.mask
-        if (
-            member.ctrl.post_sample is not None
-            or (mask is not None and not mask.disabled)
-            or (member.siblings and not _all_stopped(member.siblings))
+        tracker = member.tracker
+        if member.ctrl.post_sample is not tracker:
+            eng.dirty = True  # root motion enabled or disabled since the plans were built
+            kinds[k] = 1
+            continue
+        if (mask is not None and not mask.disabled) or (
+            member.siblings and not _all_stopped(member.siblings)
         ):
             kinds[k] = 1
             continue
         # GltfController.tick's clock: loops whenever the group loops.
         duration = member.duration
-        time = group.current_time
+        before = time = group.current_time
         if group.is_playing:
             time = advance_clock(group._clock, time, delta_ms, group.speed_ratio)
         if group.loop_animation:
             t = wrap_clock(group._clock, time, 0.0, duration)
         else:
-            t = clamp_time(time, 0.0, duration)
+            t = time = clamp_time(time, 0.0, duration)
         set_time(group, t)
         batch = member.batch
         i = batch.count
         batch.time_list[i] = t
         batch.active[i] = member
+        if tracker is not None:
+            member.rm_before = before
+            member.rm_after = time
+            batch.trackers[i] = tracker
+            batch.before_list[i] = before
+            batch.after_list[i] = time
         batch.count = i + 1
         if engine is not None and engine is not member.ctrl._engine:
             member.ctrl._engine = as_sink(engine)
@@ -414,6 +442,15 @@ def _run_batch_locked(eng: BatchEngine, batch: _Batch) -> None:
         and not plan.pose_extras
     ):
         _run_soa(batch, slab, count)
+        if batch.root is not None:
+            advance_roots(
+                batch.root,
+                batch.trackers,
+                batch.before_list,
+                batch.after_list,
+                count,
+                len(batch.members),
+            )
         if plan.extras:
             for i, member in enumerate(active):
                 _eval_extras(member, times[i])
@@ -458,6 +495,7 @@ def _run_soa(batch: _Batch, slab: InstanceSlab, count: int) -> None:
             slab.local[:count],
             slab.world[:, :, :count],
             tuple(p[:, :, :count] for p in slab.palettes),
+            batch.root,
         )
         return
     # Members out of slot order, or a subset of the slab: gather, evaluate, scatter back.
@@ -465,7 +503,7 @@ def _run_soa(batch: _Batch, slab: InstanceSlab, count: int) -> None:
     local = slab.local[idx]
     world = slab.world[:, :, idx]
     pals = tuple(p[:, :, idx] for p in slab.palettes)
-    _eval_soa(batch.plan, sp, sc, times, local, world, pals)
+    _eval_soa(batch.plan, sp, sc, times, local, world, pals, batch.root)
     slab.local[idx] = local
     slab.world[:, :, idx] = world
     for si in batch.plan.skeletons:

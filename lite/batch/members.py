@@ -13,6 +13,7 @@ from lite.animation.state import (
     AnimationGroup,
 )
 from lite.batch.plans import ClipPlan, IntpArray, LevelViews, StructurePlan
+from lite.batch.root_motion import RootPlan
 from lite.batch.scratch import _SingleScratch, _SoaScratch
 from lite.loader_gltf.instancing import InstanceSlab
 from lite.skeleton.animation_controller import GltfController
@@ -20,6 +21,7 @@ from lite.skeleton.animation_controller import GltfController
 if TYPE_CHECKING:
     from lite.animation.types import F64Array
     from lite.batch.plans import ChannelPlan
+    from lite.motion.root_motion import RootMotionTracker
     from lite.skeleton.pose import NodePose
     from lite.skeleton.skeleton_updater import SkeletonBinding
 
@@ -46,6 +48,11 @@ class _Member:
     duration: float
     #: Per-instance path: level views into this pose's world matrices (made on first use).
     views: LevelViews | None = None
+    #: The group's root-motion hook when the batch applies it (a batch with ``root``).
+    tracker: RootMotionTracker | None = None
+    #: This frame's clip times for root motion: before the advance, and unwrapped after it.
+    rm_before: float = 0.0
+    rm_after: float = 0.0
 
 
 @dataclass(slots=True, eq=False)
@@ -66,3 +73,9 @@ class _Batch:
     count: int = 0
     single: _SingleScratch | None = None
     soa: _SoaScratch | None = None
+    #: Root motion applied to every member (all carry a tracker for this root), or None.
+    root: RootPlan | None = None
+    #: This frame's trackers and root-motion times, parallel to ``active`` (reused lists).
+    trackers: list[RootMotionTracker] = field(default_factory=list)
+    before_list: list[float] = field(default_factory=list)
+    after_list: list[float] = field(default_factory=list)

@@ -72,6 +72,9 @@ def _eval_single(
         start += r1 - r0
     if plan.pose_extras:
         _eval_extras(member, t)
+    tracker = member.tracker
+    if tracker is not None:  # root motion: extract, accumulate, pin (the per-group hook)
+        tracker(pose, member.rm_before, member.rm_after)
     _world_single(sp, sc, member)
     skeletons = member.skeletons
     for si in plan.skeletons:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from lite.batch.plans import ClipPlan, FArray, StructurePlan
+from lite.batch.root_motion import RootPlan, pin_roots
 from lite.batch.scratch import _ComposeScratch, _SoaScratch
 
 if TYPE_CHECKING:
@@ -71,9 +72,11 @@ def _eval_soa(
     local: F32Array,
     world: F64Array,
     palettes: tuple[F32Array, ...],
+    pin: RootPlan | None = None,
 ) -> None:
     """Evaluate ``n`` instances: ``local`` ``(n, N, 10)``, ``world`` ``(16, N, n)``, palettes
-    ``(16, J, n)`` (views into a slab, or scratch the caller scatters).
+    ``(16, J, n)`` (views into a slab, or scratch the caller scatters). With ``pin``, the
+    root-motion root is pinned to its time-0 value before the world matrices.
 
     Sampling runs in float64 on the float32 key values (Babylon Lite's arithmetic); local,
     world and palette matrices are computed in float32, as Babylon Lite does, and the world
@@ -155,6 +158,8 @@ def _eval_soa(
             start += width
     for k0, k1 in plan.keep_runs:
         np.copyto(trs[:, k0:k1], local[:, k0:k1].transpose(2, 1, 0))
+    if pin is not None:
+        pin_roots(pin, trs, local)
 
     # Depth-sorted order, so that every level is one contiguous block.
     ts_sorted = sc.trs_sorted

@@ -40,12 +40,16 @@ from lite.skeleton.animation_controller import GltfController
 from lite.skeleton.pose import R_OFF, T_OFF, NodePose, update_world_matrices
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from lite.animation.types import AnimationSampler, F64Array
 
 __all__ = [
+    "CrowdRootMotion",
     "RootMotion",
     "RootMotionTracker",
     "disable_root_motion",
+    "enable_crowd_root_motion",
     "enable_root_motion",
     "extract_root_motion",
     "strip_root_motion",
@@ -361,9 +365,21 @@ class RootMotionTracker:
     motion: RootMotion
     _roots: _RootSamplers = field(repr=False)
     _duration: float = field(repr=False)
+    #: The crowd this tracker is row ``_row`` of, or None (see :func:`enable_crowd_root_motion`).
+    _crowd: CrowdRootMotion | None = field(default=None, init=False, repr=False)
+    _row: int = field(default=0, init=False, repr=False)
 
     def __call__(self, pose: NodePose, from_time: float, to_time: float) -> None:
         """The controller's ``post_sample`` hook: extract, accumulate, strip (under the lock)."""
+        self._advance(from_time, to_time)
+        _pin(self._roots, self.root_joint, pose)
+
+    def _motion_between(self, from_time: float, to_time: float, scratch: list[float]) -> _Rigid:
+        """The root's motion from ``from_time`` to ``to_time`` (loops accumulated)."""
+        return _motion(self._roots, self._duration, from_time, to_time, scratch)
+
+    def _advance(self, from_time: float, to_time: float) -> None:
+        """Extract the motion from ``from_time`` to ``to_time`` and add it to the world."""
         motion = self.motion
         m = _motion(self._roots, self._duration, from_time, to_time, motion._sample)
         tr = motion.translation
@@ -379,7 +395,38 @@ class RootMotionTracker:
         pos[1] += dy
         pos[2] += dz
         wr[0], wr[1], wr[2], wr[3] = qnormalize(*qmul(wx, wy, wz, ww, qx, qy, qz, qw))
-        _pin(self._roots, self.root_joint, pose)
+
+
+@dataclass(slots=True, eq=False)
+class CrowdRootMotion:
+    """Root motion of many glTF groups, stored together (from :func:`enable_crowd_root_motion`).
+
+    Row ``i`` belongs to ``groups[i]``; ``trackers[i].position`` is the view ``positions[i]``
+    (and so on), so the per-group and the crowd views always agree. The batched engine
+    (:mod:`lite.batch`) extracts and accumulates the motion of every row of a crowd in one
+    pass of array operations.
+
+    Attributes
+    ----------
+    groups
+        The glTF groups, in row order.
+    positions
+        ``(M, 3)`` float64: each character's accumulated world position.
+    rotations
+        ``(M, 4)`` float64 unit quaternions (x, y, z, w): each character's world rotation.
+    translations, turns
+        ``(M, 3)`` / ``(M, 4)`` float64: the motion of each group's last tick, in its root's
+        frame (``trackers[i].motion``).
+    trackers
+        The per-group :class:`RootMotionTracker` s (the groups' ``post_sample`` hooks).
+    """
+
+    groups: tuple[AnimationGroup, ...]
+    positions: F64Array
+    rotations: F64Array
+    translations: F64Array
+    turns: F64Array
+    trackers: tuple[RootMotionTracker, ...]
 
 
 def enable_root_motion(
@@ -421,7 +468,27 @@ def enable_root_motion(
         ``LITE-MOTION-011`` for a root joint the clip does not move (or an unknown name);
         ``LITE-MOTION-016`` for an origin or rotation that is not 3 (4) finite numbers.
     """
+    ctrl, roots, node = _prepare(group, root_joint)
+    pos = _vector(origin, 3, "origin", (0.0, 0.0, 0.0))
+    rot = _vector(rotation, 4, "rotation", (0.0, 0.0, 0.0, 1.0))
+    rot[:] = qnormalize(float(rot[0]), float(rot[1]), float(rot[2]), float(rot[3]))
+    tracker = RootMotionTracker(
+        root_joint=node,
+        position=pos,
+        rotation=rot,
+        motion=RootMotion(),
+        _roots=roots,
+        _duration=float(ctrl.clip.duration),
+    )
+    with ctrl._pose.lock:
+        ctrl.post_sample = tracker
+    return tracker
+
+
+def _prepare(group: object, root_joint: int | str) -> tuple[GltfController, _RootSamplers, int]:
+    """Validate one group for root motion: its controller, root samplers and root node."""
     check_group(group)
+    assert isinstance(group, AnimationGroup)
     ctrl = group._ctrl
     if not isinstance(ctrl, GltfController):
         raise AnimationStateError(
@@ -453,20 +520,91 @@ def enable_root_motion(
     if parts is not None and index is not None and 0 <= index < len(parts[1].nodes):
         rest = parts[1].nodes[index]
     roots, node = _root_samplers(ctrl.clip, root_joint, rest)
-    pos = _vector(origin, 3, "origin", (0.0, 0.0, 0.0))
-    rot = _vector(rotation, 4, "rotation", (0.0, 0.0, 0.0, 1.0))
-    rot[:] = qnormalize(float(rot[0]), float(rot[1]), float(rot[2]), float(rot[3]))
-    tracker = RootMotionTracker(
-        root_joint=node,
-        position=pos,
-        rotation=rot,
-        motion=RootMotion(),
-        _roots=roots,
-        _duration=float(ctrl.clip.duration),
+    return ctrl, roots, node
+
+
+def enable_crowd_root_motion(
+    groups: Sequence[AnimationGroup],
+    root_joint: int | str,
+    *,
+    origins: F64Array | None = None,
+    rotations: F64Array | None = None,
+) -> CrowdRootMotion:
+    """:func:`enable_root_motion` for many groups at once, their state stored together.
+
+    Use it for a crowd (``lite.instantiate_many``): the batched engine then extracts and
+    accumulates the root motion of all its characters in one pass of array operations, and
+    pins their roots inside the batched sampling, so a crowd with root motion costs about
+    what it costs without. Each group still gets its own :class:`RootMotionTracker`, whose
+    arrays are rows of the crowd's.
+
+    Parameters
+    ----------
+    groups
+        glTF animation groups, e.g. ``[inst.animation_groups[0] for inst in instances]``.
+    root_joint
+        The root's glTF node index, or its node name (the same for every group).
+    origins, rotations
+        Optional starting world positions ``(M, 3)`` and rotations ``(M, 4)`` (x, y, z, w).
+
+    Returns
+    -------
+    CrowdRootMotion
+        Read ``crowd.positions`` / ``crowd.rotations`` after each update.
+
+    Raises
+    ------
+    AnimationStateError
+        As :func:`enable_root_motion`, for the first group that fails (nothing is enabled
+        then); ``LITE-MOTION-017`` for an empty or repeated group list, or origins/rotations
+        that are not ``(M, 3)`` / ``(M, 4)`` finite numbers.
+    """
+    try:
+        members = list(groups)
+    except TypeError:
+        members = []
+    if not members or len({id(g) for g in members}) != len(members):
+        raise AnimationStateError(
+            "LITE-MOTION-017",
+            f"groups must be a non-empty sequence of distinct glTF groups, got {groups!r}",
+            hint="pass [inst.animation_groups[0] for inst in lite.instantiate_many(asset, n)]",
+            input_name="groups",
+        )
+    prepared = [_prepare(g, root_joint) for g in members]
+    count = len(members)
+    positions = _rows(origins, count, 3, "origins", (0.0, 0.0, 0.0))
+    turns_world = _rows(rotations, count, 4, "rotations", (0.0, 0.0, 0.0, 1.0))
+    norms = np.sqrt(np.einsum("ij,ij->i", turns_world, turns_world))
+    turns_world /= norms[:, None]
+    translations = np.zeros((count, 3), dtype=np.float64)
+    turns = np.zeros((count, 4), dtype=np.float64)
+    turns[:, 3] = 1.0
+    trackers: list[RootMotionTracker] = []
+    for i, (ctrl, roots, node) in enumerate(prepared):
+        trackers.append(
+            RootMotionTracker(
+                root_joint=node,
+                position=positions[i],
+                rotation=turns_world[i],
+                motion=RootMotion(translation=translations[i], rotation=turns[i]),
+                _roots=roots,
+                _duration=float(ctrl.clip.duration),
+            )
+        )
+    crowd = CrowdRootMotion(
+        groups=tuple(members),
+        positions=positions,
+        rotations=turns_world,
+        translations=translations,
+        turns=turns,
+        trackers=tuple(trackers),
     )
-    with ctrl._pose.lock:
-        ctrl.post_sample = tracker
-    return tracker
+    for i, ((ctrl, _roots, _node), tracker) in enumerate(zip(prepared, trackers, strict=True)):
+        tracker._crowd = crowd
+        tracker._row = i
+        with ctrl._pose.lock:
+            ctrl.post_sample = tracker
+    return crowd
 
 
 def disable_root_motion(group: AnimationGroup) -> None:
@@ -496,6 +634,30 @@ def _vector(value: object, size: int, name: str, default: tuple[float, ...]) -> 
             + (" (a non-zero quaternion x, y, z, w)" if size == 4 else "")
             + f", got {value!r}",
             hint=f"pass e.g. {default}",
+            input_name=name,
+        )
+    return arr
+
+
+def _rows(value: object, count: int, size: int, name: str, default: tuple[float, ...]) -> F64Array:
+    if value is None:
+        return np.tile(np.array(default, dtype=np.float64), (count, 1))
+    try:
+        arr = np.array(value, dtype=np.float64)
+    except (TypeError, ValueError):
+        arr = np.zeros(0)
+    if (
+        arr.shape != (count, size)
+        or not np.all(np.isfinite(arr))
+        or (size == 4 and not np.all(np.any(arr != 0.0, axis=1)))
+    ):
+        shape = getattr(value, "shape", None)
+        raise AnimationStateError(
+            "LITE-MOTION-017",
+            f"{name} must be ({count}, {size}) finite numbers"
+            + (" (non-zero quaternions x, y, z, w)" if size == 4 else "")
+            + f", got {'shape ' + str(shape) if shape is not None else repr(value)[:80]}",
+            hint=f"pass one row per group, e.g. np.tile({default}, ({count}, 1))",
             input_name=name,
         )
     return arr

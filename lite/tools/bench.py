@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import shutil
@@ -637,6 +638,78 @@ def _targets(
     return lines
 
 
+def _crowd_manager(count: int, *, batched: bool, root_motion: bool) -> Any:
+    """A warm crowd manager of ``count`` instances (see :func:`bench_crowd`)."""
+    from lite import add_animation_groups, enable_crowd_root_motion
+    from lite.batch.engine import disable_batched_evaluation
+    from lite.loader_gltf.instancing import instantiate_many
+    from lite.tools.crowd_asset import CROWD_PHASE
+
+    instances = instantiate_many(_crowd_base(), count)
+    manager = create_animation_manager()
+    for k, inst in enumerate(instances):
+        inst.animation_groups[0].current_time = (k * CROWD_PHASE) % 1.0
+        add_animation_groups(manager, inst.animation_groups)
+    if root_motion:
+        enable_crowd_root_motion([inst.animation_groups[0] for inst in instances], "root")
+    if not batched:
+        disable_batched_evaluation(manager)
+    for _ in range(10):
+        update_animation_manager(manager, STEP_MS)
+    return manager
+
+
+def bench_root_motion(
+    count: int, frames: int = 120, repeat: int = 5, *, batched: bool = True
+) -> dict[str, float]:
+    """The crowd of ``count`` with and without root motion, timed in alternating blocks.
+
+    Both managers are built first; then ``repeat`` times, ``frames`` updates of one and
+    ``frames`` of the other, so a change in machine load hits both alike. The figures are
+    the best block of each, in ms of this process's CPU time per frame (a ratio of two
+    workloads, kept steady on a shared machine; the other benchmarks report wall time).
+    """
+    managers = {
+        flag: _crowd_manager(count, batched=batched, root_motion=flag) for flag in (False, True)
+    }
+    best = {False: math.inf, True: math.inf}
+    for _ in range(max(1, repeat)):
+        for flag, manager in managers.items():
+            start = time.process_time()
+            for _ in range(frames):
+                update_animation_manager(manager, STEP_MS)
+            best[flag] = min(best[flag], (time.process_time() - start) * 1000.0 / frames)
+    return {
+        "instances": float(count),
+        "without": best[False],
+        "with": best[True],
+        "overhead": best[True] / best[False] - 1.0,
+    }
+
+
+def _main_root_motion(args: argparse.Namespace) -> int:
+    """``bench crowd --root-motion``: the crowd with and without root motion."""
+    counts = args.counts or [10, 100, 1_000, 4_000]
+    rows = []
+    for count in counts:
+        frames = max(10, args.frames // max(1, count // 1_000))
+        rows.append(
+            bench_root_motion(count, frames=frames, repeat=args.repeat, batched=not args.scalar)
+        )
+    if args.json:
+        print(json.dumps({"workload": "crowd-root-motion", "results": rows}, indent=1))
+        return 0
+    print(f"{'instances':>10} {'without ms':>11} {'with ms':>9} {'overhead':>9}  (CPU time)")
+    for row in rows:
+        print(
+            f"{int(row['instances']):>10} {row['without']:>11.3f} {row['with']:>9.3f} "
+            f"{row['overhead'] * 100:>8.1f}%"
+        )
+    print("target: root motion within 10% of the crowd without it")
+    print(f"machine: {_machine()}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``python -m lite.tools.bench`` and ``lite-anim bench``."""
     parser = argparse.ArgumentParser(
@@ -671,6 +744,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="float32",
         help="dtype of the --arrays targets",
     )
+    parser.add_argument(
+        "--root-motion",
+        action="store_true",
+        help="crowd only: each count with and without root motion, and the overhead",
+    )
     parser.add_argument("--write-asset", metavar="PATH", help="write the crowd GLB and exit")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
@@ -686,6 +764,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _main_arrays(args)
     if args.workload == "compat":
         return _main_compat(args)
+    if args.root_motion:
+        if args.workload != "crowd":
+            parser.error("--root-motion applies to the crowd workload")
+        return _main_root_motion(args)
     crowd = args.workload == "crowd"
     counts = args.counts or ([1, 10, 100, 1_000] if crowd else [10, 100, 1_000, 10_000])
     key = "instances" if crowd else "groups"

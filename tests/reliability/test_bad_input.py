@@ -1098,6 +1098,10 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
         {0: "obj", 1: "obj", 2: "obj", "speed_ratio": "num", "time_offsets": "obj"},
     ),
     "disable_root_motion": (lambda: ([_fresh_group()], {}), {0: "obj"}),
+    "enable_crowd_root_motion": (
+        lambda: ([[_fresh_group(), _fresh_group()], 2], {}),
+        {0: "obj", 1: "int", "origins": "obj", "rotations": "obj"},
+    ),
     "enable_root_motion": (
         lambda: ([_fresh_group(), 2], {}),
         {0: "obj", 1: "int", "origin": "obj", "rotation": "obj"},
