@@ -168,6 +168,11 @@ def _demo(args: argparse.Namespace) -> int:
         simulate_figure_demo,
         write_demo_sheet,
     )
+    from lite.tools.demo_root_motion import (
+        format_root_motion_table,
+        plot_root_motion_demo,
+        simulate_root_motion_demo,
+    )
 
     out = Path(args.out)
     if args.property:
@@ -207,6 +212,10 @@ def _demo(args: argparse.Namespace) -> int:
         out / "demo_curves.png",
     )
     print(f"wrote {curves}: weights, blended joint angles, heights, shirt colour")
+    walk = simulate_root_motion_demo()
+    print(format_root_motion_table(walk))
+    view = plot_root_motion_demo(walk, out / "demo_root_motion.png")
+    print(f"wrote {view}: the figure walking an arc with root motion (path, heading, poses)")
     return 0
 
 
