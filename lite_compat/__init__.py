@@ -44,7 +44,7 @@ from lite_compat.animations.easing import (
     SineEase,
 )
 from lite_compat.animations.runtime_animation import RuntimeAnimation
-from lite_compat.engines.engine_store import EngineStore, NullEngine
+from lite_compat.engines.engine_store import Engine, EngineStore, NullEngine
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
@@ -58,10 +58,13 @@ from lite_compat.loading.scene_loader import (
 )
 from lite_compat.math import (
     PHI,
+    Angle,
     Color3,
     Color4,
+    Curve3,
     Epsilon,
     Matrix,
+    Path3D,
     Quaternion,
     Scalar,
     Size,
@@ -93,11 +96,13 @@ from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
 from lite_compat.observable import EventState, Observable, Observer
 from lite_compat.scene.asset_container import AbstractAssetContainer, AssetContainer
 from lite_compat.scene.scene import PrecisionDate, Scene
+from lite_compat.scene.tools import Tools
 
 __all__ = [
     "PHI",
     "AbstractAssetContainer",
     "AbstractMesh",
+    "Angle",
     "Animatable",
     "Animation",
     "AnimationEvent",
@@ -120,9 +125,11 @@ __all__ = [
     "Color3",
     "Color4",
     "CubicEase",
+    "Curve3",
     "DirectionalLight",
     "EasingFunction",
     "ElasticEase",
+    "Engine",
     "EngineStore",
     "Epsilon",
     "EventState",
@@ -151,6 +158,7 @@ __all__ = [
     "Observable",
     "Observer",
     "PBRMaterial",
+    "Path3D",
     "PointLight",
     "PowerEase",
     "PrecisionDate",
@@ -175,6 +183,7 @@ __all__ = [
     "TmpVectors",
     "ToGammaSpace",
     "ToLinearSpace",
+    "Tools",
     "TransformNode",
     "Vector2",
     "Vector3",

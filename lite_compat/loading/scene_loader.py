@@ -23,7 +23,7 @@ import warnings
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import unquote
 
 from lite import GltfDocument, read_gltf_document
@@ -363,7 +363,7 @@ async def LoadSceneAsync(
     resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
     if resolved is None:
         raise GltfLoadError("LITE-GLTF-020", "No engine available")
-    scene = Scene(resolved)
+    scene = Scene(cast(NullEngine, resolved))
     try:
         await AppendSceneAsync(source, scene, options)
     except BaseException:
@@ -455,7 +455,7 @@ class SceneLoader:
         resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
         if resolved is None:
             raise GltfLoadError("LITE-GLTF-020", "No engine available")
-        scene = Scene(resolved)
+        scene = Scene(cast(NullEngine, resolved))
         try:
             _run("append", None, rootUrl, sceneFilename, scene, onProgress, pluginExtension, None)
         except BaseException:
