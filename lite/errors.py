@@ -137,6 +137,13 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-022": "a Babylon.js member that reads pointer or keyboard input is refused",
     "LITE-COMPAT-023": "a Babylon.js member that fetches from a URL or snippet server is refused",
     "LITE-COMPAT-024": "a ...ToRef method was given no result object to write into",
+    # Issue 12, scene/engine/loading/tools helper (LITE-COMPAT-120..139).
+    "LITE-COMPAT-120": "a Path3D or Curve3 point list holds something that is not a Vector3",
+    "LITE-COMPAT-121": "a Tools helper got an argument it cannot use (not a string, bad range)",
+    "LITE-COMPAT-122": "Engine.runFrames needs a whole, non-negative number of frames",
+    "LITE-COMPAT-123": "instantiateModelsToScene met a node lite_compat cannot clone or instance",
+    "LITE-COMPAT-124": "SceneLoader.RegisterPlugin got a plugin without usable extensions",
+    "LITE-COMPAT-125": "ImportAnimations got an unknown animation group loading mode",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

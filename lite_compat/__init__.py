@@ -49,12 +49,14 @@ from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
     GLTFLoaderCoordinateSystemMode,
+    ImportAnimationsAsync,
     ImportMeshAsync,
     ISceneLoaderAsyncResult,
     ISceneLoaderProgressEvent,
     LoadAssetContainerAsync,
     LoadSceneAsync,
     SceneLoader,
+    SceneLoaderAnimationGroupLoadingMode,
 )
 from lite_compat.math import (
     PHI,
@@ -94,7 +96,11 @@ from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
 from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
 from lite_compat.observable import EventState, Observable, Observer
-from lite_compat.scene.asset_container import AbstractAssetContainer, AssetContainer
+from lite_compat.scene.asset_container import (
+    AbstractAssetContainer,
+    AssetContainer,
+    InstantiatedEntries,
+)
 from lite_compat.scene.scene import PrecisionDate, Scene
 from lite_compat.scene.tools import Tools
 
@@ -143,7 +149,9 @@ __all__ = [
     "IEasingFunction",
     "ISceneLoaderAsyncResult",
     "ISceneLoaderProgressEvent",
+    "ImportAnimationsAsync",
     "ImportMeshAsync",
+    "InstantiatedEntries",
     "Light",
     "LoadAssetContainerAsync",
     "LoadSceneAsync",
@@ -170,6 +178,7 @@ __all__ = [
     "Scalar",
     "Scene",
     "SceneLoader",
+    "SceneLoaderAnimationGroupLoadingMode",
     "ShadowLight",
     "SineEase",
     "Size",

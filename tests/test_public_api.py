@@ -72,6 +72,9 @@ ADDED: dict[str, frozenset[str]] = {
             "Engine",
             "Path3D",
             "Tools",
+            "ImportAnimationsAsync",
+            "InstantiatedEntries",
+            "SceneLoaderAnimationGroupLoadingMode",
         }
     ),
 }
