@@ -258,8 +258,8 @@ class Engine:
         EngineStore.Instances.append(self)
 
     def getClassName(self) -> str:
-        """``"Engine"``."""
-        return "Engine"
+        """``"ThinEngine"`` (Babylon.js's Engine and NullEngine inherit ThinEngine's)."""
+        return "ThinEngine"
 
     @property
     def onBeforeViewRenderObservable(self) -> Observable[Any]:

@@ -225,6 +225,7 @@ class Scene(SceneLookups, SceneLists):
         self.onLightRemovedObservable: Observable[Any] = Observable()
         self.onNewMaterialAddedObservable: Observable[Any] = Observable()
         self.onMaterialRemovedObservable: Observable[Any] = Observable()
+        engine.onNewSceneAddedObservable.notifyObservers(self)
 
     # -- basics --------------------------------------------------------------------------------
 

@@ -263,13 +263,22 @@ class Tools(metaclass=_ToolsMeta):
 
     @staticmethod
     def Mix(a: float, b: float, alpha: float) -> float:
-        """Babylon 9.31's deprecated stub: always 0."""
-        return 0
+        """``a * (1 - alpha) + b * alpha``."""
+        return (
+            require_number(a, "a", "Tools.Mix") * (1 - require_number(alpha, "alpha", "Tools.Mix"))
+            + require_number(b, "b", "Tools.Mix") * alpha
+        )
 
     @staticmethod
     def IsExponentOfTwo(value: float) -> bool:
-        """Babylon 9.31's deprecated stub: always True."""
-        return True
+        """Whether ``value`` is a power of two (1, 2, 4, ...; Babylon's loop starts at 2)."""
+        number = require_number(value, "value", "Tools.IsExponentOfTwo")
+        count = 1.0
+        while True:
+            count *= 2
+            if not count < number:
+                break
+        return count == number
 
     @staticmethod
     def Format(value: float, decimals: int = 2) -> str:
