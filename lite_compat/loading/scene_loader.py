@@ -272,6 +272,7 @@ def _read(info: _FileInfo, pluginExtension: str | None) -> _Loaded:
             "glTF 2.0 (.gltf, .glb) only",
             hint="convert the asset to glTF 2.0",
         )
+    _plugin_activated.notifyObservers(_GLTF_PLUGIN)
     base_dir: str | None = None
     if info.path is not None:
         path: Path | None = info.path
@@ -364,7 +365,6 @@ def _run(
     info = _get_file_info(rootUrl or "", sceneFilename)
     options = _Options.parse(pluginOptions)
     loaded = _read(info, pluginExtension)
-    _plugin_activated.notifyObservers(_GLTF_PLUGIN)
     if onProgress is not None:
         onProgress(ISceneLoaderProgressEvent(True, loaded.size, loaded.size))
     nodes = _node_indices(loaded.gltf, meshNames) if mode == "import" else None
