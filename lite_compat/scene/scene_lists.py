@@ -533,3 +533,10 @@ class SceneLists:
 
 
 _MISSING = object()
+
+
+# The refusals above are Scene's members (messages name ``Scene.<member>``, not the mixin).
+for _refused in vars(SceneLists).values():
+    if isinstance(_refused, Refused):
+        _refused.owner = "Scene"
+del _refused
