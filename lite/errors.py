@@ -144,6 +144,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-123": "instantiateModelsToScene met a node lite_compat cannot clone or instance",
     "LITE-COMPAT-124": "SceneLoader.RegisterPlugin got a plugin without usable extensions",
     "LITE-COMPAT-125": "ImportAnimations got an unknown animation group loading mode",
+    "LITE-COMPAT-126": "Engine.runRenderLoop was given something that is not callable",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

@@ -338,6 +338,13 @@ class Engine:
 
     def runRenderLoop(self, renderFunction: Callable[[], object]) -> None:
         """Register ``renderFunction`` (once); :meth:`runFrames` calls it every frame."""
+        if not callable(renderFunction):
+            raise LiteError(
+                "LITE-COMPAT-126",
+                f"Engine.runRenderLoop: renderFunction must be callable, got {renderFunction!r}",
+                hint="pass a function taking no arguments, e.g. lambda: scene.render()",
+                input_name="renderFunction",
+            )
         if renderFunction in self._activeRenderLoops:
             return
         self._activeRenderLoops.append(renderFunction)

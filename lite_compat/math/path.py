@@ -51,6 +51,30 @@ def _points(value: object, where: str, name: str = "points") -> list[Vector3]:
     return out
 
 
+def _vector(value: object, where: str, name: str) -> Vector3:
+    """``value`` when it is a Vector3, else ``LITE-COMPAT-120`` naming the argument."""
+    if not isinstance(value, Vector3):
+        raise LiteError(
+            "LITE-COMPAT-120",
+            f"{where}: {name} must be a Vector3, got {value!r}",
+            hint="build the point with BABYLON.Vector3(x, y, z)",
+            input_name=name,
+        )
+    return value
+
+
+def _planar(value: object, where: str, name: str) -> Any:
+    """A Vector2/Vector3-like argument (``x``, ``y``, ``subtract``), else ``LITE-COMPAT-120``."""
+    if not all(hasattr(value, a) for a in ("x", "y", "subtract", "dot", "lengthSquared")):
+        raise LiteError(
+            "LITE-COMPAT-120",
+            f"{where}: {name} must be a Vector2 or Vector3, got {value!r}",
+            hint="pass BABYLON.Vector2 / BABYLON.Vector3 values",
+            input_name=name,
+        )
+    return value
+
+
 class Angle:
     """An angle in radians, kept in ``[0, 2*pi)`` for negative inputs (``BABYLON.Angle``).
 
@@ -77,13 +101,15 @@ class Angle:
     @staticmethod
     def BetweenTwoPoints(a: Any, b: Any) -> Angle:
         """The angle of the segment ``a -> b`` (``atan2`` of its y and x; Vector2s)."""
-        delta = b.subtract(a)
+        where = "Angle.BetweenTwoPoints"
+        delta = _planar(b, where, "b").subtract(_planar(a, where, "a"))
         return Angle(math.atan2(delta.y, delta.x))
 
     @staticmethod
     def BetweenTwoVectors(a: Any, b: Any) -> Angle:
         """The unsigned angle between two vectors (``pi/2`` when one has zero length)."""
-        product = a.lengthSquared() * b.lengthSquared()
+        where = "Angle.BetweenTwoVectors"
+        product = _planar(a, where, "a").lengthSquared() * _planar(b, where, "b").lengthSquared()
         if product == 0:
             return Angle(math.pi / 2)
         product = math.sqrt(product)
@@ -138,6 +164,8 @@ class Path3D:
         alignTangentsWithPath: bool = False,
     ) -> None:
         points = _points(path, "Path3D", "path")
+        if firstNormal is not None:
+            _vector(firstNormal, "Path3D", "firstNormal")
         self.path = path
         self._curve: list[Vector3] = [p.clone() for p in points]
         self._distances: list[float] = []
@@ -222,6 +250,7 @@ class Path3D:
 
     def getClosestPositionTo(self, target: Vector3) -> float:
         """The position (0..1) of the path point closest to ``target``."""
+        _vector(target, "Path3D.getClosestPositionTo", "target")
         smallest = float("inf")
         closest = 0.0
         for i in range(len(self._curve) - 1):
@@ -374,6 +403,8 @@ class Path3D:
             return data
         data.id = position
         points = self.getPoints()
+        if not points:  # Babylon reads undefined here; keep the zero point
+            return data
         if position <= 0.0:
             return self._setPointAtData(0.0, 0.0, points[0], 0, interpolateTNB)
         if position >= 1.0:
@@ -473,7 +504,9 @@ class Curve3:
     def CreateQuadraticBezier(v0: Vector3, v1: Vector3, v2: Vector3, nbPoints: int) -> Curve3:
         """A quadratic Bezier from ``v0`` to ``v2`` with control point ``v1``
         (``nbPoints + 1`` points; at least 3 segments)."""
-        n = require_number(nbPoints, "nbPoints", "Curve3.CreateQuadraticBezier")
+        where = "Curve3.CreateQuadraticBezier"
+        v0, v1, v2 = (_vector(v, where, f"v{i}") for i, v in enumerate((v0, v1, v2)))
+        n = require_number(nbPoints, "nbPoints", where)
         count = n if n > 2 else 3
 
         def equation(t: float, a: float, b: float, c: float) -> float:
@@ -497,7 +530,9 @@ class Curve3:
     ) -> Curve3:
         """A cubic Bezier from ``v0`` to ``v3`` with control points ``v1``, ``v2``
         (``nbPoints + 1`` points; at least 4 segments)."""
-        n = require_number(nbPoints, "nbPoints", "Curve3.CreateCubicBezier")
+        where = "Curve3.CreateCubicBezier"
+        v0, v1, v2, v3 = (_vector(v, where, f"v{i}") for i, v in enumerate((v0, v1, v2, v3)))
+        n = require_number(nbPoints, "nbPoints", where)
         count = n if n > 3 else 4
 
         def equation(t: float, a: float, b: float, c: float, d: float) -> float:
@@ -526,7 +561,10 @@ class Curve3:
     ) -> Curve3:
         """A Hermite spline from ``p1`` (tangent ``t1``) to ``p2`` (tangent ``t2``) in
         ``nSeg`` segments."""
-        segments = require_number(nSeg, "nSeg", "Curve3.CreateHermiteSpline")
+        where = "Curve3.CreateHermiteSpline"
+        for name, value in (("p1", p1), ("t1", t1), ("p2", p2), ("t2", t2)):
+            _vector(value, where, name)
+        segments = require_number(nSeg, "nSeg", where)
         step = _div(1.0, segments)
         return Curve3([Vector3.Hermite(p1, t1, p2, t2, i * step) for i in _upto(segments)])
 
@@ -536,6 +574,13 @@ class Curve3:
     ) -> Curve3:
         """A Catmull-Rom spline through ``points`` (``nbPoints`` per segment)."""
         pts = _points(points, "Curve3.CreateCatmullRomSpline")
+        if not pts:
+            raise LiteError(
+                "LITE-COMPAT-120",
+                "Curve3.CreateCatmullRomSpline: points is empty",
+                hint="pass at least one Vector3",
+                input_name="points",
+            )
         count = require_number(nbPoints, "nbPoints", "Curve3.CreateCatmullRomSpline")
         step = _div(1.0, count)
         out: list[Vector3] = []
@@ -583,6 +628,8 @@ class Curve3:
         """The circle arc from ``first`` through ``second`` to ``third`` (empty for colinear
         points); ``fullCircle`` gives the whole circle, ``closed`` appends ``first``."""
         arc: list[Vector3] = []
+        for name, value in (("first", first), ("second", second), ("third", third)):
+            _vector(value, "Curve3.ArcThru3Points", name)
         vec1 = second.subtract(first)
         vec2 = third.subtract(second)
         vec3 = first.subtract(third)
@@ -648,6 +695,13 @@ class Curve3:
     def continue_(self, curve: Curve3) -> Curve3:
         """This curve followed by ``curve`` translated to start at this curve's last point
         (Babylon's ``continue``; also reachable as ``curve.continue`` through ``getattr``)."""
+        if not isinstance(curve, Curve3):
+            raise LiteError(
+                "LITE-COMPAT-120",
+                f"Curve3.continue: curve must be a Curve3, got {curve!r}",
+                hint="pass another BABYLON.Curve3",
+                input_name="curve",
+            )
         last = self._points[-1]
         points = list(self._points)
         others = curve.getPoints()
