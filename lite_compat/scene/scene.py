@@ -406,21 +406,9 @@ class Scene(SceneLookups, SceneLists):
         """The first light named ``name`` (or None)."""
         return self._by_name(self.lights, name)
 
-    def getMaterialByName(self, name: str) -> Any:
-        """The first material named ``name`` (or None)."""
-        return self._by_name(self.materials, name)
-
     def getAnimationGroupByName(self, name: str) -> Any:
         """The first animation group named ``name`` (or None)."""
         return self._by_name(self.animationGroups, name)
-
-    def getNodeByName(self, name: str) -> Any:
-        """The first mesh, transform node, camera or light named ``name`` (or None)."""
-        for items in (self.meshes, self.transformNodes, self.cameras, self.lights):
-            found = self._by_name(items, name)
-            if found is not None:
-                return found
-        return None
 
     # -- starting and stopping animations ------------------------------------------------------
 

@@ -160,6 +160,19 @@ class SceneLookups:
             nodes.extend(skeleton.bones)
         return nodes
 
+    def getNodeByName(self, name: str) -> Any:
+        """The first mesh, transform node, light, camera or bone named ``name`` (Babylon's
+        order), or None."""
+        for items in (self.meshes, self.transformNodes, self.lights, self.cameras):
+            found = _first(items, "name", name)
+            if found is not None:
+                return found
+        for skeleton in self.skeletons:
+            found = _first(skeleton.bones, "name", name)
+            if found is not None:
+                return found
+        return None
+
     def getNodeById(self, id: str) -> Any:
         """The first mesh, transform node, light, camera or bone with ``id``."""
         for found in (
@@ -323,6 +336,10 @@ class SceneLookups:
         if found is None and allowMultiMaterials:
             found = _first(self.multiMaterials, attr, value)
         return found
+
+    def getMaterialByName(self, name: str, allowMultiMaterials: bool = False) -> Any:
+        """The first material named ``name`` (multi-materials too when allowed)."""
+        return self._getMaterial(allowMultiMaterials, "name", name)
 
     def getMaterialById(self, id: str, allowMultiMaterials: bool = False) -> Any:
         """The first material with ``id`` (multi-materials too when allowed)."""

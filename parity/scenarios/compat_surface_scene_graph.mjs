@@ -228,6 +228,10 @@ scene.removeSkeleton(skeleton);
 scene.addSkeleton(skeleton);
 out.lookups.skeletonEvents = events.slice();
 out.lookups.removeMorph = [scene.removeMorphTargetManager(manager), scene.removeMorphTargetManager(manager)];
+const twinCam = new FreeCamera("twin", Vector3.Zero(), scene);
+const twinLight = new PointLight("twin", Vector3.Zero(), scene);
+out.lookups.nodeByName = [nm(scene.getNodeByName("hip")), scene.getNodeByName("twin") === twinLight, scene.getNodeByName("twin") === twinCam, scene.getNodeByName("nobody")];
+out.lookups.materialByName = [nm(scene.getMaterialByName("mat")), nm(scene.getMaterialByName("mat", true)), scene.getMaterialByName("zzz", true)];
 
 // -- render hooks -----------------------------------------------------------------------------
 const order = [];

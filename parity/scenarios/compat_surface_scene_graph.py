@@ -280,6 +280,19 @@ out["lookups"]["removeMorph"] = [
     scene.removeMorphTargetManager(manager),
     scene.removeMorphTargetManager(manager),
 ]
+twinCam = FreeCamera("twin", Vector3.Zero(), scene)
+twinLight = PointLight("twin", Vector3.Zero(), scene)
+out["lookups"]["nodeByName"] = [
+    nm(scene.getNodeByName("hip")),
+    scene.getNodeByName("twin") is twinLight,
+    scene.getNodeByName("twin") is twinCam,
+    scene.getNodeByName("nobody"),
+]
+out["lookups"]["materialByName"] = [
+    nm(scene.getMaterialByName("mat")),
+    nm(scene.getMaterialByName("mat", True)),
+    scene.getMaterialByName("zzz", True),
+]
 
 # -- render hooks -------------------------------------------------------------------------------
 order: list[str] = []
