@@ -44,24 +44,29 @@ from lite_compat.animations.easing import (
     SineEase,
 )
 from lite_compat.animations.runtime_animation import RuntimeAnimation
-from lite_compat.engines.engine_store import EngineStore, NullEngine
+from lite_compat.engines.engine_store import Engine, EngineStore, NullEngine
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
     GLTFLoaderCoordinateSystemMode,
+    ImportAnimationsAsync,
     ImportMeshAsync,
     ISceneLoaderAsyncResult,
     ISceneLoaderProgressEvent,
     LoadAssetContainerAsync,
     LoadSceneAsync,
     SceneLoader,
+    SceneLoaderAnimationGroupLoadingMode,
 )
 from lite_compat.math import (
     PHI,
+    Angle,
     Color3,
     Color4,
+    Curve3,
     Epsilon,
     Matrix,
+    Path3D,
     Quaternion,
     Scalar,
     Size,
@@ -91,13 +96,19 @@ from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
 from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
 from lite_compat.observable import EventState, Observable, Observer
-from lite_compat.scene.asset_container import AbstractAssetContainer, AssetContainer
+from lite_compat.scene.asset_container import (
+    AbstractAssetContainer,
+    AssetContainer,
+    InstantiatedEntries,
+)
 from lite_compat.scene.scene import PrecisionDate, Scene
+from lite_compat.scene.tools import Tools
 
 __all__ = [
     "PHI",
     "AbstractAssetContainer",
     "AbstractMesh",
+    "Angle",
     "Animatable",
     "Animation",
     "AnimationEvent",
@@ -120,9 +131,11 @@ __all__ = [
     "Color3",
     "Color4",
     "CubicEase",
+    "Curve3",
     "DirectionalLight",
     "EasingFunction",
     "ElasticEase",
+    "Engine",
     "EngineStore",
     "Epsilon",
     "EventState",
@@ -136,7 +149,9 @@ __all__ = [
     "IEasingFunction",
     "ISceneLoaderAsyncResult",
     "ISceneLoaderProgressEvent",
+    "ImportAnimationsAsync",
     "ImportMeshAsync",
+    "InstantiatedEntries",
     "Light",
     "LoadAssetContainerAsync",
     "LoadSceneAsync",
@@ -151,6 +166,7 @@ __all__ = [
     "Observable",
     "Observer",
     "PBRMaterial",
+    "Path3D",
     "PointLight",
     "PowerEase",
     "PrecisionDate",
@@ -162,6 +178,7 @@ __all__ = [
     "Scalar",
     "Scene",
     "SceneLoader",
+    "SceneLoaderAnimationGroupLoadingMode",
     "ShadowLight",
     "SineEase",
     "Size",
@@ -175,6 +192,7 @@ __all__ = [
     "TmpVectors",
     "ToGammaSpace",
     "ToLinearSpace",
+    "Tools",
     "TransformNode",
     "Vector2",
     "Vector3",

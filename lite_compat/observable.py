@@ -5,7 +5,10 @@ scope, unregister-on-first-call), ``addOnce``, ``remove``, ``removeCallback``,
 ``notifyObservers`` (mask filtering, ``EventState.skipNextObservers``,
 ``lastReturnValue``), ``notifyObserver``, ``hasObservers``, ``clear``, ``clone``,
 ``makeObserverTopPriority``/``makeObserverBottomPriority``, ``hasSpecificMask`` and
-``notifyIfTriggered``.
+``notifyIfTriggered``; with the extensions of ``Misc/observable.extensions.pure.js``
+(``notifyObserversWithPromise``, a coroutine here), ``Misc/observableCoroutine.pure.js``
+(``runCoroutineAsync``: a generator stepped once per notification, its return value in a
+``concurrent.futures.Future``; ``cancelAllCoroutines``) and ``Observable.FromPromise``.
 
 Babylon.js removes an observer in two steps: ``remove``/``removeCallback``/``addOnce`` mark
 it (it is skipped from then on and ``hasObservers`` stops counting it), and a
@@ -18,8 +21,11 @@ order, ``hasObservers``) is the same.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Generic, TypeVar
+import asyncio
+import inspect
+from collections.abc import Callable, Generator
+from concurrent.futures import Future
+from typing import Any, Generic, TypeVar
 
 __all__ = ["EventState", "Observable", "Observer"]
 
@@ -330,3 +336,115 @@ class Observable(Generic[T]):
     def hasSpecificMask(self, mask: int = _ALL_MASK) -> bool:
         """True when an observer was registered with a mask matching ``mask``."""
         return any(obs.mask & mask or obs.mask == mask for obs in self._observers)
+
+    # -- promises and coroutines (Babylon's observable extensions) ----------------------------
+
+    @staticmethod
+    def FromPromise(
+        promise: Any, onErrorObservable: Observable[Any] | None = None
+    ) -> Observable[Any]:
+        """An observable notified with ``promise``'s result (or ``onErrorObservable`` with its
+        error). ``promise``: a ``concurrent.futures.Future`` or asyncio future (notified when
+        done), or a coroutine (scheduled on the running event loop, else run now)."""
+        observable: Observable[Any] = Observable()
+
+        def settle(result: Callable[[], Any]) -> None:
+            try:
+                value = result()
+            except BaseException as error:  # noqa: BLE001 - a rejection, passed on as Babylon does
+                if onErrorObservable is None:
+                    raise
+                onErrorObservable.notifyObservers(error)
+                return
+            observable.notifyObservers(value)
+
+        if inspect.iscoroutine(promise):
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                # No event loop to resolve on later: run it now, and let observers added
+                # afterwards (as a port adds them) still receive the value.
+                observable.notifyIfTriggered = True
+                coroutine = promise
+                settle(lambda: asyncio.run(coroutine))
+                return observable
+            promise = loop.create_task(promise)
+        add_done = getattr(promise, "add_done_callback", None)
+        if callable(add_done):
+            add_done(lambda fut: settle(fut.result))
+        else:
+            observable.notifyIfTriggered = True
+            settle(lambda: promise)
+        return observable
+
+    async def notifyObserversWithPromise(
+        self,
+        eventData: T,
+        mask: int = _ALL_MASK,
+        target: object = None,
+        currentTarget: object = None,
+        userInfo: object = None,
+    ) -> T:
+        """Call the matching observers one after the other, awaiting each one's result before
+        the next (``lastReturnValue`` is the previous result); resolves to ``eventData``."""
+        if not self._observers:
+            return eventData
+        state = self._eventState
+        state.mask = mask
+        state.target = target
+        state.currentTarget = currentTarget
+        state.skipNextObservers = False
+        state.userInfo = userInfo
+        chain: list[Observer[T]] = []
+        for obs in list(self._observers):
+            if obs._willBeUnregistered:
+                continue
+            if obs.mask & mask:
+                chain.append(obs)
+                if obs.unregisterOnNextCall:
+                    self._deferUnregister(obs)
+        last: object = eventData
+        for obs in chain:
+            state.lastReturnValue = last
+            result = obs.callback(eventData, state)
+            last = await result if inspect.isawaitable(result) else result
+        if self._notifyDepth == 0 and self._pendingRemovals:
+            self._flushRemovals()
+        return eventData
+
+    def runCoroutineAsync(self, coroutine: Generator[Any, Any, Any]) -> Future[Any]:
+        """Step ``coroutine`` (a generator) once per notification of this observable; the
+        returned future gets its return value (or its error)."""
+        if getattr(self, "_coroutineScheduler", None) is None:
+            pending: list[tuple[Generator[Any, Any, Any], Future[Any]]] = []
+
+            def step_all(_data: object = None, _state: object = None) -> None:
+                for _ in range(len(pending)):
+                    gen, future = pending.pop(0)
+                    try:
+                        next(gen)
+                    except StopIteration as done:
+                        future.set_result(done.value)
+                        continue
+                    except Exception as error:  # noqa: BLE001 - rejects the coroutine's future
+                        future.set_exception(error)
+                        continue
+                    pending.append((gen, future))
+
+            self._coroutineObserver = self.add(step_all)
+            self._coroutineScheduler: list[tuple[Generator[Any, Any, Any], Future[Any]]] | None = (
+                pending
+            )
+        future: Future[Any] = Future()
+        scheduler = self._coroutineScheduler
+        assert scheduler is not None
+        scheduler.append((coroutine, future))
+        return future
+
+    def cancelAllCoroutines(self) -> None:
+        """Stop stepping the coroutines started with :meth:`runCoroutineAsync`."""
+        observer = getattr(self, "_coroutineObserver", None)
+        if observer is not None:
+            self.remove(observer)
+        self._coroutineObserver = None
+        self._coroutineScheduler = None

@@ -67,6 +67,16 @@ ADDED: dict[str, frozenset[str]] = {
             "AnimationPropertiesOverride",
             # Babylon's three main axes (math.axis.js), stopping documentation ports (issue 12)
             "Axis",
+            # issue 12 (scene/engine/loading/tools helper): Babylon's Engine, Tools, Angle,
+            # Path3D, Curve3, the container entries and the animation-import mode
+            "Angle",
+            "Curve3",
+            "Engine",
+            "Path3D",
+            "Tools",
+            "ImportAnimationsAsync",
+            "InstantiatedEntries",
+            "SceneLoaderAnimationGroupLoadingMode",
         }
     ),
 }

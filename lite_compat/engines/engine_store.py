@@ -1,8 +1,13 @@
-"""Babylon.js ``EngineStore`` and ``NullEngine``: the engines and the last created scene.
+"""Babylon.js ``EngineStore``, ``Engine``, ``NullEngine`` and ``PrecisionDate``.
 
-Port of ``@babylonjs/core`` 9.31 ``Engines/engineStore.js`` and the headless options of
-``Engines/nullEngine.js``. The last created scene is the scene every Babylon.js constructor
-falls back to (``scene || EngineStore.LastCreatedScene``); nodes and animations reach it here
+Port of ``@babylonjs/core`` 9.31 ``Engines/engineStore.js``, the headless half of
+``Engines/abstractEngine.pure.js`` / ``engine.pure.js`` (the render loop, ``beginFrame`` /
+``endFrame``, frame ids, the fps and delta time of ``Misc/performanceMonitor.js``, lockstep
+options, observables, ``Version``), the options of ``Engines/nullEngine.js`` (``NullEngine``
+derives from ``Engine`` as in Babylon.js) and ``Misc/precisionDate.js``.
+
+The last created scene is the scene every Babylon.js constructor falls back to
+(``scene || EngineStore.LastCreatedScene``); nodes and animations reach it here
 (:func:`resolve_scene`), below the scene module itself, and recognise a scene by the
 :class:`SceneLike` protocol instead of importing the ``Scene`` class.
 """
@@ -10,14 +15,21 @@ falls back to (``scene || EngineStore.LastCreatedScene``); nodes and animations 
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
+import math
+import time
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
-if TYPE_CHECKING:
-    from lite_compat.scene.scene import Scene
+from lite.errors import LiteError
+from lite_compat.observable import Observable
+
+_T = TypeVar("_T")
 
 __all__ = [
+    "Engine",
     "EngineStore",
     "NullEngine",
+    "PrecisionDate",
     "SceneLike",
     "resolve_scene",
     "scene_add",
@@ -54,34 +66,163 @@ class SceneLike(Protocol):
         ...
 
 
+def _wall_clock_ms() -> float:
+    return time.time() * 1000.0
+
+
+class _PrecisionDateMeta(type):
+    @property
+    def Now(cls) -> float:
+        """Current time in milliseconds (``NowFunction()``)."""
+        return float(cls.NowFunction())  # type: ignore[attr-defined]
+
+
+class PrecisionDate(metaclass=_PrecisionDateMeta):
+    """Babylon.js ``PrecisionDate``: ``PrecisionDate.Now`` in milliseconds.
+
+    ``NowFunction`` is the clock (wall time by default, like ``Date.now()`` under Node);
+    replace it for deterministic ``render()`` loops::
+
+        now = [0.0]
+        PrecisionDate.NowFunction = lambda: now[0]
+    """
+
+    NowFunction: ClassVar[Callable[[], float]] = _wall_clock_ms
+
+
+class _Static(Generic[_T]):
+    """A Babylon.js static getter, readable on the class and on instances."""
+
+    def __init__(self, fget: Callable[[Any], _T]) -> None:
+        self.fget = fget
+        self.__doc__ = fget.__doc__
+
+    def __get__(self, obj: object, objtype: type | None = None) -> _T:
+        return self.fget(objtype if objtype is not None else type(obj))
+
+
 class EngineStore:
     """Babylon.js ``EngineStore``: the engines and the last created scene."""
 
-    Instances: ClassVar[list[NullEngine]] = []
-    _LastCreatedScene: ClassVar[Scene | None] = None
+    Instances: ClassVar[list[Engine]] = []
+    # Scenes are typed Any here: this module sits below the scene package (no type import
+    # of it, so the scene package may build on nodes without a type-level cycle).
+    _LastCreatedScene: ClassVar[Any] = None
+    #: Raised when the last engine is disposed.
+    OnEnginesDisposedObservable: ClassVar[Observable[Any]] = Observable()
+    #: Babylon's texture fallback switch (state only: lite_compat loads no image).
+    UseFallbackTexture: ClassVar[bool] = True
+    #: Babylon's fallback texture data url (``""`` in 9.31).
+    FallbackTexture: ClassVar[str] = ""
 
     @classmethod
-    def LastCreatedEngine(cls) -> NullEngine | None:
+    def LastCreatedEngine(cls) -> Engine | None:
         """The last created engine (or None)."""
         return cls.Instances[-1] if cls.Instances else None
 
     @classmethod
-    def LastCreatedScene(cls) -> Scene | None:
+    def LastCreatedScene(cls) -> Any:
         """The last created scene (or None)."""
         return cls._LastCreatedScene
 
 
-class NullEngine:
-    """A headless engine (Babylon.js ``NullEngine``): owns scenes and the frame-time options.
+class _RollingAverage:
+    """Babylon's ``RollingAverage`` (Welford over a sliding window)."""
+
+    def __init__(self, length: int) -> None:
+        self._samples: list[float] = [0.0] * length
+        self.reset()
+
+    def reset(self) -> None:
+        self.average = 0.0
+        self.variance = 0.0
+        self._sampleCount = 0
+        self._pos = 0
+        self._m2 = 0.0
+
+    def isSaturated(self) -> bool:
+        return self._sampleCount >= len(self._samples)
+
+    def add(self, v: float) -> None:
+        if self.isSaturated():
+            bottom = self._samples[self._pos]
+            delta = bottom - self.average
+            self.average -= delta / (self._sampleCount - 1)
+            self._m2 -= delta * (bottom - self.average)
+        else:
+            self._sampleCount += 1
+        delta = v - self.average
+        self.average += delta / self._sampleCount
+        self._m2 += delta * (v - self.average)
+        count = self._sampleCount - 1
+        self.variance = self._m2 / count if count else (math.nan if self._m2 == 0 else math.inf)
+        self._samples[self._pos] = v
+        self._pos = (self._pos + 1) % len(self._samples)
+
+    def history(self, i: int) -> float:
+        if i >= self._sampleCount or i >= len(self._samples):
+            return 0.0
+        size = len(self._samples)
+        i0 = (self._pos - 1) % size
+        return self._samples[(i0 - i) % size]
+
+
+class Engine:
+    """Babylon.js ``Engine``, headless: scenes, the render loop, frame ids, fps and delta
+    time, deterministic lockstep and the engine observables (no canvas, no GPU).
 
     Parameters
     ----------
+    canvasOrContext
+        Ignored (there is no canvas); accepted for signature compatibility.
+    antialias
+        Ignored.
     options
-        ``deterministicLockstep`` (False), ``lockstepMaxSteps`` (4), ``timeStep`` (1/60 s),
-        ``renderWidth``/``renderHeight`` (512/256).
+        ``deterministicLockstep`` (False), ``lockstepMaxSteps`` (4), ``timeStep`` (1/60 s).
+    adaptToDeviceRatio
+        Ignored.
+
+    Notes
+    -----
+    ``runRenderLoop(fn)`` registers ``fn`` as Babylon does; a browser (or Node's
+    ``setTimeout``) then calls the loop every frame. A Python process has no such timer:
+    :meth:`runFrames` runs the loop's frames now (``beginFrame``, every render function,
+    ``endFrame``), reading the frame time from :class:`PrecisionDate`, so a script that sets
+    ``PrecisionDate.NowFunction`` gets deterministic ``getDeltaTime()`` and ``getFps()``.
     """
 
-    def __init__(self, options: dict[str, Any] | None = None) -> None:
+    @_Static
+    def Version(cls) -> str:  # noqa: N805 - a static getter
+        """``"9.31.0"``."""
+        return "9.31.0"
+
+    @_Static
+    def NpmPackage(cls) -> str:  # noqa: N805 - a static getter
+        """``"babylonjs@9.31.0"``."""
+        return "babylonjs@9.31.0"
+
+    @_Static
+    def Instances(cls) -> list[Engine]:  # noqa: N805 - a static getter
+        """Every live engine (``EngineStore.Instances``)."""
+        return EngineStore.Instances
+
+    @_Static
+    def LastCreatedEngine(cls) -> Engine | None:  # noqa: N805 - a static getter
+        """The last created engine (or None)."""
+        return EngineStore.LastCreatedEngine()
+
+    @_Static
+    def LastCreatedScene(cls) -> Any:  # noqa: N805 - a static getter
+        """The last created scene (or None)."""
+        return EngineStore.LastCreatedScene()
+
+    def __init__(
+        self,
+        canvasOrContext: object = None,
+        antialias: bool = False,
+        options: dict[str, Any] | None = None,
+        adaptToDeviceRatio: bool = False,
+    ) -> None:
         opts = dict(options or {})
         opts.setdefault("deterministicLockstep", False)
         opts.setdefault("lockstepMaxSteps", 4)
@@ -90,9 +231,60 @@ class NullEngine:
         self._options = opts
         self._timeStep: float = float(opts.get("timeStep", 1 / 60))
         self._deltaTime: float = 0.0
-        self.scenes: list[Scene] = []
-        self.isDisposed = False
+        self._fps: float = 60.0
+        self._frameId = 0
+        self._rollingFrameTime = _RollingAverage(30)
+        self._lastFrameTimeMs: float | None = None
+        self._activeRenderLoops: list[Callable[[], object]] = []
+        self._isDisposed = False
+        self.scenes: list[Any] = []
+        self.onDisposeObservable: Observable[Engine] = Observable()
+        self.onReleaseEffectsObservable: Observable[Engine] = Observable()
+        self.onBeginFrameObservable: Observable[Engine] = Observable()
+        self.onEndFrameObservable: Observable[Engine] = Observable()
+        self.onNewSceneAddedObservable: Observable[Any] = Observable()
+        self.onResizeObservable: Observable[Engine] = Observable()
+        self.onCanvasBlurObservable: Observable[Engine] = Observable()
+        self.onCanvasFocusObservable: Observable[Engine] = Observable()
+        self.onCanvasPointerOutObservable: Observable[Any] = Observable()
+        self.onEffectErrorObservable: Observable[Any] = Observable()
+        self.onContextLostObservable: Observable[Engine] = Observable()
+        self.onContextRestoredObservable: Observable[Engine] = Observable()
+        self.onBeforeTextureInitObservable: Observable[Any] = Observable()
+        self.onBeforeShaderCompilationObservable: Observable[Engine] = Observable()
+        self.onAfterShaderCompilationObservable: Observable[Engine] = Observable()
+        self._onBeforeViewRenderObservable: Observable[Any] = Observable()
+        self._onAfterViewRenderObservable: Observable[Any] = Observable()
         EngineStore.Instances.append(self)
+
+    def getClassName(self) -> str:
+        """``"ThinEngine"`` (Babylon.js's Engine and NullEngine inherit ThinEngine's)."""
+        return "ThinEngine"
+
+    @property
+    def onBeforeViewRenderObservable(self) -> Observable[Any]:
+        """Raised before each view renders (never: there are no views)."""
+        return self._onBeforeViewRenderObservable
+
+    @property
+    def onAfterViewRenderObservable(self) -> Observable[Any]:
+        """Raised after each view renders (never: there are no views)."""
+        return self._onAfterViewRenderObservable
+
+    @property
+    def isDisposed(self) -> bool:
+        """True once :meth:`dispose` ran."""
+        return self._isDisposed
+
+    @property
+    def frameId(self) -> int:
+        """Frames ended so far (``endFrame`` increments it)."""
+        return self._frameId
+
+    @property
+    def activeRenderLoops(self) -> list[Callable[[], object]]:
+        """The registered render functions."""
+        return self._activeRenderLoops
 
     def isDeterministicLockStep(self) -> bool:
         """True when created with ``deterministicLockstep``."""
@@ -107,8 +299,13 @@ class NullEngine:
         return self._timeStep * 1000
 
     def getDeltaTime(self) -> float:
-        """Milliseconds between the last two frames (0: this engine has no render loop)."""
+        """Milliseconds between the last two frames (0 before the second frame)."""
         return self._deltaTime
+
+    def getFps(self) -> float:
+        """The average frame rate over the last 30 frames (60 before the first frame, then
+        Infinity until two frames were measured, as in Babylon.js)."""
+        return self._fps
 
     def getRenderWidth(self) -> int:
         """Render width in pixels."""
@@ -118,20 +315,144 @@ class NullEngine:
         """Render height in pixels."""
         return int(self._options["renderHeight"])
 
+    # -- frames --------------------------------------------------------------------------------
+
+    def _measureFps(self) -> None:
+        now = PrecisionDate.Now
+        if self._lastFrameTimeMs is not None:
+            self._rollingFrameTime.add(now - self._lastFrameTimeMs)
+        self._lastFrameTimeMs = now
+        average = self._rollingFrameTime.average
+        self._fps = 1000.0 / average if average else math.inf
+        self._deltaTime = self._rollingFrameTime.history(0) or 0.0
+
+    def beginFrame(self) -> None:
+        """Start a frame: measure the frame time (fps, delta), ``onBeginFrameObservable``."""
+        self._measureFps()
+        self.onBeginFrameObservable.notifyObservers(self)
+
+    def endFrame(self) -> None:
+        """End a frame: ``frameId`` + 1, ``onEndFrameObservable``."""
+        self._frameId += 1
+        self.onEndFrameObservable.notifyObservers(self)
+
+    def runRenderLoop(self, renderFunction: Callable[[], object]) -> None:
+        """Register ``renderFunction`` (once); :meth:`runFrames` calls it every frame."""
+        if not callable(renderFunction):
+            raise LiteError(
+                "LITE-COMPAT-126",
+                f"Engine.runRenderLoop: renderFunction must be callable, got {renderFunction!r}",
+                hint="pass a function taking no arguments, e.g. lambda: scene.render()",
+                input_name="renderFunction",
+            )
+        if renderFunction in self._activeRenderLoops:
+            return
+        self._activeRenderLoops.append(renderFunction)
+
+    def stopRenderLoop(self, renderFunction: Callable[[], object] | None = None) -> None:
+        """Unregister ``renderFunction`` (every render function when None)."""
+        if renderFunction is None:
+            self._activeRenderLoops.clear()
+            return
+        if renderFunction in self._activeRenderLoops:
+            self._activeRenderLoops.remove(renderFunction)
+
+    def _renderLoop(self, timestamp: float | None = None) -> None:
+        """One frame of the render loop (Babylon's ``_renderLoop``)."""
+        if self._isDisposed:
+            return
+        self.beginFrame()
+        for renderFunction in list(self._activeRenderLoops):
+            if renderFunction in self._activeRenderLoops:
+                renderFunction()
+        self.endFrame()
+
+    def runFrames(self, count: int = 1) -> int:
+        """Python only: run ``count`` frames of the render loop now (what the browser's
+        frame timer does); stops early when the loop is emptied or the engine disposed.
+
+        Returns
+        -------
+        int
+            The frames run.
+        """
+        frames = _require_count(count)
+        ran = 0
+        while ran < frames and self._activeRenderLoops and not self._isDisposed:
+            self._renderLoop()
+            ran += 1
+        return ran
+
     def dispose(self) -> None:
-        """Dispose every scene and the engine."""
-        for scene in list(self.scenes):
-            scene.dispose()
-        self.isDisposed = True
+        """Stop the render loop, dispose every scene, notify ``onDisposeObservable`` and
+        leave ``Engine.Instances`` (the last engine notifies
+        ``EngineStore.OnEnginesDisposedObservable``)."""
+        self._isDisposed = True
+        self.stopRenderLoop()
+        while self.scenes:
+            count = len(self.scenes)
+            self.scenes[0].dispose()
+            if len(self.scenes) == count:  # a scene that does not leave on dispose
+                self.scenes.pop(0)
+        self.onDisposeObservable.notifyObservers(self)
+        self.onDisposeObservable.clear()
+        for observable in (
+            self.onResizeObservable,
+            self.onCanvasBlurObservable,
+            self.onCanvasFocusObservable,
+            self.onCanvasPointerOutObservable,
+            self.onNewSceneAddedObservable,
+            self.onEffectErrorObservable,
+        ):
+            observable.clear()
         if self in EngineStore.Instances:
             EngineStore.Instances.remove(self)
+        if not EngineStore.Instances:
+            EngineStore.OnEnginesDisposedObservable.notifyObservers(self)
+            EngineStore.OnEnginesDisposedObservable.clear()
+        self.onBeginFrameObservable.clear()
+        self.onEndFrameObservable.clear()
+
+
+def _require_count(value: object) -> int:
+    """A frame count: a non-negative whole number, or ``LITE-COMPAT-122``."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:
+        raise LiteError(
+            "LITE-COMPAT-122",
+            f"Engine.runFrames: count must be a whole number of frames, got {value!r}",
+            hint="pass an int >= 0",
+            input_name="count",
+        )
+    if value < 0 or (isinstance(value, float) and not value.is_integer()):
+        raise LiteError(
+            "LITE-COMPAT-122",
+            f"Engine.runFrames: count must be a whole number >= 0, got {value!r}",
+            hint="pass an int >= 0",
+            input_name="count",
+        )
+    return int(value)
+
+
+class NullEngine(Engine):
+    """A headless engine (Babylon.js ``NullEngine``): owns scenes and the frame-time options.
+
+    Parameters
+    ----------
+    options
+        ``deterministicLockstep`` (False), ``lockstepMaxSteps`` (4), ``timeStep`` (1/60 s),
+        ``renderWidth``/``renderHeight`` (512/256).
+    """
+
+    def __init__(self, options: dict[str, Any] | None = None) -> None:
+        super().__init__(None, False, options)
 
 
 def resolve_scene(scene: object | None) -> object | None:
     """``scene || EngineStore.LastCreatedScene`` (None when neither exists)."""
     if scene is not None:
         return scene
-    return EngineStore.LastCreatedScene()
+    last: object | None = EngineStore.LastCreatedScene()
+    return last
 
 
 # --------------------------------------------------------------------------------------------

@@ -3,8 +3,18 @@
 Port of ``@babylonjs/core`` 9.31 ``Loading/sceneLoader.js``: the legacy
 ``SceneLoader.ImportMeshAsync``/``AppendAsync``/``LoadAssetContainerAsync``/``LoadAsync`` and the
 9.x module functions ``ImportMeshAsync``/``AppendSceneAsync``/``LoadAssetContainerAsync``/
-``LoadSceneAsync``, with ``GetFileInfo``/``loadDataAsync`` (paths, bytes, ``data:`` urls) for
-the glTF plugin only.
+``LoadSceneAsync``/``ImportAnimationsAsync``, with ``GetFileInfo``/``loadDataAsync`` (paths,
+bytes, ``data:`` urls) for the glTF plugin only; the callback forms (``ImportMesh``, ``Load``,
+``Append``, ``LoadAssetContainer``, ``ImportAnimations``: ``onSuccess`` with Babylon's
+arguments, ``onError(scene, message, exception)``), ``ImportAnimations`` with
+:class:`SceneLoaderAnimationGroupLoadingMode` and the plugin registry (``RegisterPlugin``,
+``GetPluginForExtension``, ``IsPluginForExtensionAvailable``, ``GetDefaultPlugin``,
+``OnPluginActivatedObservable``).
+
+Babylon.js runs a callback form's load in a promise and calls ``onSuccess`` on a later tick; a
+Python process has no event loop to come back to, so here the load runs (and ``onSuccess`` /
+``onError`` are called) before the call returns. Registering a plugin records it as Babylon
+does; loading still reads glTF 2.0 with lite's reader.
 
 The file is read, validated and decoded by lite (:func:`_read_gltf_document`, the one place
 this package calls ``lite``'s glTF reader: typed :class:`~lite.errors.GltfLoadError` with a
@@ -21,13 +31,14 @@ import binascii
 import os
 import warnings
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import IntEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import unquote
 
 from lite import GltfDocument, read_gltf_document
-from lite.errors import GltfLoadError, UnsupportedError
+from lite.errors import GltfLoadError, LiteError, UnsupportedError
 from lite_compat.engines.engine_store import EngineStore, NullEngine, resolve_scene
 from lite_compat.loading.gltf_builder import (
     _W_POINTER,
@@ -39,20 +50,118 @@ from lite_compat.loading.gltf_builder import (
     _Loaded,
     _Options,
 )
+from lite_compat.observable import Observable
 from lite_compat.scene.asset_container import AssetContainer
 from lite_compat.scene.scene import Scene
+from lite_compat.scene.tools import Tools
 
 __all__ = [
     "AppendSceneAsync",
     "GLTFLoaderAnimationStartMode",
     "GLTFLoaderCoordinateSystemMode",
     "ISceneLoaderAsyncResult",
+    "ImportAnimationsAsync",
     "ISceneLoaderProgressEvent",
     "ImportMeshAsync",
     "LoadAssetContainerAsync",
     "LoadSceneAsync",
     "SceneLoader",
+    "SceneLoaderAnimationGroupLoadingMode",
 ]
+
+
+class SceneLoaderAnimationGroupLoadingMode(IntEnum):
+    """What ``ImportAnimations`` does with the scene's animation groups when it does not
+    overwrite them (Babylon's enum values)."""
+
+    #: Dispose the existing groups.
+    Clean = 0
+    #: Stop the existing groups.
+    Stop = 1
+    #: Reset and restart the existing groups (in sync with the imported ones).
+    Sync = 2
+    #: Leave them alone.
+    NoSync = 3
+
+
+@dataclass
+class GLTFFileLoaderPlugin:
+    """The glTF plugin as the registry holds it (``name``, ``extensions``)."""
+
+    name: str = "gltf"
+    extensions: dict[str, dict[str, bool]] = field(
+        default_factory=lambda: {".gltf": {"isBinary": False}, ".glb": {"isBinary": True}}
+    )
+
+
+@dataclass
+class _Registered:
+    plugin: Any
+    isBinary: bool = False
+    mimeType: str | None = None
+
+
+_GLTF_PLUGIN = GLTFFileLoaderPlugin()
+_registered_plugins: dict[str, _Registered] = {
+    ".gltf": _Registered(_GLTF_PLUGIN, False),
+    ".glb": _Registered(_GLTF_PLUGIN, True),
+}
+_plugin_activated: Observable[Any] = Observable()
+
+
+def _register_plugin(plugin: Any) -> None:
+    """Babylon's ``RegisterSceneLoaderPlugin``: every extension of ``plugin``, lower-cased."""
+    extensions = getattr(plugin, "extensions", None)
+    if extensions is None and isinstance(plugin, Mapping):
+        extensions = plugin.get("extensions")
+    if isinstance(extensions, str):
+        _registered_plugins[extensions.lower()] = _Registered(plugin, False)
+        return
+    if not isinstance(extensions, Mapping):
+        raise LiteError(
+            "LITE-COMPAT-124",
+            f"SceneLoader.RegisterPlugin: plugin.extensions must be a string or a mapping, "
+            f"got {extensions!r}",
+            hint='give the plugin extensions=".ext" or {".ext": {"isBinary": False}}',
+            input_name="plugin",
+        )
+    for extension, info in extensions.items():
+        _registered_plugins[str(extension).lower()] = _Registered(
+            plugin, bool(_get(info, "isBinary")), _get(info, "mimeType")
+        )
+
+
+def _plugin_for_extension(extension: str, returnDefault: bool) -> _Registered | None:
+    found = _registered_plugins.get(extension)
+    if found is not None:
+        return found
+    Tools.Warn(
+        "Unable to find a plugin to load "
+        + str(extension)
+        + " files. Trying to use .babylon default plugin. To load from a specific filetype "
+        "(eg. gltf) see: https://doc.babylonjs.com/features/featuresDeepDive/importers/"
+        "loadingFileTypes"
+    )
+    return _registered_plugins.get(".babylon") if returnDefault else None
+
+
+def _report(onError: Callable[..., object] | None, scene: Any, error: BaseException) -> None:
+    """``reportLegacyLoadError``: ``onError(scene, message, error)``, else log the message."""
+    message = str(error)
+    if onError is not None and scene is not None:
+        onError(scene, message, error)
+    else:
+        Tools.Error(message)
+
+
+def _sync(coro: Any) -> Any:
+    """Run one of this module's coroutines to its end now (they never await anything)."""
+    try:
+        coro.send(None)
+    except StopIteration as done:
+        return done.value
+    coro.close()  # pragma: no cover - the coroutines here never suspend
+    raise RuntimeError("a SceneLoader coroutine suspended")  # pragma: no cover
 
 
 @dataclass(slots=True)
@@ -163,6 +272,7 @@ def _read(info: _FileInfo, pluginExtension: str | None) -> _Loaded:
             "glTF 2.0 (.gltf, .glb) only",
             hint="convert the asset to glTF 2.0",
         )
+    _plugin_activated.notifyObservers(_GLTF_PLUGIN)
     base_dir: str | None = None
     if info.path is not None:
         path: Path | None = info.path
@@ -363,13 +473,96 @@ async def LoadSceneAsync(
     resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
     if resolved is None:
         raise GltfLoadError("LITE-GLTF-020", "No engine available")
-    scene = Scene(resolved)
+    scene = Scene(cast(NullEngine, resolved))
     try:
         await AppendSceneAsync(source, scene, options)
     except BaseException:
         scene.dispose()
         raise
     return scene
+
+
+def _import_animations(
+    rootUrl: str,
+    sceneFilename: Source | None,
+    scene: Any,
+    overwriteAnimations: bool | None,
+    animationGroupLoadingMode: object,
+    targetConverter: Callable[[Any], Any] | None,
+    onProgress: Callable[[ISceneLoaderProgressEvent], object] | None,
+    pluginExtension: str | None,
+    pluginOptions: object = None,
+) -> None:
+    """Port of ``importAnimationsCoreAsync``: clear or keep the scene's animations, load the
+    file into a container, merge its animations onto the scene's nodes of the same names."""
+    target = resolve_scene(scene)
+    if target is None:
+        raise GltfLoadError("LITE-GLTF-020", "No scene available to load animations to")
+    ts: Any = target
+    mode = (
+        SceneLoaderAnimationGroupLoadingMode.Clean
+        if animationGroupLoadingMode is None
+        else animationGroupLoadingMode
+    )
+    if overwriteAnimations is None or overwriteAnimations:
+        for animatable in list(ts.animatables):
+            animatable.reset()
+        ts.stopAllAnimations()
+        for group in list(ts.animationGroups):
+            group.dispose()
+        for node in ts.getNodes():
+            if getattr(node, "animations", None):
+                node.animations = []
+    elif mode == SceneLoaderAnimationGroupLoadingMode.Clean:
+        for group in list(ts.animationGroups):
+            group.dispose()
+    elif mode == SceneLoaderAnimationGroupLoadingMode.Stop:
+        for group in ts.animationGroups:
+            group.stop()
+    elif mode == SceneLoaderAnimationGroupLoadingMode.Sync:
+        for group in ts.animationGroups:
+            group.reset()
+            group.restart()
+    elif mode != SceneLoaderAnimationGroupLoadingMode.NoSync:
+        raise LiteError(
+            "LITE-COMPAT-125",
+            f"Unknown animation group loading mode value '{animationGroupLoadingMode}'",
+            hint="pass a SceneLoaderAnimationGroupLoadingMode (Clean, Stop, Sync, NoSync)",
+            input_name="animationGroupLoadingMode",
+        )
+    start = len(ts.animatables)
+    _, container = _run(
+        "container", None, rootUrl, sceneFilename, ts, onProgress, pluginExtension, pluginOptions
+    )
+    assert container is not None  # mode "container"
+    container.mergeAnimationsTo(ts, list(ts.animatables[start:]), targetConverter)
+    container.dispose()
+    ts.onAnimationFileImportedObservable.notifyObservers(ts)
+
+
+async def ImportAnimationsAsync(
+    source: Source, scene: Scene | None = None, options: object = None
+) -> None:
+    """Import the animations of ``source`` onto ``scene``'s nodes of the same names (Babylon.js
+    9.x ``ImportAnimationsAsync``).
+
+    ``options``: ``rootUrl``, ``overwriteAnimations`` (True: stop and dispose the scene's
+    animations first), ``animationGroupLoadingMode`` (a
+    :class:`SceneLoaderAnimationGroupLoadingMode`, used when not overwriting),
+    ``targetConverter`` (file node -> scene node; by name by default), ``onProgress``,
+    ``pluginExtension``, ``name``, ``pluginOptions``.
+    """
+    _import_animations(
+        _get(options, "rootUrl") or "",
+        source,
+        scene,
+        _get(options, "overwriteAnimations"),
+        _get(options, "animationGroupLoadingMode"),
+        _get(options, "targetConverter"),
+        _get(options, "onProgress"),
+        _get(options, "pluginExtension"),
+        _get(options, "pluginOptions"),
+    )
 
 
 class SceneLoader:
@@ -391,6 +584,223 @@ class SceneLoader:
     loggingLevel: int = 0
     CleanBoneMatrixWeights: bool = False
     ForceFullSceneLoadingForIncremental: bool = False
+    #: ``loggingLevel`` values.
+    NO_LOGGING: int = 0
+    MINIMAL_LOGGING: int = 1
+    SUMMARY_LOGGING: int = 2
+    DETAILED_LOGGING: int = 3
+    #: Raised with the plugin each time a load picks one.
+    OnPluginActivatedObservable: Observable[Any] = _plugin_activated
+
+    # -- plugins -------------------------------------------------------------------------------
+
+    @staticmethod
+    def GetDefaultPlugin() -> Any:
+        """The ``.babylon`` plugin entry (None: lite_compat has no ``.babylon`` loader)."""
+        return _registered_plugins.get(".babylon")
+
+    @staticmethod
+    def GetPluginForExtension(extension: str) -> Any:
+        """The plugin registered for ``extension`` (``".glb"``), else the default plugin
+        (with Babylon's warning)."""
+        found = _plugin_for_extension(extension, True)
+        return found.plugin if found is not None else None
+
+    @staticmethod
+    def IsPluginForExtensionAvailable(extension: str) -> bool:
+        """Whether a plugin is registered for ``extension`` (exact, lower-case key)."""
+        return extension in _registered_plugins
+
+    @staticmethod
+    def RegisterPlugin(plugin: Any) -> None:
+        """Register ``plugin`` for its ``extensions`` (a string or ``{ext: {isBinary}}``);
+        loading still reads glTF with lite's reader."""
+        _register_plugin(plugin)
+
+    # -- callback forms (run now; see the module notes) ----------------------------------------
+
+    @staticmethod
+    def ImportMesh(
+        meshNames: object,
+        rootUrl: str = "",
+        sceneFilename: Source | None = "",
+        scene: Scene | None = None,
+        onSuccess: Callable[..., object] | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        onError: Callable[..., object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+        pluginOptions: object = None,
+    ) -> None:
+        """Import meshes and call ``onSuccess(meshes, particleSystems, skeletons,
+        animationGroups, transformNodes, geometries, lights, spriteManagers)``; a failure
+        calls ``onError(scene, message, exception)`` (or logs the message)."""
+        report = resolve_scene(scene)
+        try:
+            target = _scene_or_last(scene, "import mesh to")
+            loader, _ = _run(
+                "import",
+                meshNames,
+                rootUrl,
+                sceneFilename,
+                target,
+                onProgress,
+                pluginExtension,
+                pluginOptions,
+            )
+            r = loader.result()
+            if onSuccess is not None:
+                onSuccess(
+                    r.meshes,
+                    r.particleSystems,
+                    r.skeletons,
+                    r.animationGroups,
+                    r.transformNodes,
+                    r.geometries,
+                    r.lights,
+                    r.spriteManagers,
+                )
+        except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
+            _report(onError, report, error)
+
+    @staticmethod
+    def Load(
+        rootUrl: str,
+        sceneFilename: Source | None = "",
+        engine: NullEngine | None = None,
+        onSuccess: Callable[[Scene], object] | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        onError: Callable[..., object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> None:
+        """Create a scene, load everything into it, then ``onSuccess(scene)``."""
+        try:
+            loaded = _sync(
+                SceneLoader.LoadAsync(
+                    rootUrl, sceneFilename, engine, onProgress, pluginExtension, name
+                )
+            )
+            if onSuccess is not None:
+                onSuccess(loaded)
+        except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
+            _report(onError, EngineStore.LastCreatedScene(), error)
+
+    @staticmethod
+    def Append(
+        rootUrl: str,
+        sceneFilename: Source | None = "",
+        scene: Scene | None = None,
+        onSuccess: Callable[[Scene], object] | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        onError: Callable[..., object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> None:
+        """Append everything to ``scene``, then ``onSuccess(scene)``."""
+        report = resolve_scene(scene)
+        try:
+            appended = _sync(
+                SceneLoader.AppendAsync(
+                    rootUrl, sceneFilename, scene, onProgress, pluginExtension, name
+                )
+            )
+            if onSuccess is not None:
+                onSuccess(appended)
+        except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
+            _report(onError, report, error)
+
+    @staticmethod
+    def LoadAssetContainer(
+        rootUrl: str,
+        sceneFilename: Source | None = "",
+        scene: Scene | None = None,
+        onSuccess: Callable[[AssetContainer], object] | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        onError: Callable[..., object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> None:
+        """Load into an asset container, then ``onSuccess(container)``."""
+        report = resolve_scene(scene)
+        try:
+            container = _sync(
+                SceneLoader.LoadAssetContainerAsync(
+                    rootUrl, sceneFilename, scene, onProgress, pluginExtension, name
+                )
+            )
+            if onSuccess is not None:
+                onSuccess(container)
+        except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
+            _report(onError, report, error)
+
+    @staticmethod
+    def ImportAnimations(
+        rootUrl: str,
+        sceneFilename: Source | None = "",
+        scene: Scene | None = None,
+        overwriteAnimations: bool = True,
+        animationGroupLoadingMode: SceneLoaderAnimationGroupLoadingMode = (
+            SceneLoaderAnimationGroupLoadingMode.Clean
+        ),
+        targetConverter: Callable[[Any], Any] | None = None,
+        onSuccess: Callable[[Scene], object] | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        onError: Callable[..., object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> None:
+        """Import the file's animations onto ``scene``'s nodes (see
+        :func:`ImportAnimationsAsync`), then ``onSuccess(scene)``."""
+        report = resolve_scene(scene)
+        try:
+            _import_animations(
+                rootUrl,
+                sceneFilename,
+                scene,
+                overwriteAnimations,
+                animationGroupLoadingMode,
+                targetConverter,
+                onProgress,
+                pluginExtension,
+            )
+            if onSuccess is not None:
+                onSuccess(cast(Scene, report))
+        except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
+            _report(onError, report, error)
+
+    @staticmethod
+    async def ImportAnimationsAsync(
+        rootUrl: str,
+        sceneFilename: Source | None = "",
+        scene: Scene | None = None,
+        overwriteAnimations: bool = True,
+        animationGroupLoadingMode: SceneLoaderAnimationGroupLoadingMode = (
+            SceneLoaderAnimationGroupLoadingMode.Clean
+        ),
+        targetConverter: Callable[[Any], Any] | None = None,
+        onSuccess: Callable[[Scene], object] | None = None,
+        onProgress: Callable[[ISceneLoaderProgressEvent], object] | None = None,
+        onError: Callable[..., object] | None = None,
+        pluginExtension: str | None = None,
+        name: str = "",
+    ) -> Scene:
+        """Import the file's animations onto ``scene``'s nodes; returns the scene
+        (``onSuccess``/``onError`` are ignored, as in Babylon.js)."""
+        target = resolve_scene(scene)
+        _import_animations(
+            rootUrl,
+            sceneFilename,
+            target,
+            overwriteAnimations,
+            animationGroupLoadingMode,
+            targetConverter,
+            onProgress,
+            pluginExtension,
+        )
+        return cast(Scene, target)
+
+    # -- promise forms -------------------------------------------------------------------------
 
     @staticmethod
     async def ImportMeshAsync(
@@ -455,7 +865,7 @@ class SceneLoader:
         resolved = engine if engine is not None else EngineStore.LastCreatedEngine()
         if resolved is None:
             raise GltfLoadError("LITE-GLTF-020", "No engine available")
-        scene = Scene(resolved)
+        scene = Scene(cast(NullEngine, resolved))
         try:
             _run("append", None, rootUrl, sceneFilename, scene, onProgress, pluginExtension, None)
         except BaseException:

@@ -3,8 +3,9 @@
 Port of ``@babylonjs/core`` 9.31 ``Maths/``, one module per Babylon file:
 :mod:`~lite_compat.math.constants` (``math.constants``), :mod:`~lite_compat.math.like`
 (``math.like``), :mod:`~lite_compat.math.scalar` (``math.scalar``), :mod:`~lite_compat.math.size`
-(``math.size``), :mod:`~lite_compat.math.color` (``math.color``) and
-:mod:`~lite_compat.math.vector` (``math.vector``). This package re-exports the public names,
+(``math.size``), :mod:`~lite_compat.math.color` (``math.color``),
+:mod:`~lite_compat.math.vector` (``math.vector``) and :mod:`~lite_compat.math.path`
+(``math.path``: Angle, Path3D, Curve3). This package re-exports the public names,
 so ``from lite_compat.math import Vector3`` works.
 """
 
@@ -19,6 +20,7 @@ from lite_compat.math.constants import (
     ToGammaSpace,
     ToLinearSpace,
 )
+from lite_compat.math.path import Angle, Curve3, Path3D
 from lite_compat.math.scalar import Scalar
 from lite_compat.math.size import Size
 from lite_compat.math.vector import (
@@ -35,11 +37,14 @@ __all__ = [
     "EULER_GIMBAL_LIMIT",
     "PHI",
     "SLERP_LERP_THRESHOLD",
+    "Angle",
     "AxisAngle",
     "Color3",
     "Color4",
+    "Curve3",
     "Epsilon",
     "Matrix",
+    "Path3D",
     "Quaternion",
     "Scalar",
     "Size",

@@ -60,6 +60,7 @@ from lite_compat.math.scalar import (
     random_range,
     within_epsilon,
 )
+from lite_compat.math.vector_projection import MatrixReflection, Vector3Projection
 
 if TYPE_CHECKING:
     from typing import Self
@@ -620,7 +621,7 @@ Vector2.ZeroReadOnly = Vector2.Zero()
 # --------------------------------------------------------------------------------------------
 
 
-class Vector3:
+class Vector3(Vector3Projection):
     """A 3D vector (``BABYLON.Vector3``); left-handed conventions as in Babylon.js.
 
     Parameters
@@ -3185,7 +3186,7 @@ def _multiply_values(m: Sequence[float], o: Sequence[float]) -> tuple[float, ...
     )
 
 
-class Matrix:
+class Matrix(MatrixReflection):
     """A 4x4 matrix stored as 16 float32 numbers (``BABYLON.Matrix``).
 
     Babylon.js uses row vectors: ``m[12], m[13], m[14]`` hold the translation, and

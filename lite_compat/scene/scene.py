@@ -26,7 +26,6 @@ methods that scene objects call from their constructors; it holds no rendering.
 from __future__ import annotations
 
 import inspect
-import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -37,37 +36,15 @@ from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
-from lite_compat.engines.engine_store import EngineStore, NullEngine
+from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionDate
 from lite_compat.observable import Observable
+from lite_compat.scene.scene_lists import SceneLists
+from lite_compat.scene.scene_lookups import SceneLookups
 
 if TYPE_CHECKING:
     from lite_compat.animations.animation import Animation
 
 __all__ = ["PrecisionDate", "Scene"]
-
-
-def _wall_clock_ms() -> float:
-    return time.time() * 1000.0
-
-
-class _PrecisionDateMeta(type):
-    @property
-    def Now(cls) -> float:
-        """Current time in milliseconds (``NowFunction()``)."""
-        return float(cls.NowFunction())  # type: ignore[attr-defined]
-
-
-class PrecisionDate(metaclass=_PrecisionDateMeta):
-    """Babylon.js ``PrecisionDate``: ``PrecisionDate.Now`` in milliseconds.
-
-    ``NowFunction`` is the clock (wall time by default, like ``Date.now()`` under Node);
-    replace it for deterministic ``render()`` loops::
-
-        now = [0.0]
-        PrecisionDate.NowFunction = lambda: now[0]
-    """
-
-    NowFunction: ClassVar[Callable[[], float]] = _wall_clock_ms
 
 
 class _ListMembers:
@@ -154,7 +131,7 @@ def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
     return func if positional >= 2 else _JsCallback(func, positional)
 
 
-class Scene:
+class Scene(SceneLookups, SceneLists):
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
     Parameters
@@ -248,6 +225,7 @@ class Scene:
         self.onLightRemovedObservable: Observable[Any] = Observable()
         self.onNewMaterialAddedObservable: Observable[Any] = Observable()
         self.onMaterialRemovedObservable: Observable[Any] = Observable()
+        engine.onNewSceneAddedObservable.notifyObservers(self)
 
     # -- basics --------------------------------------------------------------------------------
 
@@ -428,21 +406,9 @@ class Scene:
         """The first light named ``name`` (or None)."""
         return self._by_name(self.lights, name)
 
-    def getMaterialByName(self, name: str) -> Any:
-        """The first material named ``name`` (or None)."""
-        return self._by_name(self.materials, name)
-
     def getAnimationGroupByName(self, name: str) -> Any:
         """The first animation group named ``name`` (or None)."""
         return self._by_name(self.animationGroups, name)
-
-    def getNodeByName(self, name: str) -> Any:
-        """The first mesh, transform node, camera or light named ``name`` (or None)."""
-        for items in (self.meshes, self.transformNodes, self.cameras, self.lights):
-            found = self._by_name(items, name)
-            if found is not None:
-                return found
-        return None
 
     # -- starting and stopping animations ------------------------------------------------------
 
