@@ -37,6 +37,7 @@ from lite_compat.engines.engine_store import (
     scene_unique_id,
 )
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
+from lite_compat.nodes.node_lifecycle import NodeLifecycle
 from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ class Axis:
 # --------------------------------------------------------------------------------------------
 
 
-class Node:
+class Node(NodeLifecycle):
     """Base of every scene graph object (``BABYLON.Node``).
 
     Parameters
@@ -368,18 +369,26 @@ class Node:
         return self._isParentEnabled
 
     def _syncParentEnabledState(self) -> None:
+        notify = self._hasEffectiveEnabledStateObservers()
+        was_enabled = self.isEnabled() if notify else None
         self._isParentEnabled = self._parentNode.isEnabled() if self._parentNode else True
         if self._children:
             for child in self._children:
                 child._syncParentEnabledState()
+        if notify and self.isEnabled() != was_enabled:
+            self._notifyEffectiveEnabled(self.isEnabled())
 
     def setEnabled(self, value: bool) -> None:
         """Enable or disable the node (children inherit the effective state)."""
         if self._isEnabled == value:
             return
+        notify = self._hasEffectiveEnabledStateObservers()
+        was_enabled = self.isEnabled() if notify else None
         self._isEnabled = value
         self._syncParentEnabledState()
         self.onEnabledStateChangedObservable.notifyObservers(value)
+        if notify and self.isEnabled() != was_enabled:
+            self._notifyEffectiveEnabled(self.isEnabled())
 
     @property
     def inheritVisibility(self) -> bool:
@@ -491,6 +500,7 @@ class Node:
         self.onDisposeObservable.notifyObservers(self)
         self.onDisposeObservable.clear()
         self.onEnabledStateChangedObservable.clear()
+        self._clearLifecycle()
         self.metadata = None
         self._animationPropertiesOverride = None
 
