@@ -137,6 +137,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-022": "a Babylon.js member that reads pointer or keyboard input is refused",
     "LITE-COMPAT-023": "a Babylon.js member that fetches from a URL or snippet server is refused",
     "LITE-COMPAT-024": "a ...ToRef method was given no result object to write into",
+    "LITE-COMPAT-160": "a Bone/TransformNode transform method got a non-vector/matrix argument",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

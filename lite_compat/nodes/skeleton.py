@@ -18,7 +18,7 @@ import array
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from lite.errors import AnimationStateError, UnsupportedError
+from lite.errors import AnimationStateError
 from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
@@ -28,7 +28,8 @@ from lite_compat.engines.engine_store import (
     scene_unique_id,
 )
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.nodes.node import Node, Space
+from lite_compat.nodes.bone_space import BoneSpace
+from lite_compat.nodes.node import Node
 from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 __all__ = ["Bone", "Skeleton"]
 
 
-class Bone(Node):
+class Bone(BoneSpace, Node):
     """A bone of a :class:`Skeleton` (``BABYLON.Bone``).
 
     Parameters
@@ -390,103 +391,6 @@ class Bone(Node):
             hint="set skeleton.animationPropertiesOverride; its bones read the skeleton's",
             input_name="animationPropertiesOverride",
         )
-
-    def _local_only(self, space: int, what: str) -> None:
-        if space != Space.LOCAL:
-            raise UnsupportedError(
-                "LITE-UNSUP-001",
-                f"Bone.{what} supports Space.LOCAL only (got space={space})",
-                hint="read bone.getAbsoluteMatrix() for world-space values",
-            )
-
-    def getPosition(self, space: int = Space.LOCAL, tNode: TransformNode | None = None) -> Vector3:
-        """The position in ``space``, a new vector (see :meth:`getPositionToRef`)."""
-        pos = Vector3.Zero()
-        self.getPositionToRef(space, tNode, pos)
-        return pos
-
-    def getPositionToRef(
-        self,
-        space: int = Space.LOCAL,
-        tNode: TransformNode | None = None,
-        result: Vector3 | None = None,
-    ) -> None:
-        """Copy the bone's position into ``result``.
-
-        ``Space.LOCAL``: the translation of the local matrix. Any other space: the translation
-        of the absolute matrix (skeleton space), times ``tNode``'s world matrix when given
-        (pass the skinned mesh for world space), as Babylon.js does.
-        """
-        if result is None:
-            raise AnimationStateError(
-                "LITE-COMPAT-024",
-                f"Bone.getPositionToRef needs a result Vector3 (bone {self.name!r}); received None",
-                hint="pass a Vector3 to write into, or call bone.getPosition(space, tNode)",
-                input_name="result",
-            )
-        if space == Space.LOCAL:
-            lm = self.getLocalMatrix()
-            result.x, result.y, result.z = lm.m[12], lm.m[13], lm.m[14]
-            return
-        tmat = Matrix().copyFrom(self.getAbsoluteMatrix())
-        if tNode is not None:
-            tmat.multiplyToRef(tNode.getWorldMatrix(), tmat)
-        result.x, result.y, result.z = tmat.m[12], tmat.m[13], tmat.m[14]
-
-    def getAbsolutePositionToRef(self, tNode: TransformNode | None, result: Vector3) -> None:
-        """``getPositionToRef(Space.WORLD, tNode, result)``."""
-        self.getPositionToRef(Space.WORLD, tNode, result)
-
-    def setPosition(
-        self, position: Vector3, space: int = Space.LOCAL, tNode: object = None
-    ) -> None:
-        """Set the local position."""
-        self._local_only(space, "setPosition")
-        self.position = position
-
-    def getRotationQuaternion(self, space: int = Space.LOCAL, tNode: object = None) -> Quaternion:
-        """Local rotation (a copy)."""
-        self._local_only(space, "getRotationQuaternion")
-        return self.rotationQuaternion.clone()
-
-    def setRotationQuaternion(
-        self, quat: Quaternion, space: int = Space.LOCAL, tNode: object = None
-    ) -> None:
-        """Set the local rotation."""
-        self._local_only(space, "setRotationQuaternion")
-        self._decompose()
-        self._localRotation.copyFrom(quat)
-        self._markAsDirtyAndCompose()
-
-    def getRotation(self, space: int = Space.LOCAL, tNode: object = None) -> Vector3:
-        """Local rotation as Euler angles."""
-        self._local_only(space, "getRotation")
-        return self.rotationQuaternion.toEulerAngles()
-
-    def setRotation(
-        self, rotation: Vector3, space: int = Space.LOCAL, tNode: object = None
-    ) -> None:
-        """Set the local rotation from Euler angles (yaw = y, pitch = x, roll = z)."""
-        self._local_only(space, "setRotation")
-        quat = Quaternion.RotationYawPitchRoll(rotation.y, rotation.x, rotation.z)
-        self.setRotationQuaternion(quat)
-
-    def getScale(self) -> Vector3:
-        """Local scaling (the decomposed vector itself)."""
-        self._decompose()
-        assert self._localScaling is not None  # set by _decompose
-        return self._localScaling
-
-    def setScale(self, scale: Vector3) -> None:
-        """Set the local scaling."""
-        self._decompose()
-        assert self._localScaling is not None  # set by _decompose
-        self._localScaling.copyFrom(scale)
-        self._markAsDirtyAndCompose()
-
-    def getAbsolutePosition(self, tNode: TransformNode | None = None) -> Vector3:
-        """Skeleton-space position (world space when ``tNode`` is the skinned mesh)."""
-        return self.getPosition(Space.WORLD, tNode)
 
     def returnToRest(self) -> None:
         """Put the linked node (or the bone) back at the rest matrix."""
