@@ -187,3 +187,4 @@ __all__ = [
 # ``Node._AnimationRangeFactory = (name, from, to) => new AnimationRange(name, from, to)``);
 # here the package root does, since nodes never import animations.
 Node._AnimationRangeFactory = AnimationRange
+Node._AnimationClass = Animation

@@ -44,6 +44,11 @@ class NodeLifecycle:
     #: Babylon's ``Node._NodeConstructors``: ``type name -> (name, scene, options) -> node``.
     _NodeConstructors: ClassVar[dict[str, Callable[..., Any]]] = {}
 
+    #: ``lite_compat.Animation``, installed by :mod:`lite_compat` (nodes never import
+    #: animations): what ``Skeleton.Parse``/``TransformNode.Parse``/``Bone.copyAnimationRange``
+    #: build animations with.
+    _AnimationClass: ClassVar[Any] = None
+
     if TYPE_CHECKING:
         name: str
         id: str
