@@ -38,6 +38,7 @@ from lite_compat.engines.engine_store import (
 )
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.nodes.node_lifecycle import NodeLifecycle
+from lite_compat.nodes.transform_space import TransformSpace
 from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
@@ -515,7 +516,7 @@ NON_UNIFORM_SCALING_EPSILON: Final = 0.000001
 _TRS = tuple[float, ...]
 
 
-class TransformNode(Node):
+class TransformNode(TransformSpace, Node):
     """A node with a position, rotation and scaling (``BABYLON.TransformNode``).
 
     Parameters
@@ -1131,7 +1132,8 @@ class TransformNode(Node):
         if parent is not None and hasattr(parent, "getWorldMatrix"):
             if force:
                 parent.computeWorldMatrix(force)
-            self._localMatrix.multiplyToRef(parent.getWorldMatrix(), self._worldMatrix)
+            if not self._multiplyByBoneParent(self._localMatrix, self._worldMatrix):
+                self._localMatrix.multiplyToRef(parent.getWorldMatrix(), self._worldMatrix)
             self._markSyncedWithParent()
         else:
             self._worldMatrix.copyFrom(self._localMatrix)
@@ -1150,6 +1152,7 @@ class TransformNode(Node):
         self._absolutePosition.copyFromFloats(m[12], m[13], m[14])
         self._isAbsoluteSynced = False
         self.onAfterWorldMatrixUpdateObservable.notifyObservers(self)
+        self._afterWorldMatrixPose()
         self._worldMatrixDeterminantIsDirty = True
         return self._worldMatrix
 
