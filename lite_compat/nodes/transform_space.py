@@ -460,7 +460,7 @@ class TransformSpace:
         if "parentId" in data:
             node._waitingParentId = data["parentId"]
         animations = data.get("animations")
-        if animations:
+        if animations is not None:  # JavaScript: an empty list is truthy
             animation_class = type(node)._AnimationClass
             if animation_class is not None:
                 for parsed in animations:
