@@ -188,3 +188,4 @@ __all__ = [
 # here the package root does, since nodes never import animations.
 Node._AnimationRangeFactory = AnimationRange
 Node._AnimationClass = Animation
+MorphTarget._AnimationClass = Animation
