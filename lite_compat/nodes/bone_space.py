@@ -21,9 +21,6 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from lite.errors import AnimationStateError
 from lite_compat.math import Matrix, Quaternion, Vector3
 
-if TYPE_CHECKING:
-    from lite_compat.nodes.skeleton import Bone
-
 __all__ = ["BoneSpace"]
 
 _LOCAL = 0
@@ -66,7 +63,7 @@ class BoneSpace:
 
     if TYPE_CHECKING:
         name: str
-        children: list[Bone]
+        children: list[Any]
         _scalingDeterminant: float
         _localPosition: Vector3
         _localRotation: Quaternion
@@ -74,7 +71,7 @@ class BoneSpace:
 
         def getLocalMatrix(self) -> Matrix: ...
         def getAbsoluteMatrix(self) -> Matrix: ...
-        def getParent(self) -> Bone | None: ...
+        def getParent(self) -> BoneSpace | None: ...
         def _decompose(self) -> None: ...
         def _markAsDirtyAndCompose(self) -> None: ...
         def _markAsDirtyAndDecompose(self) -> None: ...

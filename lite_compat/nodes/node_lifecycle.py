@@ -12,15 +12,19 @@ a cloned plain node keeps the *source's* name, as in Babylon.js.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol
 
 from lite_compat.math import Vector3
 from lite_compat.observable import Observable
 
-if TYPE_CHECKING:
-    from lite_compat.nodes.node import AnimationRangeLike, Node
-
 __all__ = ["NodeLifecycle"]
+
+
+class _RangeLike(Protocol):
+    name: str
+    from_: float
+    to: float
+
 
 #: JavaScript ``Number.MAX_VALUE`` (the empty bounds of ``getHierarchyBoundingVectors``).
 _MAX_VALUE: Final = 1.7976931348623157e308
@@ -55,20 +59,20 @@ class NodeLifecycle:
         state: str
         metadata: object
         animations: list[object]
-        _ranges: dict[str, AnimationRangeLike | None]
-        _parentNode: Node | None
+        _ranges: dict[str, _RangeLike | None]
+        _parentNode: Any
         _scene: object | None
 
         def getScene(self) -> object | None: ...
         def getDescendants(
             self,
             directDescendantsOnly: bool = False,
-            predicate: Callable[[Node], bool] | None = None,
-        ) -> list[Node]: ...
+            predicate: Callable[[Any], bool] | None = None,
+        ) -> list[Any]: ...
         def createAnimationRange(self, name: str, from_: float, to: float) -> None: ...
         def computeWorldMatrix(self, force: bool = False) -> Any: ...
-        @property
-        def onDisposeObservable(self) -> Observable[Node]: ...
+
+        onDisposeObservable: Observable[Any]
 
     # -- constructors registry (static) ---------------------------------------------------------
 
@@ -251,9 +255,7 @@ class NodeLifecycle:
 
     # -- clone ----------------------------------------------------------------------------------
 
-    def clone(
-        self, name: str, newParent: Node | None = None, doNotCloneChildren: bool = False
-    ) -> Any:
+    def clone(self, name: str, newParent: Any = None, doNotCloneChildren: bool = False) -> Any:
         """A new plain ``Node`` copying ``name``, ``id``, ``state`` and ``metadata`` from this
         node (Babylon's serialized fields: the clone keeps the source's name), parented to
         ``newParent``; the direct children are cloned under it as ``name + "." + child.name``

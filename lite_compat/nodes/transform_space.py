@@ -18,9 +18,6 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from lite.errors import AnimationStateError
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 
-if TYPE_CHECKING:
-    from lite_compat.nodes.node import Node
-
 __all__ = ["TransformSpace"]
 
 _LOCAL = 0
@@ -75,7 +72,6 @@ class TransformSpace:
         rotationQuaternion: Quaternion | None
         billboardMode: int
         infiniteDistance: bool
-        parent: Node | None
         _position: Vector3
         _rotation: Vector3
         _rotationQuaternion: Quaternion | None
@@ -100,12 +96,12 @@ class TransformSpace:
         def getDescendants(
             self,
             directDescendantsOnly: bool = False,
-            predicate: Callable[[Node], bool] | None = None,
-        ) -> list[Node]: ...
+            predicate: Callable[[Any], bool] | None = None,
+        ) -> list[Any]: ...
         def getChildTransformNodes(
             self,
             directDescendantsOnly: bool = False,
-            predicate: Callable[[Node], bool] | None = None,
+            predicate: Callable[[Any], bool] | None = None,
         ) -> list[Any]: ...
         def isEnabled(self, checkAncestors: bool = True) -> bool: ...
         def setEnabled(self, value: bool) -> None: ...
@@ -118,6 +114,14 @@ class TransformSpace:
         def worldMatrixFromCache(self) -> Matrix: ...
 
         onDisposeObservable: Any
+
+    def _parentAny(self) -> Any:
+        node: Any = self
+        return node.parent
+
+    def _setParentAny(self, parent: Any) -> None:
+        node: Any = self
+        node.parent = parent
 
     # -- orientation ----------------------------------------------------------------------------
 
@@ -136,7 +140,7 @@ class TransformSpace:
         pos = self.position if space == _LOCAL else self.getAbsolutePosition()
         targetPoint.subtractToRef(pos, dv)
         self.setDirection(dv, yawCor, pitchCor, rollCor)
-        parent = self.parent
+        parent = self._parentAny()
         if space == _WORLD and parent is not None:
             rq = self.rotationQuaternion
             if rq is not None:
@@ -266,9 +270,9 @@ class TransformSpace:
         """Parent the node to ``bone``: its world matrix becomes ``local * bone final *
         affectedTransformNode world`` (pass the skinned mesh); a mirrored bone flips
         ``scalingDeterminant``."""
-        self._currentParentWhenAttachingToBone = self.parent
+        self._currentParentWhenAttachingToBone = self._parentAny()
         self._transformToBoneReferal = affectedTransformNode
-        self.parent = bone
+        self._setParentAny(bone)
         bone.getSkeleton().prepare(True)
         if bone.getFinalMatrix().determinant() < 0:
             self.scalingDeterminant *= -1
@@ -277,18 +281,18 @@ class TransformSpace:
     def detachFromBone(self, resetToPreviousParent: bool = False) -> Any:
         """Undo :meth:`attachToBone` (back to the previous parent when
         ``resetToPreviousParent``, else unparented)."""
-        parent = self.parent
+        parent = self._parentAny()
         if parent is None:
             if resetToPreviousParent:
-                self.parent = self._currentParentWhenAttachingToBone
+                self._setParentAny(self._currentParentWhenAttachingToBone)
             return self
         if parent.getWorldMatrix().determinant() < 0:
             self.scalingDeterminant *= -1
         self._transformToBoneReferal = None
         if resetToPreviousParent:
-            self.parent = self._currentParentWhenAttachingToBone
+            self._setParentAny(self._currentParentWhenAttachingToBone)
         else:
-            self.parent = None
+            self._setParentAny(None)
         return self
 
     def _multiplyByBoneParent(self, localMatrix: Matrix, worldMatrix: Matrix) -> bool:
@@ -297,7 +301,7 @@ class TransformSpace:
         referal = self._transformToBoneReferal
         if referal is None:
             return False
-        bone: Any = self.parent
+        bone: Any = self._parentAny()
         bone.getSkeleton().prepare()
         localMatrix.multiplyToRef(bone.getFinalMatrix(), TmpVectors.Matrix[6])
         TmpVectors.Matrix[6].multiplyToRef(referal.getWorldMatrix(), worldMatrix)
@@ -373,7 +377,9 @@ class TransformSpace:
     ) -> Any:
         """Clone this node (``"Clone of <name>"``, under ``newParent`` or this node's parent)
         and, recursively, its child transform nodes under the clone."""
-        clone = self.clone("Clone of " + (self.name or self.id), newParent or self.parent, True)
+        clone = self.clone(
+            "Clone of " + (self.name or self.id), newParent or self._parentAny(), True
+        )
         if clone is not None and onNewNodeCreated is not None:
             onNewNodeCreated(self, clone)
         for child in self.getChildTransformNodes(True):
@@ -406,7 +412,7 @@ class TransformSpace:
         )
         out["type"] = self.getClassName()
         out["uniqueId"] = self.uniqueId
-        parent = self.parent
+        parent = self._parentAny()
         if parent is not None:
             out["parentId"] = parent.uniqueId
         out["localMatrix"] = list(self.getPivotMatrix().asArray())
