@@ -142,6 +142,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-162": "a TransformNode camera query had no camera (none given, no activeCamera)",
     "LITE-COMPAT-163": "a TransformNode physics call was made with no physicsBody assigned",
     "LITE-COMPAT-164": "MorphTarget.FromMesh was given something that is not a mesh",
+    "LITE-COMPAT-165": "a node/bone/skeleton method was given something that is not one",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

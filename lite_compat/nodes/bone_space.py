@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite.errors import AnimationStateError
 from lite_compat.math import Matrix, Quaternion, Vector3
+from lite_compat.nodes.arg_checks import check_matrix, check_number, check_vector
 
 __all__ = ["BoneSpace"]
 
@@ -33,14 +34,7 @@ def _is_local(space: object) -> bool:
 
 
 def _need_vector(value: object, member: str, arg: str) -> None:
-    if not all(hasattr(value, axis) for axis in ("x", "y", "z")):
-        raise AnimationStateError(
-            "LITE-COMPAT-160",
-            f"Bone.{member}: {arg} must be a Vector3 (anything with x, y, z); "
-            f"received {type(value).__name__}",
-            hint=f"pass BABYLON.Vector3(x, y, z) as {arg}",
-            input_name=arg,
-        )
+    check_vector(value, f"Bone.{member}", arg)
 
 
 def _need_result(value: object, member: str) -> None:
@@ -169,6 +163,9 @@ class BoneSpace:
     def scale(self, x: float, y: float, z: float, scaleChildren: bool = False) -> None:
         """Scale the bone by ``(x, y, z)`` on top of its local matrix; its children are
         compensated so they keep their place (and are scaled too when ``scaleChildren``)."""
+        x = check_number(x, "Bone.scale", "x")
+        y = check_number(y, "Bone.scale", "y")
+        z = check_number(z, "Bone.scale", "z")
         loc_mat = self.getLocalMatrix()
         scale_mat = BoneSpace._TmpMats[0]
         Matrix.ScalingToRef(x, y, z, scale_mat)
@@ -213,6 +210,9 @@ class BoneSpace:
         self, yaw: float, pitch: float, roll: float, space: int | None = _LOCAL, tNode: Any = None
     ) -> None:
         """Set the rotation from yaw (Y), pitch (X), roll (Z) in ``space``."""
+        yaw = check_number(yaw, "Bone.setYawPitchRoll", "yaw")
+        pitch = check_number(pitch, "Bone.setYawPitchRoll", "pitch")
+        roll = check_number(roll, "Bone.setYawPitchRoll", "roll")
         if _is_local(space):
             quat = BoneSpace._TmpQuat
             Quaternion.RotationYawPitchRollToRef(yaw, pitch, roll, quat)
@@ -233,6 +233,7 @@ class BoneSpace:
         ``Space.LOCAL``, in skeleton / ``tNode`` world space for ``Space.WORLD``); the bone's
         position is kept."""
         _need_vector(axis, "rotate", "axis")
+        amount = check_number(amount, "Bone.rotate", "amount")
         rmat = BoneSpace._TmpMats[0]
         rmat.setTranslationFromFloats(0, 0, 0)
         Matrix.RotationAxisToRef(axis, amount, rmat)
@@ -243,6 +244,7 @@ class BoneSpace:
     ) -> None:
         """Set the rotation to ``angle`` radians around ``axis`` in ``space``."""
         _need_vector(axis, "setAxisAngle", "axis")
+        angle = check_number(angle, "Bone.setAxisAngle", "angle")
         if _is_local(space):
             quat = BoneSpace._TmpQuat
             Quaternion.RotationAxisToRef(axis, angle, quat)
@@ -265,14 +267,7 @@ class BoneSpace:
         self, quat: Quaternion, space: int | None = _LOCAL, tNode: Any = None
     ) -> None:
         """Set the rotation from a quaternion in ``space``."""
-        if not all(hasattr(quat, axis) for axis in ("x", "y", "z", "w")):
-            raise AnimationStateError(
-                "LITE-COMPAT-160",
-                "Bone.setRotationQuaternion: quat must be a Quaternion; "
-                f"received {type(quat).__name__}",
-                hint="pass BABYLON.Quaternion(x, y, z, w) as quat",
-                input_name="quat",
-            )
+        check_vector(quat, "Bone.setRotationQuaternion", "quat", quaternion=True)
         if _is_local(space):
             self._decompose()
             self._localRotation.copyFrom(quat)
@@ -290,14 +285,7 @@ class BoneSpace:
         self, rotMat: Matrix, space: int | None = _LOCAL, tNode: Any = None
     ) -> None:
         """Set the rotation from a rotation matrix in ``space``."""
-        if not isinstance(rotMat, Matrix):
-            raise AnimationStateError(
-                "LITE-COMPAT-160",
-                "Bone.setRotationMatrix: rotMat must be a Matrix; "
-                f"received {type(rotMat).__name__}",
-                hint="pass a BABYLON.Matrix (e.g. Matrix.RotationY(angle))",
-                input_name="rotMat",
-            )
+        check_matrix(rotMat, "Bone.setRotationMatrix", "rotMat")
         if _is_local(space):
             quat = BoneSpace._TmpQuat
             Quaternion.FromRotationMatrixToRef(rotMat, quat)

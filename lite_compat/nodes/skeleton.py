@@ -28,6 +28,7 @@ from lite_compat.engines.engine_store import (
     scene_unique_id,
 )
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
+from lite_compat.nodes.arg_checks import check_object
 from lite_compat.nodes.bone_space import BoneSpace
 from lite_compat.nodes.node import Node
 from lite_compat.observable import Observable
@@ -825,7 +826,11 @@ class Skeleton:
         """Append ``source``'s range ``name`` to this skeleton's bones (matched by name), after
         this skeleton's highest key frame, and create the shifted range. False when the range
         exists here already or not in ``source``, or when the rigs differ (bone count or a
-        missing bone; the bones that match are copied anyway)."""
+        missing bone); as in Babylon.js, once the result is False no further bone is copied
+        (the range is still created)."""
+        check_object(
+            source, "Skeleton.copyAnimationRange", "source", "getAnimationRange", "Skeleton"
+        )
         if self._ranges.get(name) or not source.getAnimationRange(name):
             return False
         ret = True

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from lite.errors import AnimationStateError
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
+from lite_compat.nodes.arg_checks import check_number, check_object, check_vector
 
 __all__ = ["TransformSpace"]
 
@@ -34,14 +35,7 @@ def _class_listing(klass: type, mixin: type) -> type:
 
 
 def _need_vector(value: object, member: str, arg: str) -> None:
-    if not all(hasattr(value, axis) for axis in ("x", "y", "z")):
-        raise AnimationStateError(
-            "LITE-COMPAT-160",
-            f"TransformNode.{member}: {arg} must be a Vector3 (anything with x, y, z); "
-            f"received {type(value).__name__}",
-            hint=f"pass BABYLON.Vector3(x, y, z) as {arg}",
-            input_name=arg,
-        )
+    check_vector(value, f"TransformNode.{member}", arg)
 
 
 class TransformSpace:
@@ -180,6 +174,9 @@ class TransformSpace:
     def addRotation(self, x: float, y: float, z: float) -> Any:
         """Compose a further rotation (Euler x, y, z, applied after the current one) into the
         quaternion, or into ``rotation`` when the node has no quaternion."""
+        x = check_number(x, "TransformNode.addRotation", "x")
+        y = check_number(y, "TransformNode.addRotation", "y")
+        z = check_number(z, "TransformNode.addRotation", "z")
         rq = self.rotationQuaternion
         if rq is not None:
             rotation_quaternion = rq
@@ -200,6 +197,7 @@ class TransformSpace:
         ``point`` (parent space): moves the position and switches to ``rotationQuaternion``."""
         _need_vector(point, "rotateAround", "point")
         _need_vector(axis, "rotateAround", "axis")
+        amount = check_number(amount, "TransformNode.rotateAround", "amount")
         axis.normalize()
         if self.rotationQuaternion is None:
             self.rotationQuaternion = Quaternion.RotationYawPitchRoll(
@@ -270,6 +268,7 @@ class TransformSpace:
         """Parent the node to ``bone``: its world matrix becomes ``local * bone final *
         affectedTransformNode world`` (pass the skinned mesh); a mirrored bone flips
         ``scalingDeterminant``."""
+        check_object(bone, "TransformNode.attachToBone", "bone", "getSkeleton", "Bone")
         self._currentParentWhenAttachingToBone = self._parentAny()
         self._transformToBoneReferal = affectedTransformNode
         self._setParentAny(bone)
