@@ -403,7 +403,8 @@ class MorphTargetManager:
         self._targetInfluenceChangedObservers: list[Observer[bool] | None] = []
         self._targetDataLayoutChangedObservers: list[Observer[None] | None] = []
         self._activeTargets: list[MorphTarget] = []
-        self._influences = array.array("f")
+        # Babylon's ``_influences`` is null until the first sync (a manager without targets).
+        self._influences: array.array[float] | None = None
         self._blockCounter = 0
         self._mustSynchronize = True
         self._forceUpdateWhenUnfrozen = False
@@ -501,8 +502,9 @@ class MorphTargetManager:
         return len(self._activeTargets)
 
     @property
-    def influences(self) -> array.array[float]:
-        """Influences of the active targets, float32 (Babylon's ``Float32Array``)."""
+    def influences(self) -> array.array[float] | None:
+        """Influences of the active targets, float32 (Babylon's ``Float32Array``); ``None``
+        before the first sync (a manager that never had a target), as in Babylon.js."""
         if self._influencesAreDirty:
             self._syncActiveTargets()
         return self._influences
