@@ -5,8 +5,9 @@
 // <-> absolute points) in Space.LOCAL and Space.WORLD, with and without the mesh; every setter
 // (setPosition, setAbsolutePosition, translate, setRotation, setRotationQuaternion,
 // setRotationMatrix, setYawPitchRoll, setAxisAngle, rotate, scale, setScale) in both spaces, each
-// on a fresh rig; returnToRest, clone, getChildren/getParent, computeAbsoluteMatrices.
-import { Bone, Logger, Matrix, NullEngine, Quaternion, Scene, Skeleton, Space, TransformNode, Vector3 } from "@babylonjs/core";
+// on a fresh rig; returnToRest, clone, getChildren/getParent, computeAbsoluteMatrices; a
+// 120-frame script loop of world-space rotations with the skinning palette every 30 frames.
+import { Axis, Bone, Logger, Matrix, NullEngine, Quaternion, Scene, Skeleton, Space, TransformNode, Vector3 } from "@babylonjs/core";
 
 Logger.LogLevels = Logger.NoneLogLevel;
 
@@ -121,6 +122,24 @@ out.setters = res;
     const beforeNan = m(nan.arm.getLocalMatrix());
     nan.arm.setRotation(new Vector3(0.1, 0.2, 0.3), Space.WORLD);
     out.singular = [beforeNan, m(nan.arm.getLocalMatrix())];
+}
+
+{
+    // A script loop as in Babylon's bone docs: world-space rotations against the mesh every
+    // frame, accumulating in the float32 local matrices; the skinning palette every 30 frames.
+    const rig = build();
+    const loop = [];
+    for (let i = 0; i < 120; i++) {
+        rig.hand.rotate(Axis.Y, 0.05, Space.WORLD, rig.mesh);
+        rig.arm.rotate(Axis.Z, -0.02, Space.LOCAL);
+        rig.root.translate(new Vector3(0.01, 0, -0.005), Space.WORLD);
+        rig.tip.setYawPitchRoll(i / 50, 0, 0.1, Space.WORLD, rig.mesh);
+        if (i % 30 === 29) {
+            rig.skeleton.prepare(true);
+            loop.push([Array.from(rig.skeleton.getTransformMatrices(null)), v(rig.tip.getAbsolutePosition(rig.mesh)), v(rig.hand.getRotation(Space.WORLD, rig.mesh))]);
+        }
+    }
+    out.loop = loop;
 }
 
 console.log(JSON.stringify(out));

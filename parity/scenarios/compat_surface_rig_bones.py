@@ -7,7 +7,8 @@ tNode. Every getter (position, rotation as Euler/quaternion/matrix, scale, direc
 <-> absolute points) in Space.LOCAL and Space.WORLD, with and without the mesh; every setter
 (setPosition, setAbsolutePosition, translate, setRotation, setRotationQuaternion,
 setRotationMatrix, setYawPitchRoll, setAxisAngle, rotate, scale, setScale) in both spaces, each
-on a fresh rig; returnToRest, clone, getChildren/getParent, computeAbsoluteMatrices.
+on a fresh rig; returnToRest, clone, getChildren/getParent, computeAbsoluteMatrices; a
+120-frame script loop of world-space rotations with the skinning palette every 30 frames.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import json
 
 from lite_compat import (
+    Axis,
     Bone,
     Matrix,
     NullEngine,
@@ -205,5 +207,25 @@ nan["root"].setScale(Vector3(0, 1, 1))
 before_nan = m(nan["arm"].getLocalMatrix())
 nan["arm"].setRotation(Vector3(0.1, 0.2, 0.3), Space.WORLD)
 out["singular"] = [before_nan, m(nan["arm"].getLocalMatrix())]
+
+# A script loop as in Babylon's bone docs: world-space rotations against the mesh every
+# frame, accumulating in the float32 local matrices; the skinning palette every 30 frames.
+rig = build()
+loop = []
+for i in range(120):
+    rig["hand"].rotate(Axis.Y, 0.05, Space.WORLD, rig["mesh"])
+    rig["arm"].rotate(Axis.Z, -0.02, Space.LOCAL)
+    rig["root"].translate(Vector3(0.01, 0, -0.005), Space.WORLD)
+    rig["tip"].setYawPitchRoll(i / 50, 0, 0.1, Space.WORLD, rig["mesh"])
+    if i % 30 == 29:
+        rig["skeleton"].prepare(True)
+        loop.append(
+            [
+                list(rig["skeleton"].getTransformMatrices(None)),
+                v(rig["tip"].getAbsolutePosition(rig["mesh"])),
+                v(rig["hand"].getRotation(Space.WORLD, rig["mesh"])),
+            ]
+        )
+out["loop"] = loop
 
 print(json.dumps(out))
