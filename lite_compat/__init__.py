@@ -205,3 +205,5 @@ __all__ = [
 # ``Node._AnimationRangeFactory = (name, from, to) => new AnimationRange(name, from, to)``);
 # here the package root does, since nodes never import animations.
 Node._AnimationRangeFactory = AnimationRange
+Node._AnimationClass = Animation
+MorphTarget._AnimationClass = Animation

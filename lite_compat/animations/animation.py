@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict
 from lite.errors import KeyframeError
 from lite_compat._js import is_number, js_number, require_number
 from lite_compat._refusal import NETWORK, Refused
+from lite_compat.animations.animation_hierarchy import AnimationHierarchy
 from lite_compat.animations.easing import IEasingFunction
 from lite_compat.animations.property_paths import clone, get_property, set_property
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
@@ -198,7 +199,7 @@ _EVALUATE_STATE = _AnimationState(2)
 _MAX_VALUE: Final = sys.float_info.max
 
 
-class Animation:
+class Animation(AnimationHierarchy):
     """A keyframed animation of one property path (Babylon.js ``Animation``).
 
     Parameters

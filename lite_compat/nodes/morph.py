@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import array
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias, cast
 
 import numpy as np
 import numpy.typing as npt
 
+from lite.errors import AnimationStateError
 from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
@@ -28,6 +29,7 @@ from lite_compat.engines.engine_store import (
     scene_stop_animation,
     scene_unique_id,
 )
+from lite_compat.nodes.vertex_data import VertexBuffer
 from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
@@ -37,6 +39,11 @@ __all__ = ["MorphTarget", "MorphTargetManager"]
 
 #: Vertex data of one target: a float sequence (the glTF loader gives float32 numpy arrays).
 FloatArray: TypeAlias = Sequence[float] | npt.NDArray[np.floating[Any]]
+
+
+def _float_list(data: FloatArray | None) -> list[float] | None:
+    """``Array.prototype.slice.call(data)``: the values as a list of Python floats."""
+    return None if data is None else [float(x) for x in data]
 
 
 class MorphTarget:
@@ -237,8 +244,11 @@ class MorphTarget:
         return self._colors
 
     def clone(self) -> MorphTarget:
-        """A copy sharing the vertex data (as Babylon's ``SerializationHelper.Clone``)."""
-        result = MorphTarget(self.name, self.influence, self._scene)
+        """A copy sharing the vertex data, with the same ``id`` and manager (as Babylon's
+        ``SerializationHelper.Clone``)."""
+        result = MorphTarget(self.name, self.influence, self._scene, self.morphTargetManager)
+        if self.id is not None:
+            result.id = self.id
         result._positions = self._positions
         result._normals = self._normals
         result._tangents = self._tangents
@@ -250,6 +260,115 @@ class MorphTarget:
     def dispose(self) -> None:
         """Stop this target's animations on its scene."""
         scene_stop_animation(self._scene, self)
+
+    # -- serialization ------------------------------------------------------------------------
+
+    def serialize(self) -> dict[str, Any]:
+        """The ``.babylon`` JSON shape of the target: name, influence, id, uniqueId, the data
+        kinds present (lists of floats) and the serialized animations."""
+        out: dict[str, Any] = {"name": self.name, "influence": self.influence}
+        if self.id is not None:
+            out["id"] = self.id
+        out["uniqueId"] = self.uniqueId
+        out["positions"] = _float_list(self._positions)
+        for key, data in (
+            ("normals", self._normals),
+            ("tangents", self._tangents),
+            ("uvs", self._uvs),
+            ("uv2s", self._uv2s),
+            ("colors", self._colors),
+        ):
+            if data is not None:
+                out[key] = _float_list(data)
+        out["animations"] = [cast("Any", a).serialize() for a in self.animations]
+        return out
+
+    #: ``lite_compat.Animation`` (installed by :mod:`lite_compat`; nodes never import
+    #: animations): what :meth:`Parse` builds the serialized animations with.
+    _AnimationClass: ClassVar[Any] = None
+
+    @staticmethod
+    def Parse(
+        serializationObject: dict[str, Any],
+        scene: object | None = None,
+        morphTargetManager: MorphTargetManager | None = None,
+    ) -> MorphTarget:
+        """A target built from :meth:`serialize`'s shape (data kinds, id, animations; a
+        truthy ``autoAnimate`` starts them on the scene)."""
+        data = serializationObject
+        if not isinstance(data, dict) or "name" not in data:
+            raise AnimationStateError(
+                "LITE-COMPAT-161",
+                "MorphTarget.Parse: serializationObject must be a dict with a 'name'; "
+                f"received {type(data).__name__}",
+                hint="pass the dict MorphTarget.serialize() returns (or a .babylon target)",
+                input_name="serializationObject",
+            )
+        result = MorphTarget(data["name"], data.get("influence", 0), scene, morphTargetManager)
+        result.setPositions(data.get("positions"))
+        if data.get("id") is not None:
+            result.id = data["id"]
+        if data.get("normals"):
+            result.setNormals(data["normals"])
+        if data.get("tangents"):
+            result.setTangents(data["tangents"])
+        if data.get("uvs"):
+            result.setUVs(data["uvs"])
+        if data.get("uv2s"):
+            result.setUV2s(data["uv2s"])
+        if data.get("colors"):
+            result.setColors(data["colors"])
+        animations = data.get("animations")
+        if animations is not None:
+            animation_class = MorphTarget._AnimationClass
+            if animation_class is not None:
+                for parsed in animations:
+                    result.animations.append(animation_class.Parse(parsed))
+            if data.get("autoAnimate") and scene is not None:
+                begin = cast("Any", scene).beginAnimation
+                begin(
+                    result,
+                    data.get("autoAnimateFrom"),
+                    data.get("autoAnimateTo"),
+                    data.get("autoAnimateLoop"),
+                    data.get("autoAnimateSpeed") or 1.0,
+                )
+        return result
+
+    @staticmethod
+    def FromMesh(mesh: Any, name: str | None = None, influence: float | None = None) -> MorphTarget:
+        """A target holding ``mesh``'s vertex data (positions, and normals, tangents, UVs,
+        UV2s and colours when present), named ``name`` (default the mesh's name), in the
+        mesh's scene and morph target manager. The data arrays are the mesh's own."""
+        if not callable(getattr(mesh, "getVerticesData", None)):
+            raise AnimationStateError(
+                "LITE-COMPAT-164",
+                "MorphTarget.FromMesh: mesh must be a mesh (with getVerticesData); "
+                f"received {type(mesh).__name__}",
+                hint="pass a BABYLON.Mesh whose vertex data the target should copy",
+                input_name="mesh",
+            )
+        if not name:
+            name = mesh.name
+        result = MorphTarget(
+            cast("str", name),
+            0 if influence is None else influence,
+            mesh.getScene(),
+            getattr(mesh, "morphTargetManager", None),
+        )
+        result.setPositions(mesh.getVerticesData(VertexBuffer.PositionKind))
+        present = mesh.isVerticesDataPresent
+        if present(VertexBuffer.NormalKind):
+            result.setNormals(mesh.getVerticesData(VertexBuffer.NormalKind))
+        if present(VertexBuffer.TangentKind):
+            result.setTangents(mesh.getVerticesData(VertexBuffer.TangentKind))
+        if present(VertexBuffer.UVKind):
+            result.setUVs(mesh.getVerticesData(VertexBuffer.UVKind))
+        if present(VertexBuffer.UV2Kind):
+            result.setUV2s(mesh.getVerticesData(VertexBuffer.UV2Kind))
+        if present(VertexBuffer.ColorKind):
+            result.setColors(mesh.getVerticesData(VertexBuffer.ColorKind))
+        return result
 
 
 class MorphTargetManager:
@@ -284,7 +403,8 @@ class MorphTargetManager:
         self._targetInfluenceChangedObservers: list[Observer[bool] | None] = []
         self._targetDataLayoutChangedObservers: list[Observer[None] | None] = []
         self._activeTargets: list[MorphTarget] = []
-        self._influences = array.array("f")
+        # Babylon's ``_influences`` is null until the first sync (a manager without targets).
+        self._influences: array.array[float] | None = None
         self._blockCounter = 0
         self._mustSynchronize = True
         self._forceUpdateWhenUnfrozen = False
@@ -292,6 +412,13 @@ class MorphTargetManager:
         self._needUpdateInfluences = False
         self._numMaxInfluencers = 0
         self._useTextureToStoreTargets = True
+        self._supportsPositions = False
+        self._supportsNormals = False
+        self._supportsTangents = False
+        self._supportsUVs = False
+        self._supportsUV2s = False
+        self._supportsColors = False
+        self._vertexCount = 0
         self._parentContainer: object = None
         self._uniqueId = 0
         self.optimizeInfluencers = True
@@ -375,63 +502,77 @@ class MorphTargetManager:
         return len(self._activeTargets)
 
     @property
-    def influences(self) -> array.array[float]:
-        """Influences of the active targets, float32 (Babylon's ``Float32Array``)."""
+    def influences(self) -> array.array[float] | None:
+        """Influences of the active targets, float32 (Babylon's ``Float32Array``); ``None``
+        before the first sync (a manager that never had a target), as in Babylon.js."""
         if self._influencesAreDirty:
             self._syncActiveTargets()
         return self._influences
 
     @property
     def vertexCount(self) -> int:
-        """Vertex count of the first target with data (0 without targets)."""
-        for target in self._targets:
-            count = target.vertexCount
-            if count:
-                return count
-        return 0
-
-    def _supports(self, attr: str) -> bool:
-        return bool(self._targets) and all(getattr(t, attr) for t in self._targets)
+        """Vertex count of the targets, as of the last :meth:`synchronize` (0 before)."""
+        return self._vertexCount
 
     @property
     def supportsPositions(self) -> bool:
-        """True when every target has positions."""
-        return self._supports("hasPositions")
+        """Every target has positions (as of the last sync) and position morphing is on."""
+        return self._supportsPositions and self.enablePositionMorphing
 
     @property
     def supportsNormals(self) -> bool:
-        """True when every target has normals."""
-        return self._supports("hasNormals")
+        """Every target has normals and normal morphing is on."""
+        return self._supportsNormals and self.enableNormalMorphing
 
     @property
     def supportsTangents(self) -> bool:
-        """True when every target has tangents."""
-        return self._supports("hasTangents")
+        """Every target has tangents and tangent morphing is on."""
+        return self._supportsTangents and self.enableTangentMorphing
 
     @property
     def supportsUVs(self) -> bool:
-        """True when every target has UVs."""
-        return self._supports("hasUVs")
+        """Every target has UVs and UV morphing is on."""
+        return self._supportsUVs and self.enableUVMorphing
 
     @property
     def supportsUV2s(self) -> bool:
-        """True when every target has second UVs."""
-        return self._supports("hasUV2s")
+        """Every target has second UVs and UV2 morphing is on."""
+        return self._supportsUV2s and self.enableUV2Morphing
 
     @property
     def supportsColors(self) -> bool:
-        """True when every target has colours."""
-        return self._supports("hasColors")
+        """Every target has colours and colour morphing is on."""
+        return self._supportsColors and self.enableColorMorphing
 
     @property
     def hasPositions(self) -> bool:
-        """``supportsPositions and enablePositionMorphing``."""
-        return self.supportsPositions and self.enablePositionMorphing
+        """Every target has positions (as of the last :meth:`synchronize`; False before)."""
+        return self._supportsPositions
 
     @property
     def hasNormals(self) -> bool:
-        """``supportsNormals and enableNormalMorphing``."""
-        return self.supportsNormals and self.enableNormalMorphing
+        """Every target has normals (as of the last sync)."""
+        return self._supportsNormals
+
+    @property
+    def hasTangents(self) -> bool:
+        """Every target has tangents (as of the last sync)."""
+        return self._supportsTangents
+
+    @property
+    def hasUVs(self) -> bool:
+        """Every target has UVs (as of the last sync)."""
+        return self._supportsUVs
+
+    @property
+    def hasUV2s(self) -> bool:
+        """Every target has second UVs (as of the last sync)."""
+        return self._supportsUV2s
+
+    @property
+    def hasColors(self) -> bool:
+        """Every target has colours (as of the last sync)."""
+        return self._supportsColors
 
     def getActiveTarget(self, index: int) -> MorphTarget | None:
         """The ``index``-th active target (None past the end)."""
@@ -488,7 +629,9 @@ class MorphTargetManager:
             return
         self._needUpdateInfluences = False
         self._influencesAreDirty = False
-        self._mustSynchronize = False
+        if self._mustSynchronize:
+            self._mustSynchronize = False
+            self.synchronize()
         active: list[MorphTarget] = []
         for target in self._targets:
             if target.influence == 0 and self.optimizeInfluencers:
@@ -501,8 +644,80 @@ class MorphTargetManager:
         self._influences = array.array("f", [t.influence for t in active])
 
     def synchronize(self) -> None:
-        """Rebuild the active-target list (Babylon.js also refreshes GPU data here)."""
-        self._syncActiveTargets()
+        """Recompute which data every target has (``hasX``/``supportsX``) and the common
+        vertex count (nothing without a scene or while frozen). As in Babylon.js, a target
+        whose vertex count differs stops the scan (Babylon logs an error) with the flags
+        computed so far. Babylon also rebuilds its GPU target texture here; there is none."""
+        if self._scene is None or self.areUpdatesFrozen:
+            return
+        self._supportsPositions = True
+        self._supportsNormals = True
+        self._supportsTangents = True
+        self._supportsUVs = True
+        self._supportsUV2s = True
+        self._supportsColors = True
+        self._vertexCount = 0
+        for target in self._targets:
+            self._supportsPositions = self._supportsPositions and target.hasPositions
+            self._supportsNormals = self._supportsNormals and target.hasNormals
+            self._supportsTangents = self._supportsTangents and target.hasTangents
+            self._supportsUVs = self._supportsUVs and target.hasUVs
+            self._supportsUV2s = self._supportsUV2s and target.hasUV2s
+            self._supportsColors = self._supportsColors and target.hasColors
+            count = target.vertexCount
+            if self._vertexCount == 0:
+                self._vertexCount = count
+            elif self._vertexCount != count:
+                return
+
+    def clone(self) -> MorphTargetManager:
+        """A new manager in the same scene with a clone of every target and the same
+        ``enableXMorphing`` flags and metadata."""
+        copy = MorphTargetManager(self._scene)
+        copy.areUpdatesFrozen = True
+        for target in self._targets:
+            copy.addTarget(target.clone())
+        copy.areUpdatesFrozen = False
+        copy.enablePositionMorphing = self.enablePositionMorphing
+        copy.enableNormalMorphing = self.enableNormalMorphing
+        copy.enableTangentMorphing = self.enableTangentMorphing
+        copy.enableUVMorphing = self.enableUVMorphing
+        copy.enableUV2Morphing = self.enableUV2Morphing
+        copy.enableColorMorphing = self.enableColorMorphing
+        copy.metadata = self.metadata
+        return copy
+
+    def serialize(self) -> dict[str, Any]:
+        """The ``.babylon`` JSON shape: ``id`` (the unique id), ``meshName``, the targets."""
+        out: dict[str, Any] = {
+            "id": self.uniqueId,
+            "meshName": self.meshName,
+            "targets": [target.serialize() for target in self._targets],
+        }
+        if self.metadata:
+            out["metadata"] = self.metadata
+        return out
+
+    @staticmethod
+    def Parse(
+        serializationObject: dict[str, Any], scene: object | None = None
+    ) -> MorphTargetManager:
+        """A manager built from :meth:`serialize`'s shape."""
+        data = serializationObject
+        if not isinstance(data, dict) or not isinstance(data.get("targets"), list):
+            raise AnimationStateError(
+                "LITE-COMPAT-161",
+                "MorphTargetManager.Parse: serializationObject must be a dict with a 'targets' "
+                f"list; received {type(data).__name__}",
+                hint="pass the dict MorphTargetManager.serialize() returns",
+                input_name="serializationObject",
+            )
+        result = MorphTargetManager(scene)
+        for target_data in data["targets"]:
+            result.addTarget(MorphTarget.Parse(target_data, scene, result))
+        if data.get("metadata"):
+            result.metadata = data["metadata"]
+        return result
 
     def dispose(self) -> None:
         """Remove from the scene (and the asset container) and stop the targets' animations."""

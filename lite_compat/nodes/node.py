@@ -37,6 +37,9 @@ from lite_compat.engines.engine_store import (
     scene_unique_id,
 )
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
+from lite_compat.nodes.arg_checks import check_matrix, check_number, check_object, check_vector
+from lite_compat.nodes.node_lifecycle import NodeLifecycle
+from lite_compat.nodes.transform_space import TransformSpace
 from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
@@ -88,7 +91,7 @@ class Axis:
 # --------------------------------------------------------------------------------------------
 
 
-class Node:
+class Node(NodeLifecycle):
     """Base of every scene graph object (``BABYLON.Node``).
 
     Parameters
@@ -368,18 +371,26 @@ class Node:
         return self._isParentEnabled
 
     def _syncParentEnabledState(self) -> None:
+        notify = self._hasEffectiveEnabledStateObservers()
+        was_enabled = self.isEnabled() if notify else None
         self._isParentEnabled = self._parentNode.isEnabled() if self._parentNode else True
         if self._children:
             for child in self._children:
                 child._syncParentEnabledState()
+        if notify and self.isEnabled() != was_enabled:
+            self._notifyEffectiveEnabled(self.isEnabled())
 
     def setEnabled(self, value: bool) -> None:
         """Enable or disable the node (children inherit the effective state)."""
         if self._isEnabled == value:
             return
+        notify = self._hasEffectiveEnabledStateObservers()
+        was_enabled = self.isEnabled() if notify else None
         self._isEnabled = value
         self._syncParentEnabledState()
         self.onEnabledStateChangedObservable.notifyObservers(value)
+        if notify and self.isEnabled() != was_enabled:
+            self._notifyEffectiveEnabled(self.isEnabled())
 
     @property
     def inheritVisibility(self) -> bool:
@@ -491,6 +502,7 @@ class Node:
         self.onDisposeObservable.notifyObservers(self)
         self.onDisposeObservable.clear()
         self.onEnabledStateChangedObservable.clear()
+        self._clearLifecycle()
         self.metadata = None
         self._animationPropertiesOverride = None
 
@@ -505,7 +517,7 @@ NON_UNIFORM_SCALING_EPSILON: Final = 0.000001
 _TRS = tuple[float, ...]
 
 
-class TransformNode(Node):
+class TransformNode(TransformSpace, Node):
     """A node with a position, rotation and scaling (``BABYLON.TransformNode``).
 
     Parameters
@@ -788,6 +800,7 @@ class TransformNode(Node):
                 return self
             ax, ay, az = float(absolutePosition), y, z
         else:
+            check_vector(absolutePosition, "TransformNode.setAbsolutePosition", "absolutePosition")
             ax, ay, az = absolutePosition.x, absolutePosition.y, absolutePosition.z
         parent = self.parent
         if parent is not None:
@@ -803,6 +816,7 @@ class TransformNode(Node):
 
     def setPositionWithLocalVector(self, vector3: IVector3Like) -> TransformNode:
         """Set the position from a vector expressed in the node's local space."""
+        check_vector(vector3, "TransformNode.setPositionWithLocalVector", "vector3")
         self.computeWorldMatrix()
         self.position = Vector3.TransformNormal(vector3, self._localMatrix)
         return self
@@ -816,12 +830,15 @@ class TransformNode(Node):
 
     def locallyTranslate(self, vector3: IVector3Like) -> TransformNode:
         """Move by ``vector3`` expressed in the node's local space."""
+        check_vector(vector3, "TransformNode.locallyTranslate", "vector3")
         self.computeWorldMatrix(True)
         self.position = Vector3.TransformCoordinates(vector3, self._localMatrix)
         return self
 
     def translate(self, axis: Vector3, distance: float, space: int = Space.LOCAL) -> TransformNode:
         """Move ``distance`` along ``axis`` in local (default) or world space."""
+        check_vector(axis, "TransformNode.translate", "axis")
+        distance = check_number(distance, "TransformNode.translate", "distance")
         displacement = axis.scale(distance)
         if not space or space == Space.LOCAL:
             self.setPositionWithLocalVector(
@@ -834,6 +851,8 @@ class TransformNode(Node):
     def rotate(self, axis: Vector3, amount: float, space: int = Space.LOCAL) -> TransformNode:
         """Rotate by ``amount`` radians around ``axis`` (normalised in place); switches the
         node to ``rotationQuaternion``."""
+        check_vector(axis, "TransformNode.rotate", "axis")
+        amount = check_number(amount, "TransformNode.rotate", "amount")
         axis.normalize()
         rq = self.rotationQuaternion
         if rq is None:
@@ -860,6 +879,7 @@ class TransformNode(Node):
         self, localAxis: IVector3Like, yawCor: float = 0, pitchCor: float = 0, rollCor: float = 0
     ) -> TransformNode:
         """Orient the node so that its local +Z points along ``localAxis``."""
+        check_vector(localAxis, "TransformNode.setDirection", "localAxis")
         yaw = -math.atan2(localAxis.z, localAxis.x) + math.pi / 2
         length = math.sqrt(localAxis.x * localAxis.x + localAxis.z * localAxis.z)
         pitch = -math.atan2(localAxis.y, length)
@@ -877,6 +897,7 @@ class TransformNode(Node):
 
     def setPivotMatrix(self, matrix: Matrix, postMultiplyPivotMatrix: bool = True) -> TransformNode:
         """Apply ``matrix`` before scaling/rotation (and its inverse after, by default)."""
+        check_matrix(matrix, "TransformNode.setPivotMatrix", "matrix")
         self._pivotMatrix.copyFrom(matrix)
         self._usePivotMatrix = not self._pivotMatrix.isIdentity()
         self._cachePivotMatrixUpdated = True
@@ -906,6 +927,7 @@ class TransformNode(Node):
 
     def setPivotPoint(self, point: Vector3, space: int = Space.LOCAL) -> TransformNode:
         """Rotate and scale around ``point`` (local space by default)."""
+        check_vector(point, "TransformNode.setPivotPoint", "point")
         if scene_render_id(self._scene) == 0:
             self.computeWorldMatrix(True)
         wm = self.getWorldMatrix()
@@ -939,6 +961,8 @@ class TransformNode(Node):
     ) -> TransformNode:
         """Re-parent while keeping the current world transform (``parent = x`` keeps the local
         transform instead)."""
+        if node is not None:
+            check_object(node, "TransformNode.setParent", "node", "computeWorldMatrix", "Node")
         if node is None and self.parent is None:
             return self
         quat_rotation = TmpVectors.Quaternion[0]
@@ -977,6 +1001,7 @@ class TransformNode(Node):
 
     def addChild(self, mesh: TransformNode, preserveScalingSign: bool = False) -> TransformNode:
         """``mesh.setParent(self)`` (keeps the child's world transform)."""
+        check_object(mesh, "TransformNode.addChild", "mesh", "setParent", "TransformNode")
         mesh.setParent(self, preserveScalingSign)
         return self
 
@@ -1121,7 +1146,8 @@ class TransformNode(Node):
         if parent is not None and hasattr(parent, "getWorldMatrix"):
             if force:
                 parent.computeWorldMatrix(force)
-            self._localMatrix.multiplyToRef(parent.getWorldMatrix(), self._worldMatrix)
+            if not self._multiplyByBoneParent(self._localMatrix, self._worldMatrix):
+                self._localMatrix.multiplyToRef(parent.getWorldMatrix(), self._worldMatrix)
             self._markSyncedWithParent()
         else:
             self._worldMatrix.copyFrom(self._localMatrix)
@@ -1140,6 +1166,7 @@ class TransformNode(Node):
         self._absolutePosition.copyFromFloats(m[12], m[13], m[14])
         self._isAbsoluteSynced = False
         self.onAfterWorldMatrixUpdateObservable.notifyObservers(self)
+        self._afterWorldMatrixPose()
         self._worldMatrixDeterminantIsDirty = True
         return self._worldMatrix
 

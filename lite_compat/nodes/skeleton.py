@@ -18,7 +18,7 @@ import array
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from lite.errors import AnimationStateError, UnsupportedError
+from lite.errors import AnimationStateError
 from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
@@ -28,7 +28,9 @@ from lite_compat.engines.engine_store import (
     scene_unique_id,
 )
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.nodes.node import Node, Space
+from lite_compat.nodes.arg_checks import check_object
+from lite_compat.nodes.bone_space import BoneSpace
+from lite_compat.nodes.node import Node
 from lite_compat.observable import Observable
 
 if TYPE_CHECKING:
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
 __all__ = ["Bone", "Skeleton"]
 
 
-class Bone(Node):
+class Bone(BoneSpace, Node):
     """A bone of a :class:`Skeleton` (``BABYLON.Bone``).
 
     Parameters
@@ -96,6 +98,11 @@ class Bone(Node):
         skeleton.bones.append(self)
         self.setParent(parentBone, False)
         self._updateAbsoluteBindMatrices()
+
+    #: Bone length (Babylon declares it and leaves it unset; loaders and users set it).
+    length: float | None = None
+    #: Id of the transform node a parsed bone waits to be linked to.
+    _waitingTransformNodeId: str | None = None
 
     def getClassName(self) -> str:
         """``"Bone"``."""
@@ -391,103 +398,6 @@ class Bone(Node):
             input_name="animationPropertiesOverride",
         )
 
-    def _local_only(self, space: int, what: str) -> None:
-        if space != Space.LOCAL:
-            raise UnsupportedError(
-                "LITE-UNSUP-001",
-                f"Bone.{what} supports Space.LOCAL only (got space={space})",
-                hint="read bone.getAbsoluteMatrix() for world-space values",
-            )
-
-    def getPosition(self, space: int = Space.LOCAL, tNode: TransformNode | None = None) -> Vector3:
-        """The position in ``space``, a new vector (see :meth:`getPositionToRef`)."""
-        pos = Vector3.Zero()
-        self.getPositionToRef(space, tNode, pos)
-        return pos
-
-    def getPositionToRef(
-        self,
-        space: int = Space.LOCAL,
-        tNode: TransformNode | None = None,
-        result: Vector3 | None = None,
-    ) -> None:
-        """Copy the bone's position into ``result``.
-
-        ``Space.LOCAL``: the translation of the local matrix. Any other space: the translation
-        of the absolute matrix (skeleton space), times ``tNode``'s world matrix when given
-        (pass the skinned mesh for world space), as Babylon.js does.
-        """
-        if result is None:
-            raise AnimationStateError(
-                "LITE-COMPAT-024",
-                f"Bone.getPositionToRef needs a result Vector3 (bone {self.name!r}); received None",
-                hint="pass a Vector3 to write into, or call bone.getPosition(space, tNode)",
-                input_name="result",
-            )
-        if space == Space.LOCAL:
-            lm = self.getLocalMatrix()
-            result.x, result.y, result.z = lm.m[12], lm.m[13], lm.m[14]
-            return
-        tmat = Matrix().copyFrom(self.getAbsoluteMatrix())
-        if tNode is not None:
-            tmat.multiplyToRef(tNode.getWorldMatrix(), tmat)
-        result.x, result.y, result.z = tmat.m[12], tmat.m[13], tmat.m[14]
-
-    def getAbsolutePositionToRef(self, tNode: TransformNode | None, result: Vector3) -> None:
-        """``getPositionToRef(Space.WORLD, tNode, result)``."""
-        self.getPositionToRef(Space.WORLD, tNode, result)
-
-    def setPosition(
-        self, position: Vector3, space: int = Space.LOCAL, tNode: object = None
-    ) -> None:
-        """Set the local position."""
-        self._local_only(space, "setPosition")
-        self.position = position
-
-    def getRotationQuaternion(self, space: int = Space.LOCAL, tNode: object = None) -> Quaternion:
-        """Local rotation (a copy)."""
-        self._local_only(space, "getRotationQuaternion")
-        return self.rotationQuaternion.clone()
-
-    def setRotationQuaternion(
-        self, quat: Quaternion, space: int = Space.LOCAL, tNode: object = None
-    ) -> None:
-        """Set the local rotation."""
-        self._local_only(space, "setRotationQuaternion")
-        self._decompose()
-        self._localRotation.copyFrom(quat)
-        self._markAsDirtyAndCompose()
-
-    def getRotation(self, space: int = Space.LOCAL, tNode: object = None) -> Vector3:
-        """Local rotation as Euler angles."""
-        self._local_only(space, "getRotation")
-        return self.rotationQuaternion.toEulerAngles()
-
-    def setRotation(
-        self, rotation: Vector3, space: int = Space.LOCAL, tNode: object = None
-    ) -> None:
-        """Set the local rotation from Euler angles (yaw = y, pitch = x, roll = z)."""
-        self._local_only(space, "setRotation")
-        quat = Quaternion.RotationYawPitchRoll(rotation.y, rotation.x, rotation.z)
-        self.setRotationQuaternion(quat)
-
-    def getScale(self) -> Vector3:
-        """Local scaling (the decomposed vector itself)."""
-        self._decompose()
-        assert self._localScaling is not None  # set by _decompose
-        return self._localScaling
-
-    def setScale(self, scale: Vector3) -> None:
-        """Set the local scaling."""
-        self._decompose()
-        assert self._localScaling is not None  # set by _decompose
-        self._localScaling.copyFrom(scale)
-        self._markAsDirtyAndCompose()
-
-    def getAbsolutePosition(self, tNode: TransformNode | None = None) -> Vector3:
-        """Skeleton-space position (world space when ``tNode`` is the skinned mesh)."""
-        return self.getPosition(Space.WORLD, tNode)
-
     def returnToRest(self) -> None:
         """Put the linked node (or the bone) back at the rest matrix."""
         node = self._linkedTransformNode
@@ -503,6 +413,75 @@ class Bone(Node):
             node.scaling.copyFrom(scaling)
         else:
             self._matrix = self._restMatrix
+
+    def copyAnimationRange(
+        self,
+        source: Bone,
+        rangeName: str,
+        frameOffset: float,
+        rescaleAsRequired: bool = False,
+        skelDimensionsRatio: Vector3 | None = None,
+    ) -> bool:
+        """Copy the keys of ``source``'s first animation inside its range ``rangeName`` into
+        this bone's first animation (created as a ``_matrix`` animation when the bone has
+        none), shifted by ``frameOffset``, and create the shifted range on it. With
+        ``rescaleAsRequired`` the translations are rescaled by the parents' ``length`` ratio
+        (or, on a root bone, by ``skelDimensionsRatio``). False when the source has no such
+        range."""
+        if not source.animations:
+            return False
+        src_anim = cast("Any", source.animations[0])
+        if not self.animations:
+            factory = Node._AnimationClass
+            created = factory(
+                self.name, "_matrix", src_anim.framePerSecond, factory.ANIMATIONTYPE_MATRIX, 0
+            )
+            created.setKeys([])
+            self.animations.append(created)
+        source_range = src_anim.getRange(rangeName)
+        if not source_range:
+            return False
+        from_, to = source_range.from_, source_range.to
+        source_keys = src_anim.getKeys()
+        source_length = getattr(source, "length", None)
+        own_length = getattr(self, "length", None)
+        source_parent = source.getParent()
+        parent = self.getParent()
+        parent_scaling = bool(
+            rescaleAsRequired
+            and source_parent
+            and source_length
+            and own_length
+            and source_length != own_length
+        )
+        parent_ratio = (
+            getattr(parent, "length", 0) / getattr(source_parent, "length", 1)
+            if parent_scaling and parent is not None and source_parent is not None
+            else 1.0
+        )
+        ratio = skelDimensionsRatio
+        dims_scaling = bool(
+            rescaleAsRequired
+            and parent is None
+            and ratio is not None
+            and (ratio.x != 1 or ratio.y != 1 or ratio.z != 1)
+        )
+        dest = cast("Any", self.animations[0])
+        dest_keys = dest.getKeys()
+        for orig in source_keys:
+            frame = orig["frame"] if isinstance(orig, dict) else orig.frame
+            if from_ <= frame <= to:
+                value = orig["value"] if isinstance(orig, dict) else orig.value
+                if rescaleAsRequired:
+                    if parent_scaling:
+                        value = value.clone()
+                        value.setTranslation(value.getTranslation().scaleInPlace(parent_ratio))
+                    elif dims_scaling and ratio is not None:
+                        value = value.clone()
+                        value.setTranslation(value.getTranslation().multiplyInPlace(ratio))
+                dest_keys.append({"frame": frame + frameOffset, "value": value})
+        dest.createRange(rangeName, from_ + frameOffset, to + frameOffset)
+        return True
 
     def setCurrentPoseAsRest(self) -> None:
         """Use the current local matrix as the rest matrix."""
@@ -572,6 +551,9 @@ class Skeleton:
 
     def __repr__(self) -> str:
         return f"Skeleton(name={self.name!r}, bones={len(self.bones)})"
+
+    #: Size of the skeleton at rest (Babylon leaves it unset; copyAnimationRange rescales by it).
+    dimensionsAtRest: Vector3 | None = None
 
     def getClassName(self) -> str:
         """``"Skeleton"``."""
@@ -792,6 +774,234 @@ class Skeleton:
             if isinstance(skeletons, list) and self in skeletons:
                 skeletons.remove(self)
             self._parentContainer = None
+
+    # -- texture flag, description ------------------------------------------------------------
+
+    @property
+    def useTextureToStoreBoneMatrices(self) -> bool:
+        """Babylon's request to keep the palette in a float texture (default True). Plain
+        state here: lite_compat keeps no texture, so :attr:`isUsingTextureForMatrices` stays
+        False, as on an engine without float textures."""
+        return bool(self.__dict__.get("_useTextureToStoreBoneMatrices", True))
+
+    @useTextureToStoreBoneMatrices.setter
+    def useTextureToStoreBoneMatrices(self, value: bool) -> None:
+        self.__dict__["_useTextureToStoreBoneMatrices"] = value
+
+    def getTransformMatrixTexture(self, mesh: object = None) -> None:
+        """The bone-matrix texture: ``None`` (Babylon's value too until a GPU engine creates
+        one; lite_compat never does). Read :meth:`getTransformMatrices` for the palette."""
+        return None
+
+    def toString(self, fullDetails: bool = False) -> str:
+        """``"Name: <name>, nBones: <n>, nAnimationRanges: <n>"`` (plus the range names, with
+        Babylon's own odd separator, when ``fullDetails``)."""
+        ret = f"Name: {self.name}, nBones: {len(self.bones)}"
+        ret += f", nAnimationRanges: {len(self._ranges)}"
+        if fullDetails:
+            ret += ", Ranges: {"
+            first = True
+            for name in self._ranges:
+                if first:
+                    ret += ", "
+                    first = False
+                ret += name
+            ret += "}"
+        return ret
+
+    # -- copy, clone, serialization -----------------------------------------------------------
+
+    def _getHighestAnimationFrame(self) -> float:
+        ret: float = 0
+        for bone in self.bones:
+            if bone.animations and bone.animations[0]:
+                highest = cast("Any", bone.animations[0]).getHighestFrame()
+                if ret < highest:
+                    ret = highest
+        return ret
+
+    def copyAnimationRange(
+        self, source: Skeleton, name: str, rescaleAsRequired: bool = False
+    ) -> bool:
+        """Append ``source``'s range ``name`` to this skeleton's bones (matched by name), after
+        this skeleton's highest key frame, and create the shifted range. False when the range
+        exists here already or not in ``source``, or when the rigs differ (bone count or a
+        missing bone); as in Babylon.js, once the result is False no further bone is copied
+        (the range is still created)."""
+        check_object(
+            source, "Skeleton.copyAnimationRange", "source", "getAnimationRange", "Skeleton"
+        )
+        if self._ranges.get(name) or not source.getAnimationRange(name):
+            return False
+        ret = True
+        frame_offset = self._getHighestAnimationFrame() + 1
+        by_name = {bone.name: bone for bone in source.bones}
+        if len(self.bones) != len(source.bones):
+            ret = False
+        mine = getattr(self, "dimensionsAtRest", None)
+        theirs = getattr(source, "dimensionsAtRest", None)
+        ratio = mine.divide(theirs) if rescaleAsRequired and mine and theirs else None
+        for bone in self.bones:
+            source_bone = by_name.get(bone.name)
+            if source_bone is not None:
+                ret = ret and bone.copyAnimationRange(
+                    source_bone, name, frame_offset, rescaleAsRequired, ratio
+                )
+            else:
+                ret = False
+        rng = source.getAnimationRange(name)
+        if rng:
+            self._ranges[name] = Node._AnimationRangeFactory(
+                name, rng.from_ + frame_offset, rng.to + frame_offset
+            )
+        return ret
+
+    def clone(self, name: str, id: str | None = None) -> Skeleton:  # noqa: A002
+        """A new skeleton in the same scene with a copy of every bone (bind and rest matrices,
+        palette index, linked node, cloned animations) and of the ranges; prepared at once."""
+        result = Skeleton(name, id or name, self._scene)
+        result.needInitialSkinMatrix = self.needInitialSkinMatrix
+        result.metadata = self.metadata
+        for source in self.bones:
+            parent = source.getParent()
+            parent_bone = result.bones[self.bones.index(parent)] if parent is not None else None
+            bone = Bone(
+                source.name,
+                result,
+                parent_bone,
+                source.getBindMatrix().clone(),
+                source.getRestMatrix().clone(),
+            )
+            bone._index = source._index
+            if source._linkedTransformNode is not None:
+                bone.linkTransformNode(source._linkedTransformNode)
+            for animation in source.animations:
+                bone.animations.append(cast("Any", animation).clone())
+        result._ranges = {}
+        for range_name, rng in self._ranges.items():
+            if rng:
+                result._ranges[range_name] = rng.clone()
+        self._isDirty = True
+        result.prepare(True)
+        return result
+
+    def serialize(self) -> dict[str, Any]:
+        """The ``.babylon`` JSON shape of the skeleton (:meth:`Parse` reads it back); matrices
+        are lists of 16 floats."""
+        out: dict[str, Any] = {"name": self.name, "id": self.id, "uniqueId": self.uniqueId}
+        dims = getattr(self, "dimensionsAtRest", None)
+        if dims:
+            out["dimensionsAtRest"] = dims.asArray()
+        out["bones"] = []
+        out["needInitialSkinMatrix"] = self.needInitialSkinMatrix
+        if self.metadata:
+            out["metadata"] = self.metadata
+        for bone in self.bones:
+            parent = bone.getParent()
+            node = bone.getTransformNode()
+            serialized: dict[str, Any] = {
+                "parentBoneIndex": self.bones.index(parent) if parent is not None else -1,
+                "index": bone.getIndex(),
+                "name": bone.name,
+                "id": bone.id,
+                "uniqueId": bone.uniqueId,
+                "matrix": list(bone.getBindMatrix().asArray()),
+                "rest": list(bone.getRestMatrix().asArray()),
+            }
+            if node is not None:
+                serialized["linkedTransformNodeId"] = node.id
+                serialized["linkedTransformNodeUniqueId"] = node.uniqueId
+            out["bones"].append(serialized)
+            length = getattr(bone, "length", None)
+            if length:
+                serialized["length"] = length
+            if bone.metadata:
+                serialized["metadata"] = bone.metadata
+            if bone.animations:
+                serialized["animation"] = cast("Any", bone.animations[0]).serialize()
+            out["ranges"] = [
+                {"name": range_name, "from": rng.from_, "to": rng.to}
+                for range_name, rng in self._ranges.items()
+                if rng
+            ]
+        return out
+
+    @staticmethod
+    def Parse(parsedSkeleton: dict[str, Any], scene: object) -> Skeleton:
+        """A skeleton built from :meth:`serialize`'s shape (bones, animations, ranges); linked
+        transform nodes are left to the caller (Babylon links them after the scene loads)."""
+        if not isinstance(parsedSkeleton, dict) or not isinstance(
+            parsedSkeleton.get("bones"), list
+        ):
+            raise AnimationStateError(
+                "LITE-COMPAT-161",
+                "Skeleton.Parse: parsedSkeleton must be a dict with a 'bones' list; "
+                f"received {type(parsedSkeleton).__name__}",
+                hint="pass the dict Skeleton.serialize() returns (or a .babylon skeleton)",
+                input_name="parsedSkeleton",
+            )
+        skeleton = Skeleton(parsedSkeleton["name"], parsedSkeleton["id"], scene)
+        dims = parsedSkeleton.get("dimensionsAtRest")
+        if dims:
+            skeleton.dimensionsAtRest = Vector3.FromArray(dims)
+        skeleton.needInitialSkinMatrix = bool(parsedSkeleton.get("needInitialSkinMatrix"))
+        if parsedSkeleton.get("metadata"):
+            skeleton.metadata = parsedSkeleton["metadata"]
+        for parsed in parsedSkeleton["bones"]:
+            parent_index = parsed.get("parentBoneIndex", -1)
+            parent = skeleton.bones[parent_index] if parent_index > -1 else None
+            rest = Matrix.FromArray(parsed["rest"]) if parsed.get("rest") else None
+            bone = Bone(
+                parsed["name"],
+                skeleton,
+                parent,
+                Matrix.FromArray(parsed["matrix"]),
+                rest,
+                None,
+                parsed.get("index"),
+            )
+            if parsed.get("id") is not None:
+                bone.id = parsed["id"]
+            if parsed.get("length"):
+                bone.length = parsed["length"]
+            if parsed.get("metadata"):
+                bone.metadata = parsed["metadata"]
+            if parsed.get("animation"):
+                bone.animations.append(Node._AnimationClass.Parse(parsed["animation"]))
+            if parsed.get("linkedTransformNodeId") is not None:
+                bone._waitingTransformNodeId = parsed["linkedTransformNodeId"]
+        for data in parsedSkeleton.get("ranges") or []:
+            skeleton.createAnimationRange(data["name"], data["from"], data["to"])
+        return skeleton
+
+    @staticmethod
+    def MakeAnimationAdditive(
+        skeleton: Skeleton,
+        referenceFrame: float = 0,
+        range: str | None = None,  # noqa: A002
+    ) -> Skeleton | None:
+        """Turn every bone animation of ``skeleton`` additive relative to ``referenceFrame``
+        inside the range ``range``, and mark a playing animatable over that range additive.
+        ``None`` when the skeleton has no such range."""
+        range_value = skeleton.getAnimationRange(range) if range is not None else None
+        if not range_value:
+            return None
+        finder = getattr(skeleton._scene, "getAllAnimatablesByTarget", None)
+        playing = finder(skeleton) if callable(finder) else []
+        range_animatable = None
+        for animatable in playing:
+            if (
+                getattr(animatable, "fromFrame", None) == range_value.from_
+                and getattr(animatable, "toFrame", None) == range_value.to
+            ):
+                range_animatable = animatable
+                break
+        for target in skeleton.getAnimatables():
+            for animation in target.animations or []:
+                Node._AnimationClass.MakeAnimationAdditive(animation, referenceFrame, range)
+        if range_animatable is not None:
+            range_animatable.isAdditive = True
+        return skeleton
 
     def enableBlending(self, blendingSpeed: float = 0.01) -> None:
         """Turn on blending for every bone's animations (not the linked nodes')."""
