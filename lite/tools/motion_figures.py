@@ -1,10 +1,10 @@
 """The pictures of docs/motion.md: two-bone IK reaching targets, and springs.
 
-``python -m lite.tools.motion_figures --out docs/images`` writes ``motion_ik.png`` and
-``motion_springs.png``. Both are drawn from the public functions (:func:`lite.solve_two_bone_ik`,
-:func:`lite.sample_spring`, :func:`lite.sample_spring_chain`) on inputs built here, so the
-picture shows what the code computes. The root-motion picture is the demo's
-(:mod:`lite.tools.demo_root_motion`).
+``python -m lite.tools.motion_figures --out docs/images`` writes ``motion_ik.png``,
+``motion_springs.png`` and ``motion_retarget.png``. Each is drawn from the public functions
+(:func:`lite.solve_two_bone_ik`, :func:`lite.sample_spring`, :func:`lite.sample_spring_chain`,
+:func:`lite.retarget_clip`) on inputs built here, so the picture shows what the code
+computes. The root-motion picture is the demo's (:mod:`lite.tools.demo_root_motion`).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
@@ -21,9 +22,9 @@ import lite
 from lite.skeleton.pose import create_node_pose, update_world_matrices
 
 if TYPE_CHECKING:
-    from lite.animation.types import F64Array
+    from lite.animation.types import AnimationClip, F64Array
 
-__all__ = ["IK_TARGETS", "ik_figure", "main", "springs_figure"]
+__all__ = ["IK_TARGETS", "TALL", "ik_figure", "main", "retarget_figure", "springs_figure"]
 
 #: Upper and lower bone lengths of the IK picture's chain (it hangs from the origin).
 UPPER: Final = 1.0
@@ -135,6 +136,89 @@ def springs_figure(out: Path) -> Path:
     right.set_title("lite.sample_spring_chain: each link lags the one above", fontsize=10)
     right.grid(True, alpha=0.3)
     right.legend(fontsize=8, loc="upper right")
+    fig.tight_layout()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(out)
+    plt.close(fig)
+    return out
+
+
+#: The retargeting picture's second rig: the bundled figure scaled by this much.
+TALL: Final = 1.5
+
+
+def _tall_rig(data: lite.GltfAnimationData) -> lite.GltfAnimationData:
+    """The figure's rig with every bone :data:`TALL` times longer (same names)."""
+    nodes = tuple(
+        replace(nd, tx=nd.tx * TALL, ty=nd.ty * TALL, tz=nd.tz * TALL) for nd in data.nodes
+    )
+    pose = create_node_pose(nodes)
+    return replace(data, nodes=nodes, pose=pose, skeletons=(), morph_bindings=(), pointers={})
+
+
+def _poses_over(
+    data: lite.GltfAnimationData, clip: AnimationClip, times: Sequence[float]
+) -> list[F64Array]:
+    group = lite.create_animation_groups(replace(data, clips=(clip,)))[0]
+    manager = lite.create_animation_manager()
+    lite.add_animation_group(manager, group)
+    lite.play_animation(group)
+    out: list[F64Array] = []
+    now = 0.0
+    for t in times:
+        lite.update_animation_manager(manager, (t - now) * 1000.0)
+        now = t
+        out.append(np.array([data.pose.world[i][3, 0:3] for i in range(data.pose.node_count)]))
+    return out
+
+
+def retarget_figure(out: Path) -> Path:
+    """The figure's walk, and the same clip retargeted onto a rig 1.5 times as tall."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from lite.assets import DEFAULT_FIGURE
+    from lite.loader_gltf import load_gltf
+
+    asset = load_gltf(DEFAULT_FIGURE)
+    source = asset.animation_data
+    walk = next(c for c in source.clips if c.name == "walk")
+    tall = _tall_rig(source)
+    clip = lite.retarget_clip(walk, source, tall)
+    times = [0.0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875]
+    fig, ax = plt.subplots(figsize=(10.0, 4.2), dpi=100)
+    parents = [int(p) for p in source.pose.parent.tolist()]
+    for rig, data, c, colour, shift in (
+        ("figure", source, walk, "#3465a4", 0.0),
+        (f"{TALL:g}x taller rig", tall, clip, "#cc0000", 0.7),
+    ):
+        for k, joints in enumerate(_poses_over(data, c, times)):
+            x = joints[:, 2] + 1.6 * k + shift  # side view: z forward, a step right per pose
+            for child, parent in enumerate(parents):
+                if parent >= 0:
+                    ax.plot(
+                        [x[parent], x[child]],
+                        [joints[parent, 1], joints[child, 1]],
+                        color=colour,
+                        lw=1.5,
+                        label=rig if (k == 0 and child == 1) else None,
+                    )
+    for k, t in enumerate(times):
+        ax.annotate(f"{t:.3f} s", (1.6 * k + 0.35, -0.25), fontsize=8, ha="center")
+    ax.set_aspect("equal")
+    ax.set_ylim(-0.4, 2.9)
+    ax.set_yticks([0.0, 1.0, 2.0])
+    ax.set_xticks([])
+    ax.set_ylabel("height (m)")
+    ax.grid(True, alpha=0.3)
+    ax.legend(loc="upper right", fontsize=8)
+    ax.set_title(
+        "lite.retarget_clip: the walk on the figure and on a rig 1.5x as tall (rest-corrected "
+        "rotations, translations scaled)",
+        fontsize=10,
+    )
     fig.tight_layout()
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out)
