@@ -137,6 +137,12 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-022": "a Babylon.js member that reads pointer or keyboard input is refused",
     "LITE-COMPAT-023": "a Babylon.js member that fetches from a URL or snippet server is refused",
     "LITE-COMPAT-024": "a ...ToRef method was given no result object to write into",
+    # issue 12, mesh family (AbstractMesh, Mesh, InstancedMesh): 100..119
+    "LITE-COMPAT-100": "AbstractMesh.meshBlendingTag is not 0 or a tag with a group id 1..63",
+    "LITE-COMPAT-101": "mesh vertex data, indices or normals input is not a flat list of numbers",
+    "LITE-COMPAT-102": "a facet index is outside 0..facetNb-1",
+    "LITE-COMPAT-103": "moveWithCollisions met a mesh with checkCollisions (no collider here)",
+    "LITE-COMPAT-104": "an InstancedMesh source is not a Mesh",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

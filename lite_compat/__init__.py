@@ -74,6 +74,7 @@ from lite_compat.math import (
     Vector4,
 )
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
+from lite_compat.nodes.instanced_mesh import InstancedMesh
 from lite_compat.nodes.lights import (
     DirectionalLight,
     HemisphericLight,
@@ -137,6 +138,7 @@ __all__ = [
     "ISceneLoaderAsyncResult",
     "ISceneLoaderProgressEvent",
     "ImportMeshAsync",
+    "InstancedMesh",
     "Light",
     "LoadAssetContainerAsync",
     "LoadSceneAsync",

@@ -65,6 +65,8 @@ ADDED: dict[str, frozenset[str]] = {
             "AnimationPropertiesOverride",
             # Babylon's three main axes (math.axis.js), stopping documentation ports (issue 12)
             "Axis",
+            # mesh.createInstance's class (issue 12, mesh family)
+            "InstancedMesh",
         }
     ),
 }
