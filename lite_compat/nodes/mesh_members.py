@@ -346,6 +346,24 @@ class MeshMembers(AbstractMeshMembers):
             if instance.instancedBuffers is not None:
                 instance.instancedBuffers[kind] = None
 
+    def toString(self, fullDetails: bool = False) -> str:
+        """Babylon's one-line description (vertex count, parent, animations)."""
+        text = super().toString(fullDetails)
+        text += f", n vertices: {self.getTotalVertices()}"
+        text += f", parent: {self.parent.name if self.parent is not None else 'NONE'}"
+        for animation in self.animations:
+            describe = getattr(animation, "toString", None)
+            text += ", animation[0]: " + (describe(fullDetails) if callable(describe) else "")
+        if fullDetails:
+            if self._geometry is not None:
+                positions = self.getVerticesData(VertexBuffer.PositionKind)
+                if positions is not None:
+                    flat = len(positions) / 3 == len(self.getIndices())
+                    text += ", flat shading: " + ("YES" if flat else "NO")
+            else:
+                text += ", flat shading: UNKNOWN"
+        return text
+
     # -- vertex data ------------------------------------------------------------------------
 
     @property
@@ -1069,8 +1087,7 @@ _NOT_COPIED = frozenset(
         "absolutePosition", "absoluteScaling", "absoluteRotationQuaternion",
         "isWorldMatrixFrozen", "nonUniformScaling", "behaviors", "worldMatrixFromCache",
         "hasThinInstances", "cloneMeshMap", "hasBoundingInfo", "physicsBody", "physicsImpostor",
-        "id", "subMeshes", "receiveShadows", "visibility", "sourceMesh", "renderingGroupId",
-        "meshBlendingTag",
+        "id", "subMeshes",
     }
 )  # fmt: skip
 

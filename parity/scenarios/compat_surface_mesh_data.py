@@ -15,7 +15,16 @@ from __future__ import annotations
 
 import json
 
-from lite_compat import Matrix, Mesh, MeshBuilder, NullEngine, Quaternion, Scene, TransformNode, Vector3
+from lite_compat import (
+    Matrix,
+    Mesh,
+    MeshBuilder,
+    NullEngine,
+    Quaternion,
+    Scene,
+    TransformNode,
+    Vector3,
+)
 
 engine = NullEngine()
 scene = Scene(engine)
