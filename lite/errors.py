@@ -143,6 +143,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-102": "a facet index is outside 0..facetNb-1",
     "LITE-COMPAT-103": "moveWithCollisions met a mesh with checkCollisions (no collider here)",
     "LITE-COMPAT-104": "an InstancedMesh source is not a Mesh",
+    "LITE-COMPAT-105": "a positional Mesh.Create* static has no MeshBuilder shape (or throws)",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

@@ -85,6 +85,7 @@ from lite_compat.nodes.lights import (
 from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
+from lite_compat.nodes.mesh_create import MeshCreateStatics
 from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
 from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
@@ -189,3 +190,5 @@ __all__ = [
 # ``Node._AnimationRangeFactory = (name, from, to) => new AnimationRange(name, from, to)``);
 # here the package root does, since nodes never import animations.
 Node._AnimationRangeFactory = AnimationRange
+# Babylon.js's builder side effects give Mesh its positional Create* statics.
+MeshCreateStatics._MeshBuilder = MeshBuilder

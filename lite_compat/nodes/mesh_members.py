@@ -33,8 +33,10 @@ from lite_compat.math import Matrix, Vector3
 from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers, MeshDataError, SubMesh
 from lite_compat.nodes.bounding import BoundingSphere
 from lite_compat.nodes.geometry import DataArray, Geometry, GeometryVertexBuffer
+from lite_compat.nodes.mesh_create import MeshCreateStatics
 from lite_compat.nodes.node import Node, TransformNode
 from lite_compat.nodes.normals import compute_normals
+from lite_compat.nodes.thin_instances import ThinInstanceMembers
 from lite_compat.nodes.vertex_data import VertexBuffer
 from lite_compat.observable import Observable, Observer
 
@@ -80,7 +82,7 @@ def _check_data(member: str, name: str, data: object, numbers: bool = True) -> N
         )
 
 
-class MeshMembers(AbstractMeshMembers):
+class MeshMembers(MeshCreateStatics, ThinInstanceMembers):
     """The ``Mesh`` members a headless script can observe (see the module docstring).
 
     Parameters
@@ -130,7 +132,6 @@ class MeshMembers(AbstractMeshMembers):
         self._forcedInstanceCount = 0
         self._overrideRenderingFillMode: int | None = None
         self._sideOrientation = 0 if scene_flag(self._scene, "useRightHandedSystem") else 1
-        self._thinInstanceCount = 0
         self.onBeforeRenderObservable: Observable[MeshMembers] = Observable()
         self.onBeforeBindObservable: Observable[MeshMembers] = Observable()
         self.onAfterRenderObservable: Observable[MeshMembers] = Observable()
@@ -200,7 +201,7 @@ class MeshMembers(AbstractMeshMembers):
     @property
     def hasThinInstances(self) -> bool:
         """True when thin instances are counted (or ``forcedInstanceCount`` is set)."""
-        return (self._forcedInstanceCount or self._thinInstanceCount or 0) > 0
+        return (self._forcedInstanceCount or self._thinInstancesCount or 0) > 0
 
     @property
     def forcedInstanceCount(self) -> int:
@@ -210,15 +211,6 @@ class MeshMembers(AbstractMeshMembers):
     @forcedInstanceCount.setter
     def forcedInstanceCount(self, count: int) -> None:
         self._forcedInstanceCount = count
-
-    @property
-    def thinInstanceCount(self) -> int:
-        """Number of thin instances (default 0)."""
-        return self._thinInstanceCount
-
-    @thinInstanceCount.setter
-    def thinInstanceCount(self, value: int) -> None:
-        self._thinInstanceCount = value
 
     @property
     def sideOrientation(self) -> int:
