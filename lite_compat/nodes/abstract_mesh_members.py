@@ -708,6 +708,17 @@ class AbstractMeshMembers(TransformNode):
         self.setVerticesData(VertexBuffer.NormalKind, normals, updatable)
         return self
 
+    async def optimizeIndicesAsync(self) -> AbstractMeshMembers:
+        """Reorder the triangles so that faces sharing vertices are adjacent (Babylon's
+        ``OptimizeIndices``: a depth-first walk of the face graph); awaitable, it finishes at
+        once."""
+        indices = self.getIndices()
+        if indices is None:
+            return self
+        _optimize_indices(indices)
+        self.setIndices(indices, self.getTotalVertices())
+        return self
+
     # -- bounding info ----------------------------------------------------------------------
 
     def getBoundingInfo(self) -> BoundingInfo:
@@ -1174,6 +1185,33 @@ class AbstractMeshMembers(TransformNode):
             data.facetParameters = None
             data.depthSortedIndices = []
         return self
+
+
+def _optimize_indices(indices: MutableSequence[int]) -> None:
+    """Babylon's ``OptimizeIndices`` (mesh.vertexData.functions.js), in place."""
+    faces = [
+        (indices[i * 3], indices[i * 3 + 1], indices[i * 3 + 2]) for i in range(len(indices) // 3)
+    ]
+    vertex_faces: dict[int, list[int]] = {}
+    for face_index, face in enumerate(faces):
+        for vertex in face:
+            vertex_faces.setdefault(vertex, []).append(face_index)
+    visited = [False] * len(faces)
+    ordered: list[tuple[int, int, int]] = []
+    for start in range(len(faces)):
+        if visited[start]:
+            continue
+        stack = [start]
+        while stack:
+            current = stack.pop()
+            if visited[current]:
+                continue
+            visited[current] = True
+            ordered.append(faces[current])
+            for vertex in faces[current]:
+                stack.extend(n for n in vertex_faces[vertex] if not visited[n])
+    for i, face in enumerate(ordered):
+        indices[i * 3 : i * 3 + 3] = list(face)
 
 
 def _apply_morph(data: DataArray, kind: str, manager: object) -> None:

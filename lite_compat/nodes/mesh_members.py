@@ -34,6 +34,7 @@ from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers, MeshDat
 from lite_compat.nodes.bounding import BoundingSphere
 from lite_compat.nodes.geometry import DataArray, Geometry, GeometryVertexBuffer
 from lite_compat.nodes.mesh_create import MeshCreateStatics
+from lite_compat.nodes.mesh_geometry_ops import MeshGeometryOps
 from lite_compat.nodes.node import Node, TransformNode
 from lite_compat.nodes.normals import compute_normals
 from lite_compat.nodes.thin_instances import ThinInstanceMembers
@@ -82,7 +83,7 @@ def _check_data(member: str, name: str, data: object, numbers: bool = True) -> N
         )
 
 
-class MeshMembers(MeshCreateStatics, ThinInstanceMembers):
+class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
     """The ``Mesh`` members a headless script can observe (see the module docstring).
 
     Parameters
