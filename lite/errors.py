@@ -144,6 +144,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-103": "moveWithCollisions met a mesh with checkCollisions (no collider here)",
     "LITE-COMPAT-104": "an InstancedMesh source is not a Mesh",
     "LITE-COMPAT-105": "a positional Mesh.Create* static has no MeshBuilder shape (or throws)",
+    "LITE-COMPAT-106": "Mesh.MergeMeshes got meshes with different sets of vertex attributes",
+    "LITE-COMPAT-107": "Mesh.MergeMeshes was asked for multiMultiMaterials (no MultiMaterial)",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

@@ -35,6 +35,7 @@ from lite_compat.nodes.bounding import BoundingSphere
 from lite_compat.nodes.geometry import DataArray, Geometry, GeometryVertexBuffer
 from lite_compat.nodes.mesh_create import MeshCreateStatics
 from lite_compat.nodes.mesh_geometry_ops import MeshGeometryOps
+from lite_compat.nodes.mesh_merge import MergeMeshes, MergeMeshesAsync
 from lite_compat.nodes.node import Node, TransformNode
 from lite_compat.nodes.normals import compute_normals
 from lite_compat.nodes.thin_instances import ThinInstanceMembers
@@ -1039,6 +1040,9 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
         self._source = None
 
     # -- statics ----------------------------------------------------------------------------
+
+    MergeMeshes = staticmethod(MergeMeshes)
+    MergeMeshesAsync = staticmethod(MergeMeshesAsync)
 
     @staticmethod
     def MinMax(meshes: Sequence[AbstractMeshMembers]) -> MinMaxVectors:

@@ -3,7 +3,7 @@
 // skeleton, refreshBoundingInfo(true)), validateSkinning/cleanMatrixWeights, morph-applied
 // position data, increaseVertices, forceSharedVertices, applyDisplacementMapFromBuffer,
 // optimizeIndicesAsync, thin instances from a matrix buffer (bounds, world matrices, count),
-// and the positional Mesh.CreateBox/CreateSphere/CreatePlane/CreateGround statics.
+// the positional Mesh.CreateBox/CreateSphere/CreatePlane/CreateGround statics, MergeMeshes.
 import { Bone, Matrix, Mesh, MeshBuilder, MorphTarget, MorphTargetManager, NullEngine, Scene, Skeleton, Logger, Vector3 } from "@babylonjs/core";
 
 Logger.LogLevels = Logger.NoneLogLevel;
@@ -131,5 +131,33 @@ const legacy = [
     Mesh.CreateGround("lg", 4, 2, 2, scene),
 ];
 out.legacy = legacy.map((m) => [m.getClassName(), m.getTotalVertices(), m.getTotalIndices(), ...bounds(m)]);
+
+// MergeMeshes: world-space vertex data, a mirrored mesh's faces flipped, sub-meshes.
+const partA = MeshBuilder.CreateBox("partA", { size: 1 }, scene);
+partA.position.set(2, 0, 0);
+partA.rotation.y = 0.4;
+const partB = MeshBuilder.CreatePlane("partB", { size: 2 }, scene);
+partB.scaling.set(-1, 1, 1);
+partB.position.set(0, 3, 0);
+const partC = MeshBuilder.CreateBox("partC", { width: 2, height: 1, depth: 1 }, scene);
+partC.position.set(0, 0, -2);
+const merged = Mesh.MergeMeshes([partA, partB], false);
+out.merged = {
+    name: merged.name,
+    total: merged.getTotalVertices(),
+    indices: arr(merged.getIndices()),
+    positions: arr(merged.getVerticesData("position")),
+    normals: arr(merged.getVerticesData("normal")),
+    uvs: arr(merged.getVerticesData("uv")),
+    bounds: bounds(merged),
+    sourcesKept: [scene.meshes.indexOf(partA) !== -1, scene.meshes.indexOf(partB) !== -1],
+};
+const split = Mesh.MergeMeshes([partA, partC], true, true, undefined, true);
+out.mergedSplit = {
+    total: split.getTotalVertices(),
+    subMeshes: split.subMeshes.map((s) => [s.verticesStart, s.verticesCount, s.indexStart, s.indexCount]),
+    bounds: bounds(split),
+    disposed: [scene.meshes.indexOf(partA) === -1, scene.meshes.indexOf(partC) === -1],
+};
 
 console.log(JSON.stringify(out));

@@ -5,7 +5,7 @@ Babylon.js 9.31 mesh operations: CPU skinning (applySkeleton, getPositionData wi
 skeleton, refreshBoundingInfo(true)), validateSkinning/cleanMatrixWeights, morph-applied
 position data, increaseVertices, forceSharedVertices, applyDisplacementMapFromBuffer,
 optimizeIndicesAsync, thin instances from a matrix buffer (bounds, world matrices, count),
-and the positional Mesh.CreateBox/CreateSphere/CreatePlane/CreateGround statics.
+the positional Mesh.CreateBox/CreateSphere/CreatePlane/CreateGround statics, MergeMeshes.
 """
 
 from __future__ import annotations
@@ -159,5 +159,33 @@ legacy = [
     Mesh.CreateGround("lg", 4, 2, 2, scene),
 ]
 out["legacy"] = [[m.getClassName(), m.getTotalVertices(), m.getTotalIndices(), *bounds(m)] for m in legacy]
+
+# MergeMeshes: world-space vertex data, a mirrored mesh's faces flipped, sub-meshes.
+partA = MeshBuilder.CreateBox("partA", {"size": 1}, scene)
+partA.position.set(2, 0, 0)
+partA.rotation.y = 0.4
+partB = MeshBuilder.CreatePlane("partB", {"size": 2}, scene)
+partB.scaling.set(-1, 1, 1)
+partB.position.set(0, 3, 0)
+partC = MeshBuilder.CreateBox("partC", {"width": 2, "height": 1, "depth": 1}, scene)
+partC.position.set(0, 0, -2)
+merged = Mesh.MergeMeshes([partA, partB], False)
+out["merged"] = {
+    "name": merged.name,
+    "total": merged.getTotalVertices(),
+    "indices": arr(merged.getIndices()),
+    "positions": arr(merged.getVerticesData("position")),
+    "normals": arr(merged.getVerticesData("normal")),
+    "uvs": arr(merged.getVerticesData("uv")),
+    "bounds": bounds(merged),
+    "sourcesKept": [partA in scene.meshes, partB in scene.meshes],
+}
+split = Mesh.MergeMeshes([partA, partC], True, True, None, True)
+out["mergedSplit"] = {
+    "total": split.getTotalVertices(),
+    "subMeshes": [[s.verticesStart, s.verticesCount, s.indexStart, s.indexCount] for s in split.subMeshes],
+    "bounds": bounds(split),
+    "disposed": [partA not in scene.meshes, partC not in scene.meshes],
+}
 
 print(json.dumps(out))
