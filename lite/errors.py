@@ -146,6 +146,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-105": "a positional Mesh.Create* static has no MeshBuilder shape (or throws)",
     "LITE-COMPAT-106": "Mesh.MergeMeshes got meshes with different sets of vertex attributes",
     "LITE-COMPAT-107": "Mesh.MergeMeshes was asked for multiMultiMaterials (no MultiMaterial)",
+    "LITE-COMPAT-108": "a mesh member argument has the wrong kind (not a Vector3, Matrix, mesh)",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

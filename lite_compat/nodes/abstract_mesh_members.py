@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, NamedTuple
 
 from lite.errors import LiteError
+from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.engines.engine_store import scene_flag, scene_list
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, TmpVectors, Vector3
@@ -41,7 +42,7 @@ from lite_compat.nodes.normals import DepthSortedFacet, FacetParameters, SubDiv,
 from lite_compat.nodes.vertex_data import VertexBuffer
 from lite_compat.observable import Observable
 
-__all__ = ["AbstractMeshMembers", "HierarchyBounds", "MeshDataError", "SubMesh"]
+__all__ = ["AbstractMeshMembers", "HierarchyBounds", "MeshDataError", "SubMesh", "require_mesh_arg"]
 
 _MAX = 1.7976931348623157e308
 #: Babylon.js ``AbstractEngine.CollisionsEpsilon``.
@@ -157,6 +158,21 @@ class _FacetData:
     depthSortedFacets: list[DepthSortedFacet] = field(default_factory=list)
     invertedMatrix: Matrix | None = None
     facetDepthSortOrigin: Vector3 | None = None
+
+
+def _require(ok: bool, member: str, name: str, expected: str, value: object) -> None:
+    """``LITE-COMPAT-108`` for an argument of the wrong kind (before anything changes)."""
+    if not ok:
+        raise MeshDataError(
+            "LITE-COMPAT-108",
+            f"{member}: {name} must be {expected}; got {type(value).__name__}",
+            hint=f"pass {expected} as Babylon.js does",
+            input_name=f"{member}({name})",
+        )
+
+
+#: The argument check the other mesh modules share.
+require_mesh_arg = _require
 
 
 def _check_blending_tag(value: object) -> int:
@@ -738,6 +754,13 @@ class AbstractMeshMembers(TransformNode):
 
     def setBoundingInfo(self, boundingInfo: BoundingInfo) -> AbstractMeshMembers:
         """Replace the bounding info."""
+        _require(
+            isinstance(boundingInfo, BoundingInfo),
+            "AbstractMesh.setBoundingInfo",
+            "boundingInfo",
+            "a BoundingInfo",
+            boundingInfo,
+        )
         self._boundingInfo = boundingInfo
         return self
 
@@ -750,6 +773,14 @@ class AbstractMeshMembers(TransformNode):
         self, minimum: Vector3, maximum: Vector3, worldMatrix: Matrix | None = None
     ) -> BoundingInfo:
         """Create a new bounding info from local corners."""
+        for name, value in (("minimum", minimum), ("maximum", maximum)):
+            _require(
+                isinstance(value, Vector3),
+                "AbstractMesh.buildBoundingInfo",
+                name,
+                "a Vector3",
+                value,
+            )
         self._boundingInfo = BoundingInfo(minimum, maximum, worldMatrix)
         return self._boundingInfo
 
@@ -807,6 +838,13 @@ class AbstractMeshMembers(TransformNode):
     ) -> bool:
         """Bounding-volume intersection (oriented boxes when ``precise``), optionally of the
         child meshes too."""
+        _require(
+            isinstance(mesh, AbstractMeshMembers),
+            "AbstractMesh.intersectsMesh",
+            "mesh",
+            "a mesh",
+            mesh,
+        )
         if self.getBoundingInfo().intersects(mesh.getBoundingInfo(), precise):
             return True
         if includeDescendants:
@@ -819,6 +857,9 @@ class AbstractMeshMembers(TransformNode):
 
     def intersectsPoint(self, point: Vector3) -> bool:
         """True when ``point`` is inside the world sphere and box."""
+        _require(
+            isinstance(point, Vector3), "AbstractMesh.intersectsPoint", "point", "a Vector3", point
+        )
         return self.getBoundingInfo().intersectsPoint(point)
 
     def getHierarchyBoundingVectors(
@@ -886,6 +927,12 @@ class AbstractMeshMembers(TransformNode):
         self, amountRight: float, amountUp: float, amountForward: float
     ) -> AbstractMeshMembers:
         """Move along the mesh's own axes (``definedFacingForward`` flips right/forward)."""
+        for name, value in (
+            ("amountRight", amountRight),
+            ("amountUp", amountUp),
+            ("amountForward", amountForward),
+        ):
+            require_number(value, name, "AbstractMesh.movePOV")
         self.position.addInPlace(self.calcMovePOV(amountRight, amountUp, amountForward))
         return self
 
@@ -907,6 +954,12 @@ class AbstractMeshMembers(TransformNode):
         self, flipBack: float, twirlClockwise: float, tiltRight: float
     ) -> AbstractMeshMembers:
         """Add to ``rotation`` in the mesh's own frame."""
+        for name, value in (
+            ("flipBack", flipBack),
+            ("twirlClockwise", twirlClockwise),
+            ("tiltRight", tiltRight),
+        ):
+            require_number(value, name, "AbstractMesh.rotatePOV")
         self.rotation.addInPlace(self.calcRotatePOV(flipBack, twirlClockwise, tiltRight))
         return self
 
@@ -944,6 +997,13 @@ class AbstractMeshMembers(TransformNode):
         MeshDataError
             ``LITE-COMPAT-103`` when another mesh could collide (no collider is ported).
         """
+        _require(
+            isinstance(displacement, Vector3),
+            "AbstractMesh.moveWithCollisions",
+            "displacement",
+            "a Vector3",
+            displacement,
+        )
         candidates = self._surroundingMeshes or scene_list(self._scene, "meshes") or []
         for mesh in candidates:
             if (

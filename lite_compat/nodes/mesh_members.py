@@ -26,11 +26,16 @@ from array import array
 from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from typing import Any, ClassVar, NamedTuple, TypeVar
 
-from lite_compat._js import js_str
+from lite_compat._js import js_str, require_number
 from lite_compat._refusal import NETWORK, RENDERING, Refused
 from lite_compat.engines.engine_store import scene_flag, scene_list
 from lite_compat.math import Matrix, Vector3
-from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers, MeshDataError, SubMesh
+from lite_compat.nodes.abstract_mesh_members import (
+    AbstractMeshMembers,
+    MeshDataError,
+    SubMesh,
+    require_mesh_arg,
+)
 from lite_compat.nodes.bounding import BoundingSphere
 from lite_compat.nodes.geometry import DataArray, Geometry, GeometryVertexBuffer
 from lite_compat.nodes.mesh_create import MeshCreateStatics
@@ -473,6 +478,13 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
     ) -> MeshMembers:
         """Call ``positionFunction(positions)`` on the stored positions, store them back and
         (by default) recompute the normals. The bounding info is not refreshed (Babylon.js)."""
+        require_mesh_arg(
+            callable(positionFunction),
+            "Mesh.updateMeshPositions",
+            "positionFunction",
+            "a function",
+            positionFunction,
+        )
         positions = self.getVerticesData(VertexBuffer.PositionKind)
         if positions is None:
             return self
@@ -592,6 +604,13 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
     def bakeTransformIntoVertices(self, transform: Matrix) -> MeshMembers:
         """Transform positions (and normals, tangents) by ``transform``; a mirroring matrix
         also flips the faces."""
+        require_mesh_arg(
+            isinstance(transform, Matrix),
+            "Mesh.bakeTransformIntoVertices",
+            "transform",
+            "a Matrix",
+            transform,
+        )
         if not self.isVerticesDataPresent(VertexBuffer.PositionKind):
             return self
         submeshes = self.subMeshes[:] if self.subMeshes else []
@@ -845,6 +864,14 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
 
     def addLODLevel(self, distanceOrScreenCoverage: float, mesh: MeshMembers | None) -> MeshMembers:
         """Show ``mesh`` (None: nothing) from ``distanceOrScreenCoverage`` on."""
+        require_number(distanceOrScreenCoverage, "distanceOrScreenCoverage", "Mesh.addLODLevel")
+        require_mesh_arg(
+            mesh is None or isinstance(mesh, MeshMembers),
+            "Mesh.addLODLevel",
+            "mesh",
+            "a Mesh or None",
+            mesh,
+        )
         if mesh is not None and mesh._masterMesh is not None:
             return self  # Babylon warns "You cannot use a mesh as LOD level twice"
         self._LODLevels.append(MeshLODLevel(distanceOrScreenCoverage, mesh))

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from lite_compat.math import Matrix, TmpVectors, Vector3
-from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers
+from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers, require_mesh_arg
 from lite_compat.nodes.bounding import BoundingInfo
 from lite_compat.nodes.vertex_data import VertexBuffer
 
@@ -111,6 +111,15 @@ class ThinInstanceMembers(AbstractMeshMembers):
     def thinInstanceAdd(self, matrix: Matrix | Sequence[Matrix], refresh: bool = True) -> int:
         """Append one matrix (or several); returns the index of the first, -1 when the
         engine cannot draw instances."""
+        items = matrix if isinstance(matrix, (list, tuple)) else [matrix]
+        for item in items:
+            require_mesh_arg(
+                isinstance(item, Matrix),
+                "Mesh.thinInstanceAdd",
+                "matrix",
+                "a Matrix or a list of them",
+                item,
+            )
         if not _instanced_arrays(self):
             return -1
         matrices: list[Matrix] = list(matrix) if isinstance(matrix, (list, tuple)) else [matrix]  # type: ignore[list-item]
@@ -128,6 +137,9 @@ class ThinInstanceMembers(AbstractMeshMembers):
 
     def thinInstanceSetMatrixAt(self, index: int, matrix: Matrix, refresh: bool = True) -> bool:
         """Overwrite instance ``index``'s matrix (False when out of range)."""
+        require_mesh_arg(
+            isinstance(matrix, Matrix), "Mesh.thinInstanceSetMatrixAt", "matrix", "a Matrix", matrix
+        )
         data = self._thinMatrixData
         if data is None or index >= self._thinInstancesCount:
             return False
@@ -173,6 +185,13 @@ class ThinInstanceMembers(AbstractMeshMembers):
     ) -> None:
         """Replace a whole buffer: ``"matrix"`` (16 floats per instance, sets the count),
         ``"previousMatrix"``, or a per-instance attribute; None removes it."""
+        require_mesh_arg(
+            buffer is None or isinstance(buffer, (list, tuple, array)),
+            "Mesh.thinInstanceSetBuffer",
+            "buffer",
+            "a flat list of numbers or None",
+            buffer,
+        )
         stride = stride or 16
         if kind == "matrix":
             self._thinMatrixBuffer = buffer is not None

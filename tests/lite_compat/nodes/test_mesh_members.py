@@ -206,3 +206,22 @@ def test_to_string(scene: Scene) -> None:
         box.toString()
         == "Name: source, isInstance: NO, # of submeshes: 1, n vertices: 24, parent: NONE"
     )
+
+
+def test_wrong_kinds_of_arguments_are_coded_errors(scene: Scene) -> None:
+    box = MeshBuilder.CreateBox("b", {}, scene)
+    calls = [
+        lambda: box.bakeTransformIntoVertices("scale"),  # type: ignore[arg-type]
+        lambda: box.intersectsPoint([0, 0, 0]),  # type: ignore[arg-type]
+        lambda: box.intersectsMesh("other"),  # type: ignore[arg-type]
+        lambda: box.thinInstanceAdd([1, 2]),  # type: ignore[list-item]
+        lambda: box.moveWithCollisions((1, 0, 0)),  # type: ignore[arg-type]
+    ]
+    for call in calls:
+        with pytest.raises(LiteError) as caught:
+            call()
+        assert caught.value.code == "LITE-COMPAT-108"
+    with pytest.raises(LiteError) as caught:
+        box.movePOV("1", 0, 0)  # type: ignore[arg-type]
+    assert caught.value.code == "LITE-COMPAT-001"
+    assert box.position.x == 0 and box.thinInstanceCount == 0
