@@ -79,6 +79,7 @@ from lite_compat.math import (
     Vector4,
 )
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
+from lite_compat.nodes.instanced_mesh import InstancedMesh
 from lite_compat.nodes.lights import (
     DirectionalLight,
     HemisphericLight,
@@ -89,6 +90,7 @@ from lite_compat.nodes.lights import (
 from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
+from lite_compat.nodes.mesh_create import MeshCreateStatics
 from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
 from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
@@ -151,6 +153,7 @@ __all__ = [
     "ISceneLoaderProgressEvent",
     "ImportAnimationsAsync",
     "ImportMeshAsync",
+    "InstancedMesh",
     "InstantiatedEntries",
     "Light",
     "LoadAssetContainerAsync",
@@ -207,3 +210,5 @@ __all__ = [
 Node._AnimationRangeFactory = AnimationRange
 Node._AnimationClass = Animation
 MorphTarget._AnimationClass = Animation
+# Babylon.js's builder side effects give Mesh its positional Create* statics.
+MeshCreateStatics._MeshBuilder = MeshBuilder

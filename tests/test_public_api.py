@@ -77,6 +77,8 @@ ADDED: dict[str, frozenset[str]] = {
             "ImportAnimationsAsync",
             "InstantiatedEntries",
             "SceneLoaderAnimationGroupLoadingMode",
+            # mesh.createInstance's class (issue 12, mesh family)
+            "InstancedMesh",
         }
     ),
 }

@@ -12,12 +12,13 @@ The shape builders (``MeshBuilder.CreateBox`` ...) live in :mod:`lite_compat.nod
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from lite_compat.engines.engine_store import scene_add, scene_list, scene_remove
+from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers
+from lite_compat.nodes.mesh_members import MeshMembers
 from lite_compat.nodes.node import MAX_VALUE, TransformNode
-from lite_compat.nodes.vertex_data import FloatArray, IndicesArray, VertexBuffer, VertexData
+from lite_compat.nodes.vertex_data import VertexData
 
 if TYPE_CHECKING:
     from lite_compat.nodes.materials import Material
@@ -25,32 +26,7 @@ if TYPE_CHECKING:
 __all__ = ["AbstractMesh", "GroundMesh", "Mesh"]
 
 
-class _Geometry:
-    """The part of ``BABYLON.Geometry`` a mesh needs here: named float lists and indices."""
-
-    __slots__ = ("_data", "_indices", "_meshes", "_totalVertices")
-
-    def __init__(self) -> None:
-        self._data: dict[str, FloatArray] = {}
-        self._indices: IndicesArray = []
-        self._totalVertices = 0
-        self._meshes: list[Mesh] = []
-
-    def setVerticesData(self, kind: str, data: Sequence[float], stride: int | None = None) -> None:
-        values = data if isinstance(data, list) else list(data)
-        self._data[kind] = values
-        if kind == VertexBuffer.PositionKind:
-            size = stride or VertexBuffer.DeduceStride(kind)
-            # Babylon: buffer._maxVerticesCount = data.length / stride.
-            self._totalVertices = len(values) // size
-
-    def setIndices(self, indices: Sequence[int], totalVertices: int | None) -> None:
-        self._indices = indices if isinstance(indices, list) else list(indices)
-        if totalVertices is not None:
-            self._totalVertices = totalVertices
-
-
-class AbstractMesh(TransformNode):
+class AbstractMesh(AbstractMeshMembers):
     """Base of renderable nodes (``BABYLON.AbstractMesh``): material, visibility, layer mask.
 
     Parameters
@@ -113,7 +89,11 @@ class AbstractMesh(TransformNode):
         self._setMaterial(value)
 
     def _setMaterial(self, value: Material | None) -> None:
+        if value is self._material:
+            return
         self._material = value
+        if self.onMaterialChangedObservable.hasObservers():
+            self.onMaterialChangedObservable.notifyObservers(self)
 
     @property
     def layerMask(self) -> int:
@@ -166,24 +146,6 @@ class AbstractMesh(TransformNode):
                 del self._lightSources[i]
                 break
 
-    def getTotalVertices(self) -> int:
-        """Number of vertices (0 without geometry)."""
-        return 0
-
-    def getIndices(self, copyWhenShared: bool = False, forceCopy: bool = False) -> IndicesArray:
-        """Triangle indices (empty without geometry)."""
-        return []
-
-    def getVerticesData(
-        self, kind: str, copyWhenShared: bool = False, forceCopy: bool = False
-    ) -> FloatArray | None:
-        """Flat data of one vertex attribute ``kind`` (None when absent)."""
-        return None
-
-    def isVerticesDataPresent(self, kind: str) -> bool:
-        """True when the mesh has data for ``kind``."""
-        return False
-
     def _removeFromScene(self) -> None:
         scene_remove(self._scene, "removeMesh", "meshes", self)
         if self.parent is None:
@@ -197,7 +159,7 @@ class AbstractMesh(TransformNode):
         super().dispose(doNotRecurse, disposeMaterialAndTextures)
 
 
-class Mesh(AbstractMesh):
+class Mesh(MeshMembers, AbstractMesh):
     """A mesh with its own vertex data (``BABYLON.Mesh``).
 
     Parameters
@@ -226,7 +188,6 @@ class Mesh(AbstractMesh):
         self, name: str, scene: object | None = None, parent: TransformNode | None = None
     ) -> None:
         super().__init__(name, scene)
-        self._geometry: _Geometry | None = None
         self._originalBuilderSideOrientation = Mesh.DEFAULTSIDE
         if parent is not None:
             self.parent = parent
@@ -239,76 +200,6 @@ class Mesh(AbstractMesh):
     def _GetDefaultSideOrientation(orientation: int | None = None) -> int:
         return orientation or Mesh.FRONTSIDE
 
-    @property
-    def geometry(self) -> object | None:
-        """The vertex storage shared by this mesh (None until data is set)."""
-        return self._geometry
-
-    def _ensureGeometry(self) -> _Geometry:
-        if self._geometry is None:
-            self._geometry = _Geometry()
-            self._geometry._meshes.append(self)
-        return self._geometry
-
-    def setVerticesData(
-        self,
-        kind: str,
-        data: Sequence[float],
-        updatable: bool = False,
-        stride: int | None = None,
-    ) -> Mesh:
-        """Store the flat data of one attribute (``VertexBuffer.PositionKind`` ...)."""
-        self._ensureGeometry().setVerticesData(kind, data, stride)
-        return self
-
-    def setIndices(
-        self,
-        indices: Sequence[int],
-        totalVertices: int | None = None,
-        updatable: bool = False,
-        dontForceSubMeshRecreation: bool = False,
-    ) -> Mesh:
-        """Store the triangle indices."""
-        self._ensureGeometry().setIndices(indices, totalVertices)
-        return self
-
-    def getTotalVertices(self) -> int:
-        """Number of vertices (positions / 3; 0 without geometry)."""
-        if self._geometry is None:
-            return 0
-        return self._geometry._totalVertices
-
-    def getTotalIndices(self) -> int:
-        """Number of indices (0 without geometry)."""
-        if self._geometry is None:
-            return 0
-        return len(self._geometry._indices)
-
-    def getIndices(self, copyWhenShared: bool = False, forceCopy: bool = False) -> IndicesArray:
-        """Triangle indices (the stored list itself unless a copy is asked for)."""
-        geometry = self._geometry
-        if geometry is None:
-            return []
-        copy = forceCopy or (copyWhenShared and len(geometry._meshes) != 1)
-        return list(geometry._indices) if copy else geometry._indices
-
-    def getVerticesData(
-        self, kind: str, copyWhenShared: bool = False, forceCopy: bool = False
-    ) -> FloatArray | None:
-        """Flat data of one attribute (the stored list itself unless a copy is asked for)."""
-        geometry = self._geometry
-        if geometry is None:
-            return None
-        data = geometry._data.get(kind)
-        if data is None:
-            return None
-        copy = forceCopy or (copyWhenShared and len(geometry._meshes) != 1)
-        return list(data) if copy else data
-
-    def isVerticesDataPresent(self, kind: str) -> bool:
-        """True when the mesh has data for ``kind``."""
-        return self._geometry is not None and kind in self._geometry._data
-
     def getAnimatables(self) -> list[object]:
         """Objects whose animations ``scene.beginAnimation(mesh, ...)`` also plays: the
         material and the skeleton, when there are."""
@@ -319,9 +210,10 @@ class Mesh(AbstractMesh):
             results.append(self.skeleton)
         return results
 
-    def getVerticesDataKinds(self) -> list[str]:
-        """Kinds with data, in insertion order."""
-        return [] if self._geometry is None else list(self._geometry._data)
+    def dispose(self, doNotRecurse: bool = False, disposeMaterialAndTextures: bool = False) -> None:
+        """Dispose the instances, release the geometry, then leave the scene."""
+        self._disposeMeshData()
+        super().dispose(doNotRecurse, disposeMaterialAndTextures)
 
 
 class GroundMesh(Mesh):
