@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from lite_compat._js import truthy
 from lite_compat.math import Vector3
 from lite_compat.nodes.mesh import GroundMesh, Mesh
+from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
 from lite_compat.nodes.vertex_data import (
     CreateBoxVertexData,
     CreateGroundVertexData,
@@ -126,3 +127,7 @@ class MeshBuilder:
     CreateSphere = staticmethod(CreateSphere)
     CreatePlane = staticmethod(CreatePlane)
     CreateGround = staticmethod(CreateGround)
+    CreateCylinder = staticmethod(CreateCylinder)
+    CreateDisc = staticmethod(CreateDisc)
+    CreateTorus = staticmethod(CreateTorus)
+    CreateTorusKnot = staticmethod(CreateTorusKnot)
