@@ -16,6 +16,14 @@ from lite_compat._js import truthy
 from lite_compat.math import Vector3
 from lite_compat.nodes.mesh import GroundMesh, Mesh
 from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
+from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
+from lite_compat.nodes.shapes_ribbon import (
+    CreateLathe,
+    CreateRibbon,
+    CreateTube,
+    ExtrudeShape,
+    ExtrudeShapeCustom,
+)
 from lite_compat.nodes.vertex_data import (
     CreateBoxVertexData,
     CreateGroundVertexData,
@@ -131,3 +139,11 @@ class MeshBuilder:
     CreateDisc = staticmethod(CreateDisc)
     CreateTorus = staticmethod(CreateTorus)
     CreateTorusKnot = staticmethod(CreateTorusKnot)
+    CreateLines = staticmethod(CreateLines)
+    CreateLineSystem = staticmethod(CreateLineSystem)
+    CreateDashedLines = staticmethod(CreateDashedLines)
+    CreateRibbon = staticmethod(CreateRibbon)
+    CreateTube = staticmethod(CreateTube)
+    CreateLathe = staticmethod(CreateLathe)
+    ExtrudeShape = staticmethod(ExtrudeShape)
+    ExtrudeShapeCustom = staticmethod(ExtrudeShapeCustom)
