@@ -16,6 +16,13 @@ from lite_compat._js import truthy
 from lite_compat.math import Vector3
 from lite_compat.nodes.mesh import GroundMesh, Mesh
 from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
+from lite_compat.nodes.shapes_solid import CreateCapsule, CreateIcoSphere, CreatePolyhedron
+from lite_compat.nodes.shapes_tiled import (
+    CreateGroundFromHeightMap,
+    CreateTiledBox,
+    CreateTiledGround,
+    CreateTiledPlane,
+)
 from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
 from lite_compat.nodes.shapes_ribbon import (
     CreateLathe,
@@ -147,3 +154,10 @@ class MeshBuilder:
     CreateLathe = staticmethod(CreateLathe)
     ExtrudeShape = staticmethod(ExtrudeShape)
     ExtrudeShapeCustom = staticmethod(ExtrudeShapeCustom)
+    CreateIcoSphere = staticmethod(CreateIcoSphere)
+    CreatePolyhedron = staticmethod(CreatePolyhedron)
+    CreateCapsule = staticmethod(CreateCapsule)
+    CreateTiledPlane = staticmethod(CreateTiledPlane)
+    CreateTiledBox = staticmethod(CreateTiledBox)
+    CreateTiledGround = staticmethod(CreateTiledGround)
+    CreateGroundFromHeightMap = staticmethod(CreateGroundFromHeightMap)
