@@ -24,6 +24,7 @@ from lite_compat.nodes.shapes_tiled import (
     CreateTiledPlane,
 )
 from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
+from lite_compat.nodes.shapes_polygon import CreatePolygon, ExtrudePolygon
 from lite_compat.nodes.shapes_ribbon import (
     CreateLathe,
     CreateRibbon,
@@ -161,3 +162,5 @@ class MeshBuilder:
     CreateTiledBox = staticmethod(CreateTiledBox)
     CreateTiledGround = staticmethod(CreateTiledGround)
     CreateGroundFromHeightMap = staticmethod(CreateGroundFromHeightMap)
+    CreatePolygon = staticmethod(CreatePolygon)
+    ExtrudePolygon = staticmethod(ExtrudePolygon)
