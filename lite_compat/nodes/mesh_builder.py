@@ -23,6 +23,7 @@ from lite_compat.nodes.shapes_tiled import (
     CreateTiledGround,
     CreateTiledPlane,
 )
+from lite_compat.nodes.shapes_decal import CreateDecal
 from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
 from lite_compat.nodes.shapes_polygon import CreatePolygon, ExtrudePolygon
 from lite_compat.nodes.shapes_ribbon import (
@@ -164,3 +165,4 @@ class MeshBuilder:
     CreateGroundFromHeightMap = staticmethod(CreateGroundFromHeightMap)
     CreatePolygon = staticmethod(CreatePolygon)
     ExtrudePolygon = staticmethod(ExtrudePolygon)
+    CreateDecal = staticmethod(CreateDecal)
