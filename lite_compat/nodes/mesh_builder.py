@@ -1,11 +1,17 @@
-"""Babylon.js ``MeshBuilder``: boxes, spheres, planes and grounds with Babylon's vertex data.
+"""Babylon.js ``MeshBuilder``: every shape of Babylon.js 9.31, with Babylon's vertex data.
 
-Port of ``@babylonjs/core`` 9.31 ``Meshes/Builders/boxBuilder.pure.js``,
-``sphereBuilder.pure.js``, ``planeBuilder.pure.js`` and ``groundBuilder.pure.js``. Options are
-Babylon's object literals as dicts (``{"size": 2}``) and are read with JavaScript's rules
-(``options.width || options.size || 1`` treats 0 as missing; ``segments | 0`` truncates), so
-positions, normals, uvs and indices equal Babylon's, value for value and in the same order.
-The sphere goes through float32 rotation matrices exactly as Babylon.js does.
+Port of ``@babylonjs/core`` 9.31 ``Meshes/Builders/*``. Boxes, spheres, planes and grounds
+are built here; the other shapes live in the ``shapes_*`` modules and this class is their
+table: cylinders/discs/tori/knots (:mod:`~lite_compat.nodes.shapes_basic`), ribbons, tubes,
+lathes and extrusions (:mod:`~lite_compat.nodes.shapes_ribbon`), lines
+(:mod:`~lite_compat.nodes.shapes_lines`), ico-spheres, polyhedra and capsules
+(:mod:`~lite_compat.nodes.shapes_solid`), tiled shapes and height maps
+(:mod:`~lite_compat.nodes.shapes_tiled`), polygons (:mod:`~lite_compat.nodes.shapes_polygon`)
+and decals (:mod:`~lite_compat.nodes.shapes_decal`). Options are Babylon's object literals as
+dicts (``{"size": 2}``) and are read with JavaScript's rules (``options.width || options.size
+|| 1`` treats 0 as missing; ``segments | 0`` truncates), so positions, normals, uvs, colors and
+indices equal Babylon's, value for value and in the same order. The sphere goes through float32
+rotation matrices exactly as Babylon.js does.
 """
 
 from __future__ import annotations
@@ -16,13 +22,6 @@ from lite_compat._js import truthy
 from lite_compat.math import Vector3
 from lite_compat.nodes.mesh import GroundMesh, Mesh
 from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
-from lite_compat.nodes.shapes_solid import CreateCapsule, CreateIcoSphere, CreatePolyhedron
-from lite_compat.nodes.shapes_tiled import (
-    CreateGroundFromHeightMap,
-    CreateTiledBox,
-    CreateTiledGround,
-    CreateTiledPlane,
-)
 from lite_compat.nodes.shapes_decal import CreateDecal
 from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
 from lite_compat.nodes.shapes_polygon import CreatePolygon, ExtrudePolygon
@@ -32,6 +31,13 @@ from lite_compat.nodes.shapes_ribbon import (
     CreateTube,
     ExtrudeShape,
     ExtrudeShapeCustom,
+)
+from lite_compat.nodes.shapes_solid import CreateCapsule, CreateIcoSphere, CreatePolyhedron
+from lite_compat.nodes.shapes_tiled import (
+    CreateGroundFromHeightMap,
+    CreateTiledBox,
+    CreateTiledGround,
+    CreateTiledPlane,
 )
 from lite_compat.nodes.vertex_data import (
     CreateBoxVertexData,
@@ -129,7 +135,7 @@ def CreateGround(name: str, options: _Options = None, scene: object | None = Non
 
 
 class MeshBuilder:
-    """Babylon.js ``MeshBuilder`` (the shapes ported so far).
+    """Babylon.js ``MeshBuilder``: one static function per shape, as in Babylon.js.
 
     Examples
     --------

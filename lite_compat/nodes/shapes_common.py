@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Final
+from typing import Any, Final
 
 import numpy as np
 
@@ -47,7 +47,7 @@ def builder_options(options: Mapping[str, object] | None) -> dict[str, object]:
     return merged
 
 
-def require_option(options: BuilderOptions | None, key: str, member: str, what: str) -> object:
+def require_option(options: BuilderOptions | None, key: str, member: str, what: str) -> Any:
     """``options[key]``, or a coded error naming ``member`` when it is missing (Babylon.js would
     stop on a TypeError reading a property of undefined)."""
     value = None if options is None else options.get(key)

@@ -67,7 +67,9 @@ def _vec(value: object, default: Vector3) -> Vector3:
     )
 
 
-def CreateDecal(name: str, sourceMesh: AbstractMesh, options: Mapping[str, object] | None = None) -> Mesh:
+def CreateDecal(
+    name: str, sourceMesh: AbstractMesh, options: Mapping[str, object] | None = None
+) -> Mesh:
     """A decal projected onto ``sourceMesh`` (``MeshBuilder.CreateDecal``).
 
     Parameters
@@ -89,7 +91,7 @@ def CreateDecal(name: str, sourceMesh: AbstractMesh, options: Mapping[str, objec
     opts = options or {}
     skeleton = getattr(sourceMesh, "skeleton", None)
     manager = getattr(sourceMesh, "morphTargetManager", None)
-    if skeleton is not None or getattr(manager, "numTargets", 0):
+    if skeleton is not None or bool(getattr(manager, "numTargets", None)):
         raise LiteError(
             "LITE-COMPAT-182",
             f"MeshBuilder.CreateDecal: sourceMesh {getattr(sourceMesh, 'name', '?')!r} has a "
@@ -139,7 +141,9 @@ def CreateDecal(name: str, sourceMesh: AbstractMesh, options: Mapping[str, objec
             return [0.0, 0.0, 0.0]
         return [values[at], values[at + 1], values[at + 2]]
 
-    def clip_vertices(v0: _DecalVertex, v1: _DecalVertex, axis: Vector3, clip_size: float) -> _DecalVertex:
+    def clip_vertices(
+        v0: _DecalVertex, v1: _DecalVertex, axis: Vector3, clip_size: float
+    ) -> _DecalVertex:
         factor = Vector3.GetClipFactor(v0.position, v1.position, axis, clip_size)
         lp0 = local(local_positions, v0.local_position, v0.vertex_idx)
         lp1 = local(local_positions, v1.local_position, v1.vertex_idx)
@@ -212,7 +216,7 @@ def CreateDecal(name: str, sourceMesh: AbstractMesh, options: Mapping[str, objec
         if truthy(opts.get("cullBackFaces")) and all(-v.normal.z <= 0 for v in face):
             continue
         for axis in _AXES:
-            face = clip(face, axis)  # type: ignore[arg-type]
+            face = clip(face, axis)
             if not face:
                 break
         if not face:

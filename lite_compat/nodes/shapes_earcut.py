@@ -32,7 +32,9 @@ class _Node:
         self.steiner = False
 
 
-def earcut(data: Sequence[float], hole_indices: Sequence[int] | None = None, dim: int = 2) -> list[int]:
+def earcut(
+    data: Sequence[float], hole_indices: Sequence[int] | None = None, dim: int = 2
+) -> list[int]:
     """Triangles (vertex indices, 3 per triangle) of the flat polygon ``data``.
 
     Parameters
@@ -71,7 +73,9 @@ def earcut(data: Sequence[float], hole_indices: Sequence[int] | None = None, dim
     return triangles
 
 
-def _linked_list(data: Sequence[float], start: int, end: int, dim: int, clockwise: bool) -> _Node | None:
+def _linked_list(
+    data: Sequence[float], start: int, end: int, dim: int, clockwise: bool
+) -> _Node | None:
     last: _Node | None = None
     if clockwise == (_signed_area(data, start, end, dim) > 0):
         for i in range(start, end, dim):
@@ -316,7 +320,9 @@ def _find_hole_bridge(hole: _Node, outer: _Node) -> _Node | None:
             tan = abs(hy - p.y) / (hx - p.x)
             if _locally_inside(p, hole) and (
                 tan < tan_min
-                or (tan == tan_min and (p.x > m.x or (p.x == m.x and _sector_contains_sector(m, p))))
+                or (
+                    tan == tan_min and (p.x > m.x or (p.x == m.x and _sector_contains_sector(m, p)))
+                )
             ):
                 m = p
                 tan_min = tan
@@ -367,14 +373,14 @@ def _sort_linked(head: _Node) -> _Node | None:
             q_size = in_size
             while p_size > 0 or (q_size > 0 and q is not None):
                 if p_size != 0 and (q_size == 0 or q is None or (p is not None and p.z <= q.z)):
+                    assert p is not None
                     e = p
-                    assert e is not None
-                    p = e.nextZ
+                    p = p.nextZ
                     p_size -= 1
                 else:
+                    assert q is not None
                     e = q
-                    assert e is not None
-                    q = e.nextZ
+                    q = q.nextZ
                     q_size -= 1
                 if tail is not None:
                     tail.nextZ = e
@@ -446,11 +452,7 @@ def _is_valid_diagonal(a: _Node, b: _Node) -> bool:
                 and _middle_inside(a, b)
                 and bool(_area(a.prev, a, b.prev) or _area(a, b.prev, b))
             )
-            or (
-                _equals(a, b)
-                and _area(a.prev, a, a.next) > 0
-                and _area(b.prev, b, b.next) > 0
-            )
+            or (_equals(a, b) and _area(a.prev, a, a.next) > 0 and _area(b.prev, b, b.next) > 0)
         )
     )
 

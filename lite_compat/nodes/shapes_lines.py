@@ -97,7 +97,7 @@ class LinesMesh(Mesh):
         """``"LinesMesh"``."""
         return "LinesMesh"
 
-    @property  # type: ignore[override]
+    @property
     def checkCollisions(self) -> bool:
         """Always False: lines do not collide (setting it is ignored, as in Babylon.js)."""
         return False
@@ -122,7 +122,7 @@ def CreateLineSystemVertexData(options: Mapping[str, object]) -> VertexData:
     positions: list[float] = []
     vertex_colors: list[float] = []
     idx = 0
-    for line_index, points in enumerate(lines):  # type: ignore[call-overload]
+    for line_index, points in enumerate(lines):
         for index, point in enumerate(points):
             positions.extend(_xyz(point))
             if colors:
@@ -150,7 +150,7 @@ def CreateDashedLinesVertexData(options: Mapping[str, object]) -> VertexData:
     gap_size = float(options["gapSize"]) if truthy(options.get("gapSize")) else 1.0  # type: ignore[arg-type]
     dash_nb = float(options["dashNb"]) if truthy(options.get("dashNb")) else 200.0  # type: ignore[arg-type]
     raw = require_option(options, "points", "CreateDashedLines", "a list of Vector3")
-    points = [Vector3(*_xyz(p)) for p in raw]  # type: ignore[attr-defined]
+    points = [Vector3(*_xyz(p)) for p in raw]
     positions: list[float] = []
     indices: list[int] = []
     curvect = Vector3.Zero()
@@ -204,7 +204,7 @@ def CreateLineSystem(name: str, options: _Options = None, scene: object | None =
         vertex_color = list(instance.getVerticesData(VertexBuffer.ColorKind) or [])
         i = 0
         c = 0
-        for line_index, points in enumerate(lines):  # type: ignore[call-overload]
+        for line_index, points in enumerate(lines):
             for p, point in enumerate(points):
                 positions[i : i + 3] = _xyz(point)
                 if colors and vertex_color:
@@ -253,7 +253,9 @@ def CreateLines(name: str, options: _Options = None, scene: object | None = None
     )
 
 
-def CreateDashedLines(name: str, options: _Options = None, scene: object | None = None) -> LinesMesh:
+def CreateDashedLines(
+    name: str, options: _Options = None, scene: object | None = None
+) -> LinesMesh:
     """A dashed polyline mesh (``MeshBuilder.CreateDashedLines``); see
     :func:`CreateDashedLinesVertexData` for the options (plus ``useVertexAlpha``,
     ``material``, ``updatable`` and ``instance``)."""
@@ -263,7 +265,7 @@ def CreateDashedLines(name: str, options: _Options = None, scene: object | None 
     dash_size = float(opts["dashSize"]) if truthy(opts.get("dashSize")) else 3.0  # type: ignore[arg-type]
     if isinstance(instance, Mesh):
         raw = require_option(opts, "points", "CreateDashedLines", "a list of Vector3")
-        points = [Vector3(*_xyz(p)) for p in raw]  # type: ignore[attr-defined]
+        points = [Vector3(*_xyz(p)) for p in raw]
         positions = list(instance.getVerticesData(VertexBuffer.PositionKind) or [])
         storage = getattr(instance, "_creationDataStorage", None)
         stored_dash = float(getattr(storage, "dashSize", dash_size))

@@ -258,7 +258,7 @@ def CreatePolygon(
     """
     opts = builder_options(options)
     raw_shape = require_option(opts, "shape", "CreatePolygon", "a Vector3 outline")
-    contour = [_xz(p) for p in raw_shape]  # type: ignore[attr-defined]
+    contour = [_xz(p) for p in raw_shape]
     if (
         len(contour) > 1
         and abs(contour[0][0] - contour[-1][0]) <= 1e-8

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from lite_compat._js import js_div, truthy
 from lite_compat.math import Matrix, Vector3
@@ -128,9 +128,7 @@ class _Frames:
             if i < n - 1:
                 cur = self._first_non_null(i)
                 self.tangents[i : i + 1] = [prev.add(cur).normalize()]
-            put(
-                self.distances, i, self.distances[i - 1] + curve[i].subtract(curve[i - 1]).length()
-            )
+            put(self.distances, i, self.distances[i - 1] + curve[i].subtract(curve[i - 1]).length())
             tangent = self.tangents[i]
             normal = Vector3.Cross(self.binormals[i - 1], tangent)
             if normal.length() == 0:
@@ -200,7 +198,10 @@ def _average_seam(normals: list[float], first: int, last: int, renormalize: bool
 
 
 def _ribbon_data(options: Mapping[str, object]) -> tuple[VertexData, list[int]]:
-    path_array = [_path(p) for p in require_option(options, "pathArray", "CreateRibbon", "an array of Vector3 paths")]  # type: ignore[attr-defined]  # noqa: E501
+    path_array = [
+        _path(p)
+        for p in require_option(options, "pathArray", "CreateRibbon", "an array of Vector3 paths")
+    ]
     close_array = truthy(options.get("closeArray"))
     close_path = truthy(options.get("closePath"))
     invert_uv = truthy(options.get("invertUV"))
@@ -357,13 +358,13 @@ def _update_ribbon(instance: Mesh, path_array: list[list[Vector3]], options: _Op
     colors_option = _get(options, "colors")
     if colors_option:
         colors = list(instance.getVerticesData(VertexBuffer.ColorKind) or [])
-        for c, color in enumerate(colors_option):  # type: ignore[arg-type]
+        for c, color in enumerate(cast(Sequence[Any], colors_option)):
             colors[c * 4 : c * 4 + 4] = [float(getattr(color, k)) for k in ("r", "g", "b", "a")]
         instance.setVerticesData(VertexBuffer.ColorKind, float32_list(colors), True)
     uvs_option = _get(options, "uvs")
     if uvs_option:
         uvs = list(instance.getVerticesData(VertexBuffer.UVKind) or [])
-        for k, uv in enumerate(uvs_option):  # type: ignore[arg-type]
+        for k, uv in enumerate(cast(Sequence[Any], uvs_option)):
             uvs[k * 2 : k * 2 + 2] = [float(uv.x), float(uv.y)]
         instance.setVerticesData(VertexBuffer.UVKind, float32_list(uvs), True)
     if not getattr(instance, "areNormalsFrozen", False):
@@ -390,7 +391,7 @@ def CreateRibbon(name: str, options: _Options = None, scene: object | None = Non
     instance = opts.get("instance")
     if isinstance(instance, Mesh):
         paths = require_option(opts, "pathArray", "CreateRibbon", "an array of Vector3 paths")
-        return _update_ribbon(instance, [_path(p) for p in paths], opts)  # type: ignore[attr-defined]
+        return _update_ribbon(instance, [_path(p) for p in paths], opts)
     ribbon = Mesh(name, scene)
     ribbon._originalBuilderSideOrientation = int(opts["sideOrientation"])  # type: ignore[call-overload]
     storage = _CreationDataStorage()
@@ -628,7 +629,10 @@ def _extrusion_paths(
         shape_path: list[Vector3] = []
         for point in shape:
             planed = (
-                tangents[i].scale(point.z).add(normals[i].scale(point.x)).add(binormals[i].scale(point.y))
+                tangents[i]
+                .scale(point.z)
+                .add(normals[i].scale(point.x))
+                .add(binormals[i].scale(point.y))
             )
             rotated = Vector3.Zero()
             Vector3.TransformCoordinatesToRef(planed, rotation_matrix, rotated)
@@ -646,7 +650,9 @@ def _extrusion_paths(
         return [barycenter] * len(shape_path)
 
     def cap_path(shape_path: list[Vector3]) -> list[Vector3]:
-        return [_vec(p) for p in cap_function(shape_path)] if cap_function else default_cap(shape_path)
+        return (
+            [_vec(p) for p in cap_function(shape_path)] if cap_function else default_cap(shape_path)
+        )
 
     if cap in (CAP_START, CAP_ALL):
         shape_paths[0] = cap_path(shape_paths[2])

@@ -405,7 +405,9 @@ def CreateCapsuleVertexData(options: _Options = None) -> VertexData:
     orientation = _get(options, "orientation")
     if isinstance(orientation, Vector3) and not orientation.equals(Vector3.Up()):
         m = Matrix()
-        orientation.clone().scale(math.pi * 0.5).cross(Vector3.Up()).toQuaternion().toRotationMatrix(m)
+        orientation.clone().scale(math.pi * 0.5).cross(
+            Vector3.Up()
+        ).toQuaternion().toRotationMatrix(m)
         point = Vector3.Zero()
         for i in range(0, len(vertices), 3):
             point.set(vertices[i], vertices[i + 1], vertices[i + 2])

@@ -37,7 +37,9 @@ __all__ = [
 
 _Options = Mapping[str, object] | None
 
-NO_FLIP, FLIP_TILE, ROTATE_TILE, FLIP_ROW, ROTATE_ROW, FLIP_N_ROTATE_TILE, FLIP_N_ROTATE_ROW = range(7)
+NO_FLIP, FLIP_TILE, ROTATE_TILE, FLIP_ROW, ROTATE_ROW, FLIP_N_ROTATE_TILE, FLIP_N_ROTATE_ROW = (
+    range(7)
+)
 CENTER, LEFT, RIGHT, TOP, BOTTOM = range(5)
 _TILE_PATTERNS = (FLIP_TILE, ROTATE_TILE, FLIP_N_ROTATE_TILE)
 _ROW_PATTERNS = (FLIP_ROW, ROTATE_ROW, FLIP_N_ROTATE_ROW)
@@ -376,8 +378,8 @@ def _pair_wh(value: object) -> tuple[float, float]:
         w, h = value.get("w"), value.get("h")
     else:
         w, h = getattr(value, "w", None), getattr(value, "h", None)
-    wf = float(w) if w is not None else math.nan  # type: ignore[arg-type]
-    hf = float(h) if h is not None else math.nan  # type: ignore[arg-type]
+    wf = float(w) if w is not None else math.nan
+    hf = float(h) if h is not None else math.nan
     return (1.0 if wf < 1 else wf), (1.0 if hf < 1 else hf)
 
 
