@@ -1,4 +1,4 @@
-"""Unit tests for the MeshBuilder shape modules (lite_compat.nodes.shapes_*).
+"""Unit tests for MeshBuilder's shapes (lite_compat.nodes.mesh_builder and its shapes_* modules).
 
 Expected values were measured from Babylon.js 9.31 under Node (the compat_surface_shapes_*
 parity recordings print them); the recordings compare every value, these tests pin a few
