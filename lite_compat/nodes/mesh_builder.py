@@ -5,7 +5,8 @@ are built here; the other shapes live in the ``shapes_*`` modules and this class
 table: cylinders/discs/tori/knots (:mod:`~lite_compat.nodes.shapes_basic`), ribbons, tubes,
 lathes and extrusions (:mod:`~lite_compat.nodes.shapes_ribbon`), lines
 (:mod:`~lite_compat.nodes.shapes_lines`), ico-spheres, polyhedra and capsules
-(:mod:`~lite_compat.nodes.shapes_solid`), tiled shapes and height maps
+(:mod:`~lite_compat.nodes.shapes_solid`), geodesics and Goldberg polyhedra
+(:mod:`~lite_compat.nodes.shapes_geodesic`), tiled shapes and height maps
 (:mod:`~lite_compat.nodes.shapes_tiled`), polygons (:mod:`~lite_compat.nodes.shapes_polygon`)
 and decals (:mod:`~lite_compat.nodes.shapes_decal`). Options are Babylon's object literals as
 dicts (``{"size": 2}``) and are read with JavaScript's rules (``options.width || options.size
@@ -23,6 +24,7 @@ from lite_compat.math import Vector3
 from lite_compat.nodes.mesh import GroundMesh, Mesh
 from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
 from lite_compat.nodes.shapes_decal import CreateDecal
+from lite_compat.nodes.shapes_geodesic import CreateGeodesic, CreateGoldberg
 from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
 from lite_compat.nodes.shapes_polygon import CreatePolygon, ExtrudePolygon
 from lite_compat.nodes.shapes_ribbon import (
@@ -172,3 +174,5 @@ class MeshBuilder:
     CreatePolygon = staticmethod(CreatePolygon)
     ExtrudePolygon = staticmethod(ExtrudePolygon)
     CreateDecal = staticmethod(CreateDecal)
+    CreateGeodesic = staticmethod(CreateGeodesic)
+    CreateGoldberg = staticmethod(CreateGoldberg)

@@ -225,3 +225,24 @@ def test_decal_on_skinned_mesh_is_coded(scene: Scene) -> None:
         MeshBuilder.CreateDecal("d", box, {})
     assert caught.value.code == "LITE-COMPAT-182"
     assert isinstance(box, AbstractMesh) and isinstance(box, Mesh)
+
+
+def test_geodesic_counts_and_first_vertex(scene: Scene) -> None:
+    geodesic = MeshBuilder.CreateGeodesic("g", {}, scene)
+    assert (geodesic.getTotalVertices(), sum(geodesic.getIndices())) == (60, 1770)
+    positions = geodesic.getVerticesData("position")
+    assert positions is not None
+    assert positions[:3] == pytest.approx([-0.8506508083520398, 0.5257311121191336, 0], **TOL)
+    smooth = MeshBuilder.CreateGeodesic("s", {"m": 2, "n": 1, "flat": False}, scene)
+    assert (smooth.getTotalVertices(), len(smooth.getIndices())) == (72, 420)
+
+
+def test_goldberg_data_and_related_faces(scene: Scene) -> None:
+    goldberg = MeshBuilder.CreateGoldberg("g", {"m": 2, "n": 1, "size": 3}, scene)
+    assert goldberg.getClassName() == "Mesh"  # Babylon.js does not override it
+    assert (goldberg.getTotalVertices(), sum(goldberg.getIndices())) == (420, 175230)
+    data = goldberg.goldbergData
+    assert (data["nbSharedFaces"], data["nbUnsharedFaces"], data["nbFacesAtPole"]) == (0, 72, 5)
+    related = [goldberg.relatedGoldbergFace(0), goldberg.relatedGoldbergFace(1000)]
+    related += [goldberg.relatedGoldbergFace(2, 0), goldberg.relatedGoldbergFace(20, 50)]
+    assert related == [72, 143, 22, 71]
