@@ -8,7 +8,8 @@ lathes and extrusions (:mod:`~lite_compat.nodes.shapes_ribbon`), lines
 (:mod:`~lite_compat.nodes.shapes_solid`), geodesics and Goldberg polyhedra
 (:mod:`~lite_compat.nodes.shapes_geodesic`), tiled shapes and height maps
 (:mod:`~lite_compat.nodes.shapes_tiled`), polygons (:mod:`~lite_compat.nodes.shapes_polygon`)
-and decals (:mod:`~lite_compat.nodes.shapes_decal`). Options are Babylon's object literals as
+decals (:mod:`~lite_compat.nodes.shapes_decal`) and text
+(:mod:`~lite_compat.nodes.shapes_text`). Options are Babylon's object literals as
 dicts (``{"size": 2}``) and are read with JavaScript's rules (``options.width || options.size
 || 1`` treats 0 as missing; ``segments | 0`` truncates), so positions, normals, uvs, colors and
 indices equal Babylon's, value for value and in the same order. The sphere goes through float32
@@ -35,6 +36,7 @@ from lite_compat.nodes.shapes_ribbon import (
     ExtrudeShapeCustom,
 )
 from lite_compat.nodes.shapes_solid import CreateCapsule, CreateIcoSphere, CreatePolyhedron
+from lite_compat.nodes.shapes_text import CreateText
 from lite_compat.nodes.shapes_tiled import (
     CreateGroundFromHeightMap,
     CreateTiledBox,
@@ -176,3 +178,4 @@ class MeshBuilder:
     CreateDecal = staticmethod(CreateDecal)
     CreateGeodesic = staticmethod(CreateGeodesic)
     CreateGoldberg = staticmethod(CreateGoldberg)
+    CreateText = staticmethod(CreateText)

@@ -246,3 +246,38 @@ def test_goldberg_data_and_related_faces(scene: Scene) -> None:
     related = [goldberg.relatedGoldbergFace(0), goldberg.relatedGoldbergFace(1000)]
     related += [goldberg.relatedGoldbergFace(2, 0), goldberg.relatedGoldbergFace(20, 50)]
     assert related == [72, 143, 22, 71]
+
+
+_FONT = {
+    "resolution": 1000,
+    "boundingBox": {"yMin": -200, "yMax": 800},
+    "underlineThickness": 50,
+    "glyphs": {
+        "O": {
+            "ha": 700,
+            "o": "m 0 0 l 0 700 l 600 700 l 600 0 m 150 150 l 450 150 l 450 550 l 150 550",
+        },
+        " ": {"ha": 250},
+    },
+}
+
+
+def test_text_is_merged_centred_and_upright(scene: Scene) -> None:
+    text = MeshBuilder.CreateText("t", "O", _FONT, {"size": 10, "resolution": 4, "depth": 2}, scene)
+    assert text is not None
+    assert (text.name, text.getTotalVertices(), len(text.getIndices())) == ("t", 96, 192)
+    positions = text.getVerticesData("position")
+    assert positions is not None
+    xs, ys, zs = positions[0::3], positions[1::3], positions[2::3]
+    assert (min(xs), max(xs)) == pytest.approx((-3, 3), abs=1e-6)
+    assert (min(ys), max(ys)) == pytest.approx((0, 7), abs=1e-6)  # standing on y = 0
+    assert (min(zs), max(zs)) == pytest.approx((-1, 1), abs=1e-6)  # the depth, centred
+    assert [m.name for m in scene.meshes] == ["t"]  # the letters were disposed
+    assert MeshBuilder.CreateText("s", "  ", _FONT, {}, scene) is None
+
+
+def test_text_bad_input_is_coded(scene: Scene) -> None:
+    for args in (("t", 3, _FONT), ("t", "O", {"glyphs": None})):
+        with pytest.raises(LiteError) as caught:
+            MeshBuilder.CreateText(*args)  # type: ignore[arg-type]
+        assert caught.value.code == "LITE-COMPAT-183"
