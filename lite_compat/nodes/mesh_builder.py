@@ -26,6 +26,7 @@ from lite_compat.nodes.mesh import GroundMesh, Mesh
 from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
 from lite_compat.nodes.shapes_decal import CreateDecal
 from lite_compat.nodes.shapes_geodesic import CreateGeodesic, CreateGoldberg
+from lite_compat.nodes.shapes_legacy import register_legacy_builders
 from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
 from lite_compat.nodes.shapes_polygon import CreatePolygon, ExtrudePolygon
 from lite_compat.nodes.shapes_ribbon import (
@@ -179,3 +180,11 @@ class MeshBuilder:
     CreateGeodesic = staticmethod(CreateGeodesic)
     CreateGoldberg = staticmethod(CreateGoldberg)
     CreateText = staticmethod(CreateText)
+
+
+# Babylon.js's builder modules register the legacy positional Mesh.Create* forms and the
+# Mesh.NO_CAP/CAP_*/tile constants on Mesh when they load (Register*Builder); so does this one.
+register_legacy_builders(
+    Mesh,
+    {"box": CreateBox, "sphere": CreateSphere, "plane": CreatePlane, "ground": CreateGround},
+)

@@ -281,3 +281,15 @@ def test_text_bad_input_is_coded(scene: Scene) -> None:
         with pytest.raises(LiteError) as caught:
             MeshBuilder.CreateText(*args)  # type: ignore[arg-type]
         assert caught.value.code == "LITE-COMPAT-183"
+
+
+def test_legacy_mesh_builders_and_constants(scene: Scene) -> None:
+    assert (Mesh.NO_CAP, Mesh.CAP_START, Mesh.CAP_END, Mesh.CAP_ALL) == (0, 1, 2, 3)  # type: ignore[attr-defined]
+    assert (Mesh.FLIP_N_ROTATE_ROW, Mesh.CENTER, Mesh.BOTTOM) == (6, 0, 4)  # type: ignore[attr-defined]
+    box = Mesh.CreateBox("b", 2, scene, False, Mesh.BACKSIDE)  # type: ignore[attr-defined]
+    assert (box.getTotalVertices(), box._originalBuilderSideOrientation) == (24, 1)
+    # The older cylinder form: the scene in the subdivisions slot (Babylon shifts the rest).
+    old = Mesh.CreateCylinder("c", 3, 1, 2, 6, scene, False, Mesh.BACKSIDE)  # type: ignore[attr-defined]
+    new = Mesh.CreateCylinder("d", 3, 1, 2, 6, 1, scene, False, Mesh.BACKSIDE)  # type: ignore[attr-defined]
+    assert old.getIndices() == new.getIndices()
+    assert old._originalBuilderSideOrientation == Mesh.BACKSIDE
