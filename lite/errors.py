@@ -141,6 +141,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-181": "CreateGroundFromHeightMap was given a height-map buffer it cannot read",
     "LITE-COMPAT-182": "CreateDecal was given a skinned or morphed mesh (not projected here)",
     "LITE-COMPAT-183": "CreateText was given a text that is not a str or a font that is not one",
+    "LITE-COMPAT-184": "a MeshBuilder shape was given an option it cannot read (wrong type)",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

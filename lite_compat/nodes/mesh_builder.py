@@ -18,12 +18,14 @@ rotation matrices exactly as Babylon.js does.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from lite_compat._js import truthy
 from lite_compat.math import Vector3
 from lite_compat.nodes.mesh import GroundMesh, Mesh
 from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
+from lite_compat.nodes.shapes_common import guarded
 from lite_compat.nodes.shapes_decal import CreateDecal
 from lite_compat.nodes.shapes_geodesic import CreateGeodesic, CreateGoldberg
 from lite_compat.nodes.shapes_legacy import register_legacy_builders
@@ -139,6 +141,11 @@ def CreateGround(name: str, options: _Options = None, scene: object | None = Non
     return ground
 
 
+def _static(name: str, function: Callable[..., Any]) -> Any:
+    """A ``MeshBuilder`` static whose Python errors become coded ``LITE-COMPAT-184`` ones."""
+    return staticmethod(guarded(f"MeshBuilder.{name}", function))
+
+
 class MeshBuilder:
     """Babylon.js ``MeshBuilder``: one static function per shape, as in Babylon.js.
 
@@ -151,35 +158,37 @@ class MeshBuilder:
     [1.0, -1.0, 1.0]
     """
 
-    CreateBox = staticmethod(CreateBox)
-    CreateSphere = staticmethod(CreateSphere)
-    CreatePlane = staticmethod(CreatePlane)
-    CreateGround = staticmethod(CreateGround)
-    CreateCylinder = staticmethod(CreateCylinder)
-    CreateDisc = staticmethod(CreateDisc)
-    CreateTorus = staticmethod(CreateTorus)
-    CreateTorusKnot = staticmethod(CreateTorusKnot)
-    CreateLines = staticmethod(CreateLines)
-    CreateLineSystem = staticmethod(CreateLineSystem)
-    CreateDashedLines = staticmethod(CreateDashedLines)
-    CreateRibbon = staticmethod(CreateRibbon)
-    CreateTube = staticmethod(CreateTube)
-    CreateLathe = staticmethod(CreateLathe)
-    ExtrudeShape = staticmethod(ExtrudeShape)
-    ExtrudeShapeCustom = staticmethod(ExtrudeShapeCustom)
-    CreateIcoSphere = staticmethod(CreateIcoSphere)
-    CreatePolyhedron = staticmethod(CreatePolyhedron)
-    CreateCapsule = staticmethod(CreateCapsule)
-    CreateTiledPlane = staticmethod(CreateTiledPlane)
-    CreateTiledBox = staticmethod(CreateTiledBox)
-    CreateTiledGround = staticmethod(CreateTiledGround)
-    CreateGroundFromHeightMap = staticmethod(CreateGroundFromHeightMap)
-    CreatePolygon = staticmethod(CreatePolygon)
-    ExtrudePolygon = staticmethod(ExtrudePolygon)
-    CreateDecal = staticmethod(CreateDecal)
-    CreateGeodesic = staticmethod(CreateGeodesic)
-    CreateGoldberg = staticmethod(CreateGoldberg)
-    CreateText = staticmethod(CreateText)
+    CreateBox = _static("CreateBox", CreateBox)
+    CreateSphere = _static("CreateSphere", CreateSphere)
+    CreatePlane = _static("CreatePlane", CreatePlane)
+    CreateGround = _static("CreateGround", CreateGround)
+    CreateCylinder = _static("CreateCylinder", CreateCylinder)
+    CreateDisc = _static("CreateDisc", CreateDisc)
+    CreateTorus = _static("CreateTorus", CreateTorus)
+    CreateTorusKnot = _static("CreateTorusKnot", CreateTorusKnot)
+    CreateLines = _static("CreateLines", CreateLines)
+    CreateLineSystem = _static("CreateLineSystem", CreateLineSystem)
+    CreateDashedLines = _static("CreateDashedLines", CreateDashedLines)
+    CreateRibbon = _static("CreateRibbon", CreateRibbon)
+    CreateTube = _static("CreateTube", CreateTube)
+    CreateLathe = _static("CreateLathe", CreateLathe)
+    ExtrudeShape = _static("ExtrudeShape", ExtrudeShape)
+    ExtrudeShapeCustom = _static("ExtrudeShapeCustom", ExtrudeShapeCustom)
+    CreateIcoSphere = _static("CreateIcoSphere", CreateIcoSphere)
+    CreatePolyhedron = _static("CreatePolyhedron", CreatePolyhedron)
+    CreateCapsule = _static("CreateCapsule", CreateCapsule)
+    CreateTiledPlane = _static("CreateTiledPlane", CreateTiledPlane)
+    CreateTiledBox = _static("CreateTiledBox", CreateTiledBox)
+    CreateTiledGround = _static("CreateTiledGround", CreateTiledGround)
+    CreateGroundFromHeightMap = staticmethod(
+        guarded("CreateGroundFromHeightMap", CreateGroundFromHeightMap)
+    )
+    CreatePolygon = _static("CreatePolygon", CreatePolygon)
+    ExtrudePolygon = _static("ExtrudePolygon", ExtrudePolygon)
+    CreateDecal = _static("CreateDecal", CreateDecal)
+    CreateGeodesic = _static("CreateGeodesic", CreateGeodesic)
+    CreateGoldberg = _static("CreateGoldberg", CreateGoldberg)
+    CreateText = _static("CreateText", CreateText)
 
 
 # Babylon.js's builder modules register the legacy positional Mesh.Create* forms and the

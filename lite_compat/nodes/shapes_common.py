@@ -10,9 +10,10 @@ there (a coded :class:`lite.errors.LiteError` instead of a Python ``TypeError``)
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Final, TypeVar, cast
 
 import numpy as np
 
@@ -28,8 +29,16 @@ __all__ = [
     "builder_options",
     "compute_normals",
     "float32_list",
+    "guarded",
     "require_option",
 ]
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+#: What reading a malformed option raises inside a builder (a number that is a string, a point
+#: that is not a vector, a too-short list ...).
+_READ_ERRORS: Final = (
+    TypeError, ValueError, AttributeError, IndexError, KeyError, ZeroDivisionError, OverflowError,
+)  # fmt: skip
 
 #: ``Mesh.NO_CAP``, ``Mesh.CAP_START``, ``Mesh.CAP_END``, ``Mesh.CAP_ALL``.
 NO_CAP: Final = 0
@@ -60,6 +69,30 @@ def require_option(options: BuilderOptions | None, key: str, member: str, what: 
             input_name=f"options.{key}",
         )
     return value
+
+
+def guarded(member: str, function: _F) -> _F:
+    """``function`` with Python errors from malformed arguments turned into a coded
+    ``LITE-COMPAT-184`` :class:`~lite.errors.LiteError` naming ``member``
+    (``"MeshBuilder.CreateTube"``); coded errors pass through unchanged."""
+
+    @functools.wraps(function)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except LiteError:
+            raise
+        except _READ_ERRORS as exc:
+            raise LiteError(
+                "LITE-COMPAT-184",
+                f"{member}: an argument is not what Babylon.js reads there "
+                f"({type(exc).__name__}: {exc})",
+                hint="pass Babylon's options: numbers for sizes and counts, Vector3 (or "
+                "[x, y, z]) for points and paths, Color4 for colors, Vector4 for uv rectangles",
+                input_name="options",
+            ) from exc
+
+    return cast(_F, call)
 
 
 def float32_list(values: Sequence[float]) -> FloatArray:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
+from lite_compat.nodes.shapes_common import guarded
 from lite_compat.nodes.shapes_decal import CreateDecal
 from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines
 from lite_compat.nodes.shapes_polygon import CreatePolygon, ExtrudePolygon
@@ -427,5 +428,7 @@ def register_legacy_builders(mesh_class: type, core: dict[str, Callable[..., Any
         if not key.startswith("_"):
             members[key] = value
     for key, value in members.items():
+        if isinstance(value, staticmethod):
+            value = staticmethod(guarded(f"Mesh.{key}", value.__func__))
         if key not in vars(mesh_class) and not hasattr(mesh_class, key):
             setattr(mesh_class, key, value)

@@ -293,3 +293,20 @@ def test_legacy_mesh_builders_and_constants(scene: Scene) -> None:
     new = Mesh.CreateCylinder("d", 3, 1, 2, 6, 1, scene, False, Mesh.BACKSIDE)  # type: ignore[attr-defined]
     assert old.getIndices() == new.getIndices()
     assert old._originalBuilderSideOrientation == Mesh.BACKSIDE
+
+
+def test_unreadable_options_are_coded_not_python_errors(scene: Scene) -> None:
+    cases = (
+        (
+            lambda: MeshBuilder.CreateTorus("t", {"diameter": "big"}, scene),
+            "MeshBuilder.CreateTorus",
+        ),
+        (lambda: MeshBuilder.CreateTube("t", {"path": [1, 2]}, scene), "MeshBuilder.CreateTube"),
+        (lambda: MeshBuilder.CreateBox("b", {"size": "x"}, scene), "MeshBuilder.CreateBox"),
+        (lambda: Mesh.CreateTorus("t", "x", 1, 2, scene), "Mesh.CreateTorus"),  # type: ignore[attr-defined]
+    )
+    for build, member in cases:
+        with pytest.raises(LiteError) as caught:
+            build()
+        assert caught.value.code == "LITE-COMPAT-184"
+        assert caught.value.message.startswith(member + ":")
