@@ -1,20 +1,51 @@
-"""Babylon.js ``MeshBuilder``: boxes, spheres, planes and grounds with Babylon's vertex data.
+"""Babylon.js ``MeshBuilder``: every shape of Babylon.js 9.31, with Babylon's vertex data.
 
-Port of ``@babylonjs/core`` 9.31 ``Meshes/Builders/boxBuilder.pure.js``,
-``sphereBuilder.pure.js``, ``planeBuilder.pure.js`` and ``groundBuilder.pure.js``. Options are
-Babylon's object literals as dicts (``{"size": 2}``) and are read with JavaScript's rules
-(``options.width || options.size || 1`` treats 0 as missing; ``segments | 0`` truncates), so
-positions, normals, uvs and indices equal Babylon's, value for value and in the same order.
-The sphere goes through float32 rotation matrices exactly as Babylon.js does.
+Port of ``@babylonjs/core`` 9.31 ``Meshes/Builders/*``. Boxes, spheres, planes and grounds
+are built here; the other shapes live in the ``shapes_*`` modules and this class is their
+table: cylinders/discs/tori/knots (:mod:`~lite_compat.nodes.shapes_basic`), ribbons, tubes,
+lathes and extrusions (:mod:`~lite_compat.nodes.shapes_ribbon`), lines
+(:mod:`~lite_compat.nodes.shapes_lines`), ico-spheres, polyhedra and capsules
+(:mod:`~lite_compat.nodes.shapes_solid`), geodesics and Goldberg polyhedra
+(:mod:`~lite_compat.nodes.shapes_geodesic`), tiled shapes and height maps
+(:mod:`~lite_compat.nodes.shapes_tiled`), polygons (:mod:`~lite_compat.nodes.shapes_polygon`)
+decals (:mod:`~lite_compat.nodes.shapes_decal`) and text
+(:mod:`~lite_compat.nodes.shapes_text`). Options are Babylon's object literals as
+dicts (``{"size": 2}``) and are read with JavaScript's rules (``options.width || options.size
+|| 1`` treats 0 as missing; ``segments | 0`` truncates), so positions, normals, uvs, colors and
+indices equal Babylon's, value for value and in the same order. The sphere goes through float32
+rotation matrices exactly as Babylon.js does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from lite_compat._js import truthy
 from lite_compat.math import Vector3
 from lite_compat.nodes.mesh import GroundMesh, Mesh
+from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
+from lite_compat.nodes.shapes_common import guarded
+from lite_compat.nodes.shapes_decal import CreateDecal
+from lite_compat.nodes.shapes_geodesic import CreateGeodesic, CreateGoldberg
+from lite_compat.nodes.shapes_legacy import register_legacy_builders
+from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
+from lite_compat.nodes.shapes_polygon import CreatePolygon, ExtrudePolygon
+from lite_compat.nodes.shapes_ribbon import (
+    CreateLathe,
+    CreateRibbon,
+    CreateTube,
+    ExtrudeShape,
+    ExtrudeShapeCustom,
+)
+from lite_compat.nodes.shapes_solid import CreateCapsule, CreateIcoSphere, CreatePolyhedron
+from lite_compat.nodes.shapes_text import CreateText
+from lite_compat.nodes.shapes_tiled import (
+    CreateGroundFromHeightMap,
+    CreateTiledBox,
+    CreateTiledGround,
+    CreateTiledPlane,
+)
 from lite_compat.nodes.vertex_data import (
     CreateBoxVertexData,
     CreateGroundVertexData,
@@ -110,8 +141,13 @@ def CreateGround(name: str, options: _Options = None, scene: object | None = Non
     return ground
 
 
+def _static(name: str, function: Callable[..., Any]) -> Any:
+    """A ``MeshBuilder`` static whose Python errors become coded ``LITE-COMPAT-184`` ones."""
+    return staticmethod(guarded(f"MeshBuilder.{name}", function))
+
+
 class MeshBuilder:
-    """Babylon.js ``MeshBuilder`` (the shapes ported so far).
+    """Babylon.js ``MeshBuilder``: one static function per shape, as in Babylon.js.
 
     Examples
     --------
@@ -122,7 +158,42 @@ class MeshBuilder:
     [1.0, -1.0, 1.0]
     """
 
-    CreateBox = staticmethod(CreateBox)
-    CreateSphere = staticmethod(CreateSphere)
-    CreatePlane = staticmethod(CreatePlane)
-    CreateGround = staticmethod(CreateGround)
+    CreateBox = _static("CreateBox", CreateBox)
+    CreateSphere = _static("CreateSphere", CreateSphere)
+    CreatePlane = _static("CreatePlane", CreatePlane)
+    CreateGround = _static("CreateGround", CreateGround)
+    CreateCylinder = _static("CreateCylinder", CreateCylinder)
+    CreateDisc = _static("CreateDisc", CreateDisc)
+    CreateTorus = _static("CreateTorus", CreateTorus)
+    CreateTorusKnot = _static("CreateTorusKnot", CreateTorusKnot)
+    CreateLines = _static("CreateLines", CreateLines)
+    CreateLineSystem = _static("CreateLineSystem", CreateLineSystem)
+    CreateDashedLines = _static("CreateDashedLines", CreateDashedLines)
+    CreateRibbon = _static("CreateRibbon", CreateRibbon)
+    CreateTube = _static("CreateTube", CreateTube)
+    CreateLathe = _static("CreateLathe", CreateLathe)
+    ExtrudeShape = _static("ExtrudeShape", ExtrudeShape)
+    ExtrudeShapeCustom = _static("ExtrudeShapeCustom", ExtrudeShapeCustom)
+    CreateIcoSphere = _static("CreateIcoSphere", CreateIcoSphere)
+    CreatePolyhedron = _static("CreatePolyhedron", CreatePolyhedron)
+    CreateCapsule = _static("CreateCapsule", CreateCapsule)
+    CreateTiledPlane = _static("CreateTiledPlane", CreateTiledPlane)
+    CreateTiledBox = _static("CreateTiledBox", CreateTiledBox)
+    CreateTiledGround = _static("CreateTiledGround", CreateTiledGround)
+    CreateGroundFromHeightMap = staticmethod(
+        guarded("CreateGroundFromHeightMap", CreateGroundFromHeightMap)
+    )
+    CreatePolygon = _static("CreatePolygon", CreatePolygon)
+    ExtrudePolygon = _static("ExtrudePolygon", ExtrudePolygon)
+    CreateDecal = _static("CreateDecal", CreateDecal)
+    CreateGeodesic = _static("CreateGeodesic", CreateGeodesic)
+    CreateGoldberg = _static("CreateGoldberg", CreateGoldberg)
+    CreateText = _static("CreateText", CreateText)
+
+
+# Babylon.js's builder modules register the legacy positional Mesh.Create* forms and the
+# Mesh.NO_CAP/CAP_*/tile constants on Mesh when they load (Register*Builder); so does this one.
+register_legacy_builders(
+    Mesh,
+    {"box": CreateBox, "sphere": CreateSphere, "plane": CreatePlane, "ground": CreateGround},
+)
