@@ -137,6 +137,10 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-022": "a Babylon.js member that reads pointer or keyboard input is refused",
     "LITE-COMPAT-023": "a Babylon.js member that fetches from a URL or snippet server is refused",
     "LITE-COMPAT-024": "a ...ToRef method was given no result object to write into",
+    # Issue 13: lite_compat motion (bone controllers, root motion, retargeting)
+    "LITE-COMPAT-200": "a bone controller was given something that is not a transform node or bone",
+    "LITE-COMPAT-201": "a bone controller option or limit is not a number (or not a Vector3)",
+    "LITE-COMPAT-202": "an IK bone has no parent, or neither a length nor a child to measure it by",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

@@ -73,6 +73,7 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
+from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
 from lite_compat.nodes.lights import (
     DirectionalLight,
@@ -114,6 +115,8 @@ __all__ = [
     "BackEase",
     "BezierCurveEase",
     "Bone",
+    "BoneIKController",
+    "BoneLookController",
     "BounceEase",
     "Camera",
     "CircleEase",

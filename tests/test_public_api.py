@@ -65,6 +65,9 @@ ADDED: dict[str, frozenset[str]] = {
             "AnimationPropertiesOverride",
             # Babylon's three main axes (math.axis.js), stopping documentation ports (issue 12)
             "Axis",
+            # Babylon's bone controllers, IK and look-at (Bones/, issue 13)
+            "BoneIKController",
+            "BoneLookController",
         }
     ),
 }
