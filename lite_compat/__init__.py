@@ -73,6 +73,8 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
+from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
+from lite_compat.motion.root_motion_controller import RootMotionController
 from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
 from lite_compat.nodes.lights import (
@@ -161,6 +163,9 @@ __all__ = [
     "QuarticEase",
     "Quaternion",
     "QuinticEase",
+    "RootMotionClip",
+    "RootMotionController",
+    "RootMotionSource",
     "RuntimeAnimation",
     "Scalar",
     "Scene",

@@ -68,6 +68,10 @@ ADDED: dict[str, frozenset[str]] = {
             # Babylon's bone controllers, IK and look-at (Bones/, issue 13)
             "BoneIKController",
             "BoneLookController",
+            # Babylon's root motion (Animations/rootMotion.js, issue 13)
+            "RootMotionClip",
+            "RootMotionController",
+            "RootMotionSource",
         }
     ),
 }
