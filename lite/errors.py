@@ -147,6 +147,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-206": "a root-motion node is a bone with no linked transform node",
     "LITE-COMPAT-207": "a RootMotionController was given a clip it cannot take (or no node/clip)",
     "LITE-COMPAT-208": "a RootMotionClip argument or option has the wrong type or value",
+    "LITE-COMPAT-210": "an AnimatorAvatar root node is not a transform node",
+    "LITE-COMPAT-211": "retargetAnimationGroup was given a non-group or a wrongly typed option",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",
@@ -209,6 +211,8 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-ANIM-W01": "weights or fades were set on a manager without blending enabled (once "
     "per manager): they change nothing until a mixer is enabled",
     "LITE-MOTION-W01": "retarget_clip dropped channels with no target joint (they are named)",
+    "LITE-COMPAT-W13": "AnimatorAvatar.retargetAnimationGroup skipped a track or a fix (Babylon's "
+    "Logger.Warn messages; silenced by avatar.showWarnings = False)",
     "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
 }
 

@@ -73,6 +73,7 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
+from lite_compat.motion.animator_avatar import AnimatorAvatar
 from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
 from lite_compat.motion.root_motion_controller import RootMotionController
 from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
@@ -110,6 +111,7 @@ __all__ = [
     "AnimationKeyInterpolation",
     "AnimationPropertiesOverride",
     "AnimationRange",
+    "AnimatorAvatar",
     "AppendSceneAsync",
     "ArcRotateCamera",
     "AssetContainer",

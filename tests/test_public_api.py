@@ -72,6 +72,8 @@ ADDED: dict[str, frozenset[str]] = {
             "RootMotionClip",
             "RootMotionController",
             "RootMotionSource",
+            # Babylon's retargeting (Animations/animatorAvatar.js, issue 13)
+            "AnimatorAvatar",
         }
     ),
 }
