@@ -140,7 +140,6 @@ ERROR_CODES: Final[dict[str, str]] = {
     # Issue 13: lite_compat motion (bone controllers, root motion, retargeting)
     "LITE-COMPAT-200": "a bone controller was given something that is not a transform node or bone",
     "LITE-COMPAT-201": "a bone controller option or limit is not a number (or not a Vector3)",
-    "LITE-COMPAT-202": "an IK bone has no parent, or neither a length nor a child to measure it by",
     "LITE-COMPAT-203": "a RootMotionClip's group has nothing to analyse (additive, empty, no node)",
     "LITE-COMPAT-204": "a RootMotionClip's character node is animated, or its root has no parent",
     "LITE-COMPAT-205": "RootMotionSource.Root was asked of a root without a position animation",
@@ -211,8 +210,8 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-ANIM-W01": "weights or fades were set on a manager without blending enabled (once "
     "per manager): they change nothing until a mixer is enabled",
     "LITE-MOTION-W01": "retarget_clip dropped channels with no target joint (they are named)",
-    "LITE-COMPAT-W13": "AnimatorAvatar.retargetAnimationGroup skipped a track or a fix (Babylon's "
-    "Logger.Warn messages; silenced by avatar.showWarnings = False)",
+    "LITE-COMPAT-W13": "a Babylon.js motion class skipped work Babylon logs about: a retarget "
+    "track or fix (silenced by avatar.showWarnings = False), an IK chain it cannot measure",
     "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
 }
 

@@ -15,24 +15,27 @@ controllers build a world rotation from axes and a law-of-cosines angle, so the 
 carries that maths itself.
 
 Differences from Babylon.js: where Babylon logs an error and leaves a controller that never
-moves (an IK bone with no parent, or no length and no child), the constructor raises
-``LITE-COMPAT-202``; arguments that are not a transform node, a bone, a vector or a number
-are refused with ``LITE-COMPAT-200``/``201`` before anything is set.
+moves (an IK bone with no parent, or no length and no child), the facade does the same with a
+``LITE-COMPAT-W13`` warning; arguments that are not a transform node, a bone, a vector or a
+number are refused with ``LITE-COMPAT-200``/``201`` before anything is set.
 """
 
 from __future__ import annotations
 
 import math
+import warnings
 from collections.abc import Mapping
 from typing import Any
 
-from lite.errors import AnimationStateError
+from lite.errors import AnimationStateError, LiteWarning
 from lite_compat._js import js_acos, js_mod, js_number
 from lite_compat.math import Matrix, Quaternion, Vector3
 from lite_compat.nodes.node import Axis, Space, TransformNode
 from lite_compat.nodes.skeleton import Bone
 
 __all__ = ["BoneIKController", "BoneLookController"]
+
+_WARNING = "LITE-COMPAT-W13"
 
 _PI = math.pi
 
@@ -287,9 +290,13 @@ class BoneIKController:
     Raises
     ------
     AnimationStateError
-        ``LITE-COMPAT-200``/``201`` for arguments of the wrong type, ``LITE-COMPAT-202`` when
-        the bone has no parent, or neither a length nor a child (Babylon.js logs an error
-        and leaves a controller that does nothing).
+        ``LITE-COMPAT-200``/``201`` for arguments of the wrong type.
+
+    Warns
+    -----
+    LiteWarning
+        ``LITE-COMPAT-W13`` when the bone has no parent, or neither a length nor a child:
+        as in Babylon.js (which logs an error), the controller's ``update()`` does nothing.
     """
 
     _TmpVecs = [Vector3.Zero() for _ in range(6)]
@@ -309,23 +316,6 @@ class BoneIKController:
         poleAngle = _option_number(options, "poleAngle", where)
         maxAngle = _option_number(options, "maxAngle", where)
         slerpAmount = _option_number(options, "slerpAmount", where)
-        bone1 = bone.getParent()
-        if bone1 is None:
-            raise AnimationStateError(
-                "LITE-COMPAT-202",
-                f"{where}: bone {bone.name!r} has no parent bone; IK needs a two-bone chain",
-                hint="pass the chain's end bone (the forearm, the shin), whose parent is the "
-                "chain's first bone",
-                input_name="bone",
-            )
-        if not bone.children and not _bone_length(bone):
-            raise AnimationStateError(
-                "LITE-COMPAT-202",
-                f"{where}: bone {bone.name!r} is a leaf with no length; its length cannot be "
-                "measured",
-                hint="set bone.length, or pass a bone with a child bone",
-                input_name="bone",
-            )
         self.targetMesh: TransformNode | None = None
         self.poleTargetMesh: TransformNode | None = None
         self.poleTargetBone: Bone | None = None
@@ -343,7 +333,30 @@ class BoneIKController:
         self._bendAxis = Vector3.Right()
         self._slerping = False
         self._adjustRoll = 0.0
+        self._bone1Length = 0.0
+        self._bone2Length = 0.0
+        self._notEnoughInformation = False
         self._bone2 = bone
+        bone1 = bone.getParent()
+        problem = None
+        if bone1 is None:
+            problem = "the bone must have a parent bone for IK to work"
+        elif not bone.children and not _bone_length(bone):
+            problem = "the bone must not be a leaf, or it must have a length, for IK to work"
+        if problem is not None or bone1 is None:
+            # Babylon.js logs an error and leaves a controller whose update() does nothing.
+            self._notEnoughInformation = True
+            self._bone1: Bone | None = bone1
+            self.mesh: TransformNode | None = None
+            warnings.warn(
+                LiteWarning(
+                    _WARNING,
+                    f"{where}: {problem} (bone {bone.name!r}); the controller will not move "
+                    "anything",
+                ),
+                stacklevel=2,
+            )
+            return
         self._bone1 = bone1
         self.mesh = mesh
         bone.getSkeleton().computeAbsoluteMatrices()
@@ -422,22 +435,24 @@ class BoneIKController:
 
     def update(self) -> None:
         """Solve the chain for the current target and pole, and write both bones."""
+        if self._notEnoughInformation or self._bone1 is None or self.mesh is None:
+            return
+        bone1 = self._bone1
+        mesh = self.mesh
         target = self.targetPosition
         poleTarget = self.poleTargetPosition
         mat1, mat2 = BoneIKController._TmpMats
         if self.targetMesh is not None:
             target.copyFrom(self.targetMesh.getAbsolutePosition())
         if self.poleTargetBone is not None:
-            _position_from_local(
-                self.poleTargetBone, self.poleTargetLocalOffset, self.mesh, poleTarget
-            )
+            _position_from_local(self.poleTargetBone, self.poleTargetLocalOffset, mesh, poleTarget)
         elif self.poleTargetMesh is not None:
             Vector3.TransformCoordinatesToRef(
                 self.poleTargetLocalOffset, self.poleTargetMesh.getWorldMatrix(), poleTarget
             )
         bonePos, zaxis, xaxis, yaxis, upAxis, tmpVec = BoneIKController._TmpVecs
         tmpQuat = BoneIKController._TmpQuat
-        self._bone1.getAbsolutePositionToRef(self.mesh, bonePos)
+        bone1.getAbsolutePositionToRef(mesh, bonePos)
         poleTarget.subtractToRef(bonePos, upAxis)
         if upAxis.x == 0 and upAxis.y == 0 and upAxis.z == 0:
             upAxis.y = 1
@@ -481,13 +496,13 @@ class BoneIKController:
             Quaternion.FromRotationMatrixToRef(mat1, tmpQuat)
             Quaternion.SlerpToRef(self._bone1Quat, tmpQuat, self.slerpAmount, self._bone1Quat)
             angC = self._bone2Ang * (1.0 - self.slerpAmount) + angC * self.slerpAmount
-            _set_rotation_quaternion_world(self._bone1, self._bone1Quat, self.mesh)
+            _set_rotation_quaternion_world(bone1, self._bone1Quat, mesh)
             self._slerping = True
         else:
-            _set_rotation_matrix_world(self._bone1, mat1, self.mesh)
+            _set_rotation_matrix_world(bone1, mat1, mesh)
             self._bone1Mat.copyFrom(mat1)
             self._slerping = False
-        _update_linked_rotation(self._bone1)
+        _update_linked_rotation(bone1)
         quat = Quaternion()
         Quaternion.RotationAxisToRef(self._bendAxis, angC, quat)
         self._bone2.setRotationQuaternion(quat)
