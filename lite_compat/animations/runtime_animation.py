@@ -29,7 +29,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite.errors import AnimationPathError
-from lite_compat._js import js_mod, js_str, to_int32
+from lite_compat._js import js_floor, js_mod, js_str, to_int32
 from lite_compat.animations.animation import Animation, AnimationEvent, _AnimationState, key_get
 from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.property_paths import (
@@ -278,9 +278,12 @@ class RuntimeAnimation:
 
     #: Scenes whose writes are recorded (a root-motion controller exists): scene -> records of
     #: (runtime, target, weight, additive, blending factor), in the order they were made.
+    #: Only the writes of the latest animation step are kept: a write made at another
+    #: ``scene._animationTime`` than the records' starts them over (bounded memory).
     _writeRecords: ClassVar[weakref.WeakKeyDictionary[Any, list[tuple[Any, ...]]]] = (
         weakref.WeakKeyDictionary()
     )
+    _writeStamps: ClassVar[weakref.WeakKeyDictionary[Any, float]] = weakref.WeakKeyDictionary()
 
     @staticmethod
     def _recordWrites(scene: Any, on: bool) -> None:
@@ -289,6 +292,7 @@ class RuntimeAnimation:
             RuntimeAnimation._writeRecords.setdefault(scene, [])
         else:
             RuntimeAnimation._writeRecords.pop(scene, None)
+            RuntimeAnimation._writeStamps.pop(scene, None)
 
     @staticmethod
     def _takeWrites(scene: Any) -> list[tuple[Any, ...]]:
@@ -301,9 +305,14 @@ class RuntimeAnimation:
         return taken
 
     def _recordWrite(self, weight: float) -> None:
-        records = RuntimeAnimation._writeRecords.get(self._scene)
+        scene = self._scene
+        records = RuntimeAnimation._writeRecords.get(scene)
         if records is None:
             return
+        stamp = getattr(scene, "_animationTime", 0.0)
+        if RuntimeAnimation._writeStamps.get(scene) != stamp:
+            records.clear()
+            RuntimeAnimation._writeStamps[scene] = stamp
         blending = (
             self._blendingFactor if self._enableBlending and self._blendingFactor <= 1.0 else 1.0
         )
@@ -379,7 +388,7 @@ class RuntimeAnimation:
                 self._playbackSyncMasterPlayed = master._playbackFrames
                 self._playbackSyncMasterFrame = master_frame
         elif not return_value:
-            cycles = math.floor(self._playbackFrames / frame_range) if frame_range != 0 else 0
+            cycles = js_floor(self._playbackFrames / frame_range) if frame_range != 0 else 0.0
             frames = (cycles + 1 if current_frame == to else cycles) * frame_range
         elif yoyo_mode:
             frames = (
@@ -753,5 +762,5 @@ def _noop() -> None:
 
 
 def _js_round(x: float) -> float:
-    """``Math.round`` (halves round up)."""
-    return float(math.floor(x + 0.5))
+    """``Math.round`` (halves round up; NaN and infinities pass through)."""
+    return js_floor(x + 0.5)

@@ -258,10 +258,10 @@ class AnimatorAvatar:
                     key,
                 )
         axis = opts.get("groundReferenceVerticalAxis")
-        if axis is not None and axis not in ("X", "Y", "Z"):
+        if axis is not None and axis not in ("", "X", "Y", "Z"):
             raise _fail(
                 "LITE-COMPAT-211",
-                f"{where}: option groundReferenceVerticalAxis must be 'X', 'Y' or 'Z', got "
+                f"{where}: option groundReferenceVerticalAxis must be '', 'X', 'Y' or 'Z', got "
                 f"{axis!r}",
                 "leave it out to take the axis with the larger root-to-ground difference",
                 "groundReferenceVerticalAxis",

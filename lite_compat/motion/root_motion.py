@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from lite.errors import AnimationStateError
-from lite_compat._js import js_number
+from lite_compat._js import js_cos, js_floor, js_number, js_sin
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
 from lite_compat.animations.runtime_animation import RuntimeAnimation
@@ -70,6 +70,7 @@ _MINIMUM_STRAIGHTNESS = 0.8
 _DEDUCED_SNAP = math.pi / 18
 _TANGENT_DELTA = 1e-3
 _TWO_PI = 2 * math.pi
+_MAX_SAMPLES = 10_000_000  # a float32 track of 160 MB: anything larger is a mistake
 _RECEIVER = re.compile(r"^(position|rotationQuaternion|rotation)(\.|$)")
 
 
@@ -79,7 +80,7 @@ def _f32(n: int) -> array.array[float]:
 
 
 def _wrap_angle(angle: float) -> float:
-    return angle - _TWO_PI * math.floor((angle + math.pi) / _TWO_PI)
+    return angle - _TWO_PI * js_floor((angle + math.pi) / _TWO_PI)
 
 
 def _is_joint(node: Node) -> bool:
@@ -347,7 +348,17 @@ class RootMotionClip:
         fps = clock.framePerSecond
         self._duration = (self._toFrame - self._fromFrame) / fps if fps > 0 else 0.0
         samples_per_second = opts.samplesPerSecond if opts.samplesPerSecond is not None else 60
-        self._sampleCount = max(2, math.ceil(self._duration * samples_per_second))
+        wanted = self._duration * samples_per_second
+        if not 0 < samples_per_second < math.inf or not wanted < _MAX_SAMPLES:
+            raise _fail(
+                "LITE-COMPAT-208",
+                f"RootMotionClip: samplesPerSecond must be a positive number giving at most "
+                f"{_MAX_SAMPLES:,} samples over the {self._duration:g} s cycle, got "
+                f"{samples_per_second!r}",
+                "leave samplesPerSecond out (60), or pass a positive rate",
+                "samplesPerSecond",
+            )
+        self._sampleCount = max(2, math.ceil(wanted))
         self._characterHeight = self._measureHeight(root if root is not None else character)
         scale = self._characterHeight if self._characterHeight > 0 else 1.0
         minimum_travel = (opts.minimumTravel if opts.minimumTravel is not None else 0.1) * scale
@@ -579,8 +590,8 @@ class RootMotionClip:
         if frame_range == 0 or (self._source == _NONE and not self._turns):
             result.setAll(0)
             return 0.0
-        last_cycle = math.floor(lastProgress / frame_range)
-        cycle = math.floor(progress / frame_range)
+        last_cycle = js_floor(lastProgress / frame_range)
+        cycle = js_floor(progress / frame_range)
         last_frame = from_ + lastProgress - last_cycle * frame_range
         frame = from_ + progress - cycle * frame_range
         cycles = cycle - last_cycle
@@ -604,10 +615,10 @@ class RootMotionClip:
         )
         return self.getRotationAtFrame(frame) - startYaw
 
-    def _cyclePower(self, cycles: int, step: Vector3, stepYaw: float, result: Vector3) -> float:
+    def _cyclePower(self, cycles: float, step: Vector3, stepYaw: float, result: Vector3) -> float:
         turn = _wrap_angle(stepYaw)
-        half_sine = math.sin(turn / 2)
-        length = cycles if half_sine == 0 else math.sin((cycles * turn) / 2) / half_sine
+        half_sine = js_sin(turn / 2)
+        length = cycles if half_sine == 0 else js_sin((cycles * turn) / 2) / half_sine
         up = self._upAxis
         rise = Vector3.Dot(step, up) * cycles
         self._rotateAboutUp(
@@ -1015,7 +1026,7 @@ class RootMotionClip:
         up = self._upAxis
         axis = Vector3()
         best: Vector3 | None = None
-        best_dot = math.cos(angle)
+        best_dot = js_cos(angle)
         for candidate in (Vector3.RightReadOnly, Vector3.UpReadOnly, Vector3.Forward(False)):
             if abs(Vector3.Dot(candidate, up)) > 0.5:
                 continue
@@ -1140,7 +1151,7 @@ class RootMotionClip:
 
 def _js_round(x: float) -> float:
     """``Math.round`` (halves round up)."""
-    return float(math.floor(x + 0.5))
+    return js_floor(x + 0.5)
 
 
 def _key_get(key: Any, name: str) -> Any:

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from lite.errors import AnimationStateError, LiteWarning
-from lite_compat._js import js_acos, js_mod, js_number
+from lite_compat._js import js_acos, js_cos, js_mod, js_number, js_sin, js_tan
 from lite_compat.math import Matrix, Quaternion, Vector3
 from lite_compat.nodes.node import Axis, Space, TransformNode
 from lite_compat.nodes.skeleton import Bone
@@ -431,7 +431,7 @@ class BoneIKController:
         self._maxAngle = ang
         a = self._bone1Length
         b = self._bone2Length
-        self._maxReach = math.sqrt(max(a * a + b * b - 2 * a * b * math.cos(ang), 0.0))
+        self._maxReach = math.sqrt(max(a * a + b * b - 2 * a * b * js_cos(ang), 0.0))
 
     def update(self) -> None:
         """Solve the chain for the current target and pole, and write both bones."""
@@ -705,8 +705,8 @@ class BoneLookController:
     @minYaw.setter
     def minYaw(self, value: float) -> None:
         self._minYaw = ang = self._number(value, "minYaw")
-        self._minYawSin = math.sin(ang)
-        self._minYawCos = math.cos(ang)
+        self._minYawSin = js_sin(ang)
+        self._minYawCos = js_cos(ang)
         if self._maxYaw is not None:
             self._update_mid_yaw(ang, self._maxYaw)
 
@@ -718,8 +718,8 @@ class BoneLookController:
     @maxYaw.setter
     def maxYaw(self, value: float) -> None:
         self._maxYaw = ang = self._number(value, "maxYaw")
-        self._maxYawSin = math.sin(ang)
-        self._maxYawCos = math.cos(ang)
+        self._maxYawSin = js_sin(ang)
+        self._maxYawCos = js_cos(ang)
         if self._minYaw is not None:
             self._update_mid_yaw(self._minYaw, ang)
 
@@ -731,7 +731,7 @@ class BoneLookController:
     @minPitch.setter
     def minPitch(self, value: float) -> None:
         self._minPitch = ang = self._number(value, "minPitch")
-        self._minPitchTan = math.tan(ang)
+        self._minPitchTan = js_tan(ang)
 
     @property
     def maxPitch(self) -> float | None:
@@ -741,15 +741,15 @@ class BoneLookController:
     @maxPitch.setter
     def maxPitch(self, value: float) -> None:
         self._maxPitch = ang = self._number(value, "maxPitch")
-        self._maxPitchTan = math.tan(ang)
+        self._maxPitchTan = js_tan(ang)
 
     @staticmethod
     def _number(value: object, name: str) -> float:
         number = js_number(value)
-        if number is None or not math.isfinite(number):
+        if number is None:
             raise AnimationStateError(
                 "LITE-COMPAT-201",
-                f"BoneLookController.{name} must be a finite number, got {value!r}",
+                f"BoneLookController.{name} must be a number, got {value!r}",
                 hint="pass an angle in radians",
                 input_name=name,
             )
@@ -941,8 +941,8 @@ class BoneLookController:
                     angBtwMin = _angle_between(boneYaw, minYaw)
                     turn = _PI * 0.75 if angBtwMin < angBtwMax else -_PI * 0.75
                     newYaw = boneYaw + turn
-                    local.z = math.cos(newYaw) * xzlen
-                    local.x = math.sin(newYaw) * xzlen
+                    local.z = js_cos(newYaw) * xzlen
+                    local.x = js_sin(newYaw) * xzlen
             if yaw != newYaw:
                 Vector3.TransformCoordinatesToRef(local, spaceMat, local)
                 local.addInPlace(bonePos)

@@ -10,7 +10,7 @@ import math
 import pytest
 
 from lite.errors import AnimationStateError
-from lite_compat import RootMotionClip, RootMotionController, Scene
+from lite_compat import RootMotionClip, RootMotionController, RuntimeAnimation, Scene
 from tests.lite_compat.motion._rigs import rig, step, walk_group
 
 
@@ -97,3 +97,15 @@ def test_refusals_are_coded(scene: Scene) -> None:
             make()
         assert info.value.code == "LITE-COMPAT-207"
     assert other.controller is None
+
+
+def test_write_records_hold_one_step_and_stop_with_the_last_controller(scene: Scene) -> None:
+    clip = RootMotionClip(walk_group(scene, rig(scene, "w"), "walk", 1.2, 0))
+    controller = RootMotionController(clip.characterNode, [clip])
+    clip.animationGroup.start(True)
+    for _ in range(50):  # stepped without notifying: the records must not pile up
+        scene._animate(20)
+    records = RuntimeAnimation._writeRecords[scene]
+    assert len(records) == len(clip.animationGroup.targetedAnimations)
+    controller.dispose()
+    assert scene not in RuntimeAnimation._writeRecords
