@@ -284,6 +284,8 @@ class RuntimeAnimation:
         weakref.WeakKeyDictionary()
     )
     _writeStamps: ClassVar[weakref.WeakKeyDictionary[Any, float]] = weakref.WeakKeyDictionary()
+    #: Whether any scene records writes (one attribute read per step when none does).
+    _recording: ClassVar[bool] = False
 
     @staticmethod
     def _recordWrites(scene: Any, on: bool) -> None:
@@ -293,6 +295,7 @@ class RuntimeAnimation:
         else:
             RuntimeAnimation._writeRecords.pop(scene, None)
             RuntimeAnimation._writeStamps.pop(scene, None)
+        RuntimeAnimation._recording = bool(RuntimeAnimation._writeRecords)
 
     @staticmethod
     def _takeWrites(scene: Any) -> list[tuple[Any, ...]]:
@@ -722,8 +725,8 @@ class RuntimeAnimation:
         state.repeatCount = 0 if frame_range == 0 else to_int32(absolute_frame / frame_range)
         state.highLimitValue = high_limit_value
         state.offsetValue = offset_value
-        self._trackPlayback(from_, to, absolute_frame, return_value, yoyo_mode, current_frame)
-        if RuntimeAnimation._writeRecords:
+        if RuntimeAnimation._recording:  # a root-motion controller exists (on some scene)
+            self._trackPlayback(from_, to, absolute_frame, return_value, yoyo_mode, current_frame)
             self._recordWrite(weight)
 
         native = self._native
