@@ -167,6 +167,17 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-182": "CreateDecal was given a skinned or morphed mesh (not projected here)",
     "LITE-COMPAT-183": "CreateText was given a text that is not a str or a font that is not one",
     "LITE-COMPAT-184": "a MeshBuilder shape was given an option it cannot read (wrong type)",
+    # Issue 13: lite_compat motion (bone controllers, root motion, retargeting)
+    "LITE-COMPAT-200": "a bone controller was given something that is not a transform node or bone",
+    "LITE-COMPAT-201": "a bone controller option or limit is not a number (or not a Vector3)",
+    "LITE-COMPAT-203": "a RootMotionClip's group has nothing to analyse (additive, empty, no node)",
+    "LITE-COMPAT-204": "a RootMotionClip's character node is animated, or its root has no parent",
+    "LITE-COMPAT-205": "RootMotionSource.Root was asked of a root without a position animation",
+    "LITE-COMPAT-206": "a root-motion node is a bone with no linked transform node",
+    "LITE-COMPAT-207": "a RootMotionController was given a clip it cannot take (or no node/clip)",
+    "LITE-COMPAT-208": "a RootMotionClip argument or option has the wrong type or value",
+    "LITE-COMPAT-210": "an AnimatorAvatar root node is not a transform node",
+    "LITE-COMPAT-211": "retargetAnimationGroup was given a non-group or a wrongly typed option",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",
@@ -229,6 +240,8 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-ANIM-W01": "weights or fades were set on a manager without blending enabled (once "
     "per manager): they change nothing until a mixer is enabled",
     "LITE-MOTION-W01": "retarget_clip dropped channels with no target joint (they are named)",
+    "LITE-COMPAT-W13": "a Babylon.js motion class skipped work Babylon logs about: a retarget "
+    "track or fix (silenced by avatar.showWarnings = False), an IK chain it cannot measure",
     "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
 }
 

@@ -78,6 +78,10 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
+from lite_compat.motion.animator_avatar import AnimatorAvatar
+from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
+from lite_compat.motion.root_motion_controller import RootMotionController
+from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
 from lite_compat.nodes.instanced_mesh import InstancedMesh
 from lite_compat.nodes.lights import (
@@ -120,6 +124,7 @@ __all__ = [
     "AnimationKeyInterpolation",
     "AnimationPropertiesOverride",
     "AnimationRange",
+    "AnimatorAvatar",
     "AppendSceneAsync",
     "ArcRotateCamera",
     "AssetContainer",
@@ -127,6 +132,8 @@ __all__ = [
     "BackEase",
     "BezierCurveEase",
     "Bone",
+    "BoneIKController",
+    "BoneLookController",
     "BounceEase",
     "Camera",
     "CircleEase",
@@ -177,6 +184,9 @@ __all__ = [
     "QuarticEase",
     "Quaternion",
     "QuinticEase",
+    "RootMotionClip",
+    "RootMotionController",
+    "RootMotionSource",
     "RuntimeAnimation",
     "Scalar",
     "Scene",

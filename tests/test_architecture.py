@@ -62,7 +62,7 @@ COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
     ("lite_compat.math",),
     ("lite_compat.observable", "lite_compat.engines.engine_store"),
     ("lite_compat.animations", "lite_compat.nodes"),
-    ("lite_compat.scene",),
+    ("lite_compat.scene", "lite_compat.motion"),
     ("lite_compat.loading",),
     ("lite_compat",),
 )

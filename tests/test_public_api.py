@@ -79,6 +79,15 @@ ADDED: dict[str, frozenset[str]] = {
             "SceneLoaderAnimationGroupLoadingMode",
             # mesh.createInstance's class (issue 12, mesh family)
             "InstancedMesh",
+            # Babylon's bone controllers, IK and look-at (Bones/, issue 13)
+            "BoneIKController",
+            "BoneLookController",
+            # Babylon's root motion (Animations/rootMotion.js, issue 13)
+            "RootMotionClip",
+            "RootMotionController",
+            "RootMotionSource",
+            # Babylon's retargeting (Animations/animatorAvatar.js, issue 13)
+            "AnimatorAvatar",
         }
     ),
 }

@@ -25,10 +25,11 @@ is not used for compat playback.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+import weakref
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite.errors import AnimationPathError
-from lite_compat._js import js_mod, js_str, to_int32
+from lite_compat._js import js_floor, js_mod, js_str, to_int32
 from lite_compat.animations.animation import Animation, AnimationEvent, _AnimationState, key_get
 from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.property_paths import (
@@ -138,6 +139,15 @@ class RuntimeAnimation:
         self._nativeFrame: float | None = None
         self._onLoop: Callable[[], None] = _noop
         self._staticOffset: tuple[int, Any] | None = None
+        # The pose last evaluated, for root motion (Babylon 9.31's _playback* fields).
+        self._playbackFrom = 0.0
+        self._playbackTo = 0.0
+        self._playbackFrames = 0.0
+        self._playbackProgress = 0.0
+        self._playbackSyncRoot: Animatable | None = None
+        self._playbackJumped = False
+        self._playbackSyncMasterPlayed = 0.0
+        self._playbackSyncMasterFrame = 0.0
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
         if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:
@@ -263,6 +273,145 @@ class RuntimeAnimation:
         runtimes = self._animation.runtimeAnimations
         if self in runtimes:
             runtimes.remove(self)
+
+    # -- the evaluated pose, for root motion (Babylon 9.31 runtimeAnimation.js) ----------------
+
+    #: Scenes whose writes are recorded (a root-motion controller exists): scene -> records of
+    #: (runtime, target, weight, additive, blending factor), in the order they were made.
+    #: Only the writes of the latest animation step are kept: a write made at another
+    #: ``scene._animationTime`` than the records' starts them over (bounded memory).
+    _writeRecords: ClassVar[weakref.WeakKeyDictionary[Any, list[tuple[Any, ...]]]] = (
+        weakref.WeakKeyDictionary()
+    )
+    _writeStamps: ClassVar[weakref.WeakKeyDictionary[Any, float]] = weakref.WeakKeyDictionary()
+    #: Whether any scene records writes (one attribute read per step when none does).
+    _recording: ClassVar[bool] = False
+
+    @staticmethod
+    def _recordWrites(scene: Any, on: bool) -> None:
+        """Start (``on``) or stop recording the writes made on ``scene``."""
+        if on:
+            RuntimeAnimation._writeRecords.setdefault(scene, [])
+        else:
+            RuntimeAnimation._writeRecords.pop(scene, None)
+            RuntimeAnimation._writeStamps.pop(scene, None)
+        RuntimeAnimation._recording = bool(RuntimeAnimation._writeRecords)
+
+    @staticmethod
+    def _takeWrites(scene: Any) -> list[tuple[Any, ...]]:
+        """The writes recorded on ``scene`` since the last call (the list is then emptied)."""
+        records = RuntimeAnimation._writeRecords.get(scene)
+        if not records:
+            return []
+        taken = list(records)
+        records.clear()
+        return taken
+
+    def _recordWrite(self, weight: float) -> None:
+        scene = self._scene
+        records = RuntimeAnimation._writeRecords.get(scene)
+        if records is None:
+            return
+        stamp = getattr(scene, "_animationTime", 0.0)
+        if RuntimeAnimation._writeStamps.get(scene) != stamp:
+            records.clear()
+            RuntimeAnimation._writeStamps[scene] = stamp
+        blending = (
+            self._blendingFactor if self._enableBlending and self._blendingFactor <= 1.0 else 1.0
+        )
+        additive = self.isAdditive
+        targets = self._target if self._targetIsArray else [self._target]
+        for target in targets:
+            records.append((self, target, weight, additive, blending))
+
+    @property
+    def _evaluatedFrom(self) -> float:
+        """First frame of the range the animation was last evaluated over."""
+        return self._playbackFrom
+
+    @property
+    def _evaluatedTo(self) -> float:
+        """Last frame of the range the animation was last evaluated over."""
+        return self._playbackTo
+
+    @property
+    def _evaluatedProgress(self) -> float:
+        """How far the evaluated pose had played from ``_evaluatedFrom``, unwrapped."""
+        return self._playbackProgress
+
+    @property
+    def _evaluatedSyncRoot(self) -> Animatable | None:
+        """The animatable the last evaluation was clocked by."""
+        return self._playbackSyncRoot
+
+    @property
+    def _evaluatedJump(self) -> bool:
+        """Whether the evaluated progress jumped (a follower snapped back by its root)."""
+        return self._playbackJumped
+
+    def _trackPlayback(
+        self,
+        from_: float,
+        to: float,
+        absolute_frame: float,
+        return_value: bool,
+        yoyo_mode: bool,
+        current_frame: float,
+    ) -> None:
+        """Babylon 9.31's unwrapped progress of the pose just evaluated."""
+        frame_range = to - from_
+        sync_root = self._host.syncRoot if self._host is not None else None
+        jumped = False
+        frames: float
+        if sync_root is not None:
+            sync_range = sync_root.toFrame - sync_root.fromFrame
+            master_frame = sync_root.masterFrame
+            frames = self._playbackFrames
+            masters = sync_root.getAnimations()
+            master = masters[0] if masters else None
+            if master is not None and sync_range != 0:
+                phase = frame_range * ((master_frame - sync_root.fromFrame) / sync_range)
+                evaluated = master._playbackTo - master._playbackFrom
+                if (
+                    evaluated != 0
+                    and master._playbackFrom <= sync_root.fromFrame
+                    and master._playbackTo >= sync_root.toFrame
+                ):
+                    cycles = _js_round(
+                        (master._playbackFrames - (master._currentFrame - master._playbackFrom))
+                        / evaluated
+                    )
+                    frames = frame_range * cycles + phase
+                else:
+                    jumped = (master_frame - self._playbackSyncMasterFrame) * (
+                        master._playbackFrames - self._playbackSyncMasterPlayed
+                    ) < 0
+                    frames = phase
+                jumped = jumped or master._playbackJumped
+                self._playbackSyncMasterPlayed = master._playbackFrames
+                self._playbackSyncMasterFrame = master_frame
+        elif not return_value:
+            cycles = js_floor(self._playbackFrames / frame_range) if frame_range != 0 else 0.0
+            frames = (cycles + 1 if current_frame == to else cycles) * frame_range
+        elif yoyo_mode:
+            frames = (
+                frame_range
+                if current_frame == from_ and absolute_frame == to
+                else current_frame - from_
+            )
+        else:
+            frames = absolute_frame
+        self._playbackFrom = from_
+        self._playbackTo = to
+        self._playbackJumped = jumped
+        self._playbackSyncRoot = sync_root
+        self._playbackFrames = frames
+        state = self._animationState
+        self._playbackProgress = (
+            frame_range
+            if state.loopMode == Animation.ANIMATIONLOOPMODE_CONSTANT and state.repeatCount > 0
+            else frames
+        )
 
     # -- writing -------------------------------------------------------------------------------
 
@@ -576,6 +725,9 @@ class RuntimeAnimation:
         state.repeatCount = 0 if frame_range == 0 else to_int32(absolute_frame / frame_range)
         state.highLimitValue = high_limit_value
         state.offsetValue = offset_value
+        if RuntimeAnimation._recording:  # a root-motion controller exists (on some scene)
+            self._trackPlayback(from_, to, absolute_frame, return_value, yoyo_mode, current_frame)
+            self._recordWrite(weight)
 
         native = self._native
         # A non-finite frame (a NaN/infinite delta, fps or speed upstream) is evaluated by
@@ -610,3 +762,8 @@ class RuntimeAnimation:
 
 def _noop() -> None:
     return None
+
+
+def _js_round(x: float) -> float:
+    """``Math.round`` (halves round up; NaN and infinities pass through)."""
+    return js_floor(x + 0.5)

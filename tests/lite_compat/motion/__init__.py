@@ -1,0 +1,1 @@
+"""Tests of lite_compat.motion."""
