@@ -73,6 +73,7 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
+from lite_compat.nodes.camera_projection import Viewport
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
 from lite_compat.nodes.lights import (
     DirectionalLight,
@@ -89,6 +90,8 @@ from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
 from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
+from lite_compat.nodes.texture import Texture
+from lite_compat.nodes.universal_camera import TouchCamera, UniversalCamera
 from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
 from lite_compat.observable import EventState, Observable, Observer
 from lite_compat.scene.asset_container import AbstractAssetContainer, AssetContainer
@@ -171,16 +174,20 @@ __all__ = [
     "StandardMaterial",
     "TargetCamera",
     "TargetedAnimation",
+    "Texture",
     "TmpColors",
     "TmpVectors",
     "ToGammaSpace",
     "ToLinearSpace",
+    "TouchCamera",
     "TransformNode",
+    "UniversalCamera",
     "Vector2",
     "Vector3",
     "Vector4",
     "VertexBuffer",
     "VertexData",
+    "Viewport",
 ]
 
 # Babylon.js's animation module installs the range factory on Node (animation.pure.js:

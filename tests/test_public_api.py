@@ -65,6 +65,11 @@ ADDED: dict[str, frozenset[str]] = {
             "AnimationPropertiesOverride",
             # Babylon's three main axes (math.axis.js), stopping documentation ports (issue 12)
             "Axis",
+            # cameras, lights, materials and textures (issue 12, compat_surface_look_*)
+            "Texture",
+            "TouchCamera",
+            "UniversalCamera",
+            "Viewport",
         }
     ),
 }
