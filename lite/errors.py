@@ -146,6 +146,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-146": "Texture.getReflectionTextureMatrix in PROJECTION_MODE has no projection",
     "LITE-COMPAT-147": "Material.setAlphaMode was given a bad render-target index",
     "LITE-COMPAT-148": "Material.Parse was given something that is not a serialized material",
+    "LITE-COMPAT-149": "Light.Parse was given something that is not a serialized light",
+    "LITE-COMPAT-150": "a shadow light member needs a direction and the light has none",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

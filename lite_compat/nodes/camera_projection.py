@@ -219,8 +219,7 @@ class CameraProjectionMixin:
         self._doNotComputeProjectionMatrix = False
         self._projectionCache: tuple[object, ...] | None = None
         self._frustumPlanes: list[FrustumPlane] | None = None
-        self.onClonedObservable: Observable[Any] = Observable()
-        engine = self._engine()
+        engine = self._cameraEngine()
         if engine is None:
             _NO_ENGINE_PASS_ID[0] += 1
             self.renderPassId = _NO_ENGINE_PASS_ID[0]
@@ -235,12 +234,12 @@ class CameraProjectionMixin:
 
     # -- engine metrics ---------------------------------------------------------------------
 
-    def _engine(self) -> Any:
+    def _cameraEngine(self) -> Any:
         get_engine = getattr(self._scene, "getEngine", None)
         return get_engine() if callable(get_engine) else None
 
     def _renderSize(self) -> tuple[float, float]:
-        engine = self._engine()
+        engine = self._cameraEngine()
         width = getattr(engine, "getRenderWidth", None)
         height = getattr(engine, "getRenderHeight", None)
         if callable(width) and callable(height):
@@ -248,7 +247,7 @@ class CameraProjectionMixin:
         return float(_DEFAULT_RENDER_SIZE[0]), float(_DEFAULT_RENDER_SIZE[1])
 
     def _aspectRatio(self) -> float:
-        engine = self._engine()
+        engine = self._cameraEngine()
         get_aspect = getattr(engine, "getAspectRatio", None)
         if callable(get_aspect):
             return float(get_aspect(self))
@@ -584,7 +583,9 @@ class CameraProjectionMixin:
         self._copySerializedTo(camera)
         camera.name = name
         camera.parent = newParent
-        self.onClonedObservable.notifyObservers(camera)
+        cloned = getattr(self, "onClonedObservable", None)  # Node's (when it has one)
+        if cloned is not None:
+            cloned.notifyObservers(camera)
         return camera
 
 
