@@ -86,6 +86,8 @@ class ArcRotateCameraControlsMixin:
         "allowUpsideDown", "useInputToRestoreState", "restoreStateInterpolationFactor",
     )  # fmt: skip
 
+    _CLONE_LAST: ClassVar[tuple[str, ...]] = ("alpha", "beta", "radius")
+
     @classmethod
     def _CreateDefaultParsedCamera(cls, name: str, scene: object) -> Any:
         return cls(name, 0, 0, 1.0, Vector3.Zero(), scene)  # type: ignore[call-arg]

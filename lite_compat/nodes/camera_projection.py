@@ -482,6 +482,8 @@ class CameraProjectionMixin:
         "layerMask", "fovMode", "cameraRigMode", "ignoreCameraMaxZ",
         "orthoLeft", "orthoRight", "orthoBottom", "orthoTop",
     )  # fmt: skip
+    #: Copied again at the end of a clone (ArcRotateCamera's angles win over its position).
+    _CLONE_LAST: ClassVar[tuple[str, ...]] = ()
     #: What a subclass adds in front of its parent's ``_SERIALIZED`` (a mixin sets it).
     _SERIALIZED_OWN: ClassVar[tuple[str, ...]] = ()
 
@@ -530,6 +532,8 @@ class CameraProjectionMixin:
                 value = clone()
             if value is not None or getattr(other, key, None) is not None:
                 setattr(other, key, value)
+        for key in self._CLONE_LAST:
+            setattr(other, key, getattr(self, key))
 
     @classmethod
     def _CreateDefaultParsedCamera(cls, name: str, scene: object) -> Any:
@@ -543,9 +547,13 @@ class CameraProjectionMixin:
         interaxial_distance: float = 0,
         isStereoscopicSideBySide: bool = True,
     ) -> Callable[[], Any]:
-        """A factory building a camera of Babylon class ``type`` (a ``UniversalCamera`` for
-        an unknown type, as in Babylon.js)."""
-        cls = _CAMERA_CLASSES.get(type) or _CAMERA_CLASSES["UniversalCamera"]
+        """A factory building a camera of Babylon class ``type``: a TargetCamera, TouchCamera
+        or ArcRotateCamera by name, a ``UniversalCamera`` for any other name (``"FreeCamera"``
+        included, as in Babylon.js)."""
+        # Babylon registers these three by name ("FreeCamera" too, but as a UniversalCamera);
+        # every other name, "Camera" and "FreeCamera" included, parses into a UniversalCamera.
+        registered = type if type in ("TargetCamera", "TouchCamera", "ArcRotateCamera") else ""
+        cls = _CAMERA_CLASSES.get(registered) or _CAMERA_CLASSES["UniversalCamera"]
         return lambda: cls._CreateDefaultParsedCamera(name, scene)
 
     @classmethod

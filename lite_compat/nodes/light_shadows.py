@@ -113,7 +113,9 @@ class LightSerializationMixin:
         for key in self._serializedKeys():
             value = getattr(self, key, None)
             if value is not None:
-                out["_renderPriority" if key == "renderPriority" else key] = _plain(value)
+                # Babylon serializes projectionTextureUpDirection as the Vector3 itself
+                plain = value if key == "projectionTextureUpDirection" else _plain(value)
+                out["_renderPriority" if key == "renderPriority" else key] = plain
         out.update(name=self.name, id=self.id, state=getattr(self, "state", ""))
         out["uniqueId"] = getattr(self, "uniqueId", None)
         out["type"] = self.getTypeID()

@@ -313,9 +313,10 @@ class MaterialStateMixin:
                 hint="pass 0 (the first render target) or a later target's index",
                 input_name="Material.setAlphaMode.targetIndex",
             )
-        while len(self._alphaMode) <= targetIndex:
-            self._alphaMode.append(2)
-        self._alphaMode[targetIndex] = value
+        modes: list[Any] = self._alphaMode
+        while len(modes) <= targetIndex:
+            modes.append(None)  # a JavaScript array hole (undefined)
+        modes[targetIndex] = value
 
     @staticmethod
     def ParseAlphaMode(parsedMaterial: dict[str, Any], material: Any) -> None:
@@ -345,6 +346,11 @@ class MaterialStateMixin:
     def useLogarithmicDepth(self, value: bool) -> None:
         self._useLogarithmicDepth = False
 
+    #: The opacity slot (Standard and PBR materials: ``opacityTexture``).
+    _OPACITY_SLOT: ClassVar[str | None] = None
+    #: The flag letting the alpha-test texture's alpha blend (``useAlphaFrom...Texture``).
+    _ALPHA_FROM_TEXTURE_FLAG: ClassVar[str | None] = None
+
     def _transparency(self) -> int | None:
         value = getattr(self, "transparencyMode", None)
         return value if isinstance(value, int) else None
@@ -368,8 +374,33 @@ class MaterialStateMixin:
             return mode in (1, 3)
         if self._ALPHA_TEST_SLOT is None:
             return False
-        texture = getattr(self, self._ALPHA_TEST_SLOT, None)
-        return texture is not None and bool(getattr(texture, "hasAlpha", False))
+        if bool(getattr(self, "forceAlphaTest", False)):
+            return True
+        return self._hasAlphaChannel()
+
+    def _hasAlphaChannel(self) -> bool:
+        texture = getattr(self, self._ALPHA_TEST_SLOT, None) if self._ALPHA_TEST_SLOT else None
+        if texture is not None and bool(getattr(texture, "hasAlpha", False)):
+            return True
+        return self._OPACITY_SLOT is not None and getattr(self, self._OPACITY_SLOT) is not None
+
+    def _slotAlphaBlending(self) -> bool:
+        """Standard/PBR ``needAlphaBlending``: the transparency mode, else alpha < 1, an
+        opacity texture, or the alpha-test texture's alpha when its flag says so."""
+        mode = self._transparency()
+        if mode is not None:
+            return mode in (2, 3)
+        if float(getattr(self, "alpha", 1.0)) < 1.0:
+            return True
+        if self._OPACITY_SLOT is not None and getattr(self, self._OPACITY_SLOT) is not None:
+            return True
+        flag = self._ALPHA_FROM_TEXTURE_FLAG
+        texture = getattr(self, self._ALPHA_TEST_SLOT, None) if self._ALPHA_TEST_SLOT else None
+        return (
+            texture is not None
+            and bool(getattr(texture, "hasAlpha", False))
+            and bool(flag and getattr(self, flag, False))
+        )
 
     def needAlphaTestingForMesh(self, mesh: Any) -> bool:
         """Alpha testing for ``mesh``: the transparency mode, else testing without blending."""
@@ -562,10 +593,27 @@ class MaterialStateMixin:
 
 
 class _ImageProcessingMixin:
-    """The ``camera*`` image-processing shortcuts Standard and PBR materials share."""
+    """The ``camera*`` image-processing shortcuts Standard and PBR materials share, and the
+    push-material readiness and blending rules."""
 
     _scene: object | None
     _imageProcessingConfiguration: Any
+
+    def needAlphaBlending(self) -> bool:
+        """Blending: the transparency mode, else alpha < 1, an opacity texture, or the
+        diffuse/albedo texture's alpha (with ``useAlphaFrom...Texture``)."""
+        slot_blending: Callable[[], bool] = getattr(self, "_slotAlphaBlending")  # noqa: B009
+        return slot_blending()
+
+    def isReady(self, mesh: Any = None, useInstances: bool = False) -> bool:
+        """False without a mesh, True for a mesh without submeshes (Babylon's
+        ``PushMaterial.isReady``); a submesh's readiness is its shader's (refused)."""
+        if mesh is None:
+            return False
+        if not getattr(mesh, "subMeshes", None):
+            return True
+        ready: Callable[..., bool] = getattr(self, "isReadyForSubMesh")  # noqa: B009
+        return ready(mesh, mesh.subMeshes[0], useInstances)
 
     def _initImageProcessing(self) -> None:
         self._imageProcessingConfiguration = _image_processing(self._scene)
@@ -685,6 +733,8 @@ class StandardMaterialStateMixin(_ImageProcessingMixin):
         "refractionTexture",
     )  # fmt: skip
     _ALPHA_TEST_SLOT: ClassVar[str | None] = "diffuseTexture"
+    _OPACITY_SLOT: ClassVar[str | None] = "opacityTexture"
+    _ALPHA_FROM_TEXTURE_FLAG: ClassVar[str | None] = "useAlphaFromDiffuseTexture"
     _COLOR_KEYS: ClassVar[dict[str, str]] = {
         "ambientColor": "ambient", "diffuseColor": "diffuse", "specularColor": "specular",
         "emissiveColor": "emissive",
@@ -736,6 +786,8 @@ class PBRMaterialStateMixin(_ImageProcessingMixin):
         "bumpTexture", "lightmapTexture",
     )  # fmt: skip
     _ALPHA_TEST_SLOT: ClassVar[str | None] = "albedoTexture"
+    _OPACITY_SLOT: ClassVar[str | None] = "opacityTexture"
+    _ALPHA_FROM_TEXTURE_FLAG: ClassVar[str | None] = "useAlphaFromAlbedoTexture"
 
     def _initPBRState(self) -> None:
         """Constructor-time plugins (called from ``PBRMaterial.__init__``)."""

@@ -511,6 +511,8 @@ class Texture:
             if key in parsedTexture:
                 setattr(texture, key, parsedTexture[key])
         texture.name = str(name or texture.name)
+        if parsedTexture.get("url"):
+            texture.url = str(parsedTexture["url"])  # Babylon copies the serialized url back
         return texture
 
     @staticmethod
