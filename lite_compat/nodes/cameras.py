@@ -19,6 +19,7 @@ import math
 from typing import ClassVar, Final
 
 from lite_compat._js import js_acos, js_div, js_round
+from lite_compat._refusal import INPUT, Refused
 from lite_compat.engines.engine_store import (
     scene_add,
     scene_flag,
@@ -335,6 +336,7 @@ class TargetCamera(Camera):
     _TmpMatrix: ClassVar[Matrix] = Matrix.Zero()
     _TmpQuaternion: ClassVar[Quaternion] = Quaternion.Identity()
     _SERIALIZED = ("updateUpVectorFromRotation", "rotation", "speed", *Camera._SERIALIZED)
+    movement = Refused(INPUT, "the input movement system that turns key/pointer input into deltas")
 
     def __init__(
         self,
