@@ -148,6 +148,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-148": "Material.Parse was given something that is not a serialized material",
     "LITE-COMPAT-149": "Light.Parse was given something that is not a serialized light",
     "LITE-COMPAT-150": "a shadow light member needs a direction and the light has none",
+    "LITE-COMPAT-151": "a camera projection input (fov, minZ, maxZ, ortho bounds) is not a number",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

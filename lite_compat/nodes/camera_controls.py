@@ -16,6 +16,7 @@ import math
 from typing import Any, ClassVar
 
 from lite.errors import LiteError
+from lite_compat._js import js_div
 from lite_compat._refusal import INPUT, Refused
 from lite_compat.math import Epsilon, Quaternion, TmpVectors, Vector2, Vector3
 
@@ -209,8 +210,8 @@ class ArcRotateCameraControlsMixin:
         slope_y = math.tan(self.fov / 2)
         slope_x = slope_y * self._aspect()
         radius = diagonal * 0.5 * radiusScale
-        horizontal = radius * math.sqrt(1.0 + 1.0 / (slope_x * slope_x))
-        vertical = radius * math.sqrt(1.0 + 1.0 / (slope_y * slope_y))
+        horizontal = radius * math.sqrt(1.0 + js_div(1.0, slope_x * slope_x))
+        vertical = radius * math.sqrt(1.0 + js_div(1.0, slope_y * slope_y))
         return max(horizontal, vertical)
 
     def zoomOn(self, meshes: Any = None, doNotUpdateMaxZ: bool = False) -> None:
@@ -317,7 +318,7 @@ class ArcRotateCameraControlsMixin:
             return
         engine = getattr(self._scene, "getEngine", lambda: None)()
         delta = getattr(engine, "getDeltaTime", lambda: 0.0)()
-        t = 1 - math.pow(2, -(float(delta) / 1000) / self._currentInterpolationFactor)
+        t = 1 - math.pow(2, js_div(-(float(delta) / 1000), self._currentInterpolationFactor))
         moving = False
         goal_radius = _check_nan(self._goalRadius, self.radius)
         gt = self._goalTarget
@@ -329,7 +330,7 @@ class ArcRotateCameraControlsMixin:
                 _check_nan(gt.z, current.z),
             )
             Vector3.LerpToRef(current, goal, t, current)
-            if Vector3.Distance(current, goal) * 10 / goal_radius < Epsilon:
+            if js_div(Vector3.Distance(current, goal) * 10, goal_radius) < Epsilon:
                 gt.set(math.nan, math.nan, math.nan)
                 current.copyFrom(goal)
                 getattr(self, "setTarget")(current, False, True, True)  # noqa: B009
@@ -360,7 +361,7 @@ class ArcRotateCameraControlsMixin:
                 moving = True
         if not math.isnan(self._goalRadius):
             self.radius += (goal_radius - self.radius) * t
-            if abs(goal_radius / self.radius - 1) < Epsilon:
+            if abs(js_div(goal_radius, self.radius) - 1) < Epsilon:
                 self._goalRadius = math.nan
                 self.radius = goal_radius
             else:

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Final
 
 from lite.errors import LiteError
+from lite_compat._js import js_div
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.math import Matrix, TmpVectors, Vector3
 from lite_compat.observable import Observable
@@ -277,7 +278,7 @@ class CameraProjectionMixin:
             side = self.minZ * 2 * math.tan(self.fov / 2)
             if self.fovMode == 0:  # FOVMODE_VERTICAL_FIXED
                 return self._aspectRatio() * side * side
-            return side * (side / self._aspectRatio())
+            return side * js_div(side, self._aspectRatio())
         width, height = self._renderSize()
         x = _or(self.orthoRight, width / 2) - _or(self.orthoLeft, -width / 2)
         y = _or(self.orthoTop, height / 2) - _or(self.orthoBottom, -height / 2)
@@ -285,7 +286,7 @@ class CameraProjectionMixin:
 
     def setFocalLength(self, value: float, sensorSize: float = 36) -> None:
         """Set ``fov`` from a lens focal length and sensor size (mm): ``2 atan(s / 2f)``."""
-        self.fov = 2 * math.atan(sensorSize / (2 * value))
+        self.fov = 2 * math.atan(js_div(sensorSize, 2 * value))
 
     def applyVerticalCorrection(self) -> None:
         """Tilt the projection plane by the camera's pitch (keeps verticals vertical)."""
@@ -311,6 +312,22 @@ class CameraProjectionMixin:
         return (self.mode, self.minZ, max_z, self.orthoLeft, self.orthoRight, self.orthoBottom,
                 self.orthoTop, width, height, oblique_key)  # fmt: skip
 
+    def _checkProjectionInputs(self) -> None:
+        names = ["fov", "minZ", "maxZ", "projectionPlaneTilt"]
+        names += ["orthoLeft", "orthoRight", "orthoBottom", "orthoTop"] if self.mode else []
+        for name in names:
+            value = getattr(self, name)
+            if value is None and name.startswith("ortho"):
+                continue
+            if isinstance(value, bool) or not isinstance(value, int | float):
+                raise LiteError(
+                    "LITE-COMPAT-151",
+                    f"Camera.getProjectionMatrix: camera.{name} must be a number, got "
+                    f"{type(value).__name__} {value!r}",
+                    hint=f"assign a float to camera.{name}",
+                    input_name=f"Camera.{name}",
+                )
+
     def freezeProjectionMatrix(self, projection: Matrix | None = None) -> None:
         """Stop recomputing the projection matrix (optionally using ``projection`` instead)."""
         self._doNotComputeProjectionMatrix = True
@@ -326,6 +343,7 @@ class CameraProjectionMixin:
         recomputed when ``fov``/``minZ``/``maxZ``/``mode``/ortho bounds/aspect change."""
         if self._doNotComputeProjectionMatrix:
             return self._projectionMatrix
+        self._checkProjectionInputs()
         key = self._projectionKey()
         if not force and key == self._projectionCache:
             return self._projectionMatrix

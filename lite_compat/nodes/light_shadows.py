@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from lite.errors import LiteError
+from lite_compat._js import js_div
 from lite_compat._refusal import RENDERING, Refused
 from lite_compat.math import Matrix, TmpVectors, Vector3
 
@@ -426,9 +427,9 @@ class SpotLightProjectionMixin:
             return self._projectionTextureProjectionLightMatrix
         far = self._projectionTextureLightFar
         near = self._projectionTextureLightNear
-        p = far / (far - near)
+        p = js_div(far, far - near)
         q = -p * near
-        s = 1.0 / math.tan(self.angle / 2.0)
+        s = js_div(1.0, math.tan(self.angle / 2.0))
         result = self._projectionTextureProjectionLightMatrix
         Matrix.FromValuesToRef(s, 0.0, 0.0, 0.0, 0.0, s, 0.0, 0.0, 0.0, 0.0, p, 1.0,
                                0.0, 0.0, q, 0.0, result)  # fmt: skip

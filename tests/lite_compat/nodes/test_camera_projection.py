@@ -128,3 +128,14 @@ def test_input_and_rig_members_are_refused(scene: Scene, member: str) -> None:
         getattr(camera, member)
     assert info.value.code in {"LITE-COMPAT-021", "LITE-COMPAT-022"}
     assert member in str(info.value)
+
+
+def test_non_numeric_projection_input_is_a_coded_error(scene: Scene) -> None:
+    camera = FreeCamera("fc", Vector3.Zero(), scene)
+    camera.fov = "wide"  # type: ignore[assignment]
+    with pytest.raises(LiteError) as info:
+        camera.getProjectionMatrix()
+    assert info.value.code == "LITE-COMPAT-151" and "camera.fov" in str(info.value)
+    camera.fov = 0.8
+    camera.setFocalLength(0)  # Babylon: 2 * atan(36 / 0) = pi
+    assert camera.fov == pytest.approx(math.pi)
