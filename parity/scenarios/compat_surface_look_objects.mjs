@@ -140,6 +140,23 @@ cameras.zoomOnOrtho = { ortho: [arc.orthoLeft, arc.orthoRight, arc.orthoBottom, 
 const arcClone = arc.clone("arcClone");
 cameras.arcClone = { alpha: arcClone.alpha, beta: arcClone.beta, radius: arcClone.radius, target: v3(arcClone.target), mode: arcClone.mode, className: arcClone.getClassName() };
 
+// goal interpolation, one update() per 100 ms frame (the engine delta is set by hand)
+const glide = new ArcRotateCamera("glide", 0, 1, 10, Vector3.Zero(), scene);
+glide.upperRadiusLimit = 18;
+glide.interpolateTo(1.2, 0.6, 25, new Vector3(1, 2, 0), undefined, 0.2);
+engine._deltaTime = 100;
+const glideFrames = [];
+for (let i = 0; i < 30; i++) {
+    glide.update();
+    if (i % 5 === 4) glideFrames.push({ alpha: glide.alpha, beta: glide.beta, radius: glide.radius, target: v3(glide.target), position: v3(glide.position), interpolating: glide.isInterpolating });
+}
+glide.interpolateTo(NaN, NaN, 12);
+glide.inertialAlphaOffset = 0.05;
+glide.update();
+glideFrames.push({ radius: glide.radius, alpha: glide.alpha, interpolating: glide.isInterpolating });
+engine._deltaTime = 0;
+cameras.interpolation = glideFrames;
+
 // ---------------------------------------------------------------- textures
 const textures = {};
 const empty = new Texture(null, scene);

@@ -169,6 +169,23 @@ cameras["zoomOnOrtho"] = {"ortho": [arc.orthoLeft, arc.orthoRight, arc.orthoBott
 arcClone = arc.clone("arcClone")
 cameras["arcClone"] = {"alpha": arcClone.alpha, "beta": arcClone.beta, "radius": arcClone.radius, "target": v3(arcClone.target), "mode": arcClone.mode, "className": arcClone.getClassName()}
 
+# goal interpolation, one update() per 100 ms frame (the engine delta is set by hand)
+glide = ArcRotateCamera("glide", 0, 1, 10, Vector3.Zero(), scene)
+glide.upperRadiusLimit = 18
+glide.interpolateTo(1.2, 0.6, 25, Vector3(1, 2, 0), None, 0.2)
+engine._deltaTime = 100
+glideFrames: list[dict[str, Any]] = []
+for i in range(30):
+    glide.update()
+    if i % 5 == 4:
+        glideFrames.append({"alpha": glide.alpha, "beta": glide.beta, "radius": glide.radius, "target": v3(glide.target), "position": v3(glide.position), "interpolating": glide.isInterpolating})
+glide.interpolateTo(math.nan, math.nan, 12)
+glide.inertialAlphaOffset = 0.05
+glide.update()
+glideFrames.append({"radius": glide.radius, "alpha": glide.alpha, "interpolating": glide.isInterpolating})
+engine._deltaTime = 0
+cameras["interpolation"] = glideFrames
+
 # ---------------------------------------------------------------- textures
 textures: dict[str, Any] = {}
 empty = Texture(None, scene)
