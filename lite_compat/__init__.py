@@ -82,6 +82,7 @@ from lite_compat.motion.animator_avatar import AnimatorAvatar
 from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
 from lite_compat.motion.root_motion_controller import RootMotionController
 from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
+from lite_compat.nodes.camera_projection import Viewport
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
 from lite_compat.nodes.instanced_mesh import InstancedMesh
 from lite_compat.nodes.lights import (
@@ -100,6 +101,8 @@ from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
 from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
+from lite_compat.nodes.texture import Texture
+from lite_compat.nodes.universal_camera import TouchCamera, UniversalCamera
 from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
 from lite_compat.observable import EventState, Observable, Observer
 from lite_compat.scene.asset_container import (
@@ -201,17 +204,21 @@ __all__ = [
     "StandardMaterial",
     "TargetCamera",
     "TargetedAnimation",
+    "Texture",
     "TmpColors",
     "TmpVectors",
     "ToGammaSpace",
     "ToLinearSpace",
     "Tools",
+    "TouchCamera",
     "TransformNode",
+    "UniversalCamera",
     "Vector2",
     "Vector3",
     "Vector4",
     "VertexBuffer",
     "VertexData",
+    "Viewport",
 ]
 
 # Babylon.js's animation module installs the range factory on Node (animation.pure.js:

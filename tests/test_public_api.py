@@ -88,6 +88,11 @@ ADDED: dict[str, frozenset[str]] = {
             "RootMotionSource",
             # Babylon's retargeting (Animations/animatorAvatar.js, issue 13)
             "AnimatorAvatar",
+            # cameras, lights, materials and textures (issue 12, compat_surface_look_*)
+            "Texture",
+            "TouchCamera",
+            "UniversalCamera",
+            "Viewport",
         }
     ),
 }

@@ -39,6 +39,7 @@ from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
 from lite_compat.engines.engine_store import scene_flag
+from lite_compat.loading.gltf_textures import TEXTURE_SLOTS, load_material_textures
 from lite_compat.loading.promise_order import _PromiseOrder
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
 from lite_compat.nodes.cameras import Camera, FreeCamera
@@ -262,8 +263,27 @@ def _light(type_: int, name: str, getter: ValueGetter, stride: int) -> _Property
     return _PropertyInfo(type_, name, getter, stride, "light")
 
 
+def _texture_transform_infos() -> dict[str, tuple[_PropertyInfo, ...]]:
+    """KHR_texture_transform pointers of the five core texture slots (``getTextureTransformTree``
+    in ``KHR_animation_pointer.data.js``): offset/scale on u then v, rotation on -wAng."""
+    infos: dict[str, tuple[_PropertyInfo, ...]] = {}
+    for path, slot, _label in TEXTURE_SLOTS:
+        base = "/materials/{}/" + "/".join(path) + "/extensions/KHR_texture_transform"
+        infos[base + "/scale"] = (
+            _mat(_F, f"{slot}.uScale", _get_float, 2),
+            _mat(_F, f"{slot}.vScale", _get_next_float, 2),
+        )
+        infos[base + "/offset"] = (
+            _mat(_F, f"{slot}.uOffset", _get_float, 2),
+            _mat(_F, f"{slot}.vOffset", _get_next_float, 2),
+        )
+        infos[base + "/rotation"] = (_mat(_F, f"{slot}.wAng", _get_minus_float, 1),)
+    return infos
+
+
 #: KHR_animation_pointer templates Babylon.js 9.28 interpolates, with their properties.
 _POINTER_INFOS: Final[dict[str, tuple[_PropertyInfo, ...]]] = {
+    **_texture_transform_infos(),
     "/nodes/{}/translation": _NODE_INFOS["translation"],
     "/nodes/{}/rotation": _NODE_INFOS["rotation"],
     "/nodes/{}/scale": _NODE_INFOS["scale"],
@@ -313,7 +333,7 @@ _POINTER_INFOS: Final[dict[str, tuple[_PropertyInfo, ...]]] = {
         _light(_F, "angle", _get_float_by_2, 1),
     ),
 }
-#: Pointers Babylon.js maps onto objects lite_compat does not build (textures, material
+#: Pointers Babylon.js maps onto objects lite_compat does not build (extension textures, material
 #: sub-configurations, area/IES lights, node visibility): skipped with a warning.
 _UNPORTED_POINTER_PARTS: Final = (
     "Texture/",
@@ -391,6 +411,7 @@ class _GLTFLoader:
         self._post_scene_load_actions: list[Callable[[], None]] = []
         self._babylon_lights: list[Light] = []
         self._loaded_materials: list[PBRMaterial] = []
+        self._loaded_textures: list[Any] = []
         self._loaded_cameras: list[Camera] = []
         self._loaded_morph_managers: list[MorphTargetManager] = []
         self._accessors: dict[int, np.ndarray[Any, Any]] = {}
@@ -764,6 +785,10 @@ class _GLTFLoader:
         if isinstance(occlusion, Mapping) and occlusion.get("strength") is not None:
             # Babylon.js applies the strength with the occlusion texture; kept as the value.
             material.ambientTextureStrength = float(occlusion["strength"])
+        for texture in load_material_textures(
+            self._gltf, material_json, material, context, self._scene, self._right_handed
+        ):
+            self._loaded_textures.append(self._own(texture))
         # loadMaterialMetallicRoughnessPropertiesAsync
         pbr = material_json.get("pbrMetallicRoughness")
         if pbr is not None:
@@ -1208,6 +1233,8 @@ class _GLTFLoader:
             for part in property_parts[:-1]:
                 obj = obj.get(part) if isinstance(obj, Mapping) else None
                 if obj is None:
+                    if "/extensions/KHR_texture_transform/" in pointer:
+                        break  # Babylon's one optional path: the transform may be absent
                     skip(f"the glTF has no '{part}' there")
                     return None
         return infos, index
@@ -1381,6 +1408,7 @@ class _GLTFLoader:
         container.skeletons.extend(result.skeletons)
         container.animationGroups.extend(result.animationGroups)
         container.materials.extend(self._loaded_materials)
+        container.textures.extend(self._loaded_textures)
         container.lights.extend(result.lights)
         container.transformNodes.extend(result.transformNodes)
         container.cameras.extend(self._loaded_cameras)

@@ -19,6 +19,7 @@ import math
 from typing import ClassVar, Final
 
 from lite_compat._js import js_acos, js_div, js_round
+from lite_compat._refusal import INPUT, Refused
 from lite_compat.engines.engine_store import (
     scene_add,
     scene_flag,
@@ -27,6 +28,8 @@ from lite_compat.engines.engine_store import (
     scene_stop_animation,
 )
 from lite_compat.math import Epsilon, Matrix, Quaternion, TmpVectors, Vector2, Vector3
+from lite_compat.nodes.camera_controls import ArcRotateCameraControlsMixin, FreeCameraControlsMixin
+from lite_compat.nodes.camera_projection import CameraProjectionMixin
 from lite_compat.nodes.node import MAX_VALUE, Node
 from lite_compat.observable import Observable
 
@@ -56,7 +59,7 @@ def ComputeBeta(verticalOffset: float, radius: float) -> float:
     return js_acos(js_div(verticalOffset, radius))
 
 
-class Camera(Node):
+class Camera(CameraProjectionMixin, Node):
     """Base camera (``BABYLON.Camera``).
 
     Parameters
@@ -122,6 +125,7 @@ class Camera(Node):
         self._absoluteRotation = Quaternion.Identity()
         self._stateStored = False
         self._storedFov = self.fov
+        self._initCameraProjection()
         self.layerMask = int(getattr(self._scene, "defaultCameraLayerMask", _DEFAULT_LAYER_MASK))
         scene_add(self._scene, "addCamera", "cameras", self)
         if self.parent is None:
@@ -331,6 +335,8 @@ class TargetCamera(Camera):
 
     _TmpMatrix: ClassVar[Matrix] = Matrix.Zero()
     _TmpQuaternion: ClassVar[Quaternion] = Quaternion.Identity()
+    _SERIALIZED = ("updateUpVectorFromRotation", "rotation", "speed", *Camera._SERIALIZED)
+    movement = Refused(INPUT, "the input movement system that turns key/pointer input into deltas")
 
     def __init__(
         self,
@@ -530,7 +536,7 @@ class TargetCamera(Camera):
             self._markSyncedWithParent()
 
 
-class FreeCamera(TargetCamera):
+class FreeCamera(FreeCameraControlsMixin, TargetCamera):
     """A first-person camera (``BABYLON.FreeCamera``); without inputs it moves only when its
     ``position``/``rotation`` are set (or animated) or ``setTarget`` is called.
 
@@ -564,6 +570,7 @@ class FreeCamera(TargetCamera):
         self.checkCollisions = False
         self.applyGravity = False
         self._collisionMask = -1
+        self._initFreeCameraControls()
 
     def getClassName(self) -> str:
         """``"FreeCamera"``."""
@@ -579,7 +586,7 @@ class FreeCamera(TargetCamera):
         self._collisionMask = int(mask) if mask == mask else -1
 
 
-class ArcRotateCamera(TargetCamera):
+class ArcRotateCamera(ArcRotateCameraControlsMixin, TargetCamera):
     """A camera orbiting ``target`` at longitude ``alpha``, colatitude ``beta`` and distance
     ``radius`` (``BABYLON.ArcRotateCamera``).
 
@@ -665,6 +672,7 @@ class ArcRotateCamera(TargetCamera):
         self._newPosition = Vector3.Zero()
         self._computationVector = Vector3.Zero()
         self._rotationEpsilon = Epsilon
+        self._initArcRotateControls()
         if target is not None:
             self.setTarget(target)
         self.alpha = alpha
@@ -817,11 +825,12 @@ class ArcRotateCamera(TargetCamera):
     def _checkInputs(self) -> None:
         # Babylon first polls the input devices and the movement system (nothing to poll here),
         # then applies and decays the inertial offsets, then clamps to the limits.
-        if (
+        interacted = (
             self.inertialAlphaOffset != 0
             or self.inertialBetaOffset != 0
             or self.inertialRadiusOffset != 0
-        ):
+        )
+        if interacted:
             self._applyRotationAndZoomDelta(
                 self.inertialAlphaOffset, self.inertialBetaOffset, self.inertialRadiusOffset
             )
@@ -834,6 +843,7 @@ class ArcRotateCamera(TargetCamera):
                 self.inertialBetaOffset = 0
             if abs(self.inertialRadiusOffset) < self._rotationEpsilon:
                 self.inertialRadiusOffset = 0
+        self._interpolationStep(interacted)
         self._checkLimits()
         Camera._checkInputs(self)
 

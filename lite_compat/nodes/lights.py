@@ -21,6 +21,7 @@ from lite_compat.engines.engine_store import (
     scene_stop_animation,
 )
 from lite_compat.math import Color3, Matrix, Vector3
+from lite_compat.nodes.light_shadows import LightSerializationMixin, ShadowLightMatricesMixin
 from lite_compat.nodes.node import MAX_VALUE, Node
 
 __all__ = ["DirectionalLight", "HemisphericLight", "Light", "PointLight", "ShadowLight"]
@@ -33,7 +34,7 @@ MIN_APEX_ANGLE: Final = 0.001
 MIN_VALUE: Final = 5e-324
 
 
-class Light(Node):
+class Light(LightSerializationMixin, Node):
     """Base light (``BABYLON.Light``).
 
     Parameters
@@ -308,7 +309,7 @@ class HemisphericLight(Light):
         return self._worldMatrix
 
 
-class ShadowLight(Light):
+class ShadowLight(ShadowLightMatricesMixin, Light):
     """Base of lights with a position and a direction (``BABYLON.ShadowLight``)."""
 
     def __init__(

@@ -23,6 +23,7 @@ from lite_compat.engines.engine_store import (
     scene_unique_id,
 )
 from lite_compat.math import Color3
+from lite_compat.nodes.material_state import MaterialStateMixin, StandardMaterialStateMixin
 from lite_compat.observable import Observable
 
 __all__ = ["Material", "StandardMaterial"]
@@ -35,7 +36,7 @@ def _random_id() -> str:
     return "-".join("".join(random.choice(hex_digits) for _ in range(n)) for n in parts)
 
 
-class Material:
+class Material(MaterialStateMixin):
     """Base material (``BABYLON.Material``).
 
     Parameters
@@ -91,6 +92,7 @@ class Material:
         self._fillMode = Material.TriangleFillMode
         self._indexInSceneMaterialArray = -1
         self._isDisposed = False
+        self._initMaterialState()
         self._scene = resolve_scene(scene)
         self.id = name or _random_id()
         self.uniqueId = scene_unique_id(self._scene)
@@ -216,7 +218,7 @@ class Material:
         self.onDisposeObservable.clear()
 
 
-class StandardMaterial(Material):
+class StandardMaterial(StandardMaterialStateMixin, Material):
     """Babylon's Blinn-Phong material (``BABYLON.StandardMaterial``).
 
     Parameters
@@ -277,6 +279,7 @@ class StandardMaterial(Material):
         self.invertNormalMapX = False
         self.invertNormalMapY = False
         self.twoSidedLighting = False
+        self._initImageProcessing()
 
     def getClassName(self) -> str:
         """``"StandardMaterial"``."""

@@ -14,12 +14,13 @@ from __future__ import annotations
 from typing import ClassVar
 
 from lite_compat.math import Color3
+from lite_compat.nodes.material_state import PBRMaterialStateMixin
 from lite_compat.nodes.materials import Material
 
 __all__ = ["PBRMaterial"]
 
 
-class PBRMaterial(Material):
+class PBRMaterial(PBRMaterialStateMixin, Material):
     """Physically based material (``BABYLON.PBRMaterial``).
 
     Parameters
@@ -109,6 +110,7 @@ class PBRMaterial(Material):
         self.twoSidedLighting = False
         self.unlit = False
         self.transparencyMode: int | None = None
+        self._initPBRState()
 
     def getClassName(self) -> str:
         """``"PBRMaterial"``."""

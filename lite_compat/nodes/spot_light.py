@@ -12,6 +12,7 @@ import math
 from typing import Final
 
 from lite_compat.math import Vector3
+from lite_compat.nodes.light_shadows import SpotLightProjectionMixin
 from lite_compat.nodes.lights import Light, ShadowLight
 
 __all__ = ["SpotLight"]
@@ -20,7 +21,7 @@ __all__ = ["SpotLight"]
 MIN_ANGLE_SPREAD: Final = 0.001
 
 
-class SpotLight(ShadowLight):
+class SpotLight(SpotLightProjectionMixin, ShadowLight):
     """A spot light (``BABYLON.SpotLight``).
 
     Parameters
@@ -62,6 +63,7 @@ class SpotLight(ShadowLight):
         self._lightAngleScale = 0.0
         self._lightAngleOffset = 0.0
         self._shadowAngleScale = 1.0
+        self._initSpotProjection()
         self.exponent = exponent
         self.position = position
         self.direction = direction
