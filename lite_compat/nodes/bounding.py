@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, NamedTuple, Protocol
 
+import numpy as np
+
 from lite_compat.math import Matrix, TmpVectors, Vector3
 from lite_compat.math.constants import Epsilon
 
@@ -55,13 +57,17 @@ def extractMinAndMax(
     ``bias`` (a Vector2: ``x`` scales, ``y`` offsets) widens the result as Babylon.js does.
     """
     step = stride or 3
+    if isinstance(positions, np.ndarray):
+        # Compare Python floats: a float32 element against the float64 sentinel would cast
+        # the sentinel to float32 (an overflow warning on every point).
+        positions = positions.tolist()
     min_x = min_y = min_z = _MAX
     max_x = max_y = max_z = -_MAX
     offset = start * step
     for _ in range(count):
-        x = positions[offset]
-        y = positions[offset + 1]
-        z = positions[offset + 2]
+        x = float(positions[offset])
+        y = float(positions[offset + 1])
+        z = float(positions[offset + 2])
         min_x = x if x < min_x else min_x
         min_y = y if y < min_y else min_y
         min_z = z if z < min_z else min_z

@@ -98,7 +98,7 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
         As :class:`~lite_compat.nodes.mesh.AbstractMesh`.
     """
 
-    BOTTOM: ClassVar[int] = 2
+    BOTTOM: ClassVar[int] = 4
     CAP_ALL: ClassVar[int] = 3
     CAP_END: ClassVar[int] = 2
     CAP_START: ClassVar[int] = 1
@@ -114,7 +114,7 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
     RIGHT: ClassVar[int] = 2
     ROTATE_ROW: ClassVar[int] = 4
     ROTATE_TILE: ClassVar[int] = 2
-    TOP: ClassVar[int] = 1
+    TOP: ClassVar[int] = 3
 
     #: ``Mesh._instancedMeshFactory``: set by :mod:`lite_compat.nodes.instanced_mesh`.
     _instancedMeshFactory: ClassVar[Callable[[str, MeshMembers], AbstractMeshMembers]]
