@@ -10,7 +10,6 @@ for (const file of process.argv.slice(2)) {
   const bytes = new Uint8Array(await readFile(file));
   const report = await validator.validateBytes(bytes, {
     uri: path.basename(file),
-    maxIssues: 100,
     externalResourceFunction: (uri) =>
       readFile(path.resolve(path.dirname(file), decodeURIComponent(uri))).then(
         (b) => new Uint8Array(b),
