@@ -121,12 +121,31 @@ def write_zarr(
             array = group.create_array(name, shape=data.shape, dtype=data.dtype, chunks=chunks)
             array[...] = data
         group.attrs.update(dict(attrs))
-        if out.is_dir() and not out.is_symlink():
-            shutil.rmtree(out)
-        elif os.path.lexists(out):
-            out.unlink()
-        os.replace(tmp, out)
+        _move_into_place(tmp, out)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
     return out
+
+
+def _move_into_place(tmp: Path, out: Path) -> None:
+    """Rename the finished store ``tmp`` to ``out``; an ``out`` already there (an older store,
+    or another writer's, finished first) is renamed aside and removed. Each rename is atomic,
+    so ``out`` is always a whole store; the last writer's stays."""
+    for _ in range(100):
+        try:
+            os.rename(tmp, out)
+            return
+        except OSError:
+            if not os.path.lexists(out):
+                raise
+        aside = out.with_name(f".{out.name}.{uuid.uuid4().hex}.old")
+        try:
+            os.rename(out, aside)
+        except FileNotFoundError:
+            continue  # another writer moved it first
+        if aside.is_dir() and not aside.is_symlink():
+            shutil.rmtree(aside, ignore_errors=True)
+        else:
+            aside.unlink(missing_ok=True)
+    os.rename(tmp, out)
