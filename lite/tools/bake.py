@@ -102,6 +102,13 @@ def dask_executor(address: str | None, workers: int | None = None) -> Iterator[E
     if address is None:
         yield None
         return
+    if workers is not None and address != "local":
+        raise LiteError(
+            "LITE-CLI-022",
+            f"--workers {workers} sizes --dask local, but --dask {address} names a cluster",
+            hint="size the cluster where its workers are started (dask worker ... --nworkers N)",
+            input_name="--workers",
+        )
     try:
         import distributed
     except ImportError as exc:
@@ -121,13 +128,6 @@ def dask_executor(address: str | None, workers: int | None = None) -> Iterator[E
         ):
             yield client.get_executor()
         return
-    if workers is not None:
-        raise LiteError(
-            "LITE-CLI-022",
-            f"--workers {workers} sizes --dask local, but --dask {address} names a cluster",
-            hint="size the cluster where its workers are started (dask worker ... --nworkers N)",
-            input_name="--workers",
-        )
     try:
         client = _untyped(distributed.Client)(address, timeout=DASK_CONNECT_TIMEOUT_S)
     except (OSError, TimeoutError, ValueError) as exc:
