@@ -1032,7 +1032,7 @@ def bake_files(
     ...     rows = bake_files([DEFAULT_FIGURE], out, clip="run", fps=10, executor=pool,
     ...                       progress=False)
     >>> [(Path(o).name, frames, error) for _, o, frames, error in rows]
-    [('figure.run.npz', 8, None)]
+    [('figure.run.npz', 7, None)]
     """
     files, fmt_, n_workers = _check_bake_files_args(
         paths, out_dir, clip, fps, fmt, executor, workers, progress, all_clips, overwrite
