@@ -604,7 +604,7 @@ def save_baked(
         ``LITE-CLI-010`` when ``path`` ends in one format's suffix and ``fmt`` names another
         (the file would lie about its content); nothing is written. ``LITE-BAKE-004`` for an
         unknown ``fmt``, ``LITE-BAKE-009`` for zarr without the zarr package,
-        ``LITE-BAKE-010`` / ``011`` when a glb cannot be written (see
+        ``LITE-BAKE-010`` when a glb cannot be written (see
         :func:`lite.bake_gltf.write_baked_glb`).
 
     Notes

@@ -10,7 +10,8 @@ baked values back (float32 keys).
 
 What is written, per clip:
 
-* one input accessor (the bake times, float32, with ``min``/``max``);
+* one input accessor (the bake times, float32, with ``min``/``max``; of frames whose times
+  round to one float32, only the last is keyed);
 * a translation, rotation or scale channel for every node whose baked value differs from its
   rest value at some frame (a node that never leaves its rest pose needs no channel); a node
   that had a static ``matrix`` and moves gets its rest TRS instead (glTF forbids animating a
@@ -116,17 +117,20 @@ class _Bin:
         return len(accessors) - 1
 
 
-def _times32(clip: GlbClip) -> np.ndarray[Any, Any]:
+def _key_frames(clip: GlbClip) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """(float32 key times, the frames they key): glTF key times must increase strictly, so of
+    frames whose times round to one float32 only the last is kept (a bake's end frame can sit
+    2e-8 s after the frame before it: 0.6 s stored as float32 is 0.6000000238 s)."""
     times = np.asarray(clip.times, dtype=np.float32)
-    if times.ndim != 1 or times.shape[0] < 1 or (np.diff(times) <= 0).any():
+    if times.ndim != 1 or times.shape[0] < 1 or (np.diff(times) < 0).any():
         raise LiteError(
             "LITE-BAKE-011",
-            f"clip {clip.name!r}: {times.shape[0]} bake times are not strictly increasing in "
-            "float32 (glTF key times are float32)",
-            hint="bake at a lower fps",
-            input_name="fps",
+            f"clip {clip.name!r}: its {times.reshape(-1).shape[0]} bake times do not increase",
+            hint="pass the times of a bake (BakedClip.times)",
+            input_name="clips",
         )
-    return times
+    keep = np.flatnonzero(np.append(np.diff(times) > 0, True))
+    return times[keep], keep
 
 
 def write_baked_glb(
@@ -152,8 +156,8 @@ def write_baked_glb(
     ------
     LiteError
         ``LITE-BAKE-010`` when ``source`` is not a file path (an asset loaded from bytes) or a
-        clip's arrays do not match the asset's nodes, ``LITE-BAKE-011`` when the bake times
-        are not increasing in float32; ``GltfLoadError`` when ``source`` cannot be read.
+        clip's arrays do not match the asset's nodes, ``LITE-BAKE-011`` when a clip's times
+        decrease; ``GltfLoadError`` when ``source`` cannot be read.
     """
     src = str(source)
     if src == "<bytes>" or not Path(src).is_file():
@@ -223,7 +227,7 @@ def _animation(
             hint="write a bake of this very asset (bake_clip(load_gltf(source), ...))",
             input_name="clips",
         )
-    times = _times32(clip)
+    times, keep = _key_frames(clip)
     samplers: list[dict[str, Any]] = []
     channels: list[dict[str, Any]] = []
     time_acc = out_bin.accessor(times, "SCALAR", bounds=True)
@@ -242,9 +246,9 @@ def _animation(
     for n, info in enumerate(doc.nodes):
         rest = info.rest
         parts = (
-            ("translation", clip.translation[:, n], (rest.tx, rest.ty, rest.tz), "VEC3"),
-            ("rotation", clip.rotation[:, n], (rest.rx, rest.ry, rest.rz, rest.rw), "VEC4"),
-            ("scale", clip.scale[:, n], (rest.sx, rest.sy, rest.sz), "VEC3"),
+            ("translation", clip.translation[keep, n], (rest.tx, rest.ty, rest.tz), "VEC3"),
+            ("rotation", clip.rotation[keep, n], (rest.rx, rest.ry, rest.rz, rest.rw), "VEC4"),
+            ("scale", clip.scale[keep, n], (rest.sx, rest.sy, rest.sz), "VEC3"),
         )
         for path, values, at_rest, kind in parts:
             if np.array_equal(
@@ -254,10 +258,10 @@ def _animation(
             _unmatrix(nodes[n], rest)
             add(n, path, _continuous(values) if path == "rotation" else values, kind)
     for node, weights in clip.morphs:
-        add(int(node), "weights", np.asarray(weights, np.float32).reshape(-1), "SCALAR")
+        add(int(node), "weights", np.asarray(weights, np.float32)[keep].reshape(-1), "SCALAR")
     if not channels and n_nodes:
         _unmatrix(nodes[0], doc.nodes[0].rest)
-        add(0, "translation", clip.translation[:, 0], "VEC3")
+        add(0, "translation", clip.translation[keep, 0], "VEC3")
     return {"name": clip.name, "samplers": samplers, "channels": channels}
 
 

@@ -174,7 +174,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-BAKE-008": "bake_files progress must be True, False or a callable(done, total)",
     "LITE-BAKE-009": "fmt='zarr' needs the zarr package (pip install 'lite-anim[scale]')",
     "LITE-BAKE-010": "a glb bake needs its asset's source file and arrays that fit its nodes",
-    "LITE-BAKE-011": "a glb bake's times are not strictly increasing in float32 (fps too high)",
+    "LITE-BAKE-011": "a clip written to glb has times that decrease (or none)",
     "LITE-BAKE-012": "bake_files all_clips and overwrite must be True or False",
     "LITE-BAKE-013": "a bake work item failed on the executor (a worker died, or a bug)",
     "LITE-CLI-020": "lite-anim bake --dask needs dask.distributed (pip install 'lite-anim[scale]')",

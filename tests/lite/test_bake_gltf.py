@@ -51,10 +51,23 @@ def _assert_resampled_equal(baked: BakedClip, again: BakedClip) -> None:
 
 @pytest.mark.parametrize("clip", FIGURE_CLIPS)
 def test_a_reloaded_glb_resamples_to_the_bake(tmp_path: Path, clip: str) -> None:
-    baked = bake_clip(load_gltf(FIGURE), clip, fps=24)
+    baked = bake_clip(load_gltf(FIGURE), clip, fps=60)  # the default rate
     out = save_baked(baked, tmp_path / f"{clip}.glb")
-    again = bake_clip(load_gltf(out), clip, fps=24)
+    again = bake_clip(load_gltf(out), clip, fps=60)
     _assert_resampled_equal(baked, again)
+
+
+def test_an_end_frame_2e_8_s_after_the_last_keys_once(tmp_path: Path) -> None:
+    # run lasts float32(0.6) = 0.6000000238 s: at 60 fps its last two bake times (0.6 and
+    # 0.6000000238) are one float32, so the end frame alone is keyed.
+    baked = bake_clip(load_gltf(FIGURE), "run", fps=60)
+    assert baked.frame_count == 38 and np.float32(baked.times[-2]) == np.float32(baked.times[-1])
+    out = save_baked(baked, tmp_path / "run.glb")
+    doc = _glb_json(out)
+    assert doc["accessors"][doc["animations"][0]["samplers"][0]["input"]]["count"] == 37
+    _assert_resampled_equal(baked, bake_clip(load_gltf(out), "run", fps=60))
+    (report,) = validate_gltf(out)
+    assert report["errors"] == 0, report["messages"]
 
 
 @pytest.mark.parametrize(
@@ -125,7 +138,7 @@ def test_refusals(tmp_path: Path) -> None:
     assert exc.value.code == "LITE-BAKE-010"
     good = glb_clip(bake_clip(load_gltf(FIGURE), "walk", fps=10))
     squeezed = GlbClip(
-        "s", np.array([0.5, 0.5 + 1e-9, 0.75]), good.translation[:3], good.rotation[:3],
+        "s", np.array([0.5, 0.25, 0.75]), good.translation[:3], good.rotation[:3],
         good.scale[:3], (),
     )  # fmt: skip
     with pytest.raises(LiteError) as exc:
