@@ -21,6 +21,7 @@ import json
 import math
 import os
 import sys
+import uuid
 import warnings
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
@@ -811,12 +812,15 @@ def _bake_worker(
     fps: float,
     fmt: BakeFormat,
     overwrite: bool,
+    run_id: str = "",
 ) -> list[BakeResult]:
     """One work item of :func:`bake_files` (a path and options, run on any executor's worker):
     never raises for bad input, returns the one-line reason instead.
 
     Every output of the file is checked before the first is written, so a refused file
-    writes nothing."""
+    writes nothing. ``run_id`` (unused here) is unique per ``bake_files`` call: executors
+    that key work by its arguments (Dask's, whose ``submit`` is ``pure`` by default) would
+    otherwise hand a second call the first call's rows without baking again."""
     rows: list[BakeResult] = []
     target = out_dir
     try:
@@ -1082,10 +1086,11 @@ def _run(
     """Submit one work item per file, collect rows as futures complete, in input order."""
     results: list[list[BakeResult] | None] = [None] * len(files)
     futures: dict[Future[list[BakeResult]], int] = {}
+    run_id = uuid.uuid4().hex
     for i, p in enumerate(files):
         try:
             fut = executor.submit(
-                _bake_worker, p, str(out_root), clip, all_clips, fps, fmt, overwrite
+                _bake_worker, p, str(out_root), clip, all_clips, fps, fmt, overwrite, run_id
             )
         except Exception as exc:  # a closed or broken executor: this file fails, not the run
             results[i] = _failed_row(p, out_root, exc)

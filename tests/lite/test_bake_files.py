@@ -97,14 +97,28 @@ def test_a_dask_local_cluster_gives_the_serial_arrays(
         ) as cluster,
         distributed.Client(cluster) as client,
     ):
+        executor = client.get_executor()
         rows = lite.bake_files(
             files,
             tmp_path / "out",
             fps=FPS,
-            executor=client.get_executor(),
+            executor=executor,
             all_clips=True,
             progress=lambda done, total: seen.append((done, total)),
         )
+        # Dask keys pure tasks by their arguments: a second call must bake again, not hand
+        # back the first call's rows.
+        again = tmp_path / "out" / "figure.walk.npz"
+        again.unlink()
+        rows_2 = lite.bake_files(
+            files[:1],
+            tmp_path / "out",
+            fps=FPS,
+            executor=executor,
+            all_clips=True,
+            progress=False,
+        )
+        assert rows_2[0][3] is None and again.is_file()
     assert seen == [(k, 5) for k in range(1, 6)]
     failed = [(Path(i).name, e) for i, _, _, e in rows if e is not None]
     assert [name for name, _ in failed] == ["broken.glb", "missing.gltf"]
