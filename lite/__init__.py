@@ -105,7 +105,7 @@ from lite.animation.types import (
     PropertyAnimationTrack,
 )
 from lite.animation.weighted_pointer_mixer import enable_property_animation_blending
-from lite.bake import PoseSnapshot, snapshot_pose
+from lite.bake import PoseSnapshot, bake_files, snapshot_pose
 from lite.batch.array_targets import create_array_animation_group
 from lite.batch.engine import (
     BatchEngine,
@@ -233,6 +233,7 @@ __all__ = [
     "as_column_major",
     "as_row_major",
     "back_ease",
+    "bake_files",
     "batch_engine_of",
     "bezier_curve_ease",
     "bind_property_clip",

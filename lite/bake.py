@@ -20,9 +20,11 @@ from __future__ import annotations
 import json
 import math
 import os
+import sys
+import uuid
 import warnings
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -33,7 +35,9 @@ import numpy.typing as npt
 from lite.animation.animation_group import go_to_frame, play_animation
 from lite.animation.evaluate import evaluate_sampler
 from lite.animation.state import check_group
-from lite.errors import AnimationStateError, KeyframeError, LiteError
+from lite.bake_gltf import GlbClip, write_baked_glb
+from lite.bake_zarr import frame_chunk, require_zarr, write_zarr
+from lite.errors import AnimationStateError, KeyframeError, LiteError, integer
 from lite.loader_gltf import GltfAsset, load_gltf
 
 if TYPE_CHECKING:
@@ -42,9 +46,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BAKE_FORMAT",
+    "BAKE_FORMATS",
     "BAKE_VERSION",
     "LONG_BAKE_FRAMES",
     "MAX_BAKE_FPS",
+    "MAX_BAKE_WORKERS",
     "BakeFormat",
     "BakedClip",
     "BakedMorph",
@@ -60,13 +66,14 @@ __all__ = [
     "bake_targets",
     "PoseSnapshot",
     "frame_times",
+    "glb_clip",
     "output_name",
     "refuse_existing",
     "save_baked",
     "snapshot_pose",
 ]
 
-BakeFormat = Literal["npz", "json"]
+BakeFormat = Literal["npz", "json", "zarr", "glb"]
 #: Wraps a bake's frame iterator (a progress bar, e.g. ``tqdm``); must yield the same frames.
 FrameProgress = Callable[[Iterable[int]], Iterable[int]]
 #: Called with (frame count, description) before a bake; returns a wrapper, or None for none.
@@ -85,6 +92,8 @@ LONG_BAKE_FRAMES: Final = 600
 MAX_BAKE_FPS: Final = 10_000.0
 #: Upper bound of the frame count of one bake.
 MAX_BAKE_FRAMES: Final = 1_000_000
+#: Upper bound of ``bake_files(workers=...)`` (local processes).
+MAX_BAKE_WORKERS: Final = 1024
 #: Error class of each code family raised here (others: LiteError).
 _FAMILY_ERRORS: Final[dict[str, type[LiteError]]] = {
     "ANIM": KeyframeError,
@@ -559,22 +568,31 @@ def _json_doc(baked: BakedClip) -> dict[str, Any]:
 
 
 #: Output suffix of each bake format.
-_SUFFIXES: Final[dict[str, BakeFormat]] = {".npz": "npz", ".json": "json"}
+_SUFFIXES: Final[dict[str, BakeFormat]] = {
+    ".npz": "npz",
+    ".json": "json",
+    ".zarr": "zarr",
+    ".glb": "glb",
+}
+#: Every bake format, in documentation order.
+BAKE_FORMATS: Final[tuple[BakeFormat, ...]] = ("npz", "json", "zarr", "glb")
 
 
 def save_baked(
     baked: BakedClip, path: str | os.PathLike[str], fmt: BakeFormat | None = None
 ) -> Path:
-    """Write a bake as ``.npz`` (numpy arrays plus a ``meta`` JSON string) or ``.json``.
+    """Write a bake as ``.npz`` (numpy arrays plus a ``meta`` JSON string), ``.json``,
+    ``.zarr`` (a Zarr store) or ``.glb`` (the asset with the clip as its animation).
 
     Parameters
     ----------
     baked
         From :func:`bake_clip`.
     path
-        Output file.
+        Output file (a folder for zarr).
     fmt
-        ``"npz"`` or ``"json"``; default from the suffix (``.json`` -> JSON, else npz).
+        ``"npz"``, ``"json"``, ``"zarr"`` or ``"glb"``; default from the suffix (npz for an
+        unknown one).
 
     Returns
     -------
@@ -584,8 +602,11 @@ def save_baked(
     Raises
     ------
     LiteError
-        ``LITE-CLI-010`` when ``path`` ends in ``.npz`` or ``.json`` and ``fmt`` names the
-        other format (the file would lie about its content); nothing is written.
+        ``LITE-CLI-010`` when ``path`` ends in one format's suffix and ``fmt`` names another
+        (the file would lie about its content); nothing is written. ``LITE-BAKE-004`` for an
+        unknown ``fmt``, ``LITE-BAKE-009`` for zarr without the zarr package,
+        ``LITE-BAKE-010`` when a glb cannot be written (see
+        :func:`lite.bake_gltf.write_baked_glb`).
 
     Notes
     -----
@@ -594,24 +615,59 @@ def save_baked(
     ``morph_weights_<k>`` per morphed node, ``pointer_<k>`` per pointer channel; ``meta``
     (a 0-d string) says which ``k`` is which. Everything loads with
     ``numpy.load(path)`` (no pickle). JSON has the same content as nested lists (see
-    ``docs/cli.md`` for the schema).
+    ``docs/cli.md`` for the schema). A Zarr store holds the same arrays (names, shapes,
+    dtypes), chunked one second of frames at a time, with ``meta`` as its attributes
+    (:mod:`lite.bake_zarr`). A glb is the source asset with one LINEAR animation of the
+    baked TRS and morph weights (:mod:`lite.bake_gltf`).
     """
     out = Path(path)
+    fmt_ = _check_format(fmt, "fmt") if fmt is not None else None
     implied = _SUFFIXES.get(out.suffix.lower())
-    if fmt is not None and implied is not None and implied != fmt:
+    if fmt_ is not None and implied is not None and implied != fmt_:
         raise _bad(
             "LITE-CLI-010",
-            f"{out} ends in {out.suffix} but the format asked for is {fmt}",
-            f"name the file .{fmt}, or pass fmt={implied!r}",
+            f"{out} ends in {out.suffix} but the format asked for is {fmt_}",
+            f"name the file .{fmt_}, or pass fmt={implied!r}",
             "path",
         )
-    fmt_: BakeFormat = fmt if fmt is not None else ("json" if implied == "json" else "npz")
-    if fmt_ == "json":
+    chosen: BakeFormat = fmt_ if fmt_ is not None else (implied or "npz")
+    if chosen == "json":
         out.write_text(json.dumps(_json_doc(baked), separators=(",", ":")), encoding="utf-8")
+    elif chosen == "zarr":
+        arrays = _npz_arrays(baked)
+        attrs = json.loads(str(arrays.pop("meta")))
+        write_zarr(out, arrays, attrs, frame_chunk(baked.fps, baked.frame_count))
+    elif chosen == "glb":
+        write_baked_glb(baked.source, out, [glb_clip(baked)])
     else:
         with out.open("wb") as fh:
             np.savez_compressed(fh, **_npz_arrays(baked))  # type: ignore[arg-type]
     return out
+
+
+def glb_clip(baked: BakedClip) -> GlbClip:
+    """The part of a bake a glb keeps: times, local TRS and morph weights, by node."""
+    return GlbClip(
+        name=baked.clip,
+        times=baked.times,
+        translation=baked.translation,
+        rotation=baked.rotation,
+        scale=baked.scale,
+        morphs=tuple((m.node, m.weights) for m in baked.morphs),
+    )
+
+
+def _check_format(fmt: object, name: str) -> BakeFormat:
+    """``fmt`` when it is one of :data:`BAKE_FORMATS`, else ``LITE-BAKE-004``."""
+    for known in BAKE_FORMATS:
+        if isinstance(fmt, str) and fmt == known:
+            return known
+    raise _bad(
+        "LITE-BAKE-004",
+        f"{name} must be one of {', '.join(map(repr, BAKE_FORMATS))}, got {fmt!r}",
+        f"pass {name}='npz' (or 'json', 'zarr', 'glb')",
+        name,
+    )
 
 
 def output_name(source: str | os.PathLike[str], clip: str, fmt: BakeFormat = "npz") -> str:
@@ -756,11 +812,15 @@ def _bake_worker(
     fps: float,
     fmt: BakeFormat,
     overwrite: bool,
+    run_id: str = "",
 ) -> list[BakeResult]:
-    """Process-pool entry: never raises for bad input, returns the one-line reason instead.
+    """One work item of :func:`bake_files` (a path and options, run on any executor's worker):
+    never raises for bad input, returns the one-line reason instead.
 
     Every output of the file is checked before the first is written, so a refused file
-    writes nothing."""
+    writes nothing. ``run_id`` (unused here) is unique per ``bake_files`` call: executors
+    that key work by its arguments (Dask's, whose ``submit`` is ``pure`` by default) would
+    otherwise hand a second call the first call's rows without baking again."""
     rows: list[BakeResult] = []
     target = out_dir
     try:
@@ -783,72 +843,269 @@ def _bake_worker(
     return rows
 
 
+def _text_path(value: object) -> bool:
+    return isinstance(value, str | os.PathLike) and "\0" not in os.fspath(value)
+
+
+def _check_bake_files_args(
+    paths: object,
+    out_dir: object,
+    clip: object,
+    fps: object,
+    fmt: object,
+    executor: object,
+    workers: object,
+    progress: object,
+    all_clips: object,
+    overwrite: object,
+) -> tuple[list[str], BakeFormat, int | None]:
+    """Every argument of :func:`bake_files` checked before any work: (paths, fmt, workers)."""
+    if isinstance(paths, str | bytes | os.PathLike) or not isinstance(paths, Iterable):
+        raise _bad(
+            "LITE-BAKE-001",
+            f"paths must be a list of file paths, got {type(paths).__name__} {paths!r:.60}",
+            "pass a list, e.g. bake_files(['a.glb', 'b.glb'], 'baked')",
+            "paths",
+        )
+    items = list(paths)
+    for i, p in enumerate(items):
+        if not _text_path(p) or isinstance(p, bytes):
+            raise _bad(
+                "LITE-BAKE-001",
+                f"paths[{i}] must be a str or os.PathLike file path, got {p!r:.60}",
+                "pass each file as a str or pathlib.Path (no NUL character)",
+                "paths",
+            )
+    if not _text_path(out_dir) or isinstance(out_dir, bytes):
+        raise _bad(
+            "LITE-BAKE-002",
+            f"out_dir must be a folder path (str or os.PathLike), got {out_dir!r:.60}",
+            "pass e.g. out_dir='baked'",
+            "out_dir",
+        )
+    if clip is not None and not isinstance(clip, str):
+        raise _bad(
+            "LITE-BAKE-003",
+            f"clip must be a clip name (str) or None, got {type(clip).__name__}",
+            "pass clip=None for each file's first clip, or a name",
+            "clip",
+        )
+    frame_times(0.0, fps)  # type: ignore[arg-type]  # LITE-ANIM-020 for a bad fps
+    fmt_ = _check_format(fmt, "fmt")
+    if executor is not None and not isinstance(executor, Executor):
+        raise _bad(
+            "LITE-BAKE-005",
+            f"executor must be a concurrent.futures.Executor or None, got "
+            f"{type(executor).__name__}",
+            "pass e.g. ThreadPoolExecutor(), dask's client.get_executor(), or None",
+            "executor",
+        )
+    n_workers = None if workers is None else integer(workers)
+    if workers is not None and (n_workers is None or not 1 <= n_workers <= MAX_BAKE_WORKERS):
+        raise _bad(
+            "LITE-BAKE-006",
+            f"workers must be an integer in [1, {MAX_BAKE_WORKERS}] or None, got {workers!r}",
+            "pass e.g. workers=4, or None for one per CPU",
+            "workers",
+        )
+    if executor is not None and workers is not None:
+        raise _bad(
+            "LITE-BAKE-007",
+            f"workers={workers!r} sizes the local process pool, but an executor was given",
+            "size the executor itself, and leave workers=None",
+            "workers",
+        )
+    if not isinstance(progress, bool) and not callable(progress):
+        raise _bad(
+            "LITE-BAKE-008",
+            f"progress must be True, False or a callable(done, total), got {progress!r:.60}",
+            "pass progress=False for none",
+            "progress",
+        )
+    for name, flag in (("all_clips", all_clips), ("overwrite", overwrite)):
+        if not isinstance(flag, bool):
+            raise _bad(
+                "LITE-BAKE-012",
+                f"{name} must be True or False, got {flag!r:.60}",
+                f"pass {name}=True or {name}=False",
+                name,
+            )
+    if fmt_ == "zarr":
+        require_zarr()
+    return [os.fspath(p) for p in items], fmt_, n_workers
+
+
+class _CountOnStderr:
+    """``progress=True`` of :func:`bake_files`: ``bake: 3/10 files`` on stderr when it is a
+    terminal (the library draws no bar; ``lite-anim bake`` shows a tqdm one)."""
+
+    def __init__(self) -> None:
+        self._shown = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        if self._shown:
+            end = "\n" if done == total else ""
+            print(f"\rbake: {done}/{total} files", end=end, file=sys.stderr, flush=True)
+
+
+def _failed_row(path: str, out_root: Path, exc: BaseException) -> list[BakeResult]:
+    """The row of a file whose work item raised on the executor (not a bake error)."""
+    reason = f"{type(exc).__name__}: {exc}".strip().splitlines()[0][:300]
+    error = LiteError(
+        "LITE-BAKE-013",
+        f"{path}: the work item failed on the executor ({reason})",
+        hint="check that every worker can import lite and has enough memory; "
+        "bake the file alone to see the error",
+        input_name="paths",
+    )
+    return [(path, str(out_root), 0, str(error))]
+
+
 def bake_files(
     paths: Sequence[str | os.PathLike[str]],
     out_dir: str | os.PathLike[str],
+    *,
     clip: str | None = None,
     fps: float = 60.0,
     fmt: BakeFormat = "npz",
-    *,
+    executor: Executor | None = None,
+    workers: int | None = None,
+    progress: bool | FileProgress = True,
     all_clips: bool = False,
     overwrite: bool = True,
-    workers: int | None = None,
-    progress: FileProgress | None = None,
 ) -> list[BakeResult]:
-    """Bake several files in parallel (one process per file, up to ``workers``).
+    """Bake many files on an executor: a local process pool, or a distributed engine.
 
-    Each clip baked from input ``a/b/name.glb`` is written to ``out_dir/name.<clip>.<fmt>``
-    (:func:`output_name`).
+    Each file is one small work item (its path and the options) submitted to ``executor``;
+    the worker loads the file, bakes it and writes its outputs into ``out_dir`` itself, and
+    sends back one short row per output. Each clip baked from input ``a/b/name.glb`` is
+    written to ``out_dir/name.<clip>.<fmt>`` (:func:`output_name`).
 
     Parameters
     ----------
+    paths
+        The glTF / GLB files (a list; paths as the workers see them).
+    out_dir
+        Output folder (created). With a multi-machine executor it must be a folder every
+        worker can write (a shared file system): the workers write the outputs there.
+    clip
+        The clip to bake from each file; default each file's first clip.
+    fps
+        Samples per second.
+    fmt
+        ``"npz"``, ``"json"``, ``"zarr"`` (one store per output, needs the ``scale`` extra)
+        or ``"glb"`` (the asset with the baked clip as its animation).
+    executor
+        Any :class:`concurrent.futures.Executor`: a ``ProcessPoolExecutor``, a
+        ``ThreadPoolExecutor``, or a ``dask.distributed`` client's ``client.get_executor()``.
+        It is used, not shut down. Default: a local process pool of ``workers`` processes.
+    workers
+        Process count of the default pool; default ``min(len(paths), os.cpu_count())``.
+        Refused with an ``executor`` (which has its own workers).
+    progress
+        True: ``bake: i/n files`` on stderr when it is a terminal; False: nothing; a callable:
+        called as ``progress(done, total)`` each time a file finishes (in completion order),
+        e.g. to advance a tqdm bar (``lite-anim bake`` does).
     all_clips
         Bake every clip of each file (``clip`` is then ignored).
     overwrite
         False: a file with an output that already exists is refused (``LITE-CLI-011`` in its
         row) and writes nothing; the other files are baked.
-    workers
-        Process count; default ``min(len(paths), os.cpu_count())``.
-    progress
-        Called after each file finishes with (files done, files in all), e.g. to advance a
-        progress bar (``lite-anim bake`` drives a tqdm bar with it).
 
     Returns
     -------
     list of (input, output, frame count, error or None)
-        One row per written file, in input order; a file that failed has a row with its
-        one-line reason and 0 frames.
+        One row per written output, in input order (whatever the completion order); a file
+        that failed, in the bake or on the executor (``LITE-BAKE-013``), has a row with its
+        one-line reason and 0 frames. A failing file never stops the others.
 
     Raises
     ------
     LiteError
-        ``LITE-CLI-012`` when two inputs have the same file stem (their outputs would share
-        names); nothing is baked then.
+        Before any work: ``LITE-BAKE-001`` .. ``008``, ``012`` for a bad argument,
+        ``LITE-ANIM-020`` for a bad ``fps``, ``LITE-BAKE-009`` for zarr without the zarr
+        package, ``LITE-CLI-012`` when two inputs have the same file stem (their outputs
+        would share names).
+
+    Examples
+    --------
+    >>> import tempfile
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> from lite.assets import DEFAULT_FIGURE
+    >>> with tempfile.TemporaryDirectory() as out, ThreadPoolExecutor(2) as pool:
+    ...     rows = bake_files([DEFAULT_FIGURE], out, clip="run", fps=10, executor=pool,
+    ...                       progress=False)
+    >>> [(Path(o).name, frames, error) for _, o, frames, error in rows]
+    [('figure.run.npz', 7, None)]
     """
+    files, fmt_, n_workers = _check_bake_files_args(
+        paths, out_dir, clip, fps, fmt, executor, workers, progress, all_clips, overwrite
+    )
     out_root = Path(out_dir)
     seen: dict[str, str] = {}
-    for p in paths:
+    for p in files:
         stem = Path(p).stem
         if stem in seen:
             raise _bad(
                 "LITE-CLI-012",
-                f"{seen[stem]} and {p} would both be written to {out_root / stem}.*.{fmt}",
+                f"{seen[stem]} and {p} would both be written to {out_root / stem}.*.{fmt_}",
                 "bake files with different names, or each into its own out_dir",
                 "paths",
             )
-        seen[stem] = str(p)
+        seen[stem] = p
+    on_done: FileProgress | None
+    if progress is True:
+        on_done = _CountOnStderr()
+    elif progress is False:
+        on_done = None
+    else:
+        on_done = progress
     out_root.mkdir(parents=True, exist_ok=True)
-    n_workers = workers if workers is not None else min(len(paths), os.cpu_count() or 1)
-    results: list[list[BakeResult] | None] = [None] * len(paths)
-    with ProcessPoolExecutor(max_workers=max(1, n_workers)) as pool:
-        futures = {
-            pool.submit(
-                _bake_worker, str(p), str(out_root), clip, all_clips, float(fps), fmt, overwrite
-            ): i
-            for i, p in enumerate(paths)
-        }
-        for n_done, fut in enumerate(as_completed(futures), start=1):
-            results[futures[fut]] = fut.result()
-            if progress is not None:
-                progress(n_done, len(futures))
+    if not files:
+        return []
+    if executor is not None:
+        return _run(
+            executor, files, out_root, clip, all_clips, float(fps), fmt_, overwrite, on_done
+        )
+    size = n_workers if n_workers is not None else min(len(files), os.cpu_count() or 1)
+    with ProcessPoolExecutor(max_workers=max(1, size)) as pool:
+        return _run(pool, files, out_root, clip, all_clips, float(fps), fmt_, overwrite, on_done)
+
+
+def _run(
+    executor: Executor,
+    files: list[str],
+    out_root: Path,
+    clip: str | None,
+    all_clips: bool,
+    fps: float,
+    fmt: BakeFormat,
+    overwrite: bool,
+    progress: FileProgress | None,
+) -> list[BakeResult]:
+    """Submit one work item per file, collect rows as futures complete, in input order."""
+    results: list[list[BakeResult] | None] = [None] * len(files)
+    futures: dict[Future[list[BakeResult]], int] = {}
+    run_id = uuid.uuid4().hex
+    for i, p in enumerate(files):
+        try:
+            fut = executor.submit(
+                _bake_worker, p, str(out_root), clip, all_clips, fps, fmt, overwrite, run_id
+            )
+        except Exception as exc:  # a closed or broken executor: this file fails, not the run
+            results[i] = _failed_row(p, out_root, exc)
+            continue
+        futures[fut] = i
+    done = sum(r is not None for r in results)
+    if progress is not None and done:
+        progress(done, len(files))
+    for fut in as_completed(futures):
+        i = futures[fut]
+        try:
+            results[i] = fut.result()
+        except Exception as exc:  # the worker died, or the item could not be sent back
+            results[i] = _failed_row(files[i], out_root, exc)
+        done += 1
+        if progress is not None:
+            progress(done, len(files))
     return [row for rows in results if rows is not None for row in rows]

@@ -216,6 +216,23 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-CLI-011": "an output file already exists (pass --force, or overwrite=True)",
     "LITE-CLI-012": "two inputs or clips would be written to the same output file",
     "LITE-CLI-013": "the output of a bake of several inputs or clips must be a folder",
+    # Issue 17: baking at scale (lite.bake_files on any executor, zarr and glb outputs).
+    "LITE-BAKE-001": "bake_files paths must be a list of str or os.PathLike file paths",
+    "LITE-BAKE-002": "bake_files out_dir must be a folder path (str or os.PathLike)",
+    "LITE-BAKE-003": "bake_files clip must be a clip name (str) or None",
+    "LITE-BAKE-004": "a bake format must be 'npz', 'json', 'zarr' or 'glb'",
+    "LITE-BAKE-005": "bake_files executor must be a concurrent.futures.Executor or None",
+    "LITE-BAKE-006": "bake_files workers must be an integer in [1, MAX_BAKE_WORKERS] or None",
+    "LITE-BAKE-007": "bake_files workers sizes the local pool and cannot go with an executor",
+    "LITE-BAKE-008": "bake_files progress must be True, False or a callable(done, total)",
+    "LITE-BAKE-009": "fmt='zarr' needs the zarr package (pip install 'lite-anim[scale]')",
+    "LITE-BAKE-010": "a glb bake needs its asset's source file and arrays that fit its nodes",
+    "LITE-BAKE-011": "a clip written to glb has times that decrease (or none)",
+    "LITE-BAKE-012": "bake_files all_clips and overwrite must be True or False",
+    "LITE-BAKE-013": "a bake work item failed on the executor (a worker died, or a bug)",
+    "LITE-CLI-020": "lite-anim bake --dask needs dask.distributed (pip install 'lite-anim[scale]')",
+    "LITE-CLI-021": "lite-anim bake --dask could not reach the Dask scheduler at that address",
+    "LITE-CLI-022": "lite-anim bake --workers sizes --dask local only (a cluster has its own)",
 }
 
 
@@ -276,10 +293,13 @@ ERROR_NOTES: Final[dict[str, str]] = {
     "`--fps 60000` fails before any file is read.",
     "LITE-ANIM-021": "`MAX_BAKE_FRAMES` is 1,000,000 frames per clip.",
     "LITE-CLI-010": "`lite-anim` infers nothing from a suffix it does not write: `bake` writes "
-    "`.npz` or `.json` (and `--format` must agree with `-o`), `plot`, `plot-easing` and "
-    "`render -o` write `.png`, `render --gif` writes `.gif`.",
+    "`.npz`, `.json`, `.zarr` or `.glb` (and `--format` must agree with `-o`), `plot`, "
+    "`plot-easing` and `render -o` write `.png`, `render --gif` writes `.gif`.",
     "LITE-CLI-011": "`lite-anim bake` never overwrites; `--force` does. `bake_file` and "
     "`bake_files` take `overwrite=` (default True, as before).",
+    "LITE-BAKE-013": "Not raised: the row of the file carries it (`bake_files` returns one row "
+    "per file, and a failing file never stops the others). The reason names the exception, "
+    "e.g. a worker process killed for memory, or `lite` missing on a Dask worker.",
 }
 
 

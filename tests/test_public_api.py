@@ -59,6 +59,8 @@ ADDED: dict[str, frozenset[str]] = {
             "retarget_clip",
             # array targets: one property clip on M entities in numpy arrays (issue 14)
             "create_array_animation_group",
+            # bake at scale (issue 17): many files on any concurrent.futures executor (Dask)
+            "bake_files",
         }
     ),
     "lite_compat": frozenset(

@@ -403,6 +403,11 @@ class AccessorReader:
         return len(self.layouts)
 
     @property
+    def buffers(self) -> tuple[memoryview, ...]:
+        """Each buffer's bytes (``buffers[i]``, ``byteLength`` long; read-only views)."""
+        return tuple(b.toreadonly() for b in self._buffers)
+
+    @property
     def decoded_count(self) -> int:
         """How many accessors have been decoded (and cached) so far."""
         return len(self._decoded)

@@ -1,21 +1,32 @@
-"""Progress bars for ``lite-anim bake`` (tqdm on stderr), around the library's :mod:`lite.bake`.
+"""Progress bars and the Dask executor of ``lite-anim bake``, around the library's
+:mod:`lite.bake`.
 
 The runtime's bake functions report progress through callbacks and never import tqdm; this
 module turns those callbacks into tqdm bars, with the command's default policy: a bar for
 bakes of :data:`lite.bake.LONG_BAKE_FRAMES` frames or more, and one over files when several
-are baked.
+are baked. :func:`dask_executor` opens ``--dask ADDRESS`` / ``--dask local`` as the
+``concurrent.futures`` executor :func:`lite.bake.bake_files` runs on (dask.distributed is the
+optional ``scale`` extra, imported only here and only when asked for).
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Executor
+from typing import Any
 
 from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
 
 from lite.bake import LONG_BAKE_FRAMES, FileProgress, FrameProgress, ProgressFactory
+from lite.errors import LiteError
 
-__all__ = ["file_progress", "frame_progress"]
+__all__ = ["dask_executor", "file_progress", "frame_progress"]
+
+#: How long ``--dask ADDRESS`` waits for the scheduler, in seconds.
+DASK_CONNECT_TIMEOUT_S = 20.0
 
 
 def frame_progress(show: bool | None) -> ProgressFactory:
@@ -67,3 +78,70 @@ class file_progress:  # noqa: N801 (used like a function: with file_progress(n) 
     def __exit__(self, *exc: object) -> None:
         if self._bar is not None:
             self._bar.close()
+
+
+@contextlib.contextmanager
+def dask_executor(address: str | None, workers: int | None = None) -> Iterator[Executor | None]:
+    """The executor of ``lite-anim bake --dask``: None without ``address``.
+
+    Parameters
+    ----------
+    address
+        A scheduler address (``tcp://host:8786``), or ``"local"`` for a
+        ``dask.distributed.LocalCluster`` on this machine (closed on exit), or None.
+    workers
+        Worker processes of the local cluster (default: one per CPU, one thread each); refused
+        with a scheduler address (``LITE-CLI-022``), whose cluster has its own workers.
+
+    Raises
+    ------
+    LiteError
+        ``LITE-CLI-020`` when dask.distributed is not installed, ``LITE-CLI-021`` when the
+        scheduler cannot be reached, ``LITE-CLI-022`` for ``workers`` with an address.
+    """
+    if address is None:
+        yield None
+        return
+    if workers is not None and address != "local":
+        raise LiteError(
+            "LITE-CLI-022",
+            f"--workers {workers} sizes --dask local, but --dask {address} names a cluster",
+            hint="size the cluster where its workers are started (dask worker ... --nworkers N)",
+            input_name="--workers",
+        )
+    try:
+        import distributed
+    except ImportError as exc:
+        raise LiteError(
+            "LITE-CLI-020",
+            f"--dask {address} needs dask.distributed, which is not installed ({exc})",
+            hint="pip install 'lite-anim[scale]'",
+            input_name="--dask",
+        ) from None
+    if address == "local":
+        n = workers if workers is not None else (os.cpu_count() or 1)
+        with (
+            _untyped(distributed.LocalCluster)(
+                n_workers=n, threads_per_worker=1, processes=True, dashboard_address=None
+            ) as cluster,
+            _untyped(distributed.Client)(cluster) as client,
+        ):
+            yield client.get_executor()
+        return
+    try:
+        client = _untyped(distributed.Client)(address, timeout=DASK_CONNECT_TIMEOUT_S)
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise LiteError(
+            "LITE-CLI-021",
+            f"--dask {address}: cannot reach the Dask scheduler ({type(exc).__name__}: {exc})",
+            hint="start one with `dask scheduler` and pass its tcp://host:port address, or "
+            "use --dask local",
+            input_name="--dask",
+        ) from None
+    with client:
+        yield client.get_executor()
+
+
+def _untyped(factory: object) -> Any:
+    """``factory`` as ``Any``: dask.distributed's constructors are not annotated."""
+    return factory

@@ -1,6 +1,7 @@
 """Benchmarks (scripts with numbers, not timed tests).
 
-``python -m lite.tools.bench {crowd,property,compat}``.
+``python -m lite.tools.bench {crowd,property,compat,bake}`` (``bake``: the throughput of
+:func:`lite.bake_files`, in :mod:`lite.tools.bench_bake`).
 
 ``crowd``: K instances (:func:`lite.instantiate_many`) of the generated 65-joint
 asset (:mod:`lite.tools.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
@@ -712,6 +713,11 @@ def _main_root_motion(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``python -m lite.tools.bench`` and ``lite-anim bench``."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["bake"]:  # bake throughput: lite.tools.bench_bake
+        from lite.tools.bench_bake import main as bench_bake_main
+
+        return bench_bake_main(argv[1:])
     parser = argparse.ArgumentParser(
         prog="lite-anim bench",
         description="Benchmark the animation hot paths (crowd: batched glTF skeletons; "
@@ -719,7 +725,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         epilog="example: lite-anim bench crowd --side-by-side",
     )
     parser.add_argument(
-        "workload", choices=["crowd", "property", "compat"], help="which workload to run"
+        "workload",
+        choices=["crowd", "property", "compat", "bake"],
+        help="which workload to run (bake: lite-anim bench bake --help)",
     )
     parser.add_argument("--counts", type=int, nargs="+", help="instance (crowd) or group counts")
     parser.add_argument("--frames", type=int, default=120, help="timed frames per count")

@@ -72,7 +72,7 @@ CLI_HINTS: Final[dict[str, str]] = {
     "LITE-CLI-012": "bake one file or clip at a time with -o FILE, or rename a file",
 }
 #: Output suffixes of ``bake``.
-BAKE_SUFFIXES: Final = {".npz": "npz", ".json": "json"}
+BAKE_SUFFIXES: Final = {".npz": "npz", ".json": "json", ".zarr": "zarr", ".glb": "glb"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -479,13 +479,15 @@ def _bake_output(args: argparse.Namespace, several: bool) -> tuple[Path, Path | 
     folder (an existing one, or a name ending in ``/``), where each clip gets its
     :func:`lite.bake.output_name`.
     """
+    from lite.bake import BAKE_FORMATS
     from lite.tools.outputs import check_suffix
 
     out_arg: str | None = args.output
-    default: BakeFormat = "json" if args.format == "json" else "npz"
+    default: BakeFormat = args.format or "npz"
     if out_arg is None:
         return Path("."), None, default
-    if Path(out_arg).is_dir() or out_arg.endswith(("/", os.sep)):
+    store = Path(out_arg).suffix.lower() == ".zarr"  # a zarr store is a folder, and an output
+    if (Path(out_arg).is_dir() and not store) or out_arg.endswith(("/", os.sep)):
         return Path(out_arg), None, default
     if several and not Path(out_arg).exists() and Path(out_arg).suffix.lower() not in BAKE_SUFFIXES:
         return Path(out_arg), None, default  # a folder to create
@@ -498,7 +500,8 @@ def _bake_output(args: argparse.Namespace, several: bool) -> tuple[Path, Path | 
             input_name="-o",
         )
     fmt = check_suffix(out_arg, BAKE_SUFFIXES, "-o", args.format, folder_ok=True)
-    return Path(out_arg).parent, Path(out_arg), "json" if fmt == "json" else "npz"
+    chosen: BakeFormat = next(f for f in BAKE_FORMATS if f == fmt)
+    return Path(out_arg).parent, Path(out_arg), chosen
 
 
 def _bake(args: argparse.Namespace) -> int:
@@ -510,14 +513,14 @@ def _bake(args: argparse.Namespace) -> int:
         refuse_existing,
         save_baked,
     )
-    from lite.tools.bake import file_progress, frame_progress
+    from lite.tools.bake import dask_executor, file_progress, frame_progress
 
     frame_times(0.0, args.fps)  # validates --fps before any file is read
     files: list[str] = args.files
     all_clips = args.clip == "all"
     clip = None if all_clips else args.clip
-    folder, target, fmt = _bake_output(args, len(files) > 1 or all_clips)
-    if len(files) == 1:
+    folder, target, fmt = _bake_output(args, len(files) > 1 or all_clips or bool(args.dask))
+    if len(files) == 1 and not args.dask:
         src = Path(files[0])
         asset, seen = _load(str(src))
         pairs = bake_targets(asset, folder, clip, fmt, all_clips=all_clips)
@@ -541,17 +544,21 @@ def _bake(args: argparse.Namespace) -> int:
                 f"{name!r})"
             )
         return 0
-    with file_progress(len(files), args.progress is not False) as on_file:
+    with (
+        dask_executor(args.dask, args.workers) as executor,
+        file_progress(len(files), args.progress is not False) as on_file,
+    ):
         results = bake_files(
             files,
             folder,
-            clip,
-            args.fps,
-            fmt,
+            clip=clip,
+            fps=args.fps,
+            fmt=fmt,
             all_clips=all_clips,
             overwrite=args.force,
-            workers=args.workers,
-            progress=on_file,
+            executor=executor,
+            workers=None if executor is not None else args.workers,
+            progress=on_file if on_file is not None else False,
         )
     failed = 0
     for input_file, dest, frames, error in results:
@@ -714,13 +721,17 @@ def _build_parser() -> _Parser:
     )
     bake.add_argument("--fps", type=_positive_fps, default=60.0, help="samples per second (60)")
     bake.add_argument(
-        "--format", choices=["npz", "json"], help="default: from -o's suffix, else npz"
+        "--format",
+        choices=["npz", "json", "zarr", "glb"],
+        help="default: from -o's suffix, else npz (zarr: a Zarr store, needs lite-anim[scale]; "
+        "glb: the asset with the baked clip as its animation)",
     )
     bake.add_argument("--force", action="store_true", help="overwrite existing outputs")
     bake.add_argument(
         "-o",
         "--output",
-        help="output file (.npz or .json; one clip of one input) or folder (default: .), "
+        help="output file (.npz, .json, .zarr or .glb; one clip of one input) or folder "
+        "(default: .), "
         "where each clip is written as <stem>.<clip>.<format>",
     )
     bake.add_argument(
@@ -729,7 +740,15 @@ def _build_parser() -> _Parser:
         default=None,
         help="progress bar on stderr (default: on for long bakes and for several files)",
     )
-    bake.add_argument("--workers", type=_positive_int, help="processes for several files")
+    bake.add_argument(
+        "--workers", type=_positive_int, help="processes for several files (or --dask local)"
+    )
+    bake.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="run on a Dask cluster: a scheduler address (tcp://host:8786), or 'local' for a "
+        "LocalCluster of --workers processes; needs lite-anim[scale] (docs/bake.md)",
+    )
 
     plot = sub.add_parser(
         "plot",

@@ -35,6 +35,7 @@ FAMILIES: Final[Mapping[str, tuple[str, str]]] = {
     "GPU": ("UnsupportedError", "no GPU adapter; GPU resources and limits"),
     "RENDER": ("LiteError", "render and image tool inputs"),
     "CLI": ("LiteError", "lite-anim outputs: suffixes, overwrites, name clashes"),
+    "BAKE": ("LiteError", "bake_files arguments, executors, zarr and glb bake outputs"),
 }
 
 _CODE_RE: Final = re.compile(r"LITE-([A-Z]+)-([0-9A-Z]+)")

@@ -1033,6 +1033,8 @@ def _still(t: float, out: Any) -> None:
 
 
 _M = lite.create_animation_manager
+#: Where a valid bake_files call would write (every hostile call is refused before any work).
+_BAKE_OUT = FIXTURES_DIR.parent / "never_written_bake_out"
 
 # name -> (valid call: () -> (args, kwargs), {slot: kind}); kinds pick the hostile values.
 ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], dict[Any, str]]] = {
@@ -1044,6 +1046,19 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
     ),
     "as_column_major": (lambda: ([np.eye(4)], {}), {0: "obj"}),
     "as_row_major": (lambda: ([np.eye(4).reshape(16)], {}), {0: "obj"}),
+    "bake_files": (
+        lambda: ([[_FIGURE], _BAKE_OUT], {"fps": 4.0, "progress": False}),
+        {
+            0: "obj",
+            1: "path",
+            "clip": "name",
+            "fps": "num",
+            "fmt": "name",
+            "executor": "obj",
+            "workers": "int",
+            "progress": "fn",
+        },
+    ),
     "batch_engine_of": (lambda: ([_M()], {}), {0: "obj"}),
     "bind_property_clip": (
         lambda: ([SimpleNamespace(x=0.0), _clip_10()], {}),

@@ -11,6 +11,7 @@ import pytest
 import lite
 from lite.bake import BAKE_FORMAT, BAKE_VERSION, frame_times
 from lite.loader_gltf import load_gltf
+from tests.lite._scale_util import require_module
 from tests.lite.tools._cli_util import FIGURE, FIXTURES, assert_one_line_failure, run_cli
 
 ATOL = 1e-6
@@ -225,3 +226,73 @@ def test_bake_refuses_two_inputs_with_one_output_name(tmp_path: Path) -> None:
     copy.write_bytes(FIGURE.read_bytes())
     result = run_cli("bake", str(FIGURE), str(copy), "-o", str(tmp_path / "out"))
     assert_one_line_failure(result, "would both be written to")
+
+
+# ---------------------------------------------------------------------------------------------
+# --format zarr | glb, --dask (issue 17)
+# ---------------------------------------------------------------------------------------------
+
+
+def test_bake_format_glb_writes_the_asset_with_the_baked_clip(tmp_path: Path) -> None:
+    result = run_cli("bake", str(FIGURE), "--clip", "wave", "--fps", "20", "--format", "glb",
+                     "-o", f"{tmp_path}/")  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    out = tmp_path / "figure.wave.glb"
+    assert f"wrote {out}: 41 frames at 20 fps (glb, clip 'wave')" in result.stdout
+    again = load_gltf(out)
+    assert [g.name for g in again.animation_groups] == ["wave"]
+    with np.load(_bake_npz(tmp_path, "wave", 20)) as z:
+        from lite.bake import bake_clip
+
+        rebaked = bake_clip(again, "wave", 20)
+        np.testing.assert_allclose(rebaked.world_matrices, z["world_matrices"], atol=ATOL)
+
+
+def _bake_npz(tmp_path: Path, clip: str, fps: int) -> Path:
+    out = tmp_path / f"{clip}.npz"
+    assert (
+        run_cli("bake", str(FIGURE), "--clip", clip, "--fps", str(fps), "-o", str(out)).returncode
+        == 0
+    )
+    return out
+
+
+def test_bake_o_names_a_glb_or_zarr_output(tmp_path: Path) -> None:
+    result = run_cli("bake", str(FIGURE), "--fps", "10", "-o", str(tmp_path / "w.glb"))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "w.glb").read_bytes()[:4] == b"glTF"
+    result = run_cli("bake", str(FIGURE), "-o", str(tmp_path / "w.glb"), "--format", "npz")
+    assert_one_line_failure(result, "[LITE-CLI-010]")
+    require_module("zarr")
+    store = tmp_path / "w.zarr"
+    for attempt in range(2):  # the second is refused: the store exists
+        result = run_cli("bake", str(FIGURE), "--fps", "10", "-o", str(store))
+        if attempt == 0:
+            assert result.returncode == 0, result.stderr
+            assert (store / ".zgroup").is_file()
+        else:
+            assert_one_line_failure(result, "[LITE-CLI-011]", "w.zarr already exists")
+
+
+def test_bake_dask_local_bakes_files_on_worker_processes(tmp_path: Path) -> None:
+    require_module("distributed")
+    files = [str(FIGURE), str(FIXTURES / "rigged_figure.glb"), str(tmp_path / "missing.glb")]
+    out = tmp_path / "out"
+    result = run_cli("bake", *files, "--fps", "10", "--dask", "local", "--workers", "2",
+                     "--no-progress", "-o", str(out))  # fmt: skip
+    assert result.returncode == 2, result.stderr
+    assert result.stdout.splitlines() == [
+        f"wrote {out / 'figure.walk.npz'}: 11 frames at 10 fps",
+        f"wrote {out / 'rigged_figure.Walk.npz'}: 11 frames at 10 fps",
+    ]
+    assert "missing.glb: [LITE-GLTF-001]" in result.stderr
+    with np.load(out / "figure.walk.npz") as z, np.load(_bake_npz(tmp_path, "walk", 10)) as ref:
+        for key in ref.files:
+            assert np.array_equal(z[key], ref[key]), key
+
+
+def test_bake_workers_with_a_dask_address_is_refused(tmp_path: Path) -> None:
+    result = run_cli("bake", str(FIGURE), "--dask", "tcp://127.0.0.1:9", "--workers", "2",
+                     "-o", f"{tmp_path}/")  # fmt: skip
+    assert_one_line_failure(result, "[LITE-CLI-022]", "--workers")
+    assert list(tmp_path.iterdir()) == []
