@@ -235,6 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     for path in (
         ik_figure(folder / "motion_ik.png"),
         springs_figure(folder / "motion_springs.png"),
+        retarget_figure(folder / "motion_retarget.png"),
     ):
         print(f"wrote {path}")
     return 0

@@ -28,7 +28,6 @@ from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTor
 from lite_compat.nodes.shapes_common import guarded
 from lite_compat.nodes.shapes_decal import CreateDecal
 from lite_compat.nodes.shapes_geodesic import CreateGeodesic, CreateGoldberg
-from lite_compat.nodes.shapes_legacy import register_legacy_builders
 from lite_compat.nodes.shapes_lines import CreateDashedLines, CreateLines, CreateLineSystem
 from lite_compat.nodes.shapes_polygon import CreatePolygon, ExtrudePolygon
 from lite_compat.nodes.shapes_ribbon import (
@@ -189,11 +188,3 @@ class MeshBuilder:
     CreateGeodesic = _static("CreateGeodesic", CreateGeodesic)
     CreateGoldberg = _static("CreateGoldberg", CreateGoldberg)
     CreateText = _static("CreateText", CreateText)
-
-
-# Babylon.js's builder modules register the legacy positional Mesh.Create* forms and the
-# Mesh.NO_CAP/CAP_*/tile constants on Mesh when they load (Register*Builder); so does this one.
-register_legacy_builders(
-    Mesh,
-    {"box": CreateBox, "sphere": CreateSphere, "plane": CreatePlane, "ground": CreateGround},
-)

@@ -40,11 +40,22 @@ def _build(
             hint="build the shape with one that is (MeshBuilder.CreateBox, CreateSphere ...)",
             input_name=f"Mesh.{shape}",
         )
-    if shape == "CreateDecal":
-        return create(name, extra[0], options)
-    if extra:
-        return create(name, options, scene, *extra)
-    return create(name, options, scene)
+    try:
+        if shape == "CreateDecal":
+            return create(name, extra[0], options)
+        if extra:
+            return create(name, options, scene, *extra)
+        return create(name, options, scene)
+    except LiteError as exc:
+        if exc.code != "LITE-COMPAT-184":
+            raise
+        # Name the member the script called (the positional form), not the one it forwards to.
+        raise LiteError(
+            exc.code,
+            f"Mesh.{shape}: " + exc.message.split(": ", 1)[-1],
+            hint=exc.hint,
+            input_name=f"Mesh.{shape}",
+        ) from exc
 
 
 def _is_scene(value: object) -> bool:

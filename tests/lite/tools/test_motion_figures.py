@@ -22,6 +22,7 @@ def test_the_ik_picture_reaches_its_reachable_targets(tmp_path: Path) -> None:
     assert main(["--out", str(tmp_path)]) == 0
     read_png(tmp_path / "motion_ik.png", (500, 400))
     read_png(tmp_path / "motion_springs.png", (900, 400))
+    read_png(tmp_path / "motion_retarget.png", (900, 300))
 
 
 def test_the_retargeting_picture_plays_the_walk_on_a_taller_rig(tmp_path: Path) -> None:
