@@ -775,9 +775,24 @@ class Scene(SceneLookups, SceneLists):
             if not self.activeCameras and self.activeCamera is None:
                 raise RuntimeError("No camera defined")
             self._renderId += 1
+            self._evaluateActiveMeshes()
         if self.afterRender is not None:
             self.afterRender()
         self.onAfterRenderObservable.notifyObservers(self)
+
+    def _evaluateActiveMeshes(self) -> None:
+        """The part of Babylon.js's active-mesh evaluation a headless script can observe: the
+        world matrix (and with it the bounding info) of every enabled, ready mesh whose scaling
+        has no zero component is computed, once per rendered frame, as ``render()`` does."""
+        for mesh in self.meshes:
+            if getattr(mesh, "isBlocked", False):
+                continue
+            ready = getattr(mesh, "isReady", None)
+            if callable(ready) and not ready():
+                continue
+            if not mesh.isEnabled() or mesh.scaling.hasAZeroComponent:
+                continue
+            mesh.computeWorldMatrix()
 
     def dispose(self) -> None:
         """Stop animations, dispose the animation groups, clear observables and the Lite manager."""
