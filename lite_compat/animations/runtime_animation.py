@@ -138,6 +138,8 @@ class RuntimeAnimation:
         self._nativeFrame: float | None = None
         self._onLoop: Callable[[], None] = _noop
         self._staticOffset: tuple[int, Any] | None = None
+        #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
+        self._batchSlot: tuple[Any, int, int] | None = None
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
         if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:
@@ -200,6 +202,9 @@ class RuntimeAnimation:
     @property
     def currentFrame(self) -> float:
         """The frame evaluated last."""
+        slot = self._batchSlot
+        if slot is not None:
+            return slot[0].frame_of(slot[1], slot[2])  # type: ignore[no-any-return]
         return self._currentFrame
 
     @property
