@@ -104,6 +104,8 @@ class Animatable:
 
     #: ``(kind, row)`` while a row of the scene's batched evaluation (batch.py), else None.
     _batchRow: tuple[Any, int] | None = None
+    #: The batch kind this animatable waits in until it has enough rows (batch.py).
+    _batchPending: Any = None
 
     def __init__(
         self,

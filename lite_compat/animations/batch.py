@@ -65,7 +65,12 @@ __all__ = [
     "step_run",
 ]
 
-_ENABLED: Final = [os.environ.get("LITE_COMPAT_BATCH", "1") != "0"]
+_ENV: Final = os.environ.get("LITE_COMPAT_BATCH", "1")
+_ENABLED: Final = [_ENV != "0"]
+#: Rows a kind gathers before it starts batching: below this, one numpy pass (about 80 calls)
+#: costs more than stepping the tracks one by one. ``LITE_COMPAT_BATCH=force`` makes it 1 (every
+#: eligible animatable is batched: the parity runner's ``--compat-batch force``).
+_MIN_ROWS: Final = [1 if _ENV == "force" else 16]
 
 #: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
 FLOAT: Final = 1
@@ -76,18 +81,24 @@ _VEC: Final = VEC
 _QUAT: Final = QUAT
 _SLERP_LERP_THRESHOLD: Final = 0.999999
 
+_IDEMPOTENT_MARKS: Final = frozenset({"Node.markAsDirty", "TransformNode.markAsDirty"})
+
 #: Easing classes whose curve is a power of the gradient (vectorised exactly).
 _POWERS: Final = {CubicEase: 3, QuadraticEase: 2, QuarticEase: 4, QuinticEase: 5}
 
 
-def set_batched_evaluation(enabled: bool) -> bool:
+def set_batched_evaluation(enabled: bool, min_rows: int | None = None) -> bool:
     """Turn the batched compat evaluation on or off (default on); returns the previous setting.
 
     Off, every batch track is sampled one at a time at its own turn (the same numbers). Rows
-    already batched leave the batch at their next step.
+    already batched leave the batch at their next step. ``min_rows`` (default 16) is how many
+    eligible animatables of one kind a scene gathers before batching them (kinds created
+    afterwards use it).
     """
     previous = _ENABLED[0]
     _ENABLED[0] = bool(enabled)
+    if min_rows is not None:
+        _MIN_ROWS[0] = max(1, int(min_rows))
     return previous
 
 
@@ -404,7 +415,8 @@ class BatchKind:
         self,
         specs: Sequence[TrackSpec],
         tracks: Sequence[_Track],
-        fps_speed: float,
+        fps: float,
+        speed: float,
         ranges: Sequence[tuple[float, float]],
         target_type: type,
     ) -> None:
@@ -412,10 +424,22 @@ class BatchKind:
         self.owner_gets = [t.owner_get for t in tracks]
         self.leaf_gets = [attrgetter(t.target_path) for t in tracks]
         self.target_paths = [t.target_path for t in tracks]
-        # Babylon.js marks the target dirty after each write, when it has markAsDirty.
-        marks = callable(getattr(target_type, "markAsDirty", None))
-        self.marks = [methodcaller("markAsDirty", t.prop) if marks else None for t in tracks]
-        self.fps_speed = fps_speed
+        # Babylon.js marks the target dirty after each write, when it has markAsDirty. A
+        # Node/TransformNode's markAsDirty ignores its argument and returns at once when the
+        # node is already dirty, so one call per target and step does the same.
+        mark = getattr(target_type, "markAsDirty", None)
+        marks: list[Any] = [
+            methodcaller("markAsDirty", t.prop) if callable(mark) else None for t in tracks
+        ]
+        if getattr(mark, "__qualname__", "") in _IDEMPOTENT_MARKS and (
+            getattr(mark, "__module__", "") == "lite_compat.nodes.node"
+        ):
+            marks = [None] * (len(marks) - 1) + marks[-1:]
+        self.marks = marks
+        #: Rows waiting until the kind has enough of them (None once it batches).
+        self.pending: dict[int, Animatable] | None = {}
+        self.fps = fps
+        self.fps_speed = fps * speed
         count = len(self.specs)
         self.from_ = np.array([r[0] for r in ranges], dtype=np.float64)
         self.to = np.array([r[1] for r in ranges], dtype=np.float64)
@@ -486,6 +510,10 @@ class BatchKind:
 
         Stops before the first row that must take the scalar path this frame (it is evicted).
         """
+        if self.specs[0].animation.framePerSecond != self.fps:
+            # The frame rate changed under the rows: each leaves at its turn (a new kind).
+            evict(animatables[0])
+            return 0
         cache = self._cache
         if cache is not None and cache[0] == animatables:
             rows, targets = cache[1], cache[2]
@@ -505,9 +533,8 @@ class BatchKind:
         )
         looped = self.current[rows] > current
         stop = len(animatables)
-        bad = ~np.isfinite(current).all(axis=1)
-        if bad.any():
-            stop = int(np.argmax(bad))
+        if not np.isfinite(current).all():
+            stop = int(np.argmax(~np.isfinite(current).all(axis=1)))
         if looped.any():
             for k in np.flatnonzero(looped.any(axis=1)).tolist():
                 if k >= stop:
@@ -564,11 +591,10 @@ def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
     )
 
 
-def try_admit(animatable: Animatable) -> None:
-    """After a scalar step: make ``animatable`` a row when nothing stops it."""
+def _eligible(animatable: Animatable) -> BatchGroup | None:
+    """The animatable's batch group when it can be a row now, else None."""
     if (
-        not _ENABLED[0]
-        or animatable._paused
+        animatable._paused
         or animatable._weight != -1
         or animatable._syncRoot is not None
         or not animatable.loopAnimation
@@ -580,13 +606,13 @@ def try_admit(animatable: Animatable) -> None:
         or animatable.isAdditive
         or len(animatable._nativeGroups) != 1
     ):
-        return
+        return None
     group = animatable._nativeGroups[0]
     runtimes = animatable._runtimeAnimations
     if not isinstance(group, BatchGroup) or len(group.runtimes) != len(runtimes):
-        return
+        return None
     if any(a is not b for a, b in zip(group.runtimes, runtimes, strict=True)):
-        return
+        return None
     for runtime in runtimes:
         if (
             runtime._events
@@ -594,7 +620,20 @@ def try_admit(animatable: Animatable) -> None:
             or runtime._target is not animatable.target
             or runtime._currentFrame - runtime._currentFrame != 0.0
         ):
-            return
+            return None
+    return group
+
+
+def try_admit(animatable: Animatable) -> None:
+    """After a scalar step: make ``animatable`` a row when nothing stops it."""
+    if not _ENABLED[0]:
+        return
+    waiting = animatable._batchPending
+    if waiting is not None and waiting.pending is not None:
+        return  # already waiting for its kind to fill up (re-checked when it does)
+    group = _eligible(animatable)
+    if group is None:
+        return
     scene = animatable._scene
     kinds: dict[tuple[object, ...], BatchKind] | None = getattr(scene, "_compatBatchKinds", None)
     if kinds is None:
@@ -606,6 +645,7 @@ def try_admit(animatable: Animatable) -> None:
     key = _kind_key(animatable, group)
     kind = kinds.get(key)
     if kind is None:
+        runtimes = animatable._runtimeAnimations
         ranges = []
         for runtime in runtimes:
             from_, to = animatable.fromFrame, animatable.toFrame
@@ -614,16 +654,26 @@ def try_admit(animatable: Animatable) -> None:
             if to < runtime._minFrame or to > runtime._maxFrame:
                 to = runtime._maxFrame
             ranges.append((float(from_), float(to)))
-        fps = runtimes[0].animation.framePerSecond * animatable._speedRatio
         kind = BatchKind(
             group.specs(),
             [group._tracks[id(r)] for r in runtimes],
-            fps,
+            runtimes[0].animation.framePerSecond,
+            animatable._speedRatio,
             ranges,
             type(animatable.target),
         )
         kinds[key] = kind
-    kind.admit(animatable)
+    if kind.pending is None:
+        kind.admit(animatable)
+        return
+    kind.pending[id(animatable)] = animatable
+    animatable._batchPending = kind
+    if len(kind.pending) >= _MIN_ROWS[0]:
+        waiting = list(kind.pending.values())
+        kind.pending = None
+        for other in waiting:
+            if other._batchRow is None and _eligible(other) is not None:
+                kind.admit(other)
 
 
 def step_run(animatables: list[Animatable], index: int, time: float) -> int:
