@@ -25,8 +25,9 @@ non-finite-timing         whole call: NaN/infinite from, to or speed
 array-target              whole call: the target is a list of objects
 weighted                  whole call: a weight other than -1 (late-binding blend)
 additive                  whole call: additive animatable
-quaternion-slerp-threshold  Lite nlerps above a dot of 0.9995, Babylon.js lerps unnormalised
-                          above 0.999999 (and slerps below): not provably equal
+quaternion-slerp-threshold  a quaternion track compat's sampler (batch.py, Babylon's SlerpToRef)
+                          cannot take: Lite nlerps above a dot of 0.9995, Babylon.js lerps
+                          unnormalised above 0.999999 (and slerps below)
 matrix-data-type          matrices (decompose-lerp or hold)
 color-data-type           Color3 / Color4
 size-data-type            Size
