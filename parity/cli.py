@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, NoReturn, TypeVar
 
+from lite_compat.animations.batch import set_batched_evaluation
 from parity.errors import ParityError, RecorderError, ScenarioError
 from parity.report import format_table, write_markdown_report
 from parity.runner import (
@@ -198,6 +199,11 @@ def _finish(results: list[ScenarioResult], report: Path | None, worst: int) -> i
 
 
 def _cmd_run(args: argparse.Namespace) -> int:
+    # lite_compat's batched evaluation: on (default), off, or forced on every eligible track
+    # (in this process and in --isolated interpreters).
+    mode = getattr(args, "compat_batch", "on")
+    os.environ["LITE_COMPAT_BATCH"] = {"on": "1", "off": "0", "force": "force"}[mode]
+    set_batched_evaluation(mode != "off", min_rows=1 if mode == "force" else 16)
     scenario_dir = Path(args.scenarios)
     recorded_dir = Path(args.recorded)
     scenarios = discover(scenario_dir, recorded_dir)
@@ -330,6 +336,13 @@ def _build_parser(prog: str) -> argparse.ArgumentParser:
         "--worst", type=int, default=3, help="passing scenarios detailed in the report"
     )
     run.add_argument("--isolated", action="store_true", help="run each port in its own interpreter")
+    run.add_argument(
+        "--compat-batch",
+        choices=("on", "off", "force"),
+        default="on",
+        help="lite_compat batched evaluation: on (default), off, or force (batch every "
+        "eligible animatable, however few)",
+    )
     run.add_argument(
         "--progress",
         choices=("auto", "always", "never"),

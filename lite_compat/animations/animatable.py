@@ -21,13 +21,14 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite.errors import AnimationStateError
 from lite_compat._js import js_div, require_number
-from lite_compat.animations import delegation
+from lite_compat.animations import batch, delegation
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.engines.engine_store import EngineStore
 from lite_compat.observable import EventState, Observable
 
 if TYPE_CHECKING:
+    from lite_compat.animations.batch import BatchGroup
     from lite_compat.animations.delegation import NativeGroup
     from lite_compat.scene.scene import Scene
 
@@ -101,6 +102,11 @@ class Animatable:
     #: Process animatables whose weight stays 0 (skipped by default, as in Babylon.js).
     ProcessPausedAnimatables: ClassVar[bool] = False
 
+    #: ``(kind, row)`` while a row of the scene's batched evaluation (batch.py), else None.
+    _batchRow: tuple[Any, int] | None = None
+    #: The batch kind this animatable waits in until it has enough rows (batch.py).
+    _batchPending: Any = None
+
     def __init__(
         self,
         scene: Any,
@@ -133,9 +139,9 @@ class Animatable:
             speedRatio, "speedRatio", "Animatable", error=AnimationStateError
         )
         self.target = target
-        self.fromFrame = fromFrame
-        self.toFrame = toFrame
-        self.loopAnimation = loopAnimation
+        self._fromFrame = fromFrame
+        self._toFrame = toFrame
+        self._loopAnimation = loopAnimation
         self.onAnimationEnd = onAnimationEnd
         self.onAnimationLoop = onAnimationLoop
         self.isAdditive = isAdditive
@@ -161,7 +167,7 @@ class Animatable:
         self.onAnimationLoopObservable: Observable[Animatable] = Observable()
         self._scene: Scene = scene
         # Delegation state (see lite_compat.animations.delegation).
-        self._nativeGroups: list[NativeGroup] = []
+        self._nativeGroups: list[NativeGroup | BatchGroup] = []
         self._planned: set[int] = set()
         if animations:
             self.appendAnimations(target, animations)
@@ -172,6 +178,36 @@ class Animatable:
             index.add_animatable(self)
 
     # -- properties ----------------------------------------------------------------------------
+
+    @property
+    def fromFrame(self) -> float:
+        """First frame of the play range."""
+        return self._fromFrame
+
+    @fromFrame.setter
+    def fromFrame(self, value: float) -> None:
+        batch.evict(self)
+        self._fromFrame = value
+
+    @property
+    def toFrame(self) -> float:
+        """Last frame of the play range."""
+        return self._toFrame
+
+    @toFrame.setter
+    def toFrame(self, value: float) -> None:
+        batch.evict(self)
+        self._toFrame = value
+
+    @property
+    def loopAnimation(self) -> bool | None:
+        """Whether playback loops."""
+        return self._loopAnimation
+
+    @loopAnimation.setter
+    def loopAnimation(self, value: bool | None) -> None:
+        batch.evict(self)
+        self._loopAnimation = value
 
     @property
     def syncRoot(self) -> Animatable | None:
@@ -193,6 +229,7 @@ class Animatable:
     @weight.setter
     def weight(self, value: float) -> None:
         value = require_number(value, "weight", "Animatable", error=AnimationStateError)
+        batch.evict(self)
         if value == -1:
             self._weight = -1
             return
@@ -208,6 +245,7 @@ class Animatable:
     @speedRatio.setter
     def speedRatio(self, value: float) -> None:
         value = require_number(value, "speedRatio", "Animatable", error=AnimationStateError)
+        batch.evict(self)
         for runtime in self._runtimeAnimations:
             runtime._prepareForSpeedRatioChange(value)
         self._speedRatio = value
@@ -236,6 +274,7 @@ class Animatable:
 
     def syncWith(self, root: Animatable | None) -> Animatable:
         """Follow ``root``'s normalised frame (None stops following); runs after ``root``."""
+        batch.evict(self)
         self._syncRoot = root
         if root is not None:
             active = self._scene._activeAnimatables
@@ -250,6 +289,7 @@ class Animatable:
 
     def appendAnimations(self, target: Any, animations: Sequence[Animation]) -> None:
         """Add runtime animations of ``animations`` on ``target``."""
+        batch.evict(self)
         index = delegation.overlap_index(self._scene)
         for animation in animations:
             runtime = RuntimeAnimation(target, animation, self._scene, self)
@@ -286,6 +326,7 @@ class Animatable:
 
     def reset(self) -> None:
         """Rewind every runtime animation and restore the original values."""
+        batch.evict(self)
         for runtime in self._runtimeAnimations:
             runtime.reset(True)
         self._localDelayOffset = None
@@ -309,6 +350,7 @@ class Animatable:
         carries on); a value that is not a number raises ``LITE-COMPAT-001`` first.
         """
         frame = require_number(frame, "frame", "Animatable.goToFrame", error=AnimationStateError)
+        batch.evict(self)
         self._plan()
         runtimes = self._runtimeAnimations
         if runtimes:
@@ -330,6 +372,7 @@ class Animatable:
         """Pause; the elapsed time stops counting until ``restart``."""
         if self._paused:
             return
+        batch.evict(self)
         self._paused = True
 
     def restart(self) -> None:
@@ -349,6 +392,7 @@ class Animatable:
         skipOnAnimationEnd: bool = False,
     ) -> None:
         """Stop (all, or the runtime animations matching ``animationName``/``targetMask``)."""
+        batch.evict(self)
         active = self._scene._activeAnimatables
         overlaps = delegation.overlap_index(self._scene)
         if animationName or targetMask:
@@ -475,7 +519,9 @@ class Animatable:
             )
             running = running or is_running
         self.animationStarted = running
-        if not running:
+        if running:
+            batch.try_admit(self)
+        else:
             if self.disposeOnEnd:
                 active = self._scene._activeAnimatables
                 if self in active:

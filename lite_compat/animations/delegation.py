@@ -25,8 +25,9 @@ non-finite-timing         whole call: NaN/infinite from, to or speed
 array-target              whole call: the target is a list of objects
 weighted                  whole call: a weight other than -1 (late-binding blend)
 additive                  whole call: additive animatable
-quaternion-slerp-threshold  Lite nlerps above a dot of 0.9995, Babylon.js lerps unnormalised
-                          above 0.999999 (and slerps below): not provably equal
+quaternion-slerp-threshold  a quaternion track compat's sampler (batch.py, Babylon's SlerpToRef)
+                          cannot take: Lite nlerps above a dot of 0.9995, Babylon.js lerps
+                          unnormalised above 0.999999 (and slerps below)
 matrix-data-type          matrices (decompose-lerp or hold)
 color-data-type           Color3 / Color4
 size-data-type            Size
@@ -82,6 +83,7 @@ from lite import (
 from lite.errors import LiteError
 from lite_compat._js import js_number
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
+from lite_compat.animations.batch import FLOAT, QUAT, VEC, BatchGroup, TrackSpec, batch_leaf_ok
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.math import Vector2, Vector3
 
@@ -256,8 +258,9 @@ def _data_type_reason(animation: Animation) -> str | None:
         return None
     if data_type == Animation.ANIMATIONTYPE_QUATERNION:
         # Babylon.js Quaternion.SlerpToRef lerps WITHOUT renormalising above a dot of 0.999999;
-        # Lite's quat_slerp nlerps above 0.9995. Between the two thresholds the results differ.
-        return QUATERNION_SLERP_THRESHOLD
+        # Lite's quat_slerp nlerps above 0.9995. Compat's batch sampler (batch.py) reproduces
+        # SlerpToRef; a quaternion track it cannot take falls back with this reason (planning).
+        return None
     if data_type == Animation.ANIMATIONTYPE_MATRIX:
         return MATRIX_DATA_TYPE
     if data_type in (Animation.ANIMATIONTYPE_COLOR3, Animation.ANIMATIONTYPE_COLOR4):
@@ -286,7 +289,13 @@ def _key_components(value: Any, data_type: int) -> list[float] | None:
     if data_type == Animation.ANIMATIONTYPE_FLOAT:
         number = js_number(value)
         return None if number is None else [number]
-    names = "xyz" if data_type == Animation.ANIMATIONTYPE_VECTOR3 else "xy"
+    names = (
+        "xyzw"
+        if data_type == Animation.ANIMATIONTYPE_QUATERNION
+        else "xyz"
+        if data_type == Animation.ANIMATIONTYPE_VECTOR3
+        else "xy"
+    )
     numbers = [js_number(getattr(value, c, None)) for c in names]
     if any(n is None for n in numbers):
         return None
@@ -473,6 +482,73 @@ def _signature(animation: Animation) -> tuple[object, ...]:
     return tuple(sig)
 
 
+# ---------------------------------------------------------------------------------------------
+# The batch sampler's keys (lite_compat/animations/batch.py)
+# ---------------------------------------------------------------------------------------------
+
+
+def _components(value: Any, names: str) -> list[float] | None:
+    out: list[float] = []
+    for name in names:
+        number = js_number(getattr(value, name, None))
+        if number is None:
+            return None
+        out.append(number)
+    return out
+
+
+def _batch_spec(animation: Animation) -> TrackSpec | None:
+    """The batch sampler's compiled keys of ``animation``, or None when it cannot take them.
+
+    Called on animations the planner already found native-capable (sorted float32 frames,
+    finite values, no tangents, no per-key easing, one interpolation kind); this adds: LINEAR
+    (not STEP) and a FLOAT/VECTOR2/VECTOR3/QUATERNION data type.
+    """
+    data_type = animation.dataType
+    keys = animation.getKeys()
+    if len(keys) < 2:
+        return None
+    if any(key_get(k, "interpolation") == AnimationKeyInterpolation.STEP for k in keys[:-1]):
+        return None
+    rows: list[list[float]] = []
+    frames = [float(key_get(k, "frame")) for k in keys]
+    if data_type == Animation.ANIMATIONTYPE_QUATERNION:
+        if _overridden(animation, "quaternionInterpolateFunction"):
+            return None
+        for key in keys:
+            comps = _components(key_get(key, "value"), "xyzw")
+            if comps is None:
+                return None
+            rows.append(comps)
+        return TrackSpec(animation, QUAT, 4, frames, rows)
+    if data_type == Animation.ANIMATIONTYPE_FLOAT:
+        kind, names, stride = FLOAT, "", 1
+    elif data_type == Animation.ANIMATIONTYPE_VECTOR3:
+        kind, names, stride = VEC, "xyz", 3
+    elif data_type == Animation.ANIMATIONTYPE_VECTOR2:
+        kind, names, stride = VEC, "xy", 2
+    else:
+        return None
+    for key in keys:
+        value = key_get(key, "value")
+        if kind == FLOAT:
+            number = js_number(value)
+            comps = None if number is None else [number]
+        else:
+            comps = _components(value, names)
+        if comps is None:
+            return None
+        # Lite packs key values as float32: so does this sampler (the same numbers).
+        rows.append([float(np.float32(c)) for c in comps])
+    return TrackSpec(animation, kind, stride, frames, rows)
+
+
+def _overridden(animation: Animation, name: str) -> bool:
+    return name in getattr(animation, "__dict__", {}) or getattr(type(animation), name) is not (
+        getattr(Animation, name)
+    )
+
+
 class _Analysis:
     """The per-:class:`Animation` half of planning, cached on the animation by signature.
 
@@ -482,6 +558,7 @@ class _Analysis:
     """
 
     __slots__ = (
+        "batch",
         "checked_pass",
         "clips",
         "data_type_reason",
@@ -498,10 +575,14 @@ class _Analysis:
         self.data_type_reason = _data_type_reason(animation)
         self.keys_reason: str | None = None
         self.options: PropertyAnimationTrackOptions | None = None
+        #: The batch sampler's compiled keys (None: Lite samples the track, or it falls back).
+        self.batch = None
         if self.data_type_reason is None:
             self.keys_reason = _keys_reason(animation.getKeys(), animation.dataType)
             if self.keys_reason is None:
-                self.options = _animation_track_options(animation)
+                self.batch = _batch_spec(animation)
+                if animation.dataType != Animation.ANIMATIONTYPE_QUATERNION:
+                    self.options = _animation_track_options(animation)
 
 
 #: The planning pass under way (-1 outside one): within a pass an animation's signature is
@@ -1153,8 +1234,19 @@ def _plan_members(
         demote([r for r in others if id(r) in hit and r._native is not None], OVERLAPPING_PATH)
         # (plan_animatables demotes the other tracks once itself and passes no others)
     by_target: dict[int, tuple[Any, list[RuntimeAnimation]]] = {}
+    batched: dict[int, tuple[Any, list[RuntimeAnimation], list[Any]]] = {}
     for runtime in native:
-        by_target.setdefault(id(runtime._target), (runtime._target, []))[1].append(runtime)
+        spec = _analysis(runtime.animation).batch
+        if spec is not None and batch_leaf_ok(runtime, spec):
+            entry = batched.setdefault(id(runtime._target), (runtime._target, [], []))
+            entry[1].append(runtime)
+            entry[2].append(spec)
+        elif runtime.animation.dataType == Animation.ANIMATIONTYPE_QUATERNION:
+            runtime._fallbackReason = QUATERNION_SLERP_THRESHOLD
+        else:
+            by_target.setdefault(id(runtime._target), (runtime._target, []))[1].append(runtime)
+    for target, members, specs in batched.values():
+        animatable._nativeGroups.append(BatchGroup(animatable, target, members, specs))
     for target, members in by_target.values():
         try:
             group = NativeGroup(animatable, target, members)

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from lite.errors import AnimationPathError
 from lite_compat._js import js_floor, js_mod, js_str, to_int32
 from lite_compat.animations.animation import Animation, AnimationEvent, _AnimationState, key_get
+from lite_compat.animations.batch import set_write_recording
 from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.property_paths import (
     MISSING,
@@ -148,6 +149,8 @@ class RuntimeAnimation:
         self._playbackJumped = False
         self._playbackSyncMasterPlayed = 0.0
         self._playbackSyncMasterFrame = 0.0
+        #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
+        self._batchSlot: tuple[Any, int, int] | None = None
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
         if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:
@@ -210,6 +213,9 @@ class RuntimeAnimation:
     @property
     def currentFrame(self) -> float:
         """The frame evaluated last."""
+        slot = self._batchSlot
+        if slot is not None:
+            return slot[0].frame_of(slot[1], slot[2])  # type: ignore[no-any-return]
         return self._currentFrame
 
     @property
@@ -296,6 +302,7 @@ class RuntimeAnimation:
             RuntimeAnimation._writeRecords.pop(scene, None)
             RuntimeAnimation._writeStamps.pop(scene, None)
         RuntimeAnimation._recording = bool(RuntimeAnimation._writeRecords)
+        set_write_recording(RuntimeAnimation._recording)
 
     @staticmethod
     def _takeWrites(scene: Any) -> list[tuple[Any, ...]]:

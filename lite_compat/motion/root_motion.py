@@ -700,7 +700,7 @@ class RootMotionClip:
         else:
             base = self._rootNode if self._rootNode is not None else self._characterNode
             contacts = [
-                node  # type: ignore[misc]
+                node
                 for node in base.getDescendants(False, _is_joint)
                 if not node.getChildren(_is_joint, True)
             ]
@@ -985,7 +985,7 @@ class RootMotionClip:
         highest = -math.inf
         for node in [base, *base.getDescendants(False, _is_joint)]:
             height = Vector3.Dot(
-                self._positionInCharacter(node, self._fromFrame, position),  # type: ignore[arg-type]
+                self._positionInCharacter(node, self._fromFrame, position),
                 self._upAxis,
             )
             lowest = min(lowest, height)

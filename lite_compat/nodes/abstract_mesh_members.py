@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, MutableSequence, Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar, NamedTuple
+from typing import ClassVar
 
 from lite.errors import LiteError
 from lite_compat._js import require_number
@@ -38,6 +38,7 @@ from lite_compat.math.constants import Epsilon
 from lite_compat.nodes.bounding import BoundingInfo, extractMinAndMax
 from lite_compat.nodes.geometry import DataArray
 from lite_compat.nodes.node import Axis, Node, TransformNode
+from lite_compat.nodes.node_lifecycle import HierarchyBounds
 from lite_compat.nodes.normals import DepthSortedFacet, FacetParameters, SubDiv, compute_normals
 from lite_compat.nodes.vertex_data import VertexBuffer
 from lite_compat.observable import Observable
@@ -52,13 +53,6 @@ _COLLISIONS_EPSILON = 0.001
 class MeshDataError(LiteError):
     """A bad argument to a mesh member (``LITE-COMPAT-100`` .. ``LITE-COMPAT-119``); nothing
     was changed."""
-
-
-class HierarchyBounds(NamedTuple):
-    """``{min, max}`` of ``getHierarchyBoundingVectors`` (world space)."""
-
-    min: Vector3
-    max: Vector3
 
 
 class SubMesh:

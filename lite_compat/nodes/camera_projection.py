@@ -601,8 +601,12 @@ class CameraProjectionMixin:
             camera.setTarget(Vector3.FromArray(list(parsedCamera["target"])))
         return camera
 
-    def clone(self, name: str, newParent: Any = None) -> Any:
-        """A new camera of the same class with this one's serialized state."""
+    def clone(self, name: str, newParent: Any = None, doNotCloneChildren: bool = False) -> Any:
+        """A new camera of the same class with this one's serialized state.
+
+        ``doNotCloneChildren`` is accepted for ``Node.clone``'s signature; Babylon.js's
+        Camera.clone has no such argument and neither does anything with it.
+        """
         camera = CameraProjectionMixin.GetConstructorFromName(
             self.getClassName(), name, self._scene
         )()

@@ -170,8 +170,12 @@ class LightSerializationMixin:
                 value = value.clone()
             setattr(other, key, value)
 
-    def clone(self, name: str, newParent: Any = None) -> Any:
-        """A new light of the same type with this one's serialized state."""
+    def clone(self, name: str, newParent: Any = None, doNotCloneChildren: bool = False) -> Any:
+        """A new light of the same type with this one's serialized state.
+
+        ``doNotCloneChildren`` is accepted for ``Node.clone``'s signature; Babylon.js's
+        Light.clone has no such argument and neither does anything with it.
+        """
         factory = LightSerializationMixin.GetConstructorFromName(
             self.getTypeID(), name, self._scene
         )

@@ -12,7 +12,7 @@ a cloned plain node keeps the *source's* name, as in Babylon.js.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Protocol, overload
 
 from lite_compat.math import Vector3
 from lite_compat.observable import Observable
@@ -24,6 +24,28 @@ class _RangeLike(Protocol):
     name: str
     from_: float
     to: float
+
+
+class HierarchyBounds(NamedTuple):
+    """``{min, max}`` of ``getHierarchyBoundingVectors`` (world space): read as ``.min`` /
+    ``.max`` as a port reads Babylon's object, or ``["min"]`` / ``["max"]``."""
+
+    min: Vector3
+    max: Vector3
+
+    @overload  # type: ignore[override]
+    def __getitem__(self, key: str) -> Vector3: ...
+    @overload
+    def __getitem__(self, key: int) -> Vector3: ...
+    def __getitem__(self, key: str | int) -> Vector3:
+        if isinstance(key, str):
+            if key == "min":
+                return self.min
+            if key == "max":
+                return self.max
+            raise KeyError(key)
+        value: Vector3 = tuple.__getitem__(self, key)
+        return value
 
 
 #: JavaScript ``Number.MAX_VALUE`` (the empty bounds of ``getHierarchyBoundingVectors``).
@@ -292,8 +314,8 @@ class NodeLifecycle:
         self,
         includeDescendants: bool = True,
         predicate: Callable[[Any], bool] | None = None,
-    ) -> dict[str, Vector3]:
-        """``{"min", "max"}``: world bounds of this node (when it is a mesh) and of its
+    ) -> HierarchyBounds:
+        """``{min, max}``: world bounds of this node (when it is a mesh) and of its
         descendant meshes with vertices (filtered by ``predicate``). With no mesh, ``min`` is
         ``Number.MAX_VALUE`` on each axis and ``max`` its negation, as in Babylon.js."""
         increment = getattr(self._scene, "incrementRenderId", None)
@@ -319,4 +341,4 @@ class NodeLifecycle:
                 box = child.getBoundingInfo().boundingBox
                 Vector3.CheckExtends(box.minimumWorld, lo, hi)
                 Vector3.CheckExtends(box.maximumWorld, lo, hi)
-        return {"min": lo, "max": hi}
+        return HierarchyBounds(lo, hi)

@@ -101,7 +101,7 @@ def CreateDecal(
             input_name="sourceMesh",
         )
     local_mode = truthy(opts.get("localMode"))
-    indices = list(sourceMesh.getIndices())
+    indices = list(sourceMesh.getIndices() or [])
     positions = sourceMesh.getVerticesData(VertexBuffer.PositionKind)
     normals = sourceMesh.getVerticesData(VertexBuffer.NormalKind)
     local_positions = positions if local_mode else None

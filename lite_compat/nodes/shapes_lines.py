@@ -91,7 +91,7 @@ class LinesMesh(Mesh):
             self.useVertexAlpha = source.useVertexAlpha
         self.intersectionThreshold = 0.1
         if material is not None:
-            self.material = material  # type: ignore[assignment]
+            self.material = material
 
     def getClassName(self) -> str:
         """``"LinesMesh"``."""

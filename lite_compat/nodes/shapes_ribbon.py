@@ -369,7 +369,7 @@ def _update_ribbon(instance: Mesh, path_array: list[list[Vector3]], options: _Op
         instance.setVerticesData(VertexBuffer.UVKind, float32_list(uvs), True)
     if not getattr(instance, "areNormalsFrozen", False):
         normals = list(instance.getVerticesData(VertexBuffer.NormalKind) or [])
-        compute_normals(positions32, instance.getIndices(), normals)
+        compute_normals(positions32, list(instance.getIndices() or []), normals)
         if close_path and storage is not None and storage.idx is not None:
             for p in range(len(path_array)):
                 first_i = storage.idx[p] * 3

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from lite.errors import AnimationStateError
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.nodes.arg_checks import check_number, check_object, check_vector
+from lite_compat.nodes.node_lifecycle import HierarchyBounds
 
 __all__ = ["TransformSpace"]
 
@@ -102,7 +103,7 @@ class TransformSpace:
         def serializeAnimationRanges(self) -> list[dict[str, object]]: ...
         def getHierarchyBoundingVectors(
             self, includeDescendants: bool = True, predicate: Callable[[Any], bool] | None = None
-        ) -> dict[str, Vector3]: ...
+        ) -> HierarchyBounds: ...
         def getClassName(self) -> str: ...
         @property
         def worldMatrixFromCache(self) -> Matrix: ...

@@ -34,6 +34,7 @@ from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
+from lite_compat.animations.batch import step_run
 from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionDate
@@ -705,6 +706,12 @@ class Scene(SceneLookups, SceneLists):
         # steps back), and one started by a callback is visited in this same step.
         while index < len(animatables):
             animatable = animatables[index]
+            if animatable._batchRow is not None:
+                # A run of rows of the batched evaluation (lite_compat/animations/batch.py).
+                after = step_run(animatables, index, animation_time)
+                if after != index:
+                    index = after
+                    continue
             if not animatable._animate(animation_time) and animatable.disposeOnEnd:
                 index -= 1
             index += 1

@@ -1,0 +1,710 @@
+"""Compat's own native sampler: one track at a time, or many animatables in one numpy pass.
+
+A *batch track* is a native track (see :mod:`~lite_compat.animations.delegation`) whose key
+structure compat samples itself instead of binding a Lite clip: LINEAR keys (animation-level
+easing allowed) of a FLOAT, VECTOR2, VECTOR3 or QUATERNION animation whose path is a chain of
+attributes ending in a number or a ``Vector2``/``Vector3``/``Quaternion`` leaf.
+
+* FLOAT and vector tracks reproduce Lite's property sampler to the bit
+  (:func:`lite.evaluate_property_sampler` on float32 key values: ``a + f * (b - a)`` in float64,
+  the result rounded to float32), so moving a track here changes no number.
+* QUATERNION tracks reproduce Babylon.js ``Quaternion.SlerpToRef`` exactly, on the float64 key
+  values, including its short-arc flip and its plain (unnormalised) lerp above a dot of
+  0.999999 -- the reason they used to fall back (Lite nlerps above 0.9995).
+
+:class:`BatchGroup` is the per-animatable group (the same interface as
+:class:`~lite_compat.animations.delegation.NativeGroup`): each step hands it Babylon's frame
+for one track and it writes that track (the *scalar* path). An animatable whose tracks are all
+batch tracks, that loops, plays forward at weight -1 without sync, events or pauses, is also
+admitted as a *row* of a :class:`BatchKind` (one per scene, animations, range and speed) after
+its first step: ``Scene._animate`` then hands each run of consecutive rows of one kind to
+:func:`step_run`, which computes Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop
+detection), samples every track of every row and writes the results with a few C-level
+``map`` calls per track. Anything that could make a row differ from its scalar step (a loop
+while a loop observer or callback is registered, a non-finite frame, a pause, ``goToFrame``,
+a speed, weight, range or loop change, ``stop``) evicts the row first: its clock state is
+written back to its runtime animations and the scalar path carries on exactly.
+
+Batching can be turned off (:func:`set_batched_evaluation`, or ``LITE_COMPAT_BATCH=0`` in the
+environment): every batch track then runs the scalar path, which gives the same numbers.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from array import array
+from bisect import bisect_right
+from collections import deque
+from itertools import repeat
+from operator import attrgetter, methodcaller
+from typing import TYPE_CHECKING, Any, Final
+
+import numpy as np
+
+from lite_compat._js import to_int32
+from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
+from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
+from lite_compat.math import Quaternion, Vector2, Vector3
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+# The animatables and runtime animations this module steps (duck-typed: importing their
+# modules, even for annotations, would close a cycle with them).
+Animatable = Any
+RuntimeAnimation = Any
+
+__all__ = [
+    "BatchGroup",
+    "BatchKind",
+    "TrackSpec",
+    "batched_evaluation_enabled",
+    "evict",
+    "set_batched_evaluation",
+    "step_run",
+]
+
+_ENV: Final = os.environ.get("LITE_COMPAT_BATCH", "1")
+_ENABLED: Final = [_ENV != "0"]
+#: Whether some scene records every animation write (a RootMotionController reads them as
+#: they are made): no animatable is a batch row then (set by RuntimeAnimation._recordWrites).
+_RECORDING: Final = [False]
+
+
+def set_write_recording(on: bool) -> None:
+    """Tell the batch that writes are (or are no longer) recorded somewhere."""
+    _RECORDING[0] = on
+
+
+#: Rows a kind gathers before it starts batching: below this, one numpy pass (about 80 calls)
+#: costs more than stepping the tracks one by one. ``LITE_COMPAT_BATCH=force`` makes it 1 (every
+#: eligible animatable is batched: the parity runner's ``--compat-batch force``).
+_MIN_ROWS: Final = [1 if _ENV == "force" else 16]
+
+#: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
+FLOAT: Final = 1
+VEC: Final = 2
+QUAT: Final = 4
+_FLOAT: Final = FLOAT
+_VEC: Final = VEC
+_QUAT: Final = QUAT
+_SLERP_LERP_THRESHOLD: Final = 0.999999
+
+_IDEMPOTENT_MARKS: Final = frozenset({"Node.markAsDirty", "TransformNode.markAsDirty"})
+
+#: Easing classes whose curve is a power of the gradient (vectorised exactly).
+_POWERS: Final = {CubicEase: 3, QuadraticEase: 2, QuarticEase: 4, QuinticEase: 5}
+
+
+def set_batched_evaluation(enabled: bool, min_rows: int | None = None) -> bool:
+    """Turn the batched compat evaluation on or off (default on); returns the previous setting.
+
+    Off, every batch track is sampled one at a time at its own turn (the same numbers). Rows
+    already batched leave the batch at their next step. ``min_rows`` (default 16) is how many
+    eligible animatables of one kind a scene gathers before batching them (kinds created
+    afterwards use it).
+    """
+    previous = _ENABLED[0]
+    _ENABLED[0] = bool(enabled)
+    if min_rows is not None:
+        _MIN_ROWS[0] = max(1, int(min_rows))
+    return previous
+
+
+def batched_evaluation_enabled() -> bool:
+    """Whether the batched compat evaluation is on."""
+    return _ENABLED[0]
+
+
+# ---------------------------------------------------------------------------------------------
+# Track specs (one per Animation key state)
+# ---------------------------------------------------------------------------------------------
+
+
+class TrackSpec:
+    """The compiled keys of one animation for the batch sampler (built by the planner).
+
+    ``frames`` are the key frames, ``rows`` the key values' components (float32-rounded for
+    FLOAT/VEC kinds, as Lite packs them; float64 for QUAT).
+    """
+
+    __slots__ = (
+        "animation",
+        "frame_list",
+        "frames",
+        "kind",
+        "last",
+        "stride",
+        "value_rows",
+        "values",
+    )
+
+    def __init__(
+        self, animation: Any, kind: int, stride: int, frames: list[float], rows: list[list[float]]
+    ) -> None:
+        self.animation = animation
+        self.kind = kind
+        self.stride = stride
+        self.frame_list = frames
+        self.frames = np.array(self.frame_list, dtype=np.float64)
+        self.value_rows = rows
+        self.values = np.array(rows, dtype=np.float64).reshape(len(rows), stride)
+        self.last = len(rows) - 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Scalar sampling (one track, one frame)
+# ---------------------------------------------------------------------------------------------
+
+_F32: Final = array("f", [0.0])
+
+
+def _f32(x: float) -> float:
+    _F32[0] = x
+    return _F32[0]
+
+
+def _sample_lite(spec: TrackSpec, t: float) -> list[float]:
+    # lite.animation.evaluate.evaluate_property_sampler with the compat easing adapter.
+    frames = spec.frame_list
+    rows = spec.value_rows
+    last = spec.last
+    if t <= frames[0]:
+        return rows[0]
+    if t >= frames[last]:
+        return rows[last]
+    idx = bisect_right(frames, t) - 1
+    t0 = frames[idx]
+    dt = frames[idx + 1] - t0
+    if dt > 0.0:
+        easing = spec.animation.getEasingFunction()
+        g = (t - t0) / dt
+        f = float(easing.ease(g)) if easing else g
+    else:
+        f = 0.0
+    a = rows[idx]
+    b = rows[idx + 1]
+    return [_f32(a[c] + f * (b[c] - a[c])) for c in range(spec.stride)]
+
+
+def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
+    # Babylon.js Quaternion.SlerpToRef (math.vector.js), operation for operation.
+    dot = left[0] * right[0] + left[1] * right[1] + left[2] * right[2] + left[3] * right[3]
+    flip = False
+    if dot < 0:
+        flip = True
+        dot = -dot
+    if dot > _SLERP_LERP_THRESHOLD:
+        s_left = 1 - amount
+        s_right = -amount if flip else amount
+    else:
+        omega = math.acos(dot)
+        inv_sin = 1.0 / math.sin(omega)
+        s_left = math.sin((1.0 - amount) * omega) * inv_sin
+        s_right = (
+            -math.sin(amount * omega) * inv_sin if flip else math.sin(amount * omega) * inv_sin
+        )
+    return [s_left * left[c] + s_right * right[c] for c in range(4)]
+
+
+def _sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
+    # Animation._interpolate for a LINEAR quaternion track (animation-level easing only).
+    frames = spec.frame_list
+    rows = spec.value_rows
+    if t < frames[0]:
+        return rows[0]
+    idx = bisect_right(frames, t) - 1
+    if idx + 1 > spec.last:
+        return rows[spec.last]
+    start = frames[idx]
+    gradient = (t - start) / (frames[idx + 1] - start)
+    easing = spec.animation.getEasingFunction()
+    if easing:
+        gradient = easing.ease(gradient)
+    return _slerp(rows[idx], rows[idx + 1], gradient)
+
+
+def _sample(spec: TrackSpec, t: float) -> list[float]:
+    return _sample_babylon_quat(spec, t) if spec.kind == _QUAT else _sample_lite(spec, t)
+
+
+# ---------------------------------------------------------------------------------------------
+# The per-animatable group (scalar path)
+# ---------------------------------------------------------------------------------------------
+
+_NAMES: Final = {1: ("",), 2: ("x", "y"), 3: ("x", "y", "z"), 4: ("x", "y", "z", "w")}
+
+
+class _Track:
+    """One batch track of a :class:`BatchGroup`: its spec and how to reach its leaf."""
+
+    __slots__ = ("owner_get", "prop", "runtime", "spec", "target_path")
+
+    def __init__(self, runtime: RuntimeAnimation, spec: TrackSpec) -> None:
+        self.runtime = runtime
+        self.spec = spec
+        parts = runtime.animation.targetPropertyPath
+        self.owner_get = attrgetter(".".join(parts[:-1])) if len(parts) > 1 else None
+        self.target_path = parts[-1]
+        self.prop = runtime.animation.targetProperty
+
+
+def batch_leaf_ok(runtime: RuntimeAnimation, spec: TrackSpec) -> bool:
+    """Whether the runtime's path is a plain attribute chain ending in the leaf the spec needs."""
+    obj: Any = runtime._target
+    if type(obj).__module__.split(".")[0] != "lite_compat":
+        return False
+    mark = getattr(type(obj), "markAsDirty", None)
+    if mark is not None and not getattr(mark, "__module__", "").startswith("lite_compat."):
+        return False
+    for part in runtime.animation.targetPropertyPath:
+        if isinstance(obj, dict | list | tuple) or not part.isidentifier():
+            return False
+        obj = lookup(obj, part)
+        if obj is MISSING:
+            return False
+    if spec.kind == _FLOAT:
+        return isinstance(obj, int | float) and not isinstance(obj, bool)
+    if spec.kind == _QUAT:
+        return type(obj) is Quaternion
+    return type(obj) is (Vector3 if spec.stride == 3 else Vector2)
+
+
+class BatchGroup:
+    """The batch tracks of one animatable on one target (a ``NativeGroup`` without Lite).
+
+    Written one track at a time by :meth:`write` (the scalar path) or, while the animatable is
+    a row of a :class:`BatchKind`, by :func:`step_run`.
+    """
+
+    def __init__(
+        self,
+        animatable: Animatable,
+        target: Any,
+        runtimes: Sequence[RuntimeAnimation],
+        specs: Sequence[TrackSpec],
+    ) -> None:
+        self.animatable = animatable
+        self.target = target
+        self.runtimes = list(runtimes)
+        self._tracks = {id(r): _Track(r, s) for r, s in zip(runtimes, specs, strict=True)}
+        for runtime in self.runtimes:
+            runtime._native = self
+            runtime._fallbackReason = None
+
+    def specs(self) -> list[TrackSpec]:
+        """The specs of the tracks, in runtime order."""
+        return [self._tracks[id(r)].spec for r in self.runtimes]
+
+    def _prepare_leaf(self, runtime: RuntimeAnimation, track: _Track) -> None:
+        # Babylon.js's first write assigns a copy of the value as the property's object and
+        # updates that object from then on (NativeGroup does the same).
+        if runtime._currentValue is None and track.spec.kind != _FLOAT:
+            owner = runtime._directTarget
+            leaf = lookup(owner, runtime._targetPath)
+            if leaf is not MISSING:
+                copy = clone(leaf)
+                set_property(owner, runtime._targetPath, copy)
+                runtime._currentValue = copy
+                index = getattr(self.animatable._scene, "_overlapIndex", None)
+                if index is not None:
+                    index.refresh(runtime)
+
+    def write(self, runtime: RuntimeAnimation, frame: float) -> None:
+        """Sample ``runtime``'s track at ``frame`` and write it (at its own turn)."""
+        track = self._tracks[id(runtime)]
+        self._prepare_leaf(runtime, track)
+        values = _sample(track.spec, float(frame))
+        owner = runtime._target if track.owner_get is None else track.owner_get(runtime._target)
+        if track.spec.kind == _FLOAT:
+            setattr(owner, track.target_path, values[0])
+        else:
+            leaf = getattr(owner, track.target_path)
+            for name, value in zip(_NAMES[track.spec.stride], values, strict=True):
+                setattr(leaf, name, value)
+        runtime._nativeFrame = frame
+        runtime._currentActiveTarget = runtime._directTarget
+        runtime._weight = -1.0
+        mark = getattr(runtime._target, "markAsDirty", None)
+        if callable(mark):
+            mark(track.prop)
+
+    def seek(self, runtime: RuntimeAnimation, frame: float) -> None:
+        """Write ``runtime``'s value at ``frame`` now (``goToFrame``)."""
+        self.write(runtime, frame)
+
+    def remove(self, runtimes: Sequence[RuntimeAnimation]) -> None:
+        """Take ``runtimes`` out of the group (they leave the batch first)."""
+        evict(self.animatable)
+        drop = {id(r) for r in runtimes}
+        for runtime in self.runtimes:
+            if id(runtime) in drop:
+                runtime._native = None
+                self._tracks.pop(id(runtime), None)
+        self.runtimes = [r for r in self.runtimes if id(r) not in drop]
+        if not self.runtimes and self in self.animatable._nativeGroups:
+            self.animatable._nativeGroups.remove(self)
+
+
+# ---------------------------------------------------------------------------------------------
+# Rows: many animatables in one pass
+# ---------------------------------------------------------------------------------------------
+
+
+def _ease_array(easing: Any, g: np.ndarray) -> Any:
+    """``easing.ease`` on every element, vectorised for the power curves, else one by one."""
+    power = _POWERS.get(type(easing))
+    own = getattr(easing, "__dict__", {})
+    if power is not None and "ease" not in own and "easeInCore" not in own:
+        mode = easing._easingMode
+
+        def curve(x: Any) -> Any:
+            out = x * x
+            for _ in range(power - 2):
+                out = out * x
+            return out
+
+        if mode == 0:
+            return curve(g)
+        if mode == 1:
+            return 1.0 - curve(1.0 - g)
+        return np.where(g >= 0.5, (1.0 - curve((1.0 - g) * 2.0)) * 0.5 + 0.5, curve(g * 2.0) * 0.5)
+    return np.fromiter((float(easing.ease(x)) for x in g.tolist()), np.float64, len(g))
+
+
+def _sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
+    """Every row's value at its frame ``t``: shape (rows, stride), float64."""
+    frames = spec.frames
+    last = spec.last
+    idx = np.searchsorted(frames, t, side="right") - 1
+    np.clip(idx, 0, last - 1, out=idx)
+    start = frames[idx]
+    a = spec.values[idx]
+    b = spec.values[idx + 1]
+    low = t <= frames[0] if spec.kind != _QUAT else t < frames[0]
+    high = t >= frames[last]
+    inner = ~(low | high)
+    easing = spec.animation.getEasingFunction()
+    with np.errstate(all="ignore"):
+        if spec.kind != _QUAT:
+            g = (t - start) / (frames[idx + 1] - start)
+            f = g
+            if easing:
+                f = g.copy()
+                f[inner] = _ease_array(easing, g[inner])
+            out = (a + f[:, None] * (b - a)).astype(np.float32).astype(np.float64)
+        else:
+            g = (t - start) / (frames[idx + 1] - start)
+            if easing:
+                g = g.copy()
+                g[inner] = _ease_array(easing, g[inner])
+            lx, ly, lz, lw = a.T
+            rx, ry, rz, rw = b.T
+            dot = lx * rx + ly * ry + lz * rz + lw * rw
+            flip = dot < 0
+            dot = np.where(flip, -dot, dot)
+            lerp = dot > _SLERP_LERP_THRESHOLD
+            omega = np.arccos(dot)
+            inv_sin = 1.0 / np.sin(omega)
+            s_left = np.where(lerp, 1 - g, np.sin((1.0 - g) * omega) * inv_sin)
+            s_right = np.where(lerp, g, np.sin(g * omega) * inv_sin)
+            s_right = np.where(flip, -s_right, s_right)
+            out = s_left[:, None] * a + s_right[:, None] * b
+    if low.any():
+        out[low] = spec.values[0]
+    if high.any():
+        out[high] = spec.values[last]
+    return out
+
+
+class BatchKind:
+    """The rows of one scene playing the same animations over one range at one speed."""
+
+    def __init__(
+        self,
+        specs: Sequence[TrackSpec],
+        tracks: Sequence[_Track],
+        fps: float,
+        speed: float,
+        ranges: Sequence[tuple[float, float]],
+        target_type: type,
+    ) -> None:
+        self.specs = list(specs)
+        self.owner_gets = [t.owner_get for t in tracks]
+        self.leaf_gets = [attrgetter(t.target_path) for t in tracks]
+        self.target_paths = [t.target_path for t in tracks]
+        # Babylon.js marks the target dirty after each write, when it has markAsDirty. A
+        # Node/TransformNode's markAsDirty ignores its argument and returns at once when the
+        # node is already dirty, so one call per target and step does the same.
+        mark = getattr(target_type, "markAsDirty", None)
+        marks: list[Any] = [
+            methodcaller("markAsDirty", t.prop) if callable(mark) else None for t in tracks
+        ]
+        if getattr(mark, "__qualname__", "") in _IDEMPOTENT_MARKS and (
+            getattr(mark, "__module__", "") == "lite_compat.nodes.node"
+        ):
+            marks = [None] * (len(marks) - 1) + marks[-1:]
+        self.marks = marks
+        #: Rows waiting until the kind has enough of them (None once it batches).
+        self.pending: dict[int, Animatable] | None = {}
+        self.fps = fps
+        self.fps_speed = fps * speed
+        count = len(self.specs)
+        self.from_ = np.array([r[0] for r in ranges], dtype=np.float64)
+        self.to = np.array([r[1] for r in ranges], dtype=np.float64)
+        self.range = self.to - self.from_
+        self.rows: list[Animatable | None] = []
+        self.free: list[int] = []
+        cap = 16
+        self.delay = np.zeros(cap)
+        self.elapsed = np.zeros(cap)
+        self.offset = np.zeros((cap, count))
+        self.current = np.zeros((cap, count))
+        self.absolute = np.zeros((cap, count))
+        self._cache: tuple[list[Animatable], np.ndarray, list[Any]] | None = None
+
+    def _grow(self) -> None:
+        cap = len(self.delay) * 2
+        for name in ("delay", "elapsed", "offset", "current", "absolute"):
+            old = getattr(self, name)
+            new = np.zeros((cap, *old.shape[1:]))
+            new[: len(old)] = old
+            setattr(self, name, new)
+
+    def admit(self, animatable: Animatable) -> None:
+        """Add ``animatable`` (its first step done) as a row, reading its clock state."""
+        if self.free:
+            row = self.free.pop()
+        else:
+            row = len(self.rows)
+            self.rows.append(None)
+            if row >= len(self.delay):
+                self._grow()
+        self.rows[row] = animatable
+        self._cache = None
+        runtimes = animatable._runtimeAnimations
+        self.delay[row] = animatable._localDelayOffset
+        self.elapsed[row] = runtimes[0]._previousElapsedTime
+        for j, runtime in enumerate(runtimes):
+            self.offset[row, j] = runtime._absoluteFrameOffset
+            self.current[row, j] = runtime._currentFrame
+            self.absolute[row, j] = runtime._previousAbsoluteFrame
+            runtime._batchSlot = (self, row, j)
+        animatable._batchRow = (self, row)
+
+    def evict(self, animatable: Animatable, row: int) -> None:
+        """Write the row's clock state back to its runtime animations and drop the row."""
+        for j, runtime in enumerate(animatable._runtimeAnimations):
+            runtime._batchSlot = None
+            frame_range = float(self.range[j])
+            absolute = float(self.absolute[row, j])
+            runtime._currentFrame = float(self.current[row, j])
+            runtime._previousElapsedTime = float(self.elapsed[row])
+            runtime._previousAbsoluteFrame = absolute
+            runtime._animationState.repeatCount = (
+                0 if frame_range == 0 else to_int32(absolute / frame_range)
+            )
+            runtime._nativeFrame = runtime._currentFrame
+        animatable._batchRow = None
+        self.rows[row] = None
+        self.free.append(row)
+        self._cache = None
+
+    def frame_of(self, row: int, column: int) -> float:
+        """The current frame of one track of one row."""
+        return float(self.current[row, column])
+
+    def step(self, animatables: list[Animatable], time: float) -> int:
+        """Step ``animatables`` (rows of this kind, in scene order); how many were stepped.
+
+        Stops before the first row that must take the scalar path this frame (it is evicted).
+        """
+        if self.specs[0].animation.framePerSecond != self.fps:
+            # The frame rate changed under the rows: each leaves at its turn (a new kind).
+            evict(animatables[0])
+            return 0
+        cache = self._cache
+        if cache is not None and cache[0] == animatables:
+            rows, targets = cache[1], cache[2]
+        else:
+            rows = np.fromiter((a._batchRow[1] for a in animatables), np.intp, len(animatables))
+            targets = [a.target for a in animatables]
+            self._cache = (list(animatables), rows, targets)
+        elapsed = time - self.delay[rows]
+        absolute = (elapsed * self.fps_speed)[:, None] / 1000.0 + self.offset[rows]
+        from_ = self.from_
+        with np.errstate(all="ignore"):
+            wrapped = np.fmod(absolute, self.range)
+        current = np.where(
+            self.range == 0,
+            self.to,
+            np.where((absolute < 0) & (from_ < self.to), self.to + wrapped, from_ + wrapped),
+        )
+        looped = self.current[rows] > current
+        stop = len(animatables)
+        if not np.isfinite(current).all():
+            stop = int(np.argmax(~np.isfinite(current).all(axis=1)))
+        if looped.any():
+            for k in np.flatnonzero(looped.any(axis=1)).tolist():
+                if k >= stop:
+                    break
+                a = animatables[k]
+                if a.onAnimationLoop is not None or a.onAnimationLoopObservable.hasObservers():
+                    stop = k
+                    break
+        if stop < len(animatables):
+            evict(animatables[stop])
+            if stop == 0:
+                return 0
+            rows = rows[:stop]
+            targets = targets[:stop]
+            elapsed = elapsed[:stop]
+            absolute = absolute[:stop]
+            current = current[:stop]
+        self.elapsed[rows] = elapsed
+        self.absolute[rows] = absolute
+        self.current[rows] = current
+        for j, spec in enumerate(self.specs):
+            values = _sample_rows(spec, current[:, j])
+            owner_get = self.owner_gets[j]
+            owners = targets if owner_get is None else list(map(owner_get, targets))
+            if spec.kind == _FLOAT:
+                deque(map(setattr, owners, repeat(self.target_paths[j]), values[:, 0].tolist()), 0)
+            else:
+                leaves = list(map(self.leaf_gets[j], owners))
+                for c, name in enumerate(_NAMES[spec.stride]):
+                    deque(map(setattr, leaves, repeat(name), values[:, c].tolist()), 0)
+            mark = self.marks[j]
+            if mark is not None:
+                deque(map(mark, targets), 0)
+        return stop
+
+
+def evict(animatable: Animatable) -> None:
+    """Take ``animatable`` out of its batch (a no-op when it is not a row)."""
+    row = animatable._batchRow
+    if row is not None:
+        row[0].evict(animatable, row[1])
+
+
+def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
+    specs = group.specs()
+    return (
+        tuple(id(s) for s in specs),
+        tuple(r.animation.targetProperty for r in group.runtimes),
+        type(animatable.target),
+        animatable.fromFrame,
+        animatable.toFrame,
+        animatable._speedRatio,
+        group.runtimes[0].animation.framePerSecond,
+    )
+
+
+def _eligible(animatable: Animatable) -> BatchGroup | None:
+    """The animatable's batch group when it can be a row now, else None."""
+    if (
+        _RECORDING[0]
+        or animatable._paused
+        or animatable._weight != -1
+        or animatable._syncRoot is not None
+        or not animatable.loopAnimation
+        or not animatable._speedRatio > 0
+        or animatable._speedRatio == math.inf
+        or animatable._manualJumpDelay is not None
+        or animatable._pausedDelay is not None
+        or animatable._localDelayOffset is None
+        or animatable.isAdditive
+        or len(animatable._nativeGroups) != 1
+    ):
+        return None
+    group = animatable._nativeGroups[0]
+    runtimes = animatable._runtimeAnimations
+    if not isinstance(group, BatchGroup) or len(group.runtimes) != len(runtimes):
+        return None
+    if any(a is not b for a, b in zip(group.runtimes, runtimes, strict=True)):
+        return None
+    for runtime in runtimes:
+        if (
+            runtime._events
+            or runtime._enableBlending
+            or runtime._target is not animatable.target
+            or runtime._currentFrame - runtime._currentFrame != 0.0
+        ):
+            return None
+    return group
+
+
+def try_admit(animatable: Animatable) -> None:
+    """After a scalar step: make ``animatable`` a row when nothing stops it."""
+    if not _ENABLED[0]:
+        return
+    waiting = animatable._batchPending
+    if waiting is not None and waiting.pending is not None:
+        return  # already waiting for its kind to fill up (re-checked when it does)
+    group = _eligible(animatable)
+    if group is None:
+        return
+    scene = animatable._scene
+    kinds: dict[tuple[object, ...], BatchKind] | None = getattr(scene, "_compatBatchKinds", None)
+    if kinds is None:
+        kinds = {}
+        try:
+            scene._compatBatchKinds = kinds
+        except AttributeError:
+            return
+    key = _kind_key(animatable, group)
+    kind = kinds.get(key)
+    if kind is None:
+        runtimes = animatable._runtimeAnimations
+        ranges = []
+        for runtime in runtimes:
+            from_, to = animatable.fromFrame, animatable.toFrame
+            if from_ < runtime._minFrame or from_ > runtime._maxFrame:
+                from_ = runtime._minFrame
+            if to < runtime._minFrame or to > runtime._maxFrame:
+                to = runtime._maxFrame
+            ranges.append((float(from_), float(to)))
+        kind = BatchKind(
+            group.specs(),
+            [group._tracks[id(r)] for r in runtimes],
+            runtimes[0].animation.framePerSecond,
+            animatable._speedRatio,
+            ranges,
+            type(animatable.target),
+        )
+        kinds[key] = kind
+    if kind.pending is None:
+        kind.admit(animatable)
+        return
+    kind.pending[id(animatable)] = animatable
+    animatable._batchPending = kind
+    if len(kind.pending) >= _MIN_ROWS[0]:
+        waiting = list(kind.pending.values())
+        kind.pending = None
+        for other in waiting:
+            if other._batchRow is None and _eligible(other) is not None:
+                kind.admit(other)
+
+
+def step_run(animatables: list[Animatable], index: int, time: float) -> int:
+    """Step the run of rows of one kind starting at ``animatables[index]``; the next index.
+
+    Called by ``Scene._animate``. Returns ``index`` unchanged when the first row had to leave
+    the batch (the caller then steps it on the scalar path).
+    """
+    if not _ENABLED[0] or _RECORDING[0]:
+        # Off, or a RootMotionController reads every write as it is made: the scalar path.
+        evict(animatables[index])
+        return index
+    first = animatables[index]._batchRow
+    assert first is not None
+    kind = first[0]
+    end = index + 1
+    count = len(animatables)
+    while end < count:
+        row = animatables[end]._batchRow
+        if row is None or row[0] is not kind:
+            break
+        end += 1
+    return index + int(kind.step(animatables[index:end], time))
