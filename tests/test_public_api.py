@@ -79,6 +79,11 @@ ADDED: dict[str, frozenset[str]] = {
             "SceneLoaderAnimationGroupLoadingMode",
             # mesh.createInstance's class (issue 12, mesh family)
             "InstancedMesh",
+            # Mesh.simplify's settings, type, queue and decimator (issue 12, simplification)
+            "QuadraticErrorSimplification",
+            "SimplificationQueue",
+            "SimplificationSettings",
+            "SimplificationType",
         }
     ),
 }

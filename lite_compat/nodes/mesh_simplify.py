@@ -131,8 +131,18 @@ class _Triangle:
         self.originalOffset = original_offset
 
 
-def _det(d: list[float], a11: int, a12: int, a13: int, a21: int, a22: int, a23: int,
-         a31: int, a32: int, a33: int) -> float:  # fmt: skip
+def _det(
+    d: list[float],
+    a11: int,
+    a12: int,
+    a13: int,
+    a21: int,
+    a22: int,
+    a23: int,
+    a31: int,
+    a32: int,
+    a33: int,
+) -> float:
     return (
         d[a11] * d[a22] * d[a33]
         + d[a13] * d[a21] * d[a32]
@@ -401,9 +411,13 @@ class QuadraticErrorSimplification:
             p0, p1, p2 = (v.position for v in t.vertices)
             n = _normalize(
                 *_cross(
-                    p1[0] - p0[0], p1[1] - p0[1], p1[2] - p0[2],
-                    p2[0] - p0[0], p2[1] - p0[1], p2[2] - p0[2],
-                )  # fmt: skip
+                    p1[0] - p0[0],
+                    p1[1] - p0[1],
+                    p1[2] - p0[2],
+                    p2[0] - p0[0],
+                    p2[1] - p0[1],
+                    p2[2] - p0[2],
+                )
             )
             t.normal = n
             a, b, c = n
@@ -456,9 +470,7 @@ class QuadraticErrorSimplification:
 
     def _init_decimated_mesh(self) -> None:
         mesh = self._mesh
-        mesh_class = next(
-            c for c in type(mesh).__mro__ if MeshSimplifyMembers in c.__bases__
-        )
+        mesh_class = next(c for c in type(mesh).__mro__ if MeshSimplifyMembers in c.__bases__)
         out = mesh_class(mesh.name + "Decimated", mesh.getScene())
         out.material = mesh.material
         out.parent = mesh.parent
@@ -522,13 +534,21 @@ class QuadraticErrorSimplification:
             out.subMeshes = []
             for s in previous:
                 sub_class(
-                    s.materialIndex, s.verticesStart, s.verticesCount, s.indexStart,
-                    s.indexCount, out,
-                )  # fmt: skip
+                    s.materialIndex,
+                    s.verticesStart,
+                    s.verticesCount,
+                    s.indexStart,
+                    s.indexCount,
+                    out,
+                )
             sub_class(
-                source.materialIndex, starting_vertex, vertex_count, starting_index,
-                len(kept) * 3, out,
-            )  # fmt: skip
+                source.materialIndex,
+                starting_vertex,
+                vertex_count,
+                starting_index,
+                len(kept) * 3,
+                out,
+            )
 
 
 class SimplificationQueue:
@@ -588,7 +608,11 @@ class SimplificationQueue:
         else:
             simplifier = QuadraticErrorSimplification(mesh)
             for setting in settings:
-                simplifier.simplify(setting, lambda m, s=setting: done(s, m))
+
+                def level_done(new_mesh: Any, setting: object = setting) -> None:
+                    done(setting, new_mesh)
+
+                simplifier.simplify(setting, level_done)
             if callback:
                 callback()
             self.executeNext()
@@ -602,6 +626,23 @@ def _check_mesh(mesh: Any, member: str) -> None:
             hint="simplify a mesh with vertex data and indices (e.g. from MeshBuilder)",
             input_name="mesh",
         )
+    count = len(mesh.getVerticesData("position")) // 3
+    indices = mesh.getIndices() or []
+    for n, sub in enumerate(mesh.subMeshes):
+        start, end = sub.verticesStart, sub.verticesStart + sub.verticesCount
+        first, last = sub.indexStart, sub.indexStart + sub.indexCount
+        if (
+            end > count
+            or last > len(indices)
+            or any(not start <= int(i) < end for i in indices[first:last])
+        ):
+            raise LiteError(
+                "LITE-COMPAT-231",
+                f"{member}: sub-mesh {n} of {mesh.name!r} reaches outside the mesh's data "
+                f"(vertices {start}..{end} of {count}, indices {first}..{last} of {len(indices)})",
+                hint="give each sub-mesh ranges within the vertex data and indices it uses",
+                input_name="mesh",
+            )
 
 
 def _check_quality(setting: object, member: str) -> float:

@@ -14,6 +14,7 @@ import {
     SimplificationSettings,
     SimplificationType,
     StandardMaterial,
+    SubMesh,
     TransformNode,
     FreeCamera,
     Vector3,
@@ -99,6 +100,14 @@ out.box2Run = await run(box2, [new SimplificationSettings(0.5, 6, true), { quali
 out.box2Lods = lods(box2);
 const undistanced = scene.meshes.filter((m) => m.name === "box2Decimated").map(meshData);
 out.box2All = undistanced;
+
+// Two sub-meshes: each is decimated on its own and appended to the decimated mesh.
+const split = MeshBuilder.CreateGround("split", { width: 4, height: 3, subdivisions: 5 }, scene);
+split.subMeshes = [];
+new SubMesh(0, 0, 36, 0, 72, split);
+new SubMesh(1, 0, 36, 72, 78, split);
+out.splitRun = await run(split, [new SimplificationSettings(0.5, 3)], false, 1);
+out.splitLods = lods(split);
 
 out.meshes = scene.meshes.map((m) => m.name);
 console.log(JSON.stringify(out));

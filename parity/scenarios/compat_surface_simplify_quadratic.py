@@ -26,6 +26,7 @@ from lite_compat import (
     TransformNode,
     Vector3,
 )
+from lite_compat.nodes.abstract_mesh_members import SubMesh
 
 engine = NullEngine()
 scene = Scene(engine)
@@ -92,7 +93,11 @@ sphere.material = mat
 sphere.renderingGroupId = 1
 out["sphereRun"] = run(
     sphere,
-    [{"quality": 0.8, "distance": 10}, {"quality": 0.5, "distance": 30}, {"quality": 0.2, "distance": 20}],
+    [
+        {"quality": 0.8, "distance": 10},
+        {"quality": 0.5, "distance": 30},
+        {"quality": 0.2, "distance": 20},
+    ],
     True,
     3,
 )
@@ -120,6 +125,14 @@ box2 = MeshBuilder.CreateBox("box2", {"width": 1, "height": 2, "depth": 3}, scen
 out["box2Run"] = run(box2, [SimplificationSettings(0.5, 6, True), {"quality": 0.3}], False, 1)
 out["box2Lods"] = lods(box2)
 out["box2All"] = [mesh_data(m) for m in scene.meshes if m.name == "box2Decimated"]
+
+# Two sub-meshes: each is decimated on its own and appended to the decimated mesh.
+split = MeshBuilder.CreateGround("split", {"width": 4, "height": 3, "subdivisions": 5}, scene)
+split.subMeshes = []
+SubMesh(0, 0, 36, 0, 72, split)
+SubMesh(1, 0, 36, 72, 78, split)
+out["splitRun"] = run(split, [SimplificationSettings(0.5, 3)], False, 1)
+out["splitLods"] = lods(split)
 
 out["meshes"] = [m.name for m in scene.meshes]
 print(json.dumps(out))
