@@ -164,7 +164,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-108": "a mesh member argument has the wrong kind (not a Vector3, Matrix, mesh)",
     # issue 12, Mesh.simplify (LITE-COMPAT-230..239)
     "LITE-COMPAT-230": "Mesh.simplify settings are not a list of settings with a numeric quality",
-    "LITE-COMPAT-231": "Mesh.simplify met a mesh without geometry or with sub-meshes outside its data",
+    "LITE-COMPAT-231": "Mesh.simplify met a mesh without geometry, or sub-meshes outside its data",
     "LITE-COMPAT-232": "Mesh.simplify successCallback is not callable",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
