@@ -190,6 +190,10 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-149": "Light.Parse was given something that is not a serialized light",
     "LITE-COMPAT-150": "a shadow light member needs a direction and the light has none",
     "LITE-COMPAT-151": "a camera projection input (fov, minZ, maxZ, ortho bounds) is not a number",
+    # issue 12, Mesh.simplify (LITE-COMPAT-230..239)
+    "LITE-COMPAT-230": "Mesh.simplify settings are not a list of settings with a numeric quality",
+    "LITE-COMPAT-231": "Mesh.simplify met a mesh without geometry, or sub-meshes outside its data",
+    "LITE-COMPAT-232": "Mesh.simplify successCallback is not callable",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

@@ -96,6 +96,12 @@ from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.mesh_create import MeshCreateStatics
+from lite_compat.nodes.mesh_simplify import (
+    QuadraticErrorSimplification,
+    SimplificationQueue,
+    SimplificationSettings,
+    SimplificationType,
+)
 from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
 from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
@@ -172,6 +178,10 @@ __all__ = [
     "Matrix",
     "Mesh",
     "MeshBuilder",
+    "QuadraticErrorSimplification",
+    "SimplificationQueue",
+    "SimplificationSettings",
+    "SimplificationType",
     "MorphTarget",
     "MorphTargetManager",
     "Node",

@@ -95,6 +95,11 @@ ADDED: dict[str, frozenset[str]] = {
             "TouchCamera",
             "UniversalCamera",
             "Viewport",
+            # Mesh.simplify's settings, type, queue and decimator (issue 12, simplification)
+            "QuadraticErrorSimplification",
+            "SimplificationQueue",
+            "SimplificationSettings",
+            "SimplificationType",
         }
     ),
 }

@@ -41,6 +41,7 @@ from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionD
 from lite_compat.observable import Observable
 from lite_compat.scene.scene_lists import SceneLists
 from lite_compat.scene.scene_lookups import SceneLookups
+from lite_compat.scene.scene_simplification import SceneSimplification
 
 if TYPE_CHECKING:
     from lite_compat.animations.animation import Animation
@@ -132,7 +133,7 @@ def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
     return func if positional >= 2 else _JsCallback(func, positional)
 
 
-class Scene(SceneLookups, SceneLists):
+class Scene(SceneLookups, SceneLists, SceneSimplification):
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
     Parameters
