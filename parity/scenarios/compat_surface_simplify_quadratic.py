@@ -7,9 +7,9 @@ parallel and sequential processing, optimizeMesh (vertices merged by position), 
 given as SimplificationSettings or plain objects, a setting without distance (no LOD level),
 the decimated meshes' names, visibility, parent, material and rendering group, the LOD
 distances, the success callbacks and the scene's simplificationQueue, a hand-built bumpy
-grid with vertex colours and a two-sub-mesh ground. Babylon runs the queue from scene.render() and decimates through setTimeout: each
-case awaits its callback.
-Here simplify has finished when it returns; the render calls stay for a verbatim port.
+grid with vertex colours and a two-sub-mesh ground. Babylon runs the queue from
+scene.render() and decimates through setTimeout: each case awaits its callback. Here
+simplify has finished when it returns; the render calls stay for a verbatim port.
 """
 
 from __future__ import annotations
