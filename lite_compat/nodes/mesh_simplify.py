@@ -23,8 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from lite.errors import LiteError
-
-_EPSILON = 0.001  # Babylon.js Epsilon (QuadraticErrorSimplification.boundingBoxEpsilon)
+from lite_compat.math.constants import Epsilon
 
 
 class SimplificationType:
@@ -189,7 +188,7 @@ class QuadraticErrorSimplification:
         self.syncIterations = 5000
         self.aggressiveness = 7
         self.decimationIterations = 100
-        self.boundingBoxEpsilon = _EPSILON
+        self.boundingBoxEpsilon = Epsilon
         self._vertices: list[_Vertex] = []
         self._triangles: list[_Triangle] = []
         self._references: list[tuple[int, int]] = []
@@ -618,8 +617,19 @@ class SimplificationQueue:
             self.executeNext()
 
 
+def _is_mesh(obj: object) -> bool:
+    return isinstance(obj, MeshSimplifyMembers)
+
+
 def _check_mesh(mesh: Any, member: str) -> None:
-    if not mesh.subMeshes or mesh.getVerticesData("position") is None:
+    if not _is_mesh(mesh):
+        raise LiteError(
+            "LITE-COMPAT-231",
+            f"{member}: the source must be a Mesh, got {type(mesh).__name__}",
+            hint="pass a Mesh (e.g. one made by MeshBuilder)",
+            input_name="mesh",
+        )
+    if not getattr(mesh, "subMeshes", None) or mesh.getVerticesData("position") is None:
         raise LiteError(
             "LITE-COMPAT-231",
             f"{member}: mesh {mesh.name!r} has no geometry (no positions or sub-meshes)",

@@ -4,10 +4,12 @@
 // parallel and sequential processing, optimizeMesh (vertices merged by position), settings
 // given as SimplificationSettings or plain objects, a setting without distance (no LOD level),
 // the decimated meshes' names, visibility, parent, material and rendering group, the LOD
-// distances, the success callbacks and the scene's simplificationQueue. Babylon runs the
+// distances, the success callbacks and the scene's simplificationQueue, a hand-built bumpy
+// grid with vertex colours and a two-sub-mesh ground. Babylon runs the
 // queue from scene.render() and decimates through setTimeout: each case awaits its callback.
 import {
     Logger,
+    Mesh,
     MeshBuilder,
     NullEngine,
     Scene,
@@ -108,6 +110,30 @@ new SubMesh(0, 0, 36, 0, 72, split);
 new SubMesh(1, 0, 36, 72, 78, split);
 out.splitRun = await run(split, [new SimplificationSettings(0.5, 3)], false, 1);
 out.splitLods = lods(split);
+
+// A bumpy 12 x 12 grid built by hand (non-planar quadrics), with vertex colours.
+const bumpy = new Mesh("bumpy", scene);
+const bPos = [];
+const bCol = [];
+const bIdx = [];
+for (let j = 0; j <= 12; j++) {
+    for (let i = 0; i <= 12; i++) {
+        bPos.push(i * 0.25, ((i * 7 + j * 3) % 5) * 0.1, j * 0.25);
+        bCol.push(i / 12, j / 12, 0.5, 1);
+    }
+}
+for (let j = 0; j < 12; j++) {
+    for (let i = 0; i < 12; i++) {
+        const a = j * 13 + i;
+        bIdx.push(a, a + 1, a + 13, a + 1, a + 14, a + 13);
+    }
+}
+bumpy.setVerticesData("position", bPos);
+bumpy.setVerticesData("color", bCol);
+bumpy.setIndices(bIdx);
+out.bumpyRun = await run(bumpy, [{ quality: 0.7, distance: 2 }, { quality: 0.25, distance: 9 }], true, 2);
+out.bumpyLods = lods(bumpy);
+out.bumpyColors = bumpy.getLODLevels().map((l) => arr(l.mesh.getVerticesData("color")));
 
 out.meshes = scene.meshes.map((m) => m.name);
 console.log(JSON.stringify(out));

@@ -6,9 +6,10 @@ positions, normals, uvs and indices for a sphere, a ground and a box at several 
 parallel and sequential processing, optimizeMesh (vertices merged by position), settings
 given as SimplificationSettings or plain objects, a setting without distance (no LOD level),
 the decimated meshes' names, visibility, parent, material and rendering group, the LOD
-distances, the success callbacks and the scene's simplificationQueue. Babylon runs the
-queue from scene.render() and decimates through setTimeout: each case awaits its callback.
-Here simplify has finished when it returns; the render calls stay for a verbatim port.
+distances, the success callbacks and the scene's simplificationQueue, a hand-built bumpy
+grid with vertex colours and a two-sub-mesh ground. Babylon runs the queue from
+scene.render() and decimates through setTimeout: each case awaits its callback. Here
+simplify has finished when it returns; the render calls stay for a verbatim port.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import json
 
 from lite_compat import (
     FreeCamera,
+    Mesh,
     MeshBuilder,
     NullEngine,
     Scene,
@@ -133,6 +135,28 @@ SubMesh(0, 0, 36, 0, 72, split)
 SubMesh(1, 0, 36, 72, 78, split)
 out["splitRun"] = run(split, [SimplificationSettings(0.5, 3)], False, 1)
 out["splitLods"] = lods(split)
+
+# A bumpy 12 x 12 grid built by hand (non-planar quadrics), with vertex colours.
+bumpy = Mesh("bumpy", scene)
+b_pos = []
+b_col = []
+b_idx = []
+for j in range(13):
+    for i in range(13):
+        b_pos += [i * 0.25, ((i * 7 + j * 3) % 5) * 0.1, j * 0.25]
+        b_col += [i / 12, j / 12, 0.5, 1]
+for j in range(12):
+    for i in range(12):
+        a = j * 13 + i
+        b_idx += [a, a + 1, a + 13, a + 1, a + 14, a + 13]
+bumpy.setVerticesData("position", b_pos)
+bumpy.setVerticesData("color", b_col)
+bumpy.setIndices(b_idx)
+out["bumpyRun"] = run(
+    bumpy, [{"quality": 0.7, "distance": 2}, {"quality": 0.25, "distance": 9}], True, 2
+)
+out["bumpyLods"] = lods(bumpy)
+out["bumpyColors"] = [arr(lv.mesh.getVerticesData("color")) for lv in bumpy.getLODLevels()]
 
 out["meshes"] = [m.name for m in scene.meshes]
 print(json.dumps(out))

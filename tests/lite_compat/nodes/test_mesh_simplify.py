@@ -218,3 +218,11 @@ def test_uncallable_callback_is_refused(scene: Scene) -> None:
         box.simplify([SimplificationSettings(0.5, 1)], True, 0, "done")  # type: ignore[arg-type]
     assert err.value.code == "LITE-COMPAT-232"
     assert box.getLODLevels() == []
+
+
+@pytest.mark.parametrize("source", [None, 3, "mesh"])
+def test_decimator_refuses_a_source_that_is_not_a_mesh(source: Any) -> None:
+    with pytest.raises(LiteError) as err:
+        QuadraticErrorSimplification(source).simplify(SimplificationSettings(0.5), print)
+    assert err.value.code == "LITE-COMPAT-231"
+    assert "QuadraticErrorSimplification.simplify" in str(err.value)
