@@ -31,6 +31,7 @@ environment): every batch track then runs the scalar path, which gives the same 
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 from array import array
@@ -67,14 +68,17 @@ __all__ = [
 
 _ENV: Final = os.environ.get("LITE_COMPAT_BATCH", "1")
 _ENABLED: Final = [_ENV != "0"]
-#: Whether some scene records every animation write (a RootMotionController reads them as
-#: they are made): no animatable is a batch row then (set by RuntimeAnimation._recordWrites).
-_RECORDING: Final = [False]
 
 
-def set_write_recording(on: bool) -> None:
-    """Tell the batch that writes are (or are no longer) recorded somewhere."""
-    _RECORDING[0] = on
+def set_write_recording(scene: Any, on: bool) -> None:
+    """Tell the batch that ``scene`` records (or no longer records) every animation write: a
+    RootMotionController reads them as they are made, so none of its animatables is a row."""
+    with contextlib.suppress(AttributeError):
+        scene._compatRecordsWrites = on
+
+
+def _records_writes(scene: Any) -> bool:
+    return bool(getattr(scene, "_compatRecordsWrites", False))
 
 
 #: Rows a kind gathers before it starts batching: below this, one numpy pass (about 80 calls)
@@ -604,7 +608,7 @@ def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
 def _eligible(animatable: Animatable) -> BatchGroup | None:
     """The animatable's batch group when it can be a row now, else None."""
     if (
-        _RECORDING[0]
+        _records_writes(animatable._scene)
         or animatable._paused
         or animatable._weight != -1
         or animatable._syncRoot is not None
@@ -693,7 +697,7 @@ def step_run(animatables: list[Animatable], index: int, time: float) -> int:
     Called by ``Scene._animate``. Returns ``index`` unchanged when the first row had to leave
     the batch (the caller then steps it on the scalar path).
     """
-    if not _ENABLED[0] or _RECORDING[0]:
+    if not _ENABLED[0] or _records_writes(animatables[index]._scene):
         # Off, or a RootMotionController reads every write as it is made: the scalar path.
         evict(animatables[index])
         return index

@@ -302,7 +302,7 @@ class RuntimeAnimation:
             RuntimeAnimation._writeRecords.pop(scene, None)
             RuntimeAnimation._writeStamps.pop(scene, None)
         RuntimeAnimation._recording = bool(RuntimeAnimation._writeRecords)
-        set_write_recording(RuntimeAnimation._recording)
+        set_write_recording(scene, on)
 
     @staticmethod
     def _takeWrites(scene: Any) -> list[tuple[Any, ...]]:

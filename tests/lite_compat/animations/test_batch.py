@@ -268,3 +268,26 @@ def test_warm_batched_frames_allocate_nothing_net() -> None:
         batch.set_batched_evaluation(previous, 16)
     # Kind state created once (the run cache, easing scratch) is the only difference.
     assert after - before <= 2048
+
+
+def test_a_scene_that_records_writes_has_no_batch_rows() -> None:
+    # A RootMotionController reads every write as it is made (RuntimeAnimation._recordWrites):
+    # its scene steps every animatable on the scalar path; another scene still batches.
+    previous = batch.batched_evaluation_enabled()
+    batch.set_batched_evaluation(True, 1)
+    try:
+        recording, plain = _scene(), _scene()
+        for scene in (recording, plain):
+            _rotation_nodes(scene)
+        BABYLON.RuntimeAnimation._recordWrites(recording, True)
+        for _ in range(3):
+            recording._animate(16)
+            plain._animate(16)
+        assert sum(a._batchRow is not None for a in recording._activeAnimatables) == 0
+        assert sum(a._batchRow is not None for a in plain._activeAnimatables) == 3
+        BABYLON.RuntimeAnimation._recordWrites(recording, False)
+        for _ in range(2):
+            recording._animate(16)
+        assert sum(a._batchRow is not None for a in recording._activeAnimatables) == 3
+    finally:
+        batch.set_batched_evaluation(previous, 16)
