@@ -251,3 +251,6 @@ class GroundMesh(Mesh):
     def subdivisionsY(self) -> int:
         """Subdivisions along Z."""
         return self._subdivisionsY
+
+
+MeshSerializeMembers._ParsedTypes["GroundMesh"] = GroundMesh

@@ -26,7 +26,7 @@ import math
 import re
 from array import array
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from lite.errors import AnimationStateError, UnsupportedError
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
@@ -60,6 +60,18 @@ _DELAY_KINDS: tuple[tuple[str, str], ...] = (
     ("hasColors", VertexBuffer.ColorKind),
     ("hasMatricesIndices", VertexBuffer.MatricesIndicesKind),
     ("hasMatricesWeights", VertexBuffer.MatricesWeightsKind),
+)
+
+#: ``GroundMesh``'s own serialized fields (``_subdivisionsX`` ... under Babylon's keys).
+_GROUND_FIELDS: tuple[str, ...] = (
+    "subdivisionsX",
+    "subdivisionsY",
+    "minX",
+    "maxX",
+    "minZ",
+    "maxZ",
+    "width",
+    "height",
 )
 
 _LEADING_INT = re.compile(r"\s*([+-]?\d+)")
@@ -352,8 +364,15 @@ def _parse_instance(mesh: Any, parsed_mesh: dict[str, Any], parsed: dict[str, An
 class MeshSerializeMembers:
     """``serialize`` and ``Parse`` of ``BABYLON.Mesh`` (see the module docstring)."""
 
-    def serialize(self, serializationObject: dict[str, Any] | None = None) -> dict[str, Any]:
+    #: Mesh classes ``Parse`` builds for a serialized ``type`` other than ``"Mesh"``
+    #: (``lite_compat.nodes.mesh`` registers ``GroundMesh``).
+    _ParsedTypes: ClassVar[dict[str, type]] = {}
+
+    def serialize(self, serializationObject: dict[str, Any] | None = None) -> Any:
         """The mesh as Babylon's ``.babylon`` mesh dict (vertex data not included).
+
+        A ``GroundMesh`` also writes its grid (``subdivisionsX`` ... ``height``) and, as in
+        Babylon.js, needs ``serializationObject`` and returns None.
 
         Parameters
         ----------
@@ -362,8 +381,8 @@ class MeshSerializeMembers:
 
         Returns
         -------
-        dict
-            ``serializationObject``, filled.
+        dict or None
+            ``serializationObject``, filled (None for a ``GroundMesh``).
         """
         if serializationObject is not None and not isinstance(serializationObject, dict):
             raise AnimationStateError(
@@ -374,6 +393,16 @@ class MeshSerializeMembers:
                 input_name="Mesh.serialize.serializationObject",
             )
         mesh: Any = self
+        ground = mesh.getClassName() == "GroundMesh"
+        if ground and serializationObject is None:
+            # GroundMesh.serialize has no default object: Babylon.js throws a TypeError.
+            raise AnimationStateError(
+                "LITE-COMPAT-244",
+                "GroundMesh.serialize: serializationObject is required (Babylon.js 9.31 "
+                "throws without one); received None",
+                hint="pass a dict to fill: data = {}; ground.serialize(data)",
+                input_name="GroundMesh.serialize.serializationObject",
+            )
         out: dict[str, Any] = serializationObject if serializationObject is not None else {}
         out["name"] = mesh.name
         out["id"] = mesh.id
@@ -455,6 +484,10 @@ class MeshSerializeMembers:
         actions = getattr(mesh, "actionManager", None)
         if actions is not None and hasattr(actions, "serialize"):
             out["actions"] = actions.serialize(mesh.name)
+        if ground:  # GroundMesh.serialize's additions; it returns undefined
+            for key in _GROUND_FIELDS:
+                out[key] = getattr(mesh, "_" + key)
+            return None
         return out
 
     def _serializeThinInstances(self, out: dict[str, Any]) -> None:
@@ -500,7 +533,13 @@ class MeshSerializeMembers:
             ``_waitingMorphTargetManagerId`` as in Babylon.js.
         """
         data = _check_parsed(parsedMesh)
-        mesh: Any = cls(data.get("name"), scene)  # type: ignore[call-arg]
+        klass: Any = MeshSerializeMembers._ParsedTypes.get(str(data.get("type")), cls)
+        mesh: Any = klass(data.get("name"), scene)
+        if mesh.getClassName() == "GroundMesh":  # GroundMesh.Parse's fields
+            for key in _GROUND_FIELDS:
+                setattr(mesh, "_" + key, data.get(key))
+            mesh._subdivisionsX = data.get("subdivisionsX") or 1
+            mesh._subdivisionsY = data.get("subdivisionsY") or 1
         mesh.id = data.get("id")
         mesh._waitingParsedUniqueId = data.get("uniqueId")
         mesh.position = Vector3.FromArray(data["position"])

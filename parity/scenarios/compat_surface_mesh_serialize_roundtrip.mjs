@@ -205,4 +205,26 @@ out.delayed = {
 const masks = [0, 7, 3.9, "5", "abc"].map((lm) => Mesh.Parse({ name: "m", position: [0, 0, 0], scaling: [1, 1, 1], layerMask: lm }, scene2, "").layerMask);
 out.layerMasks = masks;
 
+// A ground serializes its grid and parses back as a GroundMesh.
+const ground = MeshBuilder.CreateGround("ground", { width: 4, height: 2, subdivisions: 2 }, scene);
+ground.material = boxMat;
+const groundData = {};
+// GroundMesh.serialize needs the object to fill, and returns undefined.
+out.groundReturn = und(ground.serialize(groundData));
+const GROUND_KEYS = ["type", "subdivisionsX", "subdivisionsY", "minX", "maxX", "minZ", "maxZ", "width", "height"];
+out.groundSerialized = Object.fromEntries(GROUND_KEYS.map((k) => [k, und(groundData[k])]));
+const ground2 = Mesh.Parse(inline(groundData, ground), scene2, "");
+out.groundParsed = {
+    cls: ground2.getClassName(),
+    subdivisions: ground2.subdivisions,
+    subdivisionsX: ground2.subdivisionsX,
+    subdivisionsY: ground2.subdivisionsY,
+    width: ground2._width,
+    height: ground2._height,
+    minX: ground2._minX,
+    maxZ: ground2._maxZ,
+    vertices: ground2.getTotalVertices(),
+    positionsHead: arr(ground2.getVerticesData("position")).slice(0, 6),
+};
+
 console.log(JSON.stringify(out));

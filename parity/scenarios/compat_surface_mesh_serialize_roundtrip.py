@@ -277,4 +277,36 @@ masks = [
 ]
 out["layerMasks"] = masks
 
+# A ground serializes its grid and parses back as a GroundMesh.
+ground = MeshBuilder.CreateGround("ground", {"width": 4, "height": 2, "subdivisions": 2}, scene)
+ground.material = boxMat
+groundData = {}
+# GroundMesh.serialize needs the object to fill, and returns undefined.
+out["groundReturn"] = ground.serialize(groundData)
+GROUND_KEYS = [
+    "type",
+    "subdivisionsX",
+    "subdivisionsY",
+    "minX",
+    "maxX",
+    "minZ",
+    "maxZ",
+    "width",
+    "height",
+]
+out["groundSerialized"] = {k: groundData.get(k) for k in GROUND_KEYS}
+ground2 = Mesh.Parse(inline(groundData, ground), scene2, "")
+out["groundParsed"] = {
+    "cls": ground2.getClassName(),
+    "subdivisions": ground2.subdivisions,
+    "subdivisionsX": ground2.subdivisionsX,
+    "subdivisionsY": ground2.subdivisionsY,
+    "width": ground2._width,
+    "height": ground2._height,
+    "minX": ground2._minX,
+    "maxZ": ground2._maxZ,
+    "vertices": ground2.getTotalVertices(),
+    "positionsHead": arr(ground2.getVerticesData("position"))[0:6],
+}
+
 print(json.dumps(out))

@@ -213,3 +213,33 @@ def test_parse_refuses_what_babylon_cannot_read_and_adds_nothing(parsed: Any, co
         Mesh.Parse(parsed, scene)
     assert info.value.code == code
     assert scene.meshes == []
+
+
+def test_ground_serialize_needs_its_dict_and_parses_back_as_ground() -> None:
+    scene = _scene()
+    ground = MeshBuilder.CreateGround("ground", {"width": 4, "height": 2, "subdivisions": 2}, scene)
+    with pytest.raises(LiteError) as info:
+        ground.serialize()  # Babylon.js throws a TypeError here
+    assert info.value.code == "LITE-COMPAT-244"
+    data: dict[str, Any] = {}
+    assert ground.serialize(data) is None  # Babylon's GroundMesh.serialize returns undefined
+    assert data["type"] == "GroundMesh"
+    assert [
+        data[k] for k in ("subdivisionsX", "subdivisionsY", "minX", "maxX", "minZ", "maxZ")
+    ] == [
+        2,
+        2,
+        -2,
+        2,
+        -1,
+        1,
+    ]
+    assert [data["width"], data["height"]] == [4, 2]
+    del data["geometryUniqueId"], data["geometryId"]
+    data["positions"] = list(ground.getVerticesData("position") or [])
+    data["normals"] = list(ground.getVerticesData("normal") or [])
+    data["indices"] = list(ground.getIndices() or [])
+    rebuilt = Mesh.Parse(data, _scene())
+    assert rebuilt.getClassName() == "GroundMesh"
+    assert [rebuilt.subdivisions, rebuilt.getTotalVertices()] == [2, 9]
+    assert list(rebuilt.getVerticesData("position") or [])[:6] == [-2, 0, 1, 0, 0, 1]
