@@ -194,6 +194,12 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-230": "Mesh.simplify settings are not a list of settings with a numeric quality",
     "LITE-COMPAT-231": "Mesh.simplify met a mesh without geometry, or sub-meshes outside its data",
     "LITE-COMPAT-232": "Mesh.simplify successCallback is not callable",
+    # issue 12, Mesh.serialize / Mesh.Parse (LITE-COMPAT-240..249)
+    "LITE-COMPAT-240": "Mesh.Parse was given something other than a serialized mesh dict",
+    "LITE-COMPAT-241": "Mesh.Parse got a position, scaling, rotation or matrix of non-numbers",
+    "LITE-COMPAT-242": "Mesh.serialize serializationObject is not a dict",
+    "LITE-COMPAT-243": "Mesh.Parse was given a billboard mode (billboards are not rendered here)",
+    "LITE-COMPAT-244": "GroundMesh.serialize was called without the dict to fill",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

@@ -17,6 +17,7 @@ from collections.abc import MutableSequence, Sequence
 from itertools import count
 from typing import TYPE_CHECKING, Protocol, TypeAlias
 
+from lite_compat.engines.engine_store import scene_unique_id
 from lite_compat.math import Vector2, Vector3
 from lite_compat.nodes.bounding import MinMax, extractMinAndMax
 from lite_compat.nodes.vertex_data import VertexBuffer
@@ -128,6 +129,8 @@ class Geometry:
     def __init__(self, id: str | None = None, scene: object | None = None) -> None:  # noqa: A002
         self.id = id if id is not None else Geometry.RandomId()
         self._scene = scene
+        #: ``scene.getUniqueId()`` at construction, as in Babylon.js.
+        self.uniqueId = scene_unique_id(scene)
         self.delayLoadState = 0
         self._totalVertices = 0
         self._vertexBuffers: dict[str, GeometryVertexBuffer] = {}

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, ClassVar
 from lite_compat.engines.engine_store import scene_add, scene_list, scene_remove
 from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers
 from lite_compat.nodes.mesh_members import MeshMembers
+from lite_compat.nodes.mesh_serialize import MeshSerializeMembers
 from lite_compat.nodes.mesh_simplify import MeshSimplifyMembers
 from lite_compat.nodes.node import MAX_VALUE, TransformNode
 from lite_compat.nodes.vertex_data import VertexData
@@ -160,7 +161,7 @@ class AbstractMesh(AbstractMeshMembers):
         super().dispose(doNotRecurse, disposeMaterialAndTextures)
 
 
-class Mesh(MeshMembers, MeshSimplifyMembers, AbstractMesh):
+class Mesh(MeshSerializeMembers, MeshMembers, MeshSimplifyMembers, AbstractMesh):
     """A mesh with its own vertex data (``BABYLON.Mesh``).
 
     Parameters
@@ -250,3 +251,6 @@ class GroundMesh(Mesh):
     def subdivisionsY(self) -> int:
         """Subdivisions along Z."""
         return self._subdivisionsY
+
+
+MeshSerializeMembers._ParsedTypes["GroundMesh"] = GroundMesh
