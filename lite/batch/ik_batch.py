@@ -75,15 +75,23 @@ def _check_poses(poses: object) -> list[NodePose]:
         )
     out: list[NodePose] = items
     first = out[0]
-    for i, p in enumerate(out):
-        if p.parent is not first.parent and not np.array_equal(p.parent, first.parent):
-            raise _err(
-                "LITE-MOTION-040",
-                f"poses[{i}] has another hierarchy than poses[0] ({p.node_count} nodes vs "
-                f"{first.node_count})",
-                "solve one asset's instances per call",
-                "poses",
-            )
+    shared = first.parent
+    bad = next(
+        (
+            i
+            for i, p in enumerate(out)
+            if p.parent is not shared and not np.array_equal(p.parent, shared)
+        ),
+        None,
+    )
+    if bad is not None:
+        raise _err(
+            "LITE-MOTION-040",
+            f"poses[{bad}] has another hierarchy than poses[0] ({out[bad].node_count} nodes "
+            f"vs {first.node_count})",
+            "solve one asset's instances per call",
+            "poses",
+        )
     return out
 
 
@@ -294,6 +302,13 @@ def _rotation_of(world16: F64Array) -> F64Array:
     b1 = ~b0 & (m00 > m11) & (m00 > m22)
     b2 = ~b0 & ~b1 & (m11 > m22)
     b3 = ~b0 & ~b1 & ~b2
+    if b0.all():  # the usual case: one branch for every row
+        s = 0.5 / np.sqrt(trace + 1.0)
+        q[:, 0] = (m21 - m12) * s
+        q[:, 1] = (m02 - m20) * s
+        q[:, 2] = (m10 - m01) * s
+        q[:, 3] = 0.25 / s
+        return _qnorm(q)
     with np.errstate(invalid="ignore", divide="ignore"):
         s = 0.5 / np.sqrt(np.where(b0, trace, 0.0) + 1.0)
         q0 = np.stack(((m21 - m12) * s, (m02 - m20) * s, (m10 - m01) * s, 0.25 / s), axis=1)
@@ -412,12 +427,21 @@ def _solve(
     c_after = a + _qrot(q1, c - a)
     q2 = _swing(c_after - b_new, c_new - b_new)
     n = len(rows)
-    ident = np.tile([0.0, 0.0, 0.0, 1.0], (n, 1))
-    parent_r = _rotation_of(parent_world[0][rows]) if has_parent[0] else ident
-    parent_m = _rotation_of(parent_world[1][rows]) if has_parent[1] else ident
+    # Both parents' world rotations, then both joints' new local rotations, in one pass each.
+    parents = _rotation_of(parent_world[:, rows].reshape(2 * n, 16))
+    ident = np.array([0.0, 0.0, 0.0, 1.0])
+    for j in (0, 1):
+        if not has_parent[j]:
+            parents[j * n : (j + 1) * n] = ident
+    parents[n:] = _qmul(q1, parents[n:])  # the mid joint's parent turns with the root
     wr = w[rows]
-    root_q = _new_local(old_local[0][rows], parent_r, q1, wr)
-    mid_q = _new_local(old_local[1][rows], _qmul(q1, parent_m), q2, wr)
+    both = _new_local(
+        old_local[:, rows].reshape(2 * n, 4),
+        parents,
+        np.concatenate((q1, q2)),
+        np.concatenate((wr, wr)),
+    )
+    root_q, mid_q = both[:n], both[n:]
     reached[rows] = (d <= l1 + l2 + 1e-9) & (d >= np.abs(l1 - l2) - 1e-9)
     return _Solve(rows=rows, root_q=root_q, mid_q=mid_q, reached=reached)
 
@@ -427,18 +451,30 @@ def _solve(
 # ---------------------------------------------------------------------------------------------
 
 
+Index = slice | IntpArray
+
+
+def _index(positions: list[int]) -> Index:
+    """``positions`` as a slice when they are consecutive (a view, not a gather)."""
+    if positions == list(range(positions[0], positions[0] + len(positions))):
+        return slice(positions[0], positions[0] + len(positions))
+    return np.array(positions, dtype=np.intp)
+
+
 @dataclass(slots=True, eq=False)
 class _Subtree:
-    """The root's subtree in depth order, with per-level parent positions."""
+    """The root's subtree in depth order, with per-level parent positions. Matrices are
+    component-major ``(4, 4, ...)`` blocks: ``[c, r]`` is column ``c``, row ``r``."""
 
-    nodes: IntpArray  # (K,) node indices, depth-sorted, nodes[0] = root
+    nodes: Index  # (K,) node indices, depth-sorted, nodes[0] = root
+    count: int
     #: Per depth level below the root: (positions in ``nodes``, parents' positions).
-    levels: tuple[tuple[IntpArray, IntpArray], ...]
-    #: (positions in ``nodes``, (k, 4, 4) column-major local matrices) of glTF-matrix nodes.
+    levels: tuple[tuple[Index, Index], ...]
+    #: (positions in ``nodes``, (4, 4, k, 1) local matrices) of glTF-matrix nodes.
     matrices: tuple[IntpArray, F64Array]
     #: Per skeleton with joints in the subtree: (skeleton index, joint indices, positions in
-    #: ``nodes``, inverse binds (j, 4, 4), inverse mesh world (4, 4)), column-major blocks.
-    palettes: tuple[tuple[int, IntpArray, IntpArray, F64Array, F64Array], ...]
+    #: ``nodes``, inverse binds (4, 4, j, 1), inverse mesh world (4, 4, 1, 1)).
+    palettes: tuple[tuple[int, Index, Index, F64Array, F64Array], ...]
 
 
 _PLANS: weakref.WeakKeyDictionary[InstanceSlab, dict[int, _Subtree]] = weakref.WeakKeyDictionary()
@@ -459,12 +495,7 @@ def _subtree(pose: NodePose, root: int, skeletons: Sequence[SkeletonBinding]) ->
     levels = []
     for d in range(1, max(depth.values()) + 1):
         at = [k for k, node in enumerate(nodes) if depth[node] == d]
-        levels.append(
-            (
-                np.array(at, dtype=np.intp),
-                np.array([where[parent[nodes[k]]] for k in at], dtype=np.intp),
-            )
-        )
+        levels.append((_index(at), _index([where[parent[nodes[k]]] for k in at])))
     order = pose._order.tolist()
     mpos, mvals = [], []
     for i, pos in enumerate(pose._matrix_pos.tolist()):
@@ -474,24 +505,26 @@ def _subtree(pose: NodePose, root: int, skeletons: Sequence[SkeletonBinding]) ->
             mvals.append(pose._matrix_vals[i])
     matrices = (
         np.array(mpos, dtype=np.intp),
-        np.stack(mvals) if mvals else np.zeros((0, 4, 4)),
+        np.stack(mvals).transpose(1, 2, 0)[:, :, :, None] if mvals else np.zeros((4, 4, 0, 1)),
     )
     pals = []
     for si, skel in enumerate(skeletons):
         joints = [j for j, node in enumerate(skel.joint_nodes.tolist()) if node in where]
         if joints:
-            sel = np.array(joints, dtype=np.intp)
+            ibm = np.array(skel._ibm, dtype=np.float64)[joints]  # (j, 4, 4) [j, c, r]
+            inv = np.asarray(skel.inv_mesh_world, dtype=np.float64)
             pals.append(
                 (
                     si,
-                    sel,
-                    np.array([where[int(skel.joint_nodes[j])] for j in joints], dtype=np.intp),
-                    np.array(skel._ibm, dtype=np.float64)[sel],
-                    np.asarray(skel.inv_mesh_world, dtype=np.float64),
+                    _index(joints),
+                    _index([where[int(skel.joint_nodes[j])] for j in joints]),
+                    np.ascontiguousarray(ibm.transpose(1, 2, 0))[:, :, :, None],
+                    np.array(inv)[:, :, None, None],
                 )
             )
     return _Subtree(
-        nodes=np.array(nodes, dtype=np.intp),
+        nodes=_index(nodes),
+        count=len(nodes),
         levels=tuple(levels),
         matrices=matrices,
         palettes=tuple(pals),
@@ -508,25 +541,32 @@ def _plan(slab: InstanceSlab, pose: NodePose, root: int) -> _Subtree:
     return plan
 
 
+def _product(left: F64Array, right: F64Array) -> F64Array:
+    """``left x right`` for ``(4, 4, ...)`` column-major blocks (trailing axes broadcast):
+    ``out[c, r] = sum_k left[k, r] * right[c, k]``, the full 4x4 product."""
+    out: F64Array = np.einsum("kr...,ck...->cr...", left, right)
+    return out
+
+
 def _subtree_world(plan: _Subtree, local: np.ndarray, top: F64Array | None) -> F64Array:
-    """World matrices ``(M, K, 4, 4)`` (column-major blocks) of the subtree for all rows,
-    from its local TRS ``(M, K, 10)`` and the root's parent's world ``top`` ``(M, 4, 4)``."""
+    """World matrices ``(4, 4, K, M)`` of the subtree for all rows, from its local TRS
+    ``(M, K, 10)`` and the root's parent's world ``top`` ``(4, 4, M)``.
+
+    Local matrices come from :func:`~lite.skeleton.pose.compose_matrices` (the scalar
+    arithmetic, here on component-major views), world matrices one depth level at a time."""
     m, k = local.shape[0], local.shape[1]
-    trs = np.asarray(local, dtype=np.float64).reshape(m * k, 10)
-    lm = np.zeros((m * k, 4, 4))
-    lm[:, 3, 3] = 1.0
-    compose_matrices(trs, lm, np.zeros((10, m * k)))
-    lm4 = lm.reshape(m, k, 4, 4)
+    trs = np.asarray(local.transpose(2, 1, 0), dtype=np.float64).reshape(10, k * m)
+    lm = np.zeros((4, 4, k * m))
+    lm[3, 3] = 1.0
+    compose_matrices(trs.T, lm.transpose(2, 0, 1), np.zeros((10, k * m)))
+    lm4 = lm.reshape(4, 4, k, m)
     mpos, mvals = plan.matrices
     if len(mpos):
-        lm4[:, mpos] = mvals
-    world = np.empty((m, k, 4, 4))
-    if top is None:
-        world[:, 0] = lm4[:, 0]
-    else:
-        world[:, 0] = np.matmul(lm4[:, 0], top)
+        lm4[:, :, mpos] = mvals
+    world = np.empty((4, 4, k, m))
+    world[:, :, 0] = lm4[:, :, 0] if top is None else _product(top, lm4[:, :, 0])
     for at, parents in plan.levels:
-        world[:, at] = np.matmul(lm4[:, at], world[:, parents])
+        world[:, :, at] = _product(world[:, :, parents], lm4[:, :, at])
     return world
 
 
@@ -542,18 +582,16 @@ def _one_slab(poses: list[NodePose]) -> tuple[InstanceSlab, IntpArray] | None:
     slab = first.slab
     if not slab.component_major:
         return None
-    slots = [0] * len(poses)
-    for i, p in enumerate(poses):
-        if not isinstance(p, InstancePose) or p.slab is not slab:
-            return None
-        slots[i] = p.slot
+    if not all(getattr(p, "slab", None) is slab for p in poses):
+        return None
+    slots = [p.slot for p in poses]  # type: ignore[attr-defined]
     arr = np.array(slots, dtype=np.intp)
-    if len(np.unique(arr)) != len(arr):
+    if not isinstance(_as_index(arr), slice) and len(np.unique(arr)) != len(arr):
         return None
     return slab, arr
 
 
-def _as_index(slots: IntpArray) -> slice | IntpArray:
+def _as_index(slots: IntpArray) -> Index:
     start = int(slots[0])
     if np.array_equal(slots, np.arange(start, start + len(slots))):
         return slice(start, start + len(slots))
@@ -635,7 +673,8 @@ def solve_crowd_two_bone_ik(
     above = np.array([max(pr, 0), max(pm, 0)], dtype=np.intp)
     home = _one_slab(ps)
     with contextlib.ExitStack() as stack:
-        locks = {id(p.lock): p.lock for p in ps}
+        # One slab: one lock (its instances share it); else each distinct lock, in id order.
+        locks = {id(p.lock): p.lock for p in ps} if home is None else {0: home[0].lock}
         for key in sorted(locks):
             stack.enter_context(locks[key])
         if home is not None:
@@ -714,25 +753,27 @@ def _write_slab(
     plan = _plan(slab, pose, r)
     nodes = plan.nodes
     pr = int(pose.parent[r])
-    local = slab.local[cols][:, nodes]
+    if isinstance(cols, slice) or isinstance(nodes, slice):
+        local = slab.local[cols, nodes]
+    else:
+        local = slab.local[cols[:, None], nodes]
     top = None
     if pr >= 0:
-        top = np.ascontiguousarray(slab.world[:, pr][:, cols].T).reshape(-1, 4, 4)
+        top = slab.world[:, pr, cols].reshape(4, 4, -1)
     world = _subtree_world(plan, local, top)
-    m, k = world.shape[0], world.shape[1]
-    comp = world.reshape(m, k, 16).transpose(2, 1, 0)  # (16, K, M)
-    if isinstance(cols, slice):
-        slab.world[:, nodes, cols] = comp
-    else:
-        slab.world[:, nodes[:, None], cols[None, :]] = comp
+    m = world.shape[3]
+    _scatter(slab.world, nodes, cols, world.reshape(16, plan.count, m))
     for si, joints, at, ibm, inv in plan.palettes:
-        pal = np.matmul(np.matmul(ibm, world[:, at]), inv).astype(np.float32)
-        comp32 = pal.reshape(m, len(joints), 16).transpose(2, 1, 0)
-        target = slab.palettes[si]
-        if isinstance(cols, slice):
-            target[:, joints, cols] = comp32
-        else:
-            target[:, joints[:, None], cols[None, :]] = comp32
+        pal = _product(inv, _product(world[:, :, at], ibm))
+        _scatter(slab.palettes[si], joints, cols, pal.reshape(16, -1, m))
+
+
+def _scatter(target: np.ndarray, nodes: Index, cols: Index, values: np.ndarray) -> None:
+    """``target[:, nodes, cols] = values`` for ``(16, n, C)`` slab arrays."""
+    if isinstance(nodes, slice) or isinstance(cols, slice):
+        target[:, nodes, cols] = values
+    else:
+        target[:, nodes[:, None], cols[None, :]] = values
 
 
 def _refresh_palettes(pose: NodePose) -> None:
