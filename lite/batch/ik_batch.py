@@ -199,19 +199,12 @@ def _is_ancestor(parent: I32Array, ancestor: int, node: int) -> bool:
 
 
 def _dot(a: F64Array, b: F64Array) -> F64Array:
-    out: F64Array = a[:, 0] * b[:, 0] + a[:, 1] * b[:, 1] + a[:, 2] * b[:, 2]
+    out: F64Array = np.einsum("ij,ij->i", a, b)
     return out
 
 
 def _cross(a: F64Array, b: F64Array) -> F64Array:
-    out: F64Array = np.stack(
-        (
-            a[:, 1] * b[:, 2] - a[:, 2] * b[:, 1],
-            a[:, 2] * b[:, 0] - a[:, 0] * b[:, 2],
-            a[:, 0] * b[:, 1] - a[:, 1] * b[:, 0],
-        ),
-        axis=1,
-    )
+    out: F64Array = np.cross(a, b)
     return out
 
 
@@ -222,25 +215,24 @@ def _length(a: F64Array) -> F64Array:
 
 def _qnorm(q: F64Array) -> F64Array:
     """Rows to unit length (a zero row becomes the identity), as ``qnormalize``."""
-    n = np.sqrt(q[:, 0] * q[:, 0] + q[:, 1] * q[:, 1] + q[:, 2] * q[:, 2] + q[:, 3] * q[:, 3])
+    n = np.sqrt(_dot(q, q))
     zero = n == 0.0
-    out: F64Array = q / np.where(zero, 1.0, n)[:, None]
-    out[zero] = (0.0, 0.0, 0.0, 1.0)
+    if zero.any():
+        q = np.where(zero[:, None], [0.0, 0.0, 0.0, 1.0], q)
+        n = np.where(zero, 1.0, n)
+    out: F64Array = q / n[:, None]
     return out
 
 
 def _qmul(a: F64Array, b: F64Array) -> F64Array:
-    ax, ay, az, aw = a[:, 0], a[:, 1], a[:, 2], a[:, 3]
-    bx, by, bz, bw = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
-    out: F64Array = np.stack(
-        (
-            aw * bx + ax * bw + ay * bz - az * by,
-            aw * by - ax * bz + ay * bw + az * bx,
-            aw * bz + ax * by - ay * bx + az * bw,
-            aw * bw - ax * bx - ay * by - az * bz,
-        ),
-        axis=1,
-    )
+    """Hamilton products ``a * b`` of ``(n, 4)`` rows, as ``qmul``."""
+    ax, ay, az, aw = a.T
+    bx, by, bz, bw = b.T
+    out = np.empty(a.shape)
+    out[:, 0] = aw * bx + ax * bw + ay * bz - az * by
+    out[:, 1] = aw * by - ax * bz + ay * bw + az * bx
+    out[:, 2] = aw * bz + ax * by - ay * bx + az * bw
+    out[:, 3] = aw * bw - ax * bx - ay * by - az * bz
     return out
 
 
