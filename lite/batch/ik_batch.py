@@ -294,13 +294,32 @@ def _rotation_of(world16: F64Array) -> F64Array:
     b1 = ~b0 & (m00 > m11) & (m00 > m22)
     b2 = ~b0 & ~b1 & (m11 > m22)
     b3 = ~b0 & ~b1 & ~b2
-    if b0.all():  # the usual case: one branch for every row
-        s = 0.5 / np.sqrt(trace + 1.0)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        s = 0.5 / np.sqrt(np.where(b0, trace, 0.0) + 1.0)
         q[:, 0] = (m21 - m12) * s
         q[:, 1] = (m02 - m20) * s
         q[:, 2] = (m10 - m01) * s
         q[:, 3] = 0.25 / s
-        return _qnorm(q)
+    # The other three branches, on their rows only.
+    if b1.any():
+        n00, n01, n02, n10, n11, n12, n20, n21, n22 = (
+            v[b1] for v in (m00, m01, m02, m10, m11, m12, m20, m21, m22)
+        )
+        s = 2.0 * np.sqrt(1.0 + n00 - n11 - n22)
+        q[b1] = np.stack((0.25 * s, (n01 + n10) / s, (n02 + n20) / s, (n21 - n12) / s), axis=1)
+    if b2.any():
+        n00, n01, n02, n10, n11, n12, n20, n21, n22 = (
+            v[b2] for v in (m00, m01, m02, m10, m11, m12, m20, m21, m22)
+        )
+        s = 2.0 * np.sqrt(1.0 + n11 - n00 - n22)
+        q[b2] = np.stack(((n01 + n10) / s, 0.25 * s, (n12 + n21) / s, (n02 - n20) / s), axis=1)
+    if b3.any():
+        n00, n01, n02, n10, n11, n12, n20, n21, n22 = (
+            v[b3] for v in (m00, m01, m02, m10, m11, m12, m20, m21, m22)
+        )
+        s = 2.0 * np.sqrt(1.0 + n22 - n00 - n11)
+        q[b3] = np.stack(((n02 + n20) / s, (n12 + n21) / s, 0.25 * s, (n10 - n01) / s), axis=1)
+    return _qnorm(q)
     with np.errstate(invalid="ignore", divide="ignore"):
         s = 0.5 / np.sqrt(np.where(b0, trace, 0.0) + 1.0)
         q0 = np.stack(((m21 - m12) * s, (m02 - m20) * s, (m10 - m01) * s, 0.25 / s), axis=1)
@@ -465,8 +484,9 @@ class _Subtree:
     #: (positions in ``nodes``, (4, 4, k, 1) local matrices) of glTF-matrix nodes.
     matrices: tuple[IntpArray, F64Array]
     #: Per skeleton with joints in the subtree: (skeleton index, joint indices, positions in
-    #: ``nodes``, inverse binds (4, 4, j, 1), inverse mesh world (4, 4, 1, 1)).
-    palettes: tuple[tuple[int, Index, Index, F64Array, F64Array], ...]
+    #: ``nodes``, inverse binds (4, 4, j, 1), inverse mesh world (4, 4, 1, 1) or None for
+    #: the identity).
+    palettes: tuple[tuple[int, Index, Index, F64Array, F64Array | None], ...]
 
 
 _PLANS: weakref.WeakKeyDictionary[InstanceSlab, dict[int, _Subtree]] = weakref.WeakKeyDictionary()
@@ -511,7 +531,7 @@ def _subtree(pose: NodePose, root: int, skeletons: Sequence[SkeletonBinding]) ->
                     _index(joints),
                     _index([where[int(skel.joint_nodes[j])] for j in joints]),
                     np.ascontiguousarray(ibm.transpose(1, 2, 0))[:, :, :, None],
-                    np.array(inv)[:, :, None, None],
+                    None if np.array_equal(inv, np.eye(4)) else np.array(inv)[:, :, None, None],
                 )
             )
     return _Subtree(
@@ -756,7 +776,9 @@ def _write_slab(
     m = world.shape[3]
     _scatter(slab.world, nodes, cols, world.reshape(16, plan.count, m))
     for si, joints, at, ibm, inv in plan.palettes:
-        pal = _product(inv, _product(world[:, :, at], ibm))
+        pal = _product(world[:, :, at], ibm)
+        if inv is not None:
+            pal = _product(inv, pal)
         _scatter(slab.palettes[si], joints, cols, pal.reshape(16, -1, m))
 
 
