@@ -252,3 +252,27 @@ def test_a_pole_on_the_line_in_one_row_refuses_the_whole_crowd() -> None:
     assert "row 2" in str(exc.value)
     for p, loc in zip(poses, before, strict=True):
         np.testing.assert_array_equal(p.local, loc)
+
+
+def test_a_chain_from_the_skeleton_root_moves_the_whole_hierarchy() -> None:
+    """Root joint (no parent) -> c0_j0 -> c0_j1: the subtree is every joint (not one run of
+    node indices), the root's parent is the identity, rows in another order."""
+    crowd, scalar = _crowd()
+    asset = _asset()
+    r, m, t = (_index(asset, n) for n in ("root", "c0_j0", "c0_j1"))
+    order = [3, 1, 10, 6, 8, 0]
+    a = np.array([crowd[i].pose.world[r, 3, :3] for i in order])
+    targets = a + np.array([0.3, -0.4, 0.5])
+    poles = a + np.array([0.0, 0.0, 2.0])
+    expected = [
+        lite.solve_two_bone_ik(scalar[i].pose, r, m, t, targets[k], pole=poles[k], weight=0.5)
+        for k, i in enumerate(order)
+    ]
+    for i in order:
+        for skel in scalar[i].skeletons:
+            lite.update_joint_matrices(scalar[i].pose, skel)
+    got = lite.solve_crowd_two_bone_ik(
+        [crowd[i].pose for i in order], r, m, t, targets, poles=poles, weight=0.5
+    )
+    np.testing.assert_array_equal(got, expected)
+    _assert_same(crowd, scalar)
