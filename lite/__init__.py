@@ -113,6 +113,7 @@ from lite.batch.engine import (
     disable_batched_evaluation,
     enable_batched_evaluation,
 )
+from lite.batch.ik_batch import solve_crowd_two_bone_ik
 from lite.errors import (
     AnimationPathError,
     AnimationStateError,
@@ -308,6 +309,7 @@ __all__ = [
     "spring_chain_settle_time",
     "spring_settle_time",
     "look_at",
+    "solve_crowd_two_bone_ik",
     "solve_two_bone_ik",
     "retarget_clip",
 ]

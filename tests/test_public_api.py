@@ -57,6 +57,8 @@ ADDED: dict[str, frozenset[str]] = {
             "look_at",
             "solve_two_bone_ik",
             "retarget_clip",
+            # issue 13: two-bone IK over all instances of a crowd in array operations
+            "solve_crowd_two_bone_ik",
             # array targets: one property clip on M entities in numpy arrays (issue 14)
             "create_array_animation_group",
             # bake at scale (issue 17): many files on any concurrent.futures executor (Dask)

@@ -125,6 +125,9 @@ class InstanceSlab:
     #: Every instance's ``pose.lock``: the batched engine writes a whole slab at once, so one
     #: lock guards all of it (see :attr:`~lite.skeleton.NodePose.lock`).
     lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
+    #: The asset's skeleton bindings (joint nodes, inverse binds, inverse mesh world: shared
+    #: by every instance), for code that refreshes the slab's palettes in place.
+    skeletons: tuple[SkeletonBinding, ...] = field(default=(), repr=False)
 
 
 @dataclass(slots=True, eq=False)
@@ -167,6 +170,7 @@ def _new_slab(asset: GltfAsset, capacity: int) -> InstanceSlab:
         world=world,
         palettes=palettes,
         rest=asset.pose.rest,
+        skeletons=asset.skeletons,
     )
 
 

@@ -711,6 +711,105 @@ def _main_root_motion(args: argparse.Namespace) -> int:
     return 0
 
 
+def _crowd_ik_step(manager: Any, *, scalar: bool = False) -> Callable[[], object]:
+    """One frame of ``manager``'s crowd then one leg-chain IK solve on every instance
+    (``c0_j0 -> c0_j1 -> c0_j2``), crowd-wide, or pose by pose with ``scalar``."""
+    import numpy as np
+
+    from lite import solve_crowd_two_bone_ik, solve_two_bone_ik
+
+    poses = list({id(g._ctrl._pose): g._ctrl._pose for g in manager._groups}.values())
+    names = {nd.name: nd.index for nd in _crowd_base().nodes}
+    r, m, t = names["c0_j0"], names["c0_j1"], names["c0_j2"]
+    count = len(poses)
+    # Each leg reaches for a point below and in front of its hip (some out of reach), the
+    # knee pointing forward.
+    hips = np.array([p.world[r, 3, 0:3] for p in poses])
+    k = np.arange(count)
+    offsets = np.stack((0.1 * np.cos(k), -0.2 - 0.15 * (k % 3 == 0), 0.1 * np.sin(k)), axis=1)
+    targets = hips + offsets
+    poles = hips + np.array([0.0, 0.0, 1.0])
+    reached = np.zeros(count, dtype=np.bool_)
+
+    def crowd() -> None:
+        update_animation_manager(manager, STEP_MS)
+        solve_crowd_two_bone_ik(poses, r, m, t, targets, poles=poles, out=reached)
+
+    def per_pose() -> None:
+        update_animation_manager(manager, STEP_MS)
+        for i, pose in enumerate(poses):
+            solve_two_bone_ik(pose, r, m, t, targets[i], pole=poles[i])
+
+    return per_pose if scalar else crowd
+
+
+def bench_ik(
+    count: int, frames: int = 120, repeat: int = 5, *, batched: bool = True, per_pose: bool = True
+) -> dict[str, float]:
+    """The crowd of ``count`` with and without one leg-chain IK solve per frame.
+
+    As :func:`bench_root_motion`: the managers are built first, then timed in alternating
+    blocks of ``frames`` updates, best block of each, ms of CPU time per frame. With
+    ``per_pose``, a third manager solves the same chains with ``solve_two_bone_ik`` in a
+    Python loop (the cost the crowd form saves).
+    """
+    plain = _crowd_manager(count, batched=batched, root_motion=False)
+    steps: dict[str, Callable[[], object]] = {
+        "without": lambda: update_animation_manager(plain, STEP_MS),
+        "with": _crowd_ik_step(_crowd_manager(count, batched=batched, root_motion=False)),
+    }
+    if per_pose:
+        steps["per_pose"] = _crowd_ik_step(
+            _crowd_manager(count, batched=batched, root_motion=False), scalar=True
+        )
+    best = dict.fromkeys(steps, math.inf)
+    for _ in range(max(1, repeat)):
+        for name, step in steps.items():
+            runs = frames if name != "per_pose" else max(2, frames // 10)
+            start = time.process_time()
+            for _ in range(runs):
+                step()
+            best[name] = min(best[name], (time.process_time() - start) * 1000.0 / runs)
+    row = {"instances": float(count), **best, "overhead": best["with"] / best["without"] - 1.0}
+    return row
+
+
+def _main_ik(args: argparse.Namespace) -> int:
+    """``bench crowd --ik``: the crowd with and without a leg IK solve per frame."""
+    counts = args.counts or [10, 100, 1_000, 4_000]
+    rows = []
+    for count in counts:
+        frames = max(10, args.frames // max(1, count // 1_000))
+        rows.append(
+            bench_ik(
+                count,
+                frames=frames,
+                repeat=args.repeat,
+                batched=not args.scalar,
+                per_pose=count <= 1_000,
+            )
+        )
+    if args.json:
+        print(json.dumps({"workload": "crowd-ik", "results": rows}, indent=1))
+        return 0
+    print(
+        f"{'instances':>10} {'without ms':>11} {'with IK ms':>11} {'overhead':>9} "
+        f"{'IK ms':>8} {'per-pose IK ms':>15}  (CPU time)"
+    )
+    for row in rows:
+        ik = row["with"] - row["without"]
+        loop = row.get("per_pose")
+        per_pose = f"{loop - row['without']:>15.3f}" if loop is not None else f"{'-':>15}"
+        print(
+            f"{int(row['instances']):>10} {row['without']:>11.3f} {row['with']:>11.3f} "
+            f"{row['overhead'] * 100:>8.1f}% {ik:>8.3f} {per_pose}"
+        )
+    print("IK: solve_crowd_two_bone_ik on c0_j0 -> c0_j1 -> c0_j2 of every instance per frame;")
+    print("per-pose: solve_two_bone_ik in a Python loop over the instances (up to 1,000)")
+    print(f"machine: {_machine()}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``python -m lite.tools.bench`` and ``lite-anim bench``."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -757,6 +856,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="crowd only: each count with and without root motion, and the overhead",
     )
+    parser.add_argument(
+        "--ik",
+        action="store_true",
+        help="crowd only: each count with and without a leg-chain IK solve per frame",
+    )
     parser.add_argument("--write-asset", metavar="PATH", help="write the crowd GLB and exit")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = parser.parse_args(argv)
@@ -776,6 +880,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.workload != "crowd":
             parser.error("--root-motion applies to the crowd workload")
         return _main_root_motion(args)
+    if args.ik:
+        if args.workload != "crowd":
+            parser.error("--ik applies to the crowd workload")
+        return _main_ik(args)
     crowd = args.workload == "crowd"
     counts = args.counts or ([1, 10, 100, 1_000] if crowd else [10, 100, 1_000, 10_000])
     key = "instances" if crowd else "groups"

@@ -1137,6 +1137,19 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
         lambda: ([_pose_10(), 4, 7, 8, (0.5, 1.0, 0.5)], {}),
         {0: "obj", 1: "int", 2: "int", 3: "int", 4: "obj", "pole": "obj", "weight": "num"},
     ),
+    "solve_crowd_two_bone_ik": (
+        lambda: ([[_pose_10(), _pose_10()], 4, 7, 8, np.full((2, 3), 0.5)], {}),
+        {
+            0: "obj",
+            1: "int",
+            2: "int",
+            3: "int",
+            4: "obj",
+            "poles": "obj",
+            "weight": "num",
+            "out": "obj",
+        },
+    ),
     "look_at": (
         lambda: ([_pose_10(), 6, (0.0, 1.0, 2.0)], {}),
         {0: "obj", 1: "int", 2: "obj", "forward": "obj", "max_angle": "num", "weight": "num"},
