@@ -325,43 +325,28 @@ def _sample(plan: RootPlan, x: F64Array, out: F64Array, sc: _Scratch) -> None:
         _sample_track(plan.rotation, x, out[:, 3:7], sc, True)
 
 
-def _hamilton() -> F64Array:
-    """``H[i, j, k]``: the coefficient of ``a[j] * b[k]`` in component ``i`` of ``a * b``."""
-    h = np.zeros((4, 4, 4))
-    x, y, z, w = range(4)
-    terms = (
-        (x, ((w, x, 1), (x, w, 1), (y, z, 1), (z, y, -1))),
-        (y, ((w, y, 1), (x, z, -1), (y, w, 1), (z, x, 1))),
-        (z, ((w, z, 1), (x, y, 1), (y, x, -1), (z, w, 1))),
-        (w, ((w, w, 1), (x, x, -1), (y, y, -1), (z, z, -1))),
-    )
-    for i, products in terms:
-        for j, k, sign in products:
-            h[i, j, k] = sign
-    h.flags.writeable = False
-    return h
-
-
-_H: Final = _hamilton()
-
-
 def _qmul(a: F64Array, b: F64Array, out: F64Array) -> None:
-    """Hamilton products of ``(n, 4)`` rows ``a * b`` into ``out`` (not aliasing a or b):
-    one ``einsum`` over the structure constants (the same four products per component as
-    :func:`lite.motion.quaternion.qmul`, summed in another order)."""
-    np.einsum("ijk,nj,nk->ni", _H, a, b, out=out)
+    """Hamilton products of ``(n, 4)`` rows ``a * b`` into ``out`` (not aliasing a or b): the
+    four products per component of :func:`lite.motion.quaternion.qmul`, in its order."""
+    ax, ay, az, aw = a[:, 0], a[:, 1], a[:, 2], a[:, 3]
+    bx, by, bz, bw = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
+    out[:, 0] = aw * bx + ax * bw + ay * bz - az * by
+    out[:, 1] = aw * by - ax * bz + ay * bw + az * bx
+    out[:, 2] = aw * bz + ax * by - ay * bx + az * bw
+    out[:, 3] = aw * bw - ax * bx - ay * by - az * bz
 
 
 def _qrot(q: F64Array, v: F64Array, out: F64Array) -> None:
     """``v`` ``(n, 3)`` rotated by unit quaternions ``q`` ``(n, 4)`` into ``out``:
     ``v + 2 (w (q x v) + q x (q x v))``, as :func:`lite.motion.quaternion.qrot`."""
-    qv = q[:, 0:3]
-    c = np.cross(qv, v)
-    d = np.cross(qv, c)
-    np.multiply(c, q[:, 3:4], out=c)
-    np.add(c, d, out=c)
-    np.multiply(c, 2.0, out=c)
-    np.add(v, c, out=out)
+    qx, qy, qz, qw = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
+    vx, vy, vz = v[:, 0], v[:, 1], v[:, 2]
+    cx = qy * vz - qz * vy
+    cy = qz * vx - qx * vz
+    cz = qx * vy - qy * vx
+    out[:, 0] = vx + 2.0 * (qw * cx + qy * cz - qz * cy)
+    out[:, 1] = vy + 2.0 * (qw * cy + qz * cx - qx * cz)
+    out[:, 2] = vz + 2.0 * (qw * cz + qx * cy - qy * cx)
 
 
 def _normalize(q: F64Array) -> None:
