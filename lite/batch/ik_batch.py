@@ -40,12 +40,13 @@ from typing import TYPE_CHECKING, Final
 import numpy as np
 
 from lite.animation.constants import QUAT_NLERP_THRESHOLD
-from lite.errors import AnimationStateError, finite_real, integer
+from lite.errors import AnimationStateError
 from lite.loader_gltf.instancing import InstancePose, InstanceSlab
+from lite.motion.ik import ik_weight, is_ancestor, node_index
 from lite.skeleton.pose import R_OFF, NodePose, compose_matrices, update_world_matrices
 
 if TYPE_CHECKING:
-    from lite.animation.types import F64Array, I32Array
+    from lite.animation.types import F64Array
     from lite.skeleton.skeleton_updater import SkeletonBinding
 
 __all__ = ["solve_crowd_two_bone_ik"]
@@ -95,18 +96,6 @@ def _check_poses(poses: object) -> list[NodePose]:
     return out
 
 
-def _node(pose: NodePose, value: object, name: str) -> int:
-    index = integer(value)
-    if index is None or not 0 <= index < pose.node_count:
-        raise _err(
-            "LITE-MOTION-021",
-            f"{name} must be a node index in [0, {pose.node_count}), got {value!r}",
-            "pass a glTF node index (GltfNode.index)",
-            name,
-        )
-    return index
-
-
 def _points(value: object, m: int, name: str) -> F64Array:
     arr: np.ndarray | None
     try:
@@ -130,15 +119,7 @@ def _points(value: object, m: int, name: str) -> F64Array:
 
 def _weights(value: object, m: int) -> F64Array:
     if isinstance(value, numbers.Number) or not isinstance(value, (Sequence, np.ndarray)):
-        w = finite_real(value)
-        if w is None or not 0.0 <= w <= 1.0:
-            raise _err(
-                "LITE-MOTION-023",
-                f"weight must be a number in [0, 1], got {value!r}",
-                "pass 1.0 for the full solve, 0.0 to leave the pose",
-                "weight",
-            )
-        return np.full(m, w)
+        return np.full(m, ik_weight(value))
     arr: np.ndarray | None
     try:
         arr = np.asarray(value)
@@ -180,17 +161,6 @@ def _out(value: object, m: int) -> BoolArray:
             "out",
         )
     return value
-
-
-def _is_ancestor(parent: I32Array, ancestor: int, node: int) -> bool:
-    i = int(parent[node])
-    steps = 0
-    while i >= 0 and steps <= len(parent):
-        if i == ancestor:
-            return True
-        i = int(parent[i])
-        steps += 1
-    return False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -665,22 +635,21 @@ def solve_crowd_two_bone_ik(
     ps = _check_poses(poses)
     m = len(ps)
     first = ps[0]
-    r = _node(first, root, "root")
-    mi = _node(first, mid, "mid")
-    t = _node(first, tip, "tip")
+    r = node_index(first, root, "root")
+    mi = node_index(first, mid, "mid")
+    t = node_index(first, tip, "tip")
     goal = _points(targets, m, "targets")
     pole = _points(poles, m, "poles") if poles is not None else None
     w = _weights(weight, m)
     result = _out(out, m)
-    parent = first.parent
-    if not (_is_ancestor(parent, r, mi) and _is_ancestor(parent, mi, t)):
+    if not (is_ancestor(first, r, mi) and is_ancestor(first, mi, t)):
         raise _err(
             "LITE-MOTION-024",
             f"nodes {r}, {mi}, {t} are not a chain: mid must be below root and tip below mid",
             "pass e.g. the upper leg, the lower leg and the foot, in that order",
             "mid",
         )
-    pr, pm = int(parent[r]), int(parent[mi])
+    pr, pm = int(first.parent[r]), int(first.parent[mi])
     chain = np.array([r, mi, t], dtype=np.intp)
     above = np.array([max(pr, 0), max(pm, 0)], dtype=np.intp)
     home = _one_slab(ps)

@@ -26,7 +26,7 @@ from lite.skeleton.pose import R_OFF, NodePose, update_world_matrices
 if TYPE_CHECKING:
     from lite.animation.types import F64Array
 
-__all__ = ["look_at", "solve_two_bone_ik"]
+__all__ = ["ik_weight", "is_ancestor", "look_at", "node_index", "solve_two_bone_ik"]
 
 _Quat = tuple[float, float, float, float]
 _Vec = tuple[float, float, float]
@@ -48,7 +48,9 @@ def _check_pose(pose: object) -> NodePose:
     return pose
 
 
-def _node(pose: NodePose, value: object, name: str) -> int:
+def node_index(pose: NodePose, value: object, name: str) -> int:
+    """``value`` as a node index of ``pose``, or ``LITE-MOTION-021`` naming argument ``name``
+    (shared by the scalar solvers and :func:`lite.solve_crowd_two_bone_ik`)."""
     index = integer(value)
     if index is None or not 0 <= index < pose.node_count:
         raise _err(
@@ -89,7 +91,8 @@ def _unit(value: object, name: str) -> _Vec:
     return x / n, y / n, z / n
 
 
-def _weight(value: object) -> float:
+def ik_weight(value: object) -> float:
+    """``value`` as a solve weight in [0, 1], or ``LITE-MOTION-023``."""
     w = finite_real(value)
     if w is None or not 0.0 <= w <= 1.0:
         raise _err(
@@ -101,7 +104,8 @@ def _weight(value: object) -> float:
     return w
 
 
-def _is_ancestor(pose: NodePose, ancestor: int, node: int) -> bool:
+def is_ancestor(pose: NodePose, ancestor: int, node: int) -> bool:
+    """Whether ``ancestor`` is above ``node`` in ``pose``'s hierarchy (cycles end the walk)."""
     parent = pose.parent
     i = int(parent[node])
     steps = 0
@@ -282,13 +286,13 @@ def solve_two_bone_ik(
         pole on the line from the root to the target). The pose is unchanged on refusal.
     """
     p = _check_pose(pose)
-    r = _node(p, root, "root")
-    m = _node(p, mid, "mid")
-    t_ = _node(p, tip, "tip")
+    r = node_index(p, root, "root")
+    m = node_index(p, mid, "mid")
+    t_ = node_index(p, tip, "tip")
     goal = _vec(target, "target")
     pole_pt = _vec(pole, "pole") if pole is not None else None
-    w = _weight(weight)
-    if not (_is_ancestor(p, r, m) and _is_ancestor(p, m, t_)):
+    w = ik_weight(weight)
+    if not (is_ancestor(p, r, m) and is_ancestor(p, m, t_)):
         raise _err(
             "LITE-MOTION-024",
             f"nodes {r}, {m}, {t_} are not a chain: mid must be below root and tip below mid",
@@ -371,10 +375,10 @@ def look_at(
         ``LITE-MOTION-025`` for a ``max_angle`` that is not a finite number >= 0.
     """
     p = _check_pose(pose)
-    j = _node(p, joint, "joint")
+    j = node_index(p, joint, "joint")
     goal = _vec(target, "target")
     axis = _unit(forward, "forward")
-    w = _weight(weight)
+    w = ik_weight(weight)
     limit = None
     if max_angle is not None:
         limit = finite_real(max_angle)
