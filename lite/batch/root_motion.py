@@ -77,7 +77,7 @@ class _Scratch:
     b: F64Array
     la: F64Array
     lb: F64Array
-    x1: F64Array
+    starts: F64Array  # (n,): each row's segment start, then its length
     f: F64Array
     s0: F64Array  # (n, 7): root sample at the first time of a segment
     s1: F64Array
@@ -200,19 +200,6 @@ def root_plan(tracker: RootMotionTracker) -> RootPlan:
     )
 
 
-def same_root(plan: RootPlan, tracker: RootMotionTracker) -> bool:
-    """Whether ``tracker`` moves the root ``plan`` was built for, with the same samplers."""
-    roots = tracker._roots
-    return (
-        tracker.root_joint == plan.node
-        and tracker._duration == plan.duration
-        and (
-            (roots.translation is None) == (plan.translation is None)
-            and (roots.rotation is None) == (plan.rotation is None)
-        )
-    )
-
-
 def pin_roots(plan: RootPlan, trs: F32Array, local: F32Array) -> None:
     """Pin the root inside the batch's ``trs`` ``(10, N, n)`` and ``local`` ``(n, N, 10)``."""
     node = plan.node
@@ -234,7 +221,7 @@ def _scratch(n: int) -> _Scratch:
         b=z(n),
         la=z(n),
         lb=z(n),
-        x1=z(n),
+        starts=z(n),
         f=z(n),
         s0=z(n, 7),
         s1=z(n, 7),
@@ -267,7 +254,7 @@ def _sample_track(tr: _Track, x: F64Array, out: F64Array, sc: _Scratch, quat: bo
     row[:] = np.searchsorted(tr.times, x, side="right")
     np.subtract(row, 1, out=row)
     np.clip(row, 0, len(tr.t0) - 1, out=row)
-    t0 = sc.x1
+    t0 = sc.starts
     np.take(tr.t0, row, out=t0)
     np.subtract(x, t0, out=f)
     np.take(tr.dt, row, out=t0)
