@@ -8,20 +8,37 @@ same root gets a :class:`RootPlan`. Each frame, on the component-major path:
    (:func:`pin_roots`), before the world matrices are composed, exactly where the per-group
    hook pins ``pose.local``;
 2. :func:`advance_roots` extracts every member's motion between its previous and its new clip
-   time at once: the root is sampled at four times per member with a vectorised key search,
-   lerp and slerp (the same arithmetic as :func:`lite.animation.evaluate.evaluate_sampler`),
-   a frame that wraps the loop once composes the tail of one cycle with the head of the next,
-   and the motions are added to the characters' world positions and rotations.
+   time and adds it to the characters' world positions and rotations.
 
-Members whose trackers are rows of one :class:`~lite.motion.root_motion.CrowdRootMotion`
-accumulate in a handful of array operations on the crowd's arrays; other trackers take their
-own ``_advance`` (scalar floats). Frames the vectorised form does not cover (backwards time,
-more than one wrap in a frame, STEP or CUBICSPLINE roots) fall back to the tracker's scalar
-extraction, row by row, with the same result.
+The extraction is the scalar one's arithmetic (:func:`lite.animation.evaluate.evaluate_sampler`
+for the samples, :mod:`lite.motion.quaternion` for the products, in the same order):
+
+- the root is sampled once per member per frame, at the new time: the previous frame's sample
+  (and its normalised rotation) is this frame's start whenever the clock ran on from there;
+- a sample is one key search and one gather from a per-segment table holding, for each key
+  pair, its start time and length, the translation's start and ``b - a``, and the rotation's
+  start, shortest-arc end ``b'`` (``b' - a`` for pairs that are lerped and renormalised),
+  ``theta`` and ``sin(theta)``: computed once per clip;
+- quaternion products, rotations and normalisation run on ``(n, 4)`` rows
+  (:mod:`lite.batch.quat_rows`) in preallocated scratch;
+- members whose frame is not a plain step forward inside one loop cycle (a wrap, a seek
+  backwards, a paused clock, many loops in one frame) are found with two comparisons and
+  fixed row by row in float arithmetic afterwards: a single wrap composes the tail of one cycle
+  with the head of the next from the samples already taken, the rest take the tracker's own
+  extraction.
+
+Below :data:`VECTOR_MIN` members numpy's per-call cost outweighs the rows it saves: the same
+steps run member by member on Python floats, with the same tables, and the crowd's arrays are
+read and written once for all of them. Members whose trackers are rows of one
+:class:`~lite.motion.root_motion.CrowdRootMotion` are read and written as slices of the crowd's
+arrays; other trackers one by one. STEP or CUBICSPLINE roots (and clips the tables cannot
+hold) take the tracker's scalar extraction, member by member.
 """
 
 from __future__ import annotations
 
+import math
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
@@ -29,6 +46,10 @@ import numpy as np
 
 from lite.animation.constants import INTERP_LINEAR, QUAT_NLERP_THRESHOLD
 from lite.animation.evaluate import evaluate_sampler
+from lite.batch.quat_rows import qconj, qmul, qnormalize, qrot
+from lite.motion.quaternion import qmul as qmul1
+from lite.motion.quaternion import qnormalize as qnormalize1
+from lite.motion.quaternion import qrot as qrot1
 from lite.motion.root_motion import CrowdRootMotion, RootMotionTracker
 
 if TYPE_CHECKING:
@@ -37,66 +58,81 @@ if TYPE_CHECKING:
 
 __all__ = ["RootPlan", "advance_roots", "pin_roots", "root_plan"]
 
-#: Below this many members a frame's root motion is extracted member by member (the
-#: tracker's own float arithmetic): numpy's per-call cost outweighs the rows saved.
-VECTOR_MIN: Final = 32
+#: Below this many members a frame's root motion is extracted member by member on Python
+#: floats (numpy's per-call cost outweighs the rows saved).
+VECTOR_MIN: Final = 24
 
-_IDENTITY7: Final = np.array([0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0])
-_IDENTITY7.flags.writeable = False
+BoolArray = np.ndarray[tuple[int, ...], np.dtype[np.bool_]]
+_Rigid = tuple[float, float, float, float, float, float, float]
+_IDENTITY: Final[_Rigid] = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0)
+
+# Columns of a segment table: start time and length of each key pair, then the translation's
+# start and b - a, then the rotation's start, end (b', or b' - a where lerped), theta,
+# sin(theta) and whether it is lerped (1.0) or slerped (0.0).
+_T0, _DT = 0, 1
+_TRANSLATION_COLUMNS: Final = 6
+_ROTATION_COLUMNS: Final = 11
 
 
 @dataclass(slots=True, eq=False)
-class _Track:
-    """One LINEAR root sampler as per-segment tables (segment ``i`` = keys ``i -> i + 1``).
+class _Table:
+    """The LINEAR root samplers sharing one key-time array, as per-segment rows."""
 
-    Translation rows hold the start value and ``b - a``; rotation rows the start, the
-    shortest-arc end ``b'``, ``theta = acos(a . b')`` and ``sin(theta)``, and whether the pair
-    is lerped and renormalised (above ``QUAT_NLERP_THRESHOLD``): the arithmetic of
-    :func:`lite.animation.evaluate.evaluate_sampler`, with the per-pair work done once.
-    """
-
+    times: list[float]
+    inner: F64Array  # times[1:-1]: searchsorted gives the clamped segment directly
     first_time: float
-    first: F64Array  # (stride,) the value before the first key
-    times: F64Array  # (K,)
-    t0: F64Array  # (S,) segment starts
-    dt: F64Array  # (S,) segment lengths
-    start: F64Array  # (S, stride)
-    delta: F64Array  # (S, stride): b - a, or b' - a for rotations
-    end: F64Array  # (S, stride): b' (rotations)
-    theta: F64Array  # (S,)
-    sin_theta: F64Array  # (S,): 1 where lerped
-    near: np.ndarray[tuple[int, ...], np.dtype[np.bool_]]  # (S,)
+    data: F64Array  # (S, columns)
+    #: Column of the translation's start (then b - a) and of the rotation's start, or -1.
+    t_col: int
+    q_col: int
+    #: Per segment, as Python floats for the member-by-member path.
+    rows: list[tuple[float, ...]]
+    near: list[bool]
     any_near: bool
-    single: bool  # one key: the value everywhere
+    #: The values before the first key (7 entries; only this table's paths are meaningful).
+    first: list[float]
+
+
+@dataclass(slots=True, eq=False)
+class _Views:
+    """One root sample ``(n, 7)`` and its parts (views made once)."""
+
+    s: F64Array
+    t: F64Array  # s[:, 0:3]
+    q: F64Array  # s[:, 3:7]
+    qn: F64Array  # (n, 4): q normalised
+    x: F64Array  # (n,): the clip-local time sampled
 
 
 @dataclass(slots=True, eq=False)
 class _Scratch:
     n: int
-    a: F64Array
-    b: F64Array
-    la: F64Array
-    lb: F64Array
-    starts: F64Array  # (n,): each row's segment start, then its length
+    ab: F64Array  # (2, n): times before and after
+    cyc: F64Array  # (2, n): their loop cycles
+    loc: F64Array  # (2, n): clip-local times
+    diff: F64Array
+    wraps: F64Array
+    ok: BoolArray
+    ok2: BoolArray
+    near: BoolArray
     f: F64Array
-    s0: F64Array  # (n, 7): root sample at the first time of a segment
-    s1: F64Array
-    m1: F64Array  # (n, 7): motions
-    m2: F64Array
-    tmp: F64Array  # (n, 4)
-    tmp2: F64Array
-    vec: F64Array  # (n, 3)
-    vec2: F64Array
-    dot: F64Array  # (n,)
-    wa: F64Array
-    wb: F64Array
-    #: The root sampled at the previous frame's end time, and that time (clip-local).
-    last_s: F64Array
-    last_x: F64Array
-    last_ok: bool
-    row: IntpArray
-    mask: np.ndarray[tuple[int, ...], np.dtype[np.bool_]]
-    mask2: np.ndarray[tuple[int, ...], np.dtype[np.bool_]]
+    tmp: F64Array
+    w2: F64Array  # (n, 2): slerp weights
+    gathered: list[F64Array]  # per table, (n, columns)
+    #: This frame's sample and the previous frame's (swapped each frame).
+    cur: _Views
+    prev: _Views
+    prev_ok: bool
+    inv: F64Array  # (n, 4)
+    dt3: F64Array  # (n, 3)
+    m: F64Array  # (n, 7): the motions
+    mt: F64Array
+    mq: F64Array
+    turn: F64Array  # (n, 4)
+    dp: F64Array  # (n, 3)
+    nw: F64Array  # (n, 4)
+    sq: F64Array  # (n, 4)
+    norm: F64Array
 
 
 @dataclass(slots=True, eq=False)
@@ -105,71 +141,96 @@ class RootPlan:
 
     node: int
     duration: float
-    translation: _Track | None
-    rotation: _Track | None
-    #: Root TRS when a path is not animated (the rest value), as (7,) float64.
-    rest: F64Array
+    tables: tuple[_Table, ...]
+    #: Root TRS of the paths no table samples (the rest value, or the single key), (7,).
+    rest: list[float]
+    #: Columns 0:3 / 3:7 are sampled by a table.
+    t_sampled: bool
+    q_sampled: bool
     #: The root at clip time 0 as float32 (what the scalar hook pins), None where not animated.
     pin_t: F32Array | None
     pin_q: F32Array | None
-    #: The root sampled at 0 and at the duration, (7,) float64 (the ends of every cycle).
-    at_zero: F64Array
-    at_end: F64Array
-    #: Both root samplers are LINEAR (else each row takes the scalar extraction).
+    #: The root sampled at 0 (with its rotation normalised) and at the duration, 7 floats.
+    at_zero_n: tuple[float, ...]
+    at_end: tuple[float, ...]
+    #: Both root samplers are LINEAR with increasing keys (else the scalar extraction).
     vector: bool
     scratch: _Scratch | None = field(default=None, repr=False)
     #: The crowd rows of the batch's members when all of them are active (found once).
     full_rows: tuple[CrowdRootMotion, slice | IntpArray] | None = field(default=None, repr=False)
     full_known: bool = field(default=False, repr=False)
+    #: Member-by-member path: each member's last clip-local time, sample and normalised turn.
+    small_x: list[float] = field(default_factory=list, repr=False)
+    small_s: list[tuple[float, ...]] = field(default_factory=list, repr=False)
 
 
-def _track(sampler: AnimationSampler | None, stride: int) -> _Track | None:
+def _linear(sampler: AnimationSampler | None) -> bool:
     if sampler is None:
-        return None
+        return True
+    if sampler.interpolation != INTERP_LINEAR or len(sampler.times) < 1:
+        return False
     times = np.asarray(sampler.times, dtype=np.float64)
+    return bool(np.all(np.diff(times) > 0.0))
+
+
+def _table(
+    times: list[float],
+    translation: AnimationSampler | None,
+    rotation: AnimationSampler | None,
+) -> _Table:
+    """The segment table of the LINEAR samplers (two keys or more) on ``times``."""
     k = len(times)
-    vals = np.asarray(sampler._values, dtype=np.float64)
-    if sampler.interpolation == INTERP_LINEAR:
-        vals = vals[: k * stride].reshape(k, stride)
-    else:  # only the first value is used (the row takes the scalar extraction)
-        vals = np.resize(vals, (max(k, 1), stride))
-    seg = max(k - 1, 1)
-    start = np.array(vals[:seg])
-    end = np.array(vals[1 : seg + 1]) if k > 1 else np.array(vals[:1])
-    theta = np.zeros(seg)
-    sin_theta = np.ones(seg)
-    near = np.zeros(seg, dtype=np.bool_)
-    if stride == 4:
-        dot = np.einsum("ij,ij->i", start, end)
-        flip = dot < 0.0
-        end[flip] *= -1.0
-        dot = np.abs(dot)
-        near = dot > QUAT_NLERP_THRESHOLD
-        theta = np.where(near, 0.0, np.arccos(np.minimum(dot, 1.0)))
-        sin_theta = np.where(near, 1.0, np.sin(theta))
-    t0 = times[:seg] if k > 1 else np.zeros(1)
-    dt = np.diff(times) if k > 1 else np.ones(1)
-    return _Track(
-        first_time=float(times[0]) if k else 0.0,
-        first=np.array(vals[0]),
+    seg = k - 1
+    cols: list[list[float]] = [[times[i], times[i + 1] - times[i]] for i in range(seg)]
+    near = [False] * seg
+    first = [0.0] * 7
+    t_col = q_col = -1
+    if translation is not None:
+        t_col = 2
+        v = [float(x) for x in translation._values[: k * 3]]
+        first[0:3] = v[0:3]
+        for i in range(seg):
+            a, b = v[3 * i : 3 * i + 3], v[3 * i + 3 : 3 * i + 6]
+            cols[i] += a + [b[c] - a[c] for c in range(3)]
+    if rotation is not None:
+        q_col = len(cols[0])
+        v = [float(x) for x in rotation._values[: k * 4]]
+        first[3:7] = v[0:4]
+        for i in range(seg):
+            ax, ay, az, aw = v[4 * i : 4 * i + 4]
+            bx, by, bz, bw = v[4 * i + 4 : 4 * i + 8]
+            # quat_slerp's arithmetic, done once per key pair.
+            dot = ax * bx + ay * by + az * bz + aw * bw
+            if dot < 0.0:
+                bx, by, bz, bw, dot = -bx, -by, -bz, -bw, -dot
+            if dot > QUAT_NLERP_THRESHOLD:
+                near[i] = True
+                end = [bx - ax, by - ay, bz - az, bw - aw]
+                theta, sin_theta = 0.0, 1.0
+            else:
+                end = [bx, by, bz, bw]
+                theta = math.acos(dot)
+                sin_theta = math.sin(theta)
+            cols[i] += [ax, ay, az, aw, *end, theta, sin_theta, 1.0 if near[i] else 0.0]
+    data = np.array(cols, dtype=np.float64)
+    return _Table(
         times=times,
-        t0=np.ascontiguousarray(t0),
-        dt=np.ascontiguousarray(dt),
-        start=start,
-        delta=end - start,
-        end=end,
-        theta=theta,
-        sin_theta=sin_theta,
+        inner=np.array(times[1:-1], dtype=np.float64),
+        first_time=times[0],
+        data=data,
+        t_col=t_col,
+        q_col=q_col,
+        rows=[tuple(r) for r in cols],
         near=near,
-        any_near=bool(near.any()),
-        single=k <= 1,
+        any_near=any(near),
+        first=first,
     )
 
 
 def root_plan(tracker: RootMotionTracker) -> RootPlan:
     """The :class:`RootPlan` of a batch whose members carry trackers like ``tracker``."""
     roots = tracker._roots
-    rest = np.array(_IDENTITY7)
+    rest = list(_IDENTITY)
     if roots.rest is not None:
         r = roots.rest
         rest[:] = (r.tx, r.ty, r.tz, r.rx, r.ry, r.rz, r.rw)
@@ -185,17 +246,38 @@ def root_plan(tracker: RootMotionTracker) -> RootPlan:
     at_end = [0.0] * 7
     roots.sample(0.0, at_zero)
     roots.sample(tracker._duration, at_end)
-    vector = all(s is None or s.interpolation == INTERP_LINEAR for s in (t_s, r_s))
+    duration = tracker._duration
+    vector = duration > 0.0 and _linear(t_s) and _linear(r_s)
+    tables: list[_Table] = []
+    t_sampled = q_sampled = False
+    if vector:
+        # A single key is the value everywhere: a constant, like an unanimated path.
+        animated = [(s, p) for s, p in ((t_s, 0), (r_s, 1)) if s is not None]
+        for s, p in animated:
+            if len(s.times) == 1:
+                stride = 3 if p == 0 else 4
+                rest[3 * p : 3 * p + stride] = [float(x) for x in s._values[:stride]]
+        multi = [(s, p) for s, p in animated if len(s.times) > 1]
+        keyed = [[float(x) for x in s.times] for s, _ in multi]
+        if len(multi) == 2 and keyed[0] == keyed[1]:
+            tables.append(_table(keyed[0], multi[0][0], multi[1][0]))
+        else:
+            for (s, p), times in zip(multi, keyed, strict=True):
+                tables.append(_table(times, s if p == 0 else None, s if p == 1 else None))
+        t_sampled = any(tb.t_col >= 0 for tb in tables)
+        q_sampled = any(tb.q_col >= 0 for tb in tables)
+    zq = qnormalize1(at_zero[3], at_zero[4], at_zero[5], at_zero[6])
     return RootPlan(
         node=tracker.root_joint,
-        duration=tracker._duration,
-        translation=_track(t_s, 3),
-        rotation=_track(r_s, 4),
+        duration=duration,
+        tables=tuple(tables),
         rest=rest,
+        t_sampled=t_sampled,
+        q_sampled=q_sampled,
         pin_t=pin_t,
         pin_q=pin_q,
-        at_zero=np.array(at_zero),
-        at_end=np.array(at_end),
+        at_zero_n=(at_zero[0], at_zero[1], at_zero[2], *zq),
+        at_end=tuple(at_end),
         vector=vector,
     )
 
@@ -211,160 +293,341 @@ def pin_roots(plan: RootPlan, trs: F32Array, local: F32Array) -> None:
         local[:, node, 3:7] = plan.pin_q
 
 
-def _scratch(n: int) -> _Scratch:
+# ---------------------------------------------------------------------------------------------
+# The vectorised path
+# ---------------------------------------------------------------------------------------------
+
+
+def _views(plan: RootPlan, n: int) -> _Views:
+    s = np.zeros((n, 7), dtype=np.float64)
+    s[:] = plan.rest  # the paths no table samples keep these
+    return _Views(s=s, t=s[:, 0:3], q=s[:, 3:7], qn=np.zeros((n, 4)), x=np.zeros(n))
+
+
+def _scratch(plan: RootPlan, n: int) -> _Scratch:
     def z(*shape: int) -> F64Array:
         return np.zeros(shape, dtype=np.float64)
 
+    m = z(n, 7)
     return _Scratch(
         n=n,
-        a=z(n),
-        b=z(n),
-        la=z(n),
-        lb=z(n),
-        starts=z(n),
+        ab=z(2, n),
+        cyc=z(2, n),
+        loc=z(2, n),
+        diff=z(n),
+        wraps=z(n),
+        ok=np.zeros(n, dtype=np.bool_),
+        ok2=np.zeros(n, dtype=np.bool_),
+        near=np.zeros(n, dtype=np.bool_),
         f=z(n),
-        s0=z(n, 7),
-        s1=z(n, 7),
-        m1=z(n, 7),
-        m2=z(n, 7),
-        tmp=z(n, 4),
-        tmp2=z(n, 4),
-        vec=z(n, 3),
-        vec2=z(n, 3),
-        dot=z(n),
-        wa=z(n),
-        wb=z(n),
-        last_s=z(n, 7),
-        last_x=z(n),
-        last_ok=False,
-        row=np.zeros(n, dtype=np.intp),
-        mask=np.zeros(n, dtype=np.bool_),
-        mask2=np.zeros(n, dtype=np.bool_),
+        tmp=z(n),
+        w2=z(n, 2),
+        gathered=[z(n, tb.data.shape[1]) for tb in plan.tables],
+        cur=_views(plan, n),
+        prev=_views(plan, n),
+        prev_ok=False,
+        inv=z(n, 4),
+        dt3=z(n, 3),
+        m=m,
+        mt=m[:, 0:3],
+        mq=m[:, 3:7],
+        turn=z(n, 4),
+        dp=z(n, 3),
+        nw=z(n, 4),
+        sq=z(n, 4),
+        norm=z(n),
     )
 
 
-def _sample_track(tr: _Track, x: F64Array, out: F64Array, sc: _Scratch, quat: bool) -> None:
-    """``evaluate_sampler`` (LINEAR) at every time of ``x`` into ``out`` ``(n, stride)``."""
-    if tr.single:
-        out[:] = tr.first
+def _sample(plan: RootPlan, x: F64Array, v: _Views, sc: _Scratch) -> None:
+    """``evaluate_sampler`` (LINEAR) of the root at every time of ``x`` into ``v``."""
+    f, w2 = sc.f, sc.w2
+    for tb, g in zip(plan.tables, sc.gathered, strict=True):
+        # Segment i holds t: times[i] <= t < times[i + 1], clamped (find_keyframe).
+        np.take(tb.data, tb.inner.searchsorted(x, side="right"), axis=0, out=g)
+        np.subtract(x, g[:, _T0], out=f)
+        np.divide(f, g[:, _DT], out=f)
+        np.minimum(f, 1.0, out=f)  # at or past the last key; f < 0 only before the first
+        if tb.t_col >= 0:
+            c = tb.t_col
+            # a + f * (b - a)
+            np.multiply(g[:, c + 3 : c + 6], f[:, None], out=g[:, c + 3 : c + 6])
+            np.add(g[:, c : c + 3], g[:, c + 3 : c + 6], out=v.t)
+        if tb.q_col >= 0:
+            c = tb.q_col
+            # wa = sin((1 - f) theta) / sin(theta), wb = sin(f theta) / sin(theta); a lerped
+            # pair has theta 0 and sin(theta) 1, and takes wa = 1, wb = f instead.
+            np.subtract(1.0, f, out=w2[:, 0])
+            w2[:, 1] = f
+            np.multiply(w2, g[:, c + 8 : c + 9], out=w2)
+            np.sin(w2, out=w2)
+            np.divide(w2, g[:, c + 9 : c + 10], out=w2)
+            near_col = g[:, c + 10]
+            lerped = tb.any_near and bool(near_col.any())
+            if lerped:
+                np.add(w2[:, 0], near_col, out=w2[:, 0])
+                np.multiply(near_col, f, out=sc.tmp)
+                np.add(w2[:, 1], sc.tmp, out=w2[:, 1])
+            a, b = g[:, c : c + 4], g[:, c + 4 : c + 8]
+            np.multiply(a, w2[:, 0:1], out=a)
+            np.multiply(b, w2[:, 1:2], out=b)
+            np.add(a, b, out=v.q)
+            if lerped:
+                # normalize_quat4 on the lerped rows: times the reciprocal square root (a lerp
+                # of a pair this close is never zero).
+                near, sq, norm = sc.near, sc.sq, sc.norm
+                np.not_equal(near_col, 0.0, out=near)
+                np.multiply(v.q, v.q, out=sq)
+                np.add.reduce(sq, axis=1, out=norm)
+                np.sqrt(norm, out=norm)
+                np.divide(1.0, norm, out=norm)
+                np.multiply(v.q, norm[:, None], out=v.q, where=near[:, None])
+        if x.min() <= tb.first_time:
+            before = x <= tb.first_time
+            if tb.t_col >= 0:
+                v.t[before] = tb.first[0:3]
+            if tb.q_col >= 0:
+                v.q[before] = tb.first[3:7]
+    qnormalize(v.q, v.qn)
+
+
+def _advance_vector(
+    plan: RootPlan,
+    trackers: list[RootMotionTracker],
+    before: list[float],
+    after: list[float],
+    count: int,
+    total: int,
+) -> None:
+    sc = plan.scratch
+    if sc is None or sc.n != count:
+        sc = plan.scratch = _scratch(plan, count)
+    ab, cyc, loc = sc.ab, sc.cyc, sc.loc
+    ab[0] = before[:count]
+    ab[1] = after[:count]
+    duration = plan.duration
+    # Cycle of each time and the time within it (as the scalar: a - floor(a / d) * d).
+    np.divide(ab, duration, out=cyc)
+    np.floor(cyc, out=cyc)
+    np.multiply(cyc, duration, out=loc)
+    np.subtract(ab, loc, out=loc)
+    # Plain rows: forward within one cycle. The others are fixed row by row below.
+    np.subtract(ab[1], ab[0], out=sc.diff)
+    np.subtract(cyc[1], cyc[0], out=sc.wraps)
+    ok, ok2 = sc.ok, sc.ok2
+    np.greater(sc.diff, 0.0, out=ok)
+    np.equal(sc.wraps, 0.0, out=ok2)
+    np.logical_and(ok, ok2, out=ok)
+    # The root at this frame's start is the one sampled at the last frame's end whenever the
+    # clock ran on from there (no seek, no time set): sample it only otherwise.
+    sc.cur, sc.prev = sc.prev, sc.cur
+    cur, prev = sc.cur, sc.prev
+    la, lb = loc[0], loc[1]
+    if not sc.prev_ok or not np.equal(la, prev.x, out=ok2).all():
+        _sample(plan, la, prev, sc)
+    np.copyto(cur.x, lb)
+    _sample(plan, lb, cur, sc)
+    sc.prev_ok = True
+    # Motion from prev to cur in prev's frame (_RootSamplers.segment).
+    inv = sc.inv
+    qconj(prev.qn, inv)
+    np.subtract(cur.t, prev.t, out=sc.dt3)
+    qrot(inv, sc.dt3, sc.mt)
+    qmul(inv, cur.qn, sc.mq)
+    m = sc.m
+    if not ok.all():
+        _fix_rows(plan, trackers, sc, ok)
+    rows = _rows(plan, trackers, count, total)
+    turn = qnormalize(sc.mq, sc.turn)
+    if rows is None:
+        for i in range(count):
+            _apply_one(trackers[i], m[i].tolist(), turn[i].tolist())
         return
-    row = sc.row
-    f = sc.f
-    # Segment i holds t: times[i] <= t < times[i + 1], clamped (find_keyframe); f in [0, 1].
-    row[:] = np.searchsorted(tr.times, x, side="right")
-    np.subtract(row, 1, out=row)
-    np.clip(row, 0, len(tr.t0) - 1, out=row)
-    t0 = sc.starts
-    np.take(tr.t0, row, out=t0)
-    np.subtract(x, t0, out=f)
-    np.take(tr.dt, row, out=t0)
-    np.divide(f, t0, out=f)
-    np.clip(f, 0.0, 1.0, out=f)
-    if not quat:
-        # a + f * (b - a), as the scalar sampler (f = 0 before the first key gives a exactly).
-        vec = sc.vec
-        np.take(tr.delta, row, axis=0, out=vec)
-        np.multiply(vec, f[:, None], out=vec)
-        np.take(tr.start, row, axis=0, out=out)
-        np.add(out, vec, out=out)
+    store, r = rows
+    store.translations[r] = sc.mt
+    store.turns[r] = turn
+    world = store.rotations[r]  # a view for consecutive rows, else a copy
+    qrot(world, sc.mt, sc.dp)
+    store.positions[r] += sc.dp
+    qmul(world, turn, sc.nw)
+    qnormalize(sc.nw, world)
+    if not isinstance(r, slice):
+        store.rotations[r] = world
+
+
+def _fix_rows(
+    plan: RootPlan, trackers: list[RootMotionTracker], sc: _Scratch, ok: BoolArray
+) -> None:
+    """The motions of the rows that are not a plain step forward within one cycle."""
+    a_list = sc.ab[0]
+    b_list = sc.ab[1]
+    wraps = sc.wraps
+    m = sc.m
+    scratch = [0.0] * 7
+    for i in np.flatnonzero(~ok).tolist():
+        a, b = float(a_list[i]), float(b_list[i])
+        if a == b:
+            m[i] = _IDENTITY
+        elif b > a and wraps[i] == 1.0:
+            # Tail of the cycle (to its end), then the head of the next (from time 0).
+            pt, pq = sc.prev.t[i].tolist(), sc.prev.qn[i].tolist()
+            ct, cq = sc.cur.t[i].tolist(), sc.cur.q[i].tolist()
+            tail = _segment(pt, pq, plan.at_end)
+            z = plan.at_zero_n
+            head = _segment(z[0:3], z[3:7], (*ct, *cq))
+            m[i] = _compose(tail, head)
+        else:
+            # The tracker's own extraction (loops composed by squaring, backwards inverted).
+            m[i] = trackers[i]._motion_between(a, b, scratch)
+
+
+# ---------------------------------------------------------------------------------------------
+# Float arithmetic (the member-by-member path and single rows)
+# ---------------------------------------------------------------------------------------------
+
+
+def _segment(
+    ta: list[float] | tuple[float, ...],
+    qa: list[float] | tuple[float, ...],
+    sb: list[float] | tuple[float, ...],
+) -> _Rigid:
+    """Motion from a sample ``(ta, qa)`` (``qa`` normalised) to the sample ``sb`` (7 floats),
+    in the first one's frame: ``_RootSamplers.segment``'s arithmetic."""
+    ix, iy, iz, iw = -qa[0], -qa[1], -qa[2], qa[3]
+    dx, dy, dz = qrot1(ix, iy, iz, iw, sb[0] - ta[0], sb[1] - ta[1], sb[2] - ta[2])
+    bx, by, bz, bw = qnormalize1(sb[3], sb[4], sb[5], sb[6])
+    rx, ry, rz, rw = qmul1(ix, iy, iz, iw, bx, by, bz, bw)
+    return (dx, dy, dz, rx, ry, rz, rw)
+
+
+def _compose(a: _Rigid, b: _Rigid) -> _Rigid:
+    """``a`` then ``b`` (in the frame ``a`` ends in), as the scalar extraction composes."""
+    rx, ry, rz = qrot1(a[3], a[4], a[5], a[6], b[0], b[1], b[2])
+    qx, qy, qz, qw = qmul1(a[3], a[4], a[5], a[6], b[3], b[4], b[5], b[6])
+    return (a[0] + rx, a[1] + ry, a[2] + rz, qx, qy, qz, qw)
+
+
+def _sample1(plan: RootPlan, x: float) -> list[float]:
+    """The root at clip-local time ``x``, as ``_RootSamplers.sample`` (7 floats)."""
+    out = list(plan.rest)
+    for tb in plan.tables:
+        if x <= tb.first_time:
+            if tb.t_col >= 0:
+                out[0:3] = tb.first[0:3]
+            if tb.q_col >= 0:
+                out[3:7] = tb.first[3:7]
+            continue
+        times = tb.times
+        hi = len(times) - 1
+        idx = hi - 1 if x >= times[hi] else bisect_right(times, x) - 1
+        row = tb.rows[idx]
+        f = 1.0 if x >= times[idx + 1] else (x - row[_T0]) / row[_DT]
+        c = tb.t_col
+        if c >= 0:
+            out[0] = row[c] + f * row[c + 3]
+            out[1] = row[c + 1] + f * row[c + 4]
+            out[2] = row[c + 2] + f * row[c + 5]
+        c = tb.q_col
+        if c < 0:
+            continue
+        ax, ay, az, aw = row[c], row[c + 1], row[c + 2], row[c + 3]
+        if tb.near[idx]:
+            x0 = ax + f * row[c + 4]
+            y0 = ay + f * row[c + 5]
+            z0 = az + f * row[c + 6]
+            w0 = aw + f * row[c + 7]
+            inv = 1.0 / math.sqrt(x0 * x0 + y0 * y0 + z0 * z0 + w0 * w0)
+            out[3], out[4], out[5], out[6] = x0 * inv, y0 * inv, z0 * inv, w0 * inv
+        else:
+            theta, sin_theta = row[c + 8], row[c + 9]
+            wa = math.sin((1.0 - f) * theta) / sin_theta
+            wb = math.sin(f * theta) / sin_theta
+            out[3] = wa * ax + wb * row[c + 4]
+            out[4] = wa * ay + wb * row[c + 5]
+            out[5] = wa * az + wb * row[c + 6]
+            out[6] = wa * aw + wb * row[c + 7]
+    return out
+
+
+def _advance_small(
+    plan: RootPlan,
+    trackers: list[RootMotionTracker],
+    before: list[float],
+    after: list[float],
+    count: int,
+    total: int,
+) -> None:
+    """Member by member on Python floats, each member's last sample reused."""
+    xs, ss = plan.small_x, plan.small_s
+    if len(xs) != count:
+        xs[:] = [math.nan] * count
+        ss[:] = [_IDENTITY] * count
+    duration = plan.duration
+    motions: list[_Rigid] = [_IDENTITY] * count
+    scratch = [0.0] * 7
+    for i in range(count):
+        a, b = before[i], after[i]
+        ca = math.floor(a / duration)
+        cb = math.floor(b / duration)
+        if b > a and ca == cb:
+            la = a - ca * duration
+            lb = b - cb * duration
+            if xs[i] == la:
+                prev = ss[i]
+            else:
+                s = _sample1(plan, la)
+                prev = (s[0], s[1], s[2], *qnormalize1(s[3], s[4], s[5], s[6]))
+            s = _sample1(plan, lb)
+            m = _segment(prev[0:3], prev[3:7], s)
+            xs[i] = lb
+            ss[i] = (s[0], s[1], s[2], *qnormalize1(s[3], s[4], s[5], s[6]))
+            motions[i] = m
+        else:
+            xs[i] = math.nan
+            motions[i] = _IDENTITY if a == b else trackers[i]._motion_between(a, b, scratch)
+    rows = _rows(plan, trackers, count, total)
+    if rows is None:
+        for i in range(count):
+            m = motions[i]
+            _apply_one(trackers[i], m, qnormalize1(m[3], m[4], m[5], m[6]))
         return
-    wa, wb, th = sc.wa, sc.wb, sc.dot
-    np.take(tr.theta, row, out=th)
-    np.subtract(1.0, f, out=wa)
-    np.multiply(wa, th, out=wa)
-    np.sin(wa, out=wa)
-    np.multiply(f, th, out=wb)
-    np.sin(wb, out=wb)
-    np.take(tr.sin_theta, row, out=th)
-    np.divide(wa, th, out=wa)
-    np.divide(wb, th, out=wb)
-    qa, qb = sc.tmp, sc.tmp2
-    np.take(tr.start, row, axis=0, out=qa)
-    np.take(tr.end, row, axis=0, out=qb)
-    np.multiply(qa, wa[:, None], out=out)
-    np.multiply(qb, wb[:, None], out=qb)
-    np.add(out, qb, out=out)
-    if tr.any_near:
-        near = sc.mask
-        np.take(tr.near, row, out=near)
-        if near.any():
-            # Lerp and normalize_quat4 (times the reciprocal square root) on the lerped rows.
-            lerp = qa + f[:, None] * np.take(tr.delta, row, axis=0)
-            len_sq = np.einsum("ij,ij->i", lerp, lerp)
-            inv = 1.0 / np.sqrt(np.where(len_sq > 0.0, len_sq, 1.0))
-            np.multiply(lerp, inv[:, None], out=lerp)
-            np.copyto(out, lerp, where=near[:, None])
-    before = sc.mask2
-    np.less_equal(x, tr.first_time, out=before)
-    if before.any():
-        np.copyto(out, tr.first, where=before[:, None])
+    store, r = rows
+    world = store.rotations[r].tolist()
+    pos = store.positions[r].tolist()
+    turns = []
+    for i in range(count):
+        m = motions[i]
+        qx, qy, qz, qw = qnormalize1(m[3], m[4], m[5], m[6])
+        turns.append((qx, qy, qz, qw))
+        wx, wy, wz, ww = world[i]
+        dx, dy, dz = qrot1(wx, wy, wz, ww, m[0], m[1], m[2])
+        p = pos[i]
+        p[0] += dx
+        p[1] += dy
+        p[2] += dz
+        world[i] = qnormalize1(*qmul1(wx, wy, wz, ww, qx, qy, qz, qw))
+    store.translations[r] = [m[0:3] for m in motions]
+    store.turns[r] = turns
+    store.positions[r] = pos
+    store.rotations[r] = world
 
 
-def _sample(plan: RootPlan, x: F64Array, out: F64Array, sc: _Scratch) -> None:
-    """The root at every time of ``x`` into ``out`` ``(n, 7)`` (rest where not animated)."""
-    if plan.translation is None:
-        out[:, 0:3] = plan.rest[0:3]
-    else:
-        _sample_track(plan.translation, x, out[:, 0:3], sc, False)
-    if plan.rotation is None:
-        out[:, 3:7] = plan.rest[3:7]
-    else:
-        _sample_track(plan.rotation, x, out[:, 3:7], sc, True)
-
-
-def _qmul(a: F64Array, b: F64Array, out: F64Array) -> None:
-    """Hamilton products of ``(n, 4)`` rows ``a * b`` into ``out`` (not aliasing a or b): the
-    four products per component of :func:`lite.motion.quaternion.qmul`, in its order."""
-    ax, ay, az, aw = a[:, 0], a[:, 1], a[:, 2], a[:, 3]
-    bx, by, bz, bw = b[:, 0], b[:, 1], b[:, 2], b[:, 3]
-    out[:, 0] = aw * bx + ax * bw + ay * bz - az * by
-    out[:, 1] = aw * by - ax * bz + ay * bw + az * bx
-    out[:, 2] = aw * bz + ax * by - ay * bx + az * bw
-    out[:, 3] = aw * bw - ax * bx - ay * by - az * bz
-
-
-def _qrot(q: F64Array, v: F64Array, out: F64Array) -> None:
-    """``v`` ``(n, 3)`` rotated by unit quaternions ``q`` ``(n, 4)`` into ``out``:
-    ``v + 2 (w (q x v) + q x (q x v))``, as :func:`lite.motion.quaternion.qrot`."""
-    qx, qy, qz, qw = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
-    vx, vy, vz = v[:, 0], v[:, 1], v[:, 2]
-    cx = qy * vz - qz * vy
-    cy = qz * vx - qx * vz
-    cz = qx * vy - qy * vx
-    out[:, 0] = vx + 2.0 * (qw * cx + qy * cz - qz * cy)
-    out[:, 1] = vy + 2.0 * (qw * cy + qz * cx - qx * cz)
-    out[:, 2] = vz + 2.0 * (qw * cz + qx * cy - qy * cx)
-
-
-def _normalize(q: F64Array) -> None:
-    """Rows of ``q`` ``(n, 4)`` to unit length in place (a zero row becomes the identity)."""
-    n = np.sqrt(np.einsum("ij,ij->i", q, q))
-    zero = n == 0.0
-    q /= np.where(zero, 1.0, n)[:, None]
-    if zero.any():
-        q[zero] = (0.0, 0.0, 0.0, 1.0)
-
-
-def _segment(s0: F64Array, s1: F64Array, out: F64Array, sc: _Scratch) -> None:
-    """Motion from root sample ``s0`` to ``s1`` in ``s0``'s frame (``_RootSamplers.segment``)."""
-    inv = sc.tmp
-    np.negative(s0[:, 3:6], out=inv[:, 0:3])
-    inv[:, 3] = s0[:, 6]
-    _normalize(inv)
-    np.subtract(s1[:, 0:3], s0[:, 0:3], out=sc.vec)
-    _qrot(inv, sc.vec, out[:, 0:3])
-    qb = sc.tmp2
-    np.copyto(qb, s1[:, 3:7])
-    _normalize(qb)
-    _qmul(inv, qb, out[:, 3:7])
-
-
-def _compose(a: F64Array, b: F64Array, sc: _Scratch) -> None:
-    """``a`` then ``b`` (in the frame ``a`` ends in), into ``a`` (``root_motion._compose``)."""
-    _qrot(a[:, 3:7], b[:, 0:3], sc.vec)
-    a[:, 0:3] += sc.vec
-    np.copyto(sc.tmp, a[:, 3:7])
-    _qmul(sc.tmp, b[:, 3:7], a[:, 3:7])
+def _apply_one(
+    tr: RootMotionTracker,
+    m: list[float] | tuple[float, ...],
+    turn: list[float] | tuple[float, ...],
+) -> None:
+    """Store one motion in its tracker and add it to the character (``_advance``'s end)."""
+    tr.motion.translation[:] = m[0:3]
+    tr.motion.rotation[:] = turn
+    wx, wy, wz, ww = tr.rotation.tolist()
+    dx, dy, dz = qrot1(wx, wy, wz, ww, m[0], m[1], m[2])
+    pos = tr.position
+    pos[0] += dx
+    pos[1] += dy
+    pos[2] += dz
+    qx, qy, qz, qw = turn
+    tr.rotation[:] = qnormalize1(*qmul1(wx, wy, wz, ww, qx, qy, qz, qw))
 
 
 def advance_roots(
@@ -380,104 +643,25 @@ def advance_roots(
     ``trackers``, ``before`` and ``after`` hold this frame's active members first; ``total``
     is the batch's member count (all active: the trackers are the members, in order).
     """
-    if not plan.vector or count < VECTOR_MIN:
+    if not plan.vector:
         for i in range(count):
             trackers[i]._advance(before[i], after[i])
-        return
-    sc = plan.scratch
-    if sc is None or sc.n != count:
-        sc = plan.scratch = _scratch(count)
-    a, b = sc.a, sc.b
-    a[:] = before[:count]
-    b[:] = after[:count]
-    duration = plan.duration
-    m1, m2 = sc.m1, sc.m2
-    # Cycle of each time and the time within it: same cycle -> one segment; one wrap -> the
-    # rest of the cycle, then the start of the next; anything else -> the scalar extraction.
-    ca = np.floor(a / duration)
-    cb = np.floor(b / duration)
-    la, lb = sc.la, sc.lb
-    np.subtract(a, ca * duration, out=la)
-    np.subtract(b, cb * duration, out=lb)
-    wraps = cb - ca
-    forward = b >= a
-    same = (wraps == 0.0) & forward
-    once = wraps == 1.0
-    s_a, s_b = sc.s0, sc.s1
-    # The root at this frame's start time is the one sampled at the last frame's end time
-    # whenever the clock ran on from there (no seek, no time set): sample it only otherwise.
-    if sc.last_ok and np.array_equal(la, sc.last_x):
-        np.copyto(s_a, sc.last_s)
+    elif count < VECTOR_MIN:
+        _advance_small(plan, trackers, before, after, count, total)
     else:
-        _sample(plan, la, s_a, sc)
-    _sample(plan, lb, s_b, sc)
-    np.copyto(sc.last_s, s_b)
-    np.copyto(sc.last_x, lb)
-    sc.last_ok = True
-    any_once = bool(once.any())
-    if any_once:
-        # Tail of the cycle (to its end), then the head of the next (from time 0).
-        np.copyto(m2, s_b)
-        m2[once] = plan.at_end
-        _segment(s_a, m2, m1, sc)
-        s_a[:] = plan.at_zero
-        _segment(s_a, s_b, m2, sc)
-        m2[~once] = _IDENTITY7
-        _compose(m1, m2, sc)
-    else:
-        _segment(s_a, s_b, m1, sc)
-    still = a == b
-    if still.any():
-        m1[still] = _IDENTITY7
-    odd = ~(same | once | still)
-    if odd.any():
-        scratch = [0.0] * 7
-        for i in np.flatnonzero(odd).tolist():
-            # The tracker's own extraction (loops composed by squaring, backwards inverted).
-            m1[i] = trackers[i]._motion_between(float(a[i]), float(b[i]), scratch)
-    if count == total:
-        if not plan.full_known:
-            plan.full_rows = _crowd_rows(trackers, count)
-            plan.full_known = True
-        rows = plan.full_rows
-    else:
-        rows = _crowd_rows(trackers, count)
-    _apply(trackers, rows, m1, count, sc)
+        _advance_vector(plan, trackers, before, after, count, total)
 
 
-def _apply(
-    trackers: list[RootMotionTracker],
-    crowd: tuple[CrowdRootMotion, slice | IntpArray] | None,
-    m: F64Array,
-    count: int,
-    sc: _Scratch,
-) -> None:
-    """Store each motion in its tracker and add it to the character's world position."""
-    turn = m[:, 3:7]
-    _normalize(turn)
-    if crowd is not None:
-        store, rows = crowd
-        store.translations[rows] = m[:, 0:3]
-        store.turns[rows] = turn
-        world = store.rotations[rows]  # a view for consecutive rows, else a copy
-        _qrot(world, m[:, 0:3], sc.vec2)
-        store.positions[rows] += sc.vec2
-        np.copyto(sc.tmp, world)
-        _qmul(sc.tmp, turn, world)
-        _normalize(world)
-        if not isinstance(rows, slice):
-            store.rotations[rows] = world
-        return
-    for i in range(count):
-        tr = trackers[i]
-        tr.motion.translation[:] = m[i, 0:3]
-        tr.motion.rotation[:] = turn[i]
-        w = tr.rotation
-        _qrot(w[None, :], m[i : i + 1, 0:3], sc.vec2[:1])
-        tr.position += sc.vec2[0]
-        np.copyto(sc.tmp[0], w)
-        _qmul(sc.tmp[:1], turn[i : i + 1], w[None, :])
-        _normalize(w[None, :])
+def _rows(
+    plan: RootPlan, trackers: list[RootMotionTracker], count: int, total: int
+) -> tuple[CrowdRootMotion, slice | IntpArray] | None:
+    """The crowd rows of this frame's members (found once while all members are active)."""
+    if count != total:
+        return _crowd_rows(trackers, count)
+    if not plan.full_known:
+        plan.full_rows = _crowd_rows(trackers, count)
+        plan.full_known = True
+    return plan.full_rows
 
 
 def _crowd_rows(
