@@ -81,8 +81,10 @@ def qconj(q: F64Array, out: F64Array | None = None) -> F64Array:
 def qnormalize(q: F64Array, out: F64Array | None = None) -> F64Array:
     """``(n, 4)`` rows scaled to unit length (a zero row becomes the identity), as
     :func:`lite.motion.quaternion.qnormalize`. ``out`` may be ``q``."""
-    x, y, z, w = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
-    norm = np.sqrt(x * x + y * y + z * z + w * w)
+    # ((x^2 + y^2) + z^2) + w^2: a reduction over four columns adds them in order
+    # (tests/lite/batch/test_quat_rows.py checks it against the scalar, to the bit).
+    norm = np.add.reduce(q * q, axis=1)
+    np.sqrt(norm, out=norm)
     if out is None:
         out = np.empty((len(q), 4), dtype=np.float64)
     zero = len(norm) > 0 and norm.min() == 0.0

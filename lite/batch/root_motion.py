@@ -53,6 +53,8 @@ from lite.motion.quaternion import qrot as qrot1
 from lite.motion.root_motion import CrowdRootMotion, RootMotionTracker
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from lite.animation.types import AnimationSampler, F32Array, F64Array
     from lite.batch.plans import IntpArray
 
@@ -70,8 +72,6 @@ _IDENTITY: Final[_Rigid] = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0)
 # start and b - a, then the rotation's start, end (b', or b' - a where lerped), theta,
 # sin(theta) and whether it is lerped (1.0) or slerped (0.0).
 _T0, _DT = 0, 1
-_TRANSLATION_COLUMNS: Final = 6
-_ROTATION_COLUMNS: Final = 11
 
 
 @dataclass(slots=True, eq=False)
@@ -81,7 +81,7 @@ class _Table:
     times: list[float]
     inner: F64Array  # times[1:-1]: searchsorted gives the clamped segment directly
     first_time: float
-    data: F64Array  # (S, columns)
+    data: F64Array  # (columns, S): component-major, gathered along the segments
     #: Column of the translation's start (then b - a) and of the rotation's start, or -1.
     t_col: int
     q_col: int
@@ -95,17 +95,21 @@ class _Table:
 
 @dataclass(slots=True, eq=False)
 class _Views:
-    """One root sample ``(n, 7)`` and its parts (views made once)."""
+    """One root sample ``(7, n)`` and its parts (views made once)."""
 
     s: F64Array
-    t: F64Array  # s[:, 0:3]
-    q: F64Array  # s[:, 3:7]
-    qn: F64Array  # (n, 4): q normalised
+    t: F64Array  # s[0:3]
+    q: F64Array  # s[3:7]
+    qn: F64Array  # (4, n): q normalised
     x: F64Array  # (n,): the clip-local time sampled
 
 
 @dataclass(slots=True, eq=False)
 class _Scratch:
+    """Per-frame arrays of ``n`` members, component-major (``(k, n)``, each row contiguous):
+    numpy's per-call cost, not the row count, dominates at crowd sizes, and a contiguous row
+    is the cheapest operand there is (quaternion helpers get ``.T`` views, ``(n, k)``)."""
+
     n: int
     ab: F64Array  # (2, n): times before and after
     cyc: F64Array  # (2, n): their loop cycles
@@ -117,21 +121,21 @@ class _Scratch:
     near: BoolArray
     f: F64Array
     tmp: F64Array
-    w2: F64Array  # (n, 2): slerp weights
-    gathered: list[F64Array]  # per table, (n, columns)
+    w2: F64Array  # (2, n): slerp weights
+    gathered: list[F64Array]  # per table, (columns, n)
     #: This frame's sample and the previous frame's (swapped each frame).
     cur: _Views
     prev: _Views
     prev_ok: bool
-    inv: F64Array  # (n, 4)
-    dt3: F64Array  # (n, 3)
-    m: F64Array  # (n, 7): the motions
+    inv: F64Array  # (4, n)
+    dt3: F64Array  # (3, n)
+    m: F64Array  # (7, n): the motions
     mt: F64Array
     mq: F64Array
-    turn: F64Array  # (n, 4)
-    dp: F64Array  # (n, 3)
-    nw: F64Array  # (n, 4)
-    sq: F64Array  # (n, 4)
+    turn: F64Array  # (4, n)
+    dp: F64Array  # (3, n)
+    world: F64Array  # (4, n)
+    sq: F64Array  # (4, n)
     norm: F64Array
 
 
@@ -150,9 +154,9 @@ class RootPlan:
     #: The root at clip time 0 as float32 (what the scalar hook pins), None where not animated.
     pin_t: F32Array | None
     pin_q: F32Array | None
-    #: The root sampled at 0 (with its rotation normalised) and at the duration, 7 floats.
+    #: The root sampled at 0 and at the duration, rotations normalised, 7 floats each.
     at_zero_n: tuple[float, ...]
-    at_end: tuple[float, ...]
+    at_end_n: tuple[float, ...]
     #: Both root samplers are LINEAR with increasing keys (else the scalar extraction).
     vector: bool
     scratch: _Scratch | None = field(default=None, repr=False)
@@ -212,7 +216,7 @@ def _table(
                 theta = math.acos(dot)
                 sin_theta = math.sin(theta)
             cols[i] += [ax, ay, az, aw, *end, theta, sin_theta, 1.0 if near[i] else 0.0]
-    data = np.array(cols, dtype=np.float64)
+    data = np.ascontiguousarray(np.array(cols, dtype=np.float64).T)
     return _Table(
         times=times,
         inner=np.array(times[1:-1], dtype=np.float64),
@@ -267,6 +271,7 @@ def root_plan(tracker: RootMotionTracker) -> RootPlan:
         t_sampled = any(tb.t_col >= 0 for tb in tables)
         q_sampled = any(tb.q_col >= 0 for tb in tables)
     zq = qnormalize1(at_zero[3], at_zero[4], at_zero[5], at_zero[6])
+    eq = qnormalize1(at_end[3], at_end[4], at_end[5], at_end[6])
     return RootPlan(
         node=tracker.root_joint,
         duration=duration,
@@ -277,7 +282,7 @@ def root_plan(tracker: RootMotionTracker) -> RootPlan:
         pin_t=pin_t,
         pin_q=pin_q,
         at_zero_n=(at_zero[0], at_zero[1], at_zero[2], *zq),
-        at_end=tuple(at_end),
+        at_end_n=(at_end[0], at_end[1], at_end[2], *eq),
         vector=vector,
     )
 
@@ -299,16 +304,16 @@ def pin_roots(plan: RootPlan, trs: F32Array, local: F32Array) -> None:
 
 
 def _views(plan: RootPlan, n: int) -> _Views:
-    s = np.zeros((n, 7), dtype=np.float64)
-    s[:] = plan.rest  # the paths no table samples keep these
-    return _Views(s=s, t=s[:, 0:3], q=s[:, 3:7], qn=np.zeros((n, 4)), x=np.zeros(n))
+    s = np.zeros((7, n), dtype=np.float64)
+    s[:] = np.array(plan.rest)[:, None]  # the paths no table samples keep these
+    return _Views(s=s, t=s[0:3], q=s[3:7], qn=np.zeros((4, n)), x=np.zeros(n))
 
 
 def _scratch(plan: RootPlan, n: int) -> _Scratch:
     def z(*shape: int) -> F64Array:
         return np.zeros(shape, dtype=np.float64)
 
-    m = z(n, 7)
+    m = z(7, n)
     return _Scratch(
         n=n,
         ab=z(2, n),
@@ -321,20 +326,20 @@ def _scratch(plan: RootPlan, n: int) -> _Scratch:
         near=np.zeros(n, dtype=np.bool_),
         f=z(n),
         tmp=z(n),
-        w2=z(n, 2),
-        gathered=[z(n, tb.data.shape[1]) for tb in plan.tables],
+        w2=z(2, n),
+        gathered=[z(tb.data.shape[0], n) for tb in plan.tables],
         cur=_views(plan, n),
         prev=_views(plan, n),
         prev_ok=False,
-        inv=z(n, 4),
-        dt3=z(n, 3),
+        inv=z(4, n),
+        dt3=z(3, n),
         m=m,
-        mt=m[:, 0:3],
-        mq=m[:, 3:7],
-        turn=z(n, 4),
-        dp=z(n, 3),
-        nw=z(n, 4),
-        sq=z(n, 4),
+        mt=m[0:3],
+        mq=m[3:7],
+        turn=z(4, n),
+        dp=z(3, n),
+        world=z(4, n),
+        sq=z(4, n),
         norm=z(n),
     )
 
@@ -344,33 +349,33 @@ def _sample(plan: RootPlan, x: F64Array, v: _Views, sc: _Scratch) -> None:
     f, w2 = sc.f, sc.w2
     for tb, g in zip(plan.tables, sc.gathered, strict=True):
         # Segment i holds t: times[i] <= t < times[i + 1], clamped (find_keyframe).
-        np.take(tb.data, tb.inner.searchsorted(x, side="right"), axis=0, out=g)
-        np.subtract(x, g[:, _T0], out=f)
-        np.divide(f, g[:, _DT], out=f)
+        np.take(tb.data, tb.inner.searchsorted(x, side="right"), axis=1, out=g)
+        np.subtract(x, g[_T0], out=f)
+        np.divide(f, g[_DT], out=f)
         np.minimum(f, 1.0, out=f)  # at or past the last key; f < 0 only before the first
         if tb.t_col >= 0:
             c = tb.t_col
             # a + f * (b - a)
-            np.multiply(g[:, c + 3 : c + 6], f[:, None], out=g[:, c + 3 : c + 6])
-            np.add(g[:, c : c + 3], g[:, c + 3 : c + 6], out=v.t)
+            np.multiply(g[c + 3 : c + 6], f, out=g[c + 3 : c + 6])
+            np.add(g[c : c + 3], g[c + 3 : c + 6], out=v.t)
         if tb.q_col >= 0:
             c = tb.q_col
             # wa = sin((1 - f) theta) / sin(theta), wb = sin(f theta) / sin(theta); a lerped
             # pair has theta 0 and sin(theta) 1, and takes wa = 1, wb = f instead.
-            np.subtract(1.0, f, out=w2[:, 0])
-            w2[:, 1] = f
-            np.multiply(w2, g[:, c + 8 : c + 9], out=w2)
+            np.subtract(1.0, f, out=w2[0])
+            np.copyto(w2[1], f)
+            np.multiply(w2, g[c + 8], out=w2)
             np.sin(w2, out=w2)
-            np.divide(w2, g[:, c + 9 : c + 10], out=w2)
-            near_col = g[:, c + 10]
+            np.divide(w2, g[c + 9], out=w2)
+            near_col = g[c + 10]
             lerped = tb.any_near and bool(near_col.any())
             if lerped:
-                np.add(w2[:, 0], near_col, out=w2[:, 0])
+                np.add(w2[0], near_col, out=w2[0])
                 np.multiply(near_col, f, out=sc.tmp)
-                np.add(w2[:, 1], sc.tmp, out=w2[:, 1])
-            a, b = g[:, c : c + 4], g[:, c + 4 : c + 8]
-            np.multiply(a, w2[:, 0:1], out=a)
-            np.multiply(b, w2[:, 1:2], out=b)
+                np.add(w2[1], sc.tmp, out=w2[1])
+            a, b = g[c : c + 4], g[c + 4 : c + 8]
+            np.multiply(a, w2[0], out=a)
+            np.multiply(b, w2[1], out=b)
             np.add(a, b, out=v.q)
             if lerped:
                 # normalize_quat4 on the lerped rows: times the reciprocal square root (a lerp
@@ -378,17 +383,17 @@ def _sample(plan: RootPlan, x: F64Array, v: _Views, sc: _Scratch) -> None:
                 near, sq, norm = sc.near, sc.sq, sc.norm
                 np.not_equal(near_col, 0.0, out=near)
                 np.multiply(v.q, v.q, out=sq)
-                np.add.reduce(sq, axis=1, out=norm)
+                np.add.reduce(sq, axis=0, out=norm)  # ((x^2 + y^2) + z^2) + w^2
                 np.sqrt(norm, out=norm)
                 np.divide(1.0, norm, out=norm)
-                np.multiply(v.q, norm[:, None], out=v.q, where=near[:, None])
+                np.multiply(v.q, norm, out=v.q, where=near)
         if x.min() <= tb.first_time:
             before = x <= tb.first_time
             if tb.t_col >= 0:
-                v.t[before] = tb.first[0:3]
+                v.t[:, before] = np.array(tb.first[0:3])[:, None]
             if tb.q_col >= 0:
-                v.q[before] = tb.first[3:7]
-    qnormalize(v.q, v.qn)
+                v.q[:, before] = np.array(tb.first[3:7])[:, None]
+    qnormalize(v.q.T, v.qn.T)
 
 
 def _advance_vector(
@@ -430,29 +435,28 @@ def _advance_vector(
     sc.prev_ok = True
     # Motion from prev to cur in prev's frame (_RootSamplers.segment).
     inv = sc.inv
-    qconj(prev.qn, inv)
+    qconj(prev.qn.T, inv.T)
     np.subtract(cur.t, prev.t, out=sc.dt3)
-    qrot(inv, sc.dt3, sc.mt)
-    qmul(inv, cur.qn, sc.mq)
+    qrot(inv.T, sc.dt3.T, sc.mt.T)
+    qmul(inv.T, cur.qn.T, sc.mq.T)
     m = sc.m
     if not ok.all():
         _fix_rows(plan, trackers, sc, ok)
     rows = _rows(plan, trackers, count, total)
-    turn = qnormalize(sc.mq, sc.turn)
+    turn = qnormalize(sc.mq.T, sc.turn.T)
     if rows is None:
         for i in range(count):
-            _apply_one(trackers[i], m[i].tolist(), turn[i].tolist())
+            _apply_one(trackers[i], m[:, i].tolist(), turn[i].tolist())
         return
     store, r = rows
-    store.translations[r] = sc.mt
+    store.translations[r] = sc.mt.T
     store.turns[r] = turn
-    world = store.rotations[r]  # a view for consecutive rows, else a copy
-    qrot(world, sc.mt, sc.dp)
-    store.positions[r] += sc.dp
-    qmul(world, turn, sc.nw)
-    qnormalize(sc.nw, world)
-    if not isinstance(r, slice):
-        store.rotations[r] = world
+    world = sc.world.T
+    np.copyto(world, store.rotations[r])
+    qrot(world, sc.mt.T, sc.dp.T)
+    store.positions[r] += sc.dp.T
+    qmul(world, turn, world)
+    store.rotations[r] = qnormalize(world, world)
 
 
 def _fix_rows(
@@ -467,18 +471,17 @@ def _fix_rows(
     for i in np.flatnonzero(~ok).tolist():
         a, b = float(a_list[i]), float(b_list[i])
         if a == b:
-            m[i] = _IDENTITY
+            m[:, i] = _IDENTITY
         elif b > a and wraps[i] == 1.0:
             # Tail of the cycle (to its end), then the head of the next (from time 0).
-            pt, pq = sc.prev.t[i].tolist(), sc.prev.qn[i].tolist()
-            ct, cq = sc.cur.t[i].tolist(), sc.cur.q[i].tolist()
-            tail = _segment(pt, pq, plan.at_end)
-            z = plan.at_zero_n
-            head = _segment(z[0:3], z[3:7], (*ct, *cq))
-            m[i] = _compose(tail, head)
+            e, z = plan.at_end_n, plan.at_zero_n
+            pt, pq = sc.prev.t[:, i].tolist(), sc.prev.qn[:, i].tolist()
+            tail = _segment(pt, pq, e[0:3], e[3:7])
+            head = _segment(z[0:3], z[3:7], sc.cur.t[:, i].tolist(), sc.cur.qn[:, i].tolist())
+            m[:, i] = _compose(tail, head)
         else:
             # The tracker's own extraction (loops composed by squaring, backwards inverted).
-            m[i] = trackers[i]._motion_between(a, b, scratch)
+            m[:, i] = trackers[i]._motion_between(a, b, scratch)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -487,16 +490,14 @@ def _fix_rows(
 
 
 def _segment(
-    ta: list[float] | tuple[float, ...],
-    qa: list[float] | tuple[float, ...],
-    sb: list[float] | tuple[float, ...],
+    ta: Sequence[float], qa: Sequence[float], tb: Sequence[float], qb: Sequence[float]
 ) -> _Rigid:
-    """Motion from a sample ``(ta, qa)`` (``qa`` normalised) to the sample ``sb`` (7 floats),
-    in the first one's frame: ``_RootSamplers.segment``'s arithmetic."""
+    """Motion from the root sample ``(ta, qa)`` to ``(tb, qb)`` (rotations normalised) in the
+    first one's frame: ``_RootSamplers.segment``'s arithmetic (it normalises both; the
+    conjugate of a normalised ``qa`` is its normalised inverse, to the bit)."""
     ix, iy, iz, iw = -qa[0], -qa[1], -qa[2], qa[3]
-    dx, dy, dz = qrot1(ix, iy, iz, iw, sb[0] - ta[0], sb[1] - ta[1], sb[2] - ta[2])
-    bx, by, bz, bw = qnormalize1(sb[3], sb[4], sb[5], sb[6])
-    rx, ry, rz, rw = qmul1(ix, iy, iz, iw, bx, by, bz, bw)
+    dx, dy, dz = qrot1(ix, iy, iz, iw, tb[0] - ta[0], tb[1] - ta[1], tb[2] - ta[2])
+    rx, ry, rz, rw = qmul1(ix, iy, iz, iw, qb[0], qb[1], qb[2], qb[3])
     return (dx, dy, dz, rx, ry, rz, rw)
 
 
@@ -578,10 +579,10 @@ def _advance_small(
                 s = _sample1(plan, la)
                 prev = (s[0], s[1], s[2], *qnormalize1(s[3], s[4], s[5], s[6]))
             s = _sample1(plan, lb)
-            m = _segment(prev[0:3], prev[3:7], s)
+            cur = (s[0], s[1], s[2], *qnormalize1(s[3], s[4], s[5], s[6]))
+            motions[i] = _segment(prev[0:3], prev[3:7], cur[0:3], cur[3:7])
             xs[i] = lb
-            ss[i] = (s[0], s[1], s[2], *qnormalize1(s[3], s[4], s[5], s[6]))
-            motions[i] = m
+            ss[i] = cur
         else:
             xs[i] = math.nan
             motions[i] = _IDENTITY if a == b else trackers[i]._motion_between(a, b, scratch)

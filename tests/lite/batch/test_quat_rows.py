@@ -53,7 +53,7 @@ def test_qrot_of_a_quarter_turn() -> None:
     np.testing.assert_allclose(got, [[0.0, 1.0, 0.0]], atol=1e-15)
 
 
-@pytest.mark.parametrize("n", [1, 7, 100, 1000])
+@pytest.mark.parametrize("n", [1, 3, 7, 8, 9, 33, 100, 1000, 4096])
 def test_qnormalize_rows_equal_the_scalar_normalize_to_the_bit(n: int) -> None:
     q = np.random.default_rng(5).standard_normal((n, 4)) * 3.0
     q[0] = 0.0  # a zero row becomes the identity
@@ -63,6 +63,10 @@ def test_qnormalize_rows_equal_the_scalar_normalize_to_the_bit(n: int) -> None:
     q2 = q.copy()
     assert qr.qnormalize(q2, q2) is q2
     np.testing.assert_array_equal(q2, expected)
+    # Component-major storage, (4, n), passed as its (n, 4) transpose (as root motion does).
+    q3 = np.ascontiguousarray(q.T)
+    qr.qnormalize(q3.T, q3.T)
+    np.testing.assert_array_equal(q3.T, expected)
 
 
 def test_qconj_and_vector_rows() -> None:
