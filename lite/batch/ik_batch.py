@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Final
 import numpy as np
 
 from lite.animation.constants import QUAT_NLERP_THRESHOLD
+from lite.batch.quat_rows import cross, dot, length, qconj, qmul, qnormalize, qrot
 from lite.errors import AnimationStateError
 from lite.loader_gltf.instancing import InstancePose, InstanceSlab
 from lite.motion.ik import ik_weight, is_ancestor, node_index
@@ -164,84 +165,24 @@ def _out(value: object, m: int) -> BoolArray:
 
 
 # ---------------------------------------------------------------------------------------------
-# Row-wise vector and quaternion arithmetic (float64, the scalar solver's formulas)
+# Swings and rotations of rows (products and rotations: lite.batch.quat_rows)
 # ---------------------------------------------------------------------------------------------
-
-
-def _dot(a: F64Array, b: F64Array) -> F64Array:
-    out: F64Array = np.einsum("ij,ij->i", a, b)
-    return out
-
-
-def _cross(a: F64Array, b: F64Array) -> F64Array:
-    out: F64Array = np.cross(a, b)
-    return out
-
-
-def _length(a: F64Array) -> F64Array:
-    out: F64Array = np.sqrt(_dot(a, a))
-    return out
-
-
-def _qnorm(q: F64Array) -> F64Array:
-    """Rows to unit length (a zero row becomes the identity), as ``qnormalize``."""
-    n = np.sqrt(_dot(q, q))
-    zero = n == 0.0
-    if zero.any():
-        q = np.where(zero[:, None], [0.0, 0.0, 0.0, 1.0], q)
-        n = np.where(zero, 1.0, n)
-    out: F64Array = q / n[:, None]
-    return out
-
-
-def _qmul(a: F64Array, b: F64Array) -> F64Array:
-    """Hamilton products ``a * b`` of ``(n, 4)`` rows, as ``qmul``."""
-    ax, ay, az, aw = a.T
-    bx, by, bz, bw = b.T
-    out = np.empty(a.shape)
-    out[:, 0] = aw * bx + ax * bw + ay * bz - az * by
-    out[:, 1] = aw * by - ax * bz + ay * bw + az * bx
-    out[:, 2] = aw * bz + ax * by - ay * bx + az * bw
-    out[:, 3] = aw * bw - ax * bx - ay * by - az * bz
-    return out
-
-
-def _qinv(q: F64Array) -> F64Array:
-    out: F64Array = q * np.array([-1.0, -1.0, -1.0, 1.0])
-    return out
-
-
-def _qrot(q: F64Array, v: F64Array) -> F64Array:
-    qx, qy, qz, qw = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
-    vx, vy, vz = v[:, 0], v[:, 1], v[:, 2]
-    cx = qy * vz - qz * vy
-    cy = qz * vx - qx * vz
-    cz = qx * vy - qy * vx
-    out: F64Array = np.stack(
-        (
-            vx + 2.0 * (qw * cx + qy * cz - qz * cy),
-            vy + 2.0 * (qw * cy + qz * cx - qx * cz),
-            vz + 2.0 * (qw * cz + qx * cy - qy * cx),
-        ),
-        axis=1,
-    )
-    return out
 
 
 def _any_perpendicular(u: F64Array) -> F64Array:
     axis = np.where((np.abs(u[:, 0]) < 0.9)[:, None], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0])
-    p = _cross(u, axis)
-    out: F64Array = p / _length(p)[:, None]
+    p = cross(u, axis)
+    out: F64Array = p / length(p)[:, None]
     return out
 
 
 def _swing(f: F64Array, g: F64Array) -> F64Array:
     """Shortest rotations taking directions ``f`` to ``g`` (rows non-zero)."""
-    f = f / _length(f)[:, None]
-    g = g / _length(g)[:, None]
-    d = _dot(f, g)
-    c = _cross(f, g)
-    q = _qnorm(np.concatenate((c, (1.0 + d)[:, None]), axis=1))
+    f = f / length(f)[:, None]
+    g = g / length(g)[:, None]
+    d = dot(f, g)
+    c = cross(f, g)
+    q = qnormalize(np.concatenate((c, (1.0 + d)[:, None]), axis=1))
     opposite = d < -1.0 + 1e-12
     if opposite.any():
         p = _any_perpendicular(f[opposite])
@@ -289,36 +230,24 @@ def _rotation_of(world16: F64Array) -> F64Array:
         )
         s = 2.0 * np.sqrt(1.0 + n22 - n00 - n11)
         q[b3] = np.stack(((n02 + n20) / s, (n12 + n21) / s, 0.25 * s, (n10 - n01) / s), axis=1)
-    return _qnorm(q)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        s = 0.5 / np.sqrt(np.where(b0, trace, 0.0) + 1.0)
-        q0 = np.stack(((m21 - m12) * s, (m02 - m20) * s, (m10 - m01) * s, 0.25 / s), axis=1)
-        s = 2.0 * np.sqrt(np.maximum(1.0 + m00 - m11 - m22, 0.0))
-        q1 = np.stack((0.25 * s, (m01 + m10) / s, (m02 + m20) / s, (m21 - m12) / s), axis=1)
-        s = 2.0 * np.sqrt(np.maximum(1.0 + m11 - m00 - m22, 0.0))
-        q2 = np.stack(((m01 + m10) / s, 0.25 * s, (m12 + m21) / s, (m02 - m20) / s), axis=1)
-        s = 2.0 * np.sqrt(np.maximum(1.0 + m22 - m00 - m11, 0.0))
-        q3 = np.stack(((m02 + m20) / s, (m12 + m21) / s, 0.25 * s, (m10 - m01) / s), axis=1)
-    for mask, branch in ((b0, q0), (b1, q1), (b2, q2), (b3, q3)):
-        q[mask] = branch[mask]
-    return _qnorm(q)
+    return qnormalize(q)
 
 
 def _new_local(old32: np.ndarray, parent_rot: F64Array, q: F64Array, w: F64Array) -> np.ndarray:
     """The float32 local rotations ``P^-1 q P L`` slerped from ``L`` by ``w`` (the scalar
     ``_apply_world_delta`` with the sampler's ``quat_slerp``, row by row)."""
-    old = _qnorm(np.asarray(old32, dtype=np.float64))
-    new = _qnorm(_qmul(_qmul(_qmul(_qinv(parent_rot), q), parent_rot), old))
+    old = qnormalize(np.asarray(old32, dtype=np.float64))
+    new = qnormalize(qmul(qmul(qmul(qconj(parent_rot), q), parent_rot), old))
     out = new.astype(np.float32)
     part = w < 1.0
     if not part.any():
         return out
     a, b, t = old[part], new[part], w[part][:, None]
-    dot = np.einsum("ij,ij->i", a, b)
-    b = np.where((dot < 0.0)[:, None], -b, b)
-    dot = np.abs(dot)
-    near = dot > QUAT_NLERP_THRESHOLD
-    theta = np.arccos(np.minimum(dot, 1.0))[:, None]
+    cos = dot(a, b)
+    b = np.where((cos < 0.0)[:, None], -b, b)
+    cos = np.abs(cos)
+    near = cos > QUAT_NLERP_THRESHOLD
+    theta = np.arccos(np.minimum(cos, 1.0))[:, None]
     sin_theta = np.sin(theta)
     with np.errstate(invalid="ignore", divide="ignore"):
         slerp = np.sin((1.0 - t) * theta) / sin_theta * a + np.sin(t * theta) / sin_theta * b
@@ -360,8 +289,8 @@ def _solve(
     names: tuple[int, int, int],
 ) -> _Solve:
     a, b, c = pos[0], pos[1], pos[2]
-    l1 = _length(b - a)
-    l2 = _length(c - b)
+    l1 = length(b - a)
+    l2 = length(c - b)
     short = (l1 < _EPS) | (l2 < _EPS)
     if short.any():
         i = int(np.flatnonzero(short)[0])
@@ -373,14 +302,14 @@ def _solve(
             "mid",
         )
     to_goal = goal - a
-    d = _length(to_goal)
+    d = length(to_goal)
     rows = np.flatnonzero(d >= _EPS)
     reached = np.zeros(len(a), dtype=np.bool_)
     a, b, c, l1, l2, d = a[rows], b[rows], c[rows], l1[rows], l2[rows], d[rows]
     u = to_goal[rows] / d[:, None]
     hint_dir = (pole[rows] if pole is not None else b) - a
-    perp = hint_dir - u * _dot(hint_dir, u)[:, None]
-    flat = _length(perp) < _EPS * np.maximum(1.0, _length(hint_dir))
+    perp = hint_dir - u * dot(hint_dir, u)[:, None]
+    flat = length(perp) < _EPS * np.maximum(1.0, length(hint_dir))
     if flat.any():
         if pole is not None:
             i = int(rows[np.flatnonzero(flat)[0]])
@@ -391,21 +320,21 @@ def _solve(
                 "move the pole off that line (e.g. in front of the knee)",
                 "poles",
             )
-        bend = _cross(b[flat] - a[flat], c[flat] - b[flat])
+        bend = cross(b[flat] - a[flat], c[flat] - b[flat])
         uf = u[flat]
-        alt = _cross(bend, uf)
-        none = _length(bend) <= _EPS
+        alt = cross(bend, uf)
+        none = length(bend) <= _EPS
         if none.any():
             alt[none] = _any_perpendicular(uf[none])
         perp[flat] = alt
-    v = perp / _length(perp)[:, None]
+    v = perp / length(perp)[:, None]
     reach = np.minimum(np.maximum(d, np.abs(l1 - l2)), l1 + l2)
     cos_a = np.clip((l1 * l1 + reach * reach - l2 * l2) / (2.0 * l1 * reach), -1.0, 1.0)
     sin_a = np.sqrt(np.maximum(0.0, 1.0 - cos_a * cos_a))
     b_new = a + l1[:, None] * (cos_a[:, None] * u + sin_a[:, None] * v)
     c_new = a + reach[:, None] * u
     q1 = _swing(b - a, b_new - a)
-    c_after = a + _qrot(q1, c - a)
+    c_after = a + qrot(q1, c - a)
     q2 = _swing(c_after - b_new, c_new - b_new)
     n = len(rows)
     # Both parents' world rotations, then both joints' new local rotations, in one pass each.
@@ -414,7 +343,7 @@ def _solve(
     for j in (0, 1):
         if not has_parent[j]:
             parents[j * n : (j + 1) * n] = ident
-    parents[n:] = _qmul(q1, parents[n:])  # the mid joint's parent turns with the root
+    parents[n:] = qmul(q1, parents[n:])  # the mid joint's parent turns with the root
     wr = w[rows]
     both = _new_local(
         old_local[:, rows].reshape(2 * n, 4),
