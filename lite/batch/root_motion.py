@@ -66,6 +66,8 @@ VECTOR_MIN: Final = 24
 
 BoolArray = np.ndarray[tuple[int, ...], np.dtype[np.bool_]]
 _Rigid = tuple[float, float, float, float, float, float, float]
+#: One frame's members: trackers, times before and after, active count, batch size.
+_Frame = tuple[list[RootMotionTracker], list[float], list[float], int, int]
 _IDENTITY: Final[_Rigid] = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0)
 
 # Columns of a segment table: start time and length of each key pair, then the translation's
@@ -396,14 +398,9 @@ def _sample(plan: RootPlan, x: F64Array, v: _Views, sc: _Scratch) -> None:
     qnormalize(v.q.T, v.qn.T)
 
 
-def _advance_vector(
-    plan: RootPlan,
-    trackers: list[RootMotionTracker],
-    before: list[float],
-    after: list[float],
-    count: int,
-    total: int,
-) -> None:
+def _advance_vector(plan: RootPlan, frame: _Frame) -> None:
+    """All members at once, component-major (see :class:`_Scratch`)."""
+    trackers, before, after, count, total = frame
     sc = plan.scratch
     if sc is None or sc.n != count:
         sc = plan.scratch = _scratch(plan, count)
@@ -550,15 +547,9 @@ def _sample1(plan: RootPlan, x: float) -> list[float]:
     return out
 
 
-def _advance_small(
-    plan: RootPlan,
-    trackers: list[RootMotionTracker],
-    before: list[float],
-    after: list[float],
-    count: int,
-    total: int,
-) -> None:
+def _advance_small(plan: RootPlan, frame: _Frame) -> None:
     """Member by member on Python floats, each member's last sample reused."""
+    trackers, before, after, count, total = frame
     xs, ss = plan.small_x, plan.small_s
     if len(xs) != count:
         xs[:] = [math.nan] * count
@@ -648,9 +639,9 @@ def advance_roots(
         for i in range(count):
             trackers[i]._advance(before[i], after[i])
     elif count < VECTOR_MIN:
-        _advance_small(plan, trackers, before, after, count, total)
+        _advance_small(plan, (trackers, before, after, count, total))
     else:
-        _advance_vector(plan, trackers, before, after, count, total)
+        _advance_vector(plan, (trackers, before, after, count, total))
 
 
 def _rows(
