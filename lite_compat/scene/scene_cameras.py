@@ -25,6 +25,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from lite_compat.nodes.cameras import Camera
+from lite_compat.observable import Observable
+
 
 class SceneCameraPasses:
     """The camera passes of ``Scene.render`` (render ids and ``activeCamera``, see the module)."""
@@ -32,37 +35,36 @@ class SceneCameraPasses:
     activeCamera: Any
     activeCameras: list[Any] | None
     renderTargetsEnabled: bool
-    _renderId: int
-
     meshes: list[Any]
-
-    def _evaluateActiveMeshes(self) -> None:
-        """The part of Babylon.js's active-mesh evaluation a headless script can observe: the
-        world matrix (and with it the bounding info) of every enabled, ready mesh whose scaling
-        has no zero component is computed, once per camera pass."""
-        for mesh in self.meshes:
-            if getattr(mesh, "isBlocked", False):
-                continue
-            ready = getattr(mesh, "isReady", None)
-            if callable(ready) and not ready():
-                continue
-            if not mesh.isEnabled() or mesh.scaling.hasAZeroComponent:
-                continue
-            mesh.computeWorldMatrix()
+    _renderId: int
+    # Scene observables (SceneLists) notified by the passes.
+    onBeforeRenderTargetsRenderObservable: Observable[Any]
+    onAfterRenderTargetsRenderObservable: Observable[Any]
+    onBeforeCameraRenderObservable: Observable[Any]
+    onAfterCameraRenderObservable: Observable[Any]
+    onAfterRenderCameraObservable: Observable[Any]
+    onBeforeActiveMeshesEvaluationObservable: Observable[Any]
+    onAfterActiveMeshesEvaluationObservable: Observable[Any]
+    onBeforeParticlesRenderingObservable: Observable[Any]
+    onAfterParticlesRenderingObservable: Observable[Any]
+    onBeforeDrawPhaseObservable: Observable[Any]
+    onAfterDrawPhaseObservable: Observable[Any]
 
     def _renderCameraPasses(self) -> None:
-        """The render-targets increment, then one pass per camera (``_processSubCameras``).
+        """The render-targets pass, then one pass per camera (``_processSubCameras``).
 
         Raises
         ------
         RuntimeError
             ``No camera defined`` when there is neither an ``activeCameras`` entry nor an
-            ``activeCamera``.
+            ``activeCamera`` (after ``onAfterRenderTargetsRenderObservable``).
         """
         cameras = self.activeCameras
+        self.onBeforeRenderTargetsRenderObservable.notifyObservers(self)
         if self.renderTargetsEnabled:
             self._renderId += 1
         self.activeCamera = cameras[0] if cameras else self.activeCamera
+        self.onAfterRenderTargetsRenderObservable.notifyObservers(self)
         if cameras:
             for camera in cameras:
                 self._renderForCamera(camera)
@@ -72,9 +74,41 @@ class SceneCameraPasses:
         self._renderForCamera(self.activeCamera)
 
     def _renderForCamera(self, camera: Any) -> None:
-        """One camera pass: ``activeCamera`` becomes ``camera``, render id + 1, active meshes."""
+        """One camera pass: ``activeCamera`` becomes ``camera``, render id + 1, its view and
+        projection matrices (``updateTransformMatrix``), the active meshes, the observables."""
         self.activeCamera = camera
         if camera is None:
             raise RuntimeError("Active camera not set")
         self._renderId += 1
+        if isinstance(camera, Camera):  # a stand-in object (tests, ports) has no matrices
+            camera.getViewMatrix()
+            camera.getProjectionMatrix()
+        self.onBeforeCameraRenderObservable.notifyObservers(camera)
         self._evaluateActiveMeshes()
+        # Render targets (none are rendered here), then the draw phase (nothing is drawn).
+        self.onBeforeRenderTargetsRenderObservable.notifyObservers(self)
+        self.onAfterRenderTargetsRenderObservable.notifyObservers(self)
+        self.onBeforeDrawPhaseObservable.notifyObservers(self)
+        self.onAfterDrawPhaseObservable.notifyObservers(self)
+        self.onAfterCameraRenderObservable.notifyObservers(camera)
+        self.onAfterRenderCameraObservable.notifyObservers(camera)
+
+    def _evaluateActiveMeshes(self) -> None:
+        """The part of Babylon.js's active-mesh evaluation a headless script can observe: the
+        world matrix (and with it the bounding info) of every enabled, ready mesh whose scaling
+        has no zero component is computed, once per camera pass, between
+        ``onBeforeActiveMeshesEvaluationObservable`` and
+        ``onAfterActiveMeshesEvaluationObservable``; then the (empty) particles pass."""
+        self.onBeforeActiveMeshesEvaluationObservable.notifyObservers(self)
+        for mesh in self.meshes:
+            if getattr(mesh, "isBlocked", False):
+                continue
+            ready = getattr(mesh, "isReady", None)
+            if callable(ready) and not ready():
+                continue
+            if not mesh.isEnabled() or mesh.scaling.hasAZeroComponent:
+                continue
+            mesh.computeWorldMatrix()
+        self.onAfterActiveMeshesEvaluationObservable.notifyObservers(self)
+        self.onBeforeParticlesRenderingObservable.notifyObservers(self)
+        self.onAfterParticlesRenderingObservable.notifyObservers(self)

@@ -7,7 +7,9 @@
 // the observables; scene.activeCamera after a multi-camera render (the last camera rendered);
 // world-matrix recomputations per render (onAfterWorldMatrixUpdateObservable) with 1 and 2
 // cameras; a mesh with infiniteDistance follows the last camera rendered; the engine render
-// loop (one queued frame per call).
+// loop (one queued frame per call); the observables of each pass in order (not the rendering
+// groups: they depend on frustum culling); the camera view/projection matrices each pass
+// computes.
 import { FreeCamera, Logger, MeshBuilder, NullEngine, Scene, Vector3 } from "@babylonjs/core";
 
 Logger.LogLevels = Logger.NoneLogLevel;
@@ -137,5 +139,70 @@ for (let i = 0; i < 3; i++) {
 engine.stopRenderLoop();
 out.loop = loop;
 out.seenLoop = seen.slice(-4);
+
+// The observables of a frame, in order, with the render id each sees (one camera, then two).
+const passScene = new Scene(engine);
+const p1 = new FreeCamera("p1", new Vector3(0, 0, -10), passScene);
+const p2 = new FreeCamera("p2", new Vector3(5, 6, 7), passScene);
+const passNames = [
+    "BeforeAnimations", "AfterAnimations", "BeforeRender", "BeforeRenderTargetsRender",
+    "AfterRenderTargetsRender", "BeforeCameraRender", "BeforeActiveMeshesEvaluation",
+    "AfterActiveMeshesEvaluation", "BeforeParticlesRendering", "AfterParticlesRendering",
+    "BeforeDrawPhase", "AfterDrawPhase", "AfterCameraRender", "AfterRenderCamera", "AfterRender",
+];
+const passes = [];
+for (const name of passNames) {
+    passScene[`on${name}Observable`].add((x) => passes.push([name, x && x.name ? x.name : "", passScene.getRenderId()]));
+}
+passScene.render();
+passScene.activeCameras = [p1, p2];
+passScene.render();
+passScene.activeCameras = null;
+passScene.activeCamera = null;
+try {
+    passScene.render();
+} catch (err) {
+    passes.push(err.message);
+}
+out.passes = passes;
+
+// Each camera pass computes the camera's view and projection matrices (updateTransformMatrix),
+// so render(false) still refreshes a moved camera; customRenderFunction does not.
+const camScene = new Scene(engine);
+const m1 = new FreeCamera("m1", new Vector3(0, 0, -10), camScene);
+const m2 = new FreeCamera("m2", new Vector3(5, 6, 7), camScene);
+const n = { v1: 0, p1: 0, v2: 0, p2: 0 };
+m1.onViewMatrixChangedObservable.add(() => n.v1++);
+m1.onProjectionMatrixChangedObservable.add(() => n.p1++);
+m2.onViewMatrixChangedObservable.add(() => n.v2++);
+m2.onProjectionMatrixChangedObservable.add(() => n.p2++);
+const matrices = [];
+const mrec = (label) => matrices.push([label, n.v1, n.p1, n.v2, n.p2, m1._currentRenderId, m2._currentRenderId, camScene.getRenderId()]);
+mrec("start");
+camScene.render();
+mrec("render");
+camScene.render();
+mrec("render again");
+m1.position.x = 1;
+camScene.render(false);
+mrec("moved, render(false)");
+m1.fov = 1;
+camScene.render(false);
+mrec("fov, render(false)");
+m2.position.x = 1;
+camScene.render(false);
+mrec("other camera moved, render(false)");
+camScene.activeCameras = [m1, m2];
+camScene.render(false);
+mrec("two cameras, render(false)");
+m2.position.x = 2;
+m1.position.x = 2;
+camScene.render();
+mrec("both moved, render()");
+camScene.customRenderFunction = () => {};
+m1.position.x = 3;
+camScene.render(false);
+mrec("customRenderFunction");
+out.matrices = matrices;
 
 console.log(JSON.stringify(out));

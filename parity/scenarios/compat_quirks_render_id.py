@@ -9,7 +9,9 @@ renderTargetsEnabled = false drops the render-targets 1; incrementRenderId; the 
 the observables; scene.activeCamera after a multi-camera render (the last camera rendered);
 world-matrix recomputations per render (onAfterWorldMatrixUpdateObservable) with 1 and 2
 cameras; a mesh with infiniteDistance follows the last camera rendered; the engine render
-loop (one queued frame per call).
+loop (one queued frame per call); the observables of each pass in order (not the rendering
+groups: they depend on frustum culling); the camera view/projection matrices each pass
+computes.
 
 Port note: the script drives the render loop through ``engine.customAnimationFrameRequester``
 (one queued frame per call); the port calls ``engine.runFrames(1)``.
@@ -174,5 +176,102 @@ for _i in range(3):
 engine.stopRenderLoop()
 out["loop"] = loop
 out["seenLoop"] = seen[-4:]
+
+# The observables of a frame, in order, with the render id each sees (one camera, then two).
+passScene = Scene(engine)
+p1 = FreeCamera("p1", Vector3(0, 0, -10), passScene)
+p2 = FreeCamera("p2", Vector3(5, 6, 7), passScene)
+passNames = [
+    "BeforeAnimations", "AfterAnimations", "BeforeRender", "BeforeRenderTargetsRender",
+    "AfterRenderTargetsRender", "BeforeCameraRender", "BeforeActiveMeshesEvaluation",
+    "AfterActiveMeshesEvaluation", "BeforeParticlesRendering", "AfterParticlesRendering",
+    "BeforeDrawPhase", "AfterDrawPhase", "AfterCameraRender", "AfterRenderCamera", "AfterRender",
+]  # fmt: skip
+passes: list[Any] = []
+
+
+def pass_observer(name: str) -> Any:
+    def observe(x: Any, *_: Any) -> None:
+        passes.append([name, getattr(x, "name", "") or "", passScene.getRenderId()])
+
+    return observe
+
+
+for name in passNames:
+    getattr(passScene, f"on{name}Observable").add(pass_observer(name))
+passScene.render()
+passScene.activeCameras = [p1, p2]
+passScene.render()
+passScene.activeCameras = None
+passScene.activeCamera = None
+try:
+    passScene.render()
+except Exception as err:  # noqa: BLE001
+    passes.append(str(err))
+out["passes"] = passes
+
+# Each camera pass computes the camera's view and projection matrices (updateTransformMatrix),
+# so render(false) still refreshes a moved camera; customRenderFunction does not.
+camScene = Scene(engine)
+m1 = FreeCamera("m1", Vector3(0, 0, -10), camScene)
+m2 = FreeCamera("m2", Vector3(5, 6, 7), camScene)
+n = {"v1": 0, "p1": 0, "v2": 0, "p2": 0}
+
+
+def bump(key: str) -> Any:
+    def observe(*_: Any) -> None:
+        n[key] += 1
+
+    return observe
+
+
+m1.onViewMatrixChangedObservable.add(bump("v1"))
+m1.onProjectionMatrixChangedObservable.add(bump("p1"))
+m2.onViewMatrixChangedObservable.add(bump("v2"))
+m2.onProjectionMatrixChangedObservable.add(bump("p2"))
+matrices: list[list[Any]] = []
+
+
+def mrec(label: str) -> None:
+    matrices.append(
+        [
+            label,
+            n["v1"],
+            n["p1"],
+            n["v2"],
+            n["p2"],
+            m1._currentRenderId,
+            m2._currentRenderId,
+            camScene.getRenderId(),
+        ]
+    )
+
+
+mrec("start")
+camScene.render()
+mrec("render")
+camScene.render()
+mrec("render again")
+m1.position.x = 1
+camScene.render(False)
+mrec("moved, render(false)")
+m1.fov = 1
+camScene.render(False)
+mrec("fov, render(false)")
+m2.position.x = 1
+camScene.render(False)
+mrec("other camera moved, render(false)")
+camScene.activeCameras = [m1, m2]
+camScene.render(False)
+mrec("two cameras, render(false)")
+m2.position.x = 2
+m1.position.x = 2
+camScene.render()
+mrec("both moved, render()")
+camScene.customRenderFunction = lambda *_: None
+m1.position.x = 3
+camScene.render(False)
+mrec("customRenderFunction")
+out["matrices"] = matrices
 
 print(json.dumps(out))

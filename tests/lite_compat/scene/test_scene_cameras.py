@@ -76,3 +76,55 @@ def test_infinite_distance_follows_the_camera_rendered_last() -> None:
     scene.activeCameras = [c2, c1]
     scene.render()
     assert list(sky.getWorldMatrix().m[12:15]) == [1, 2, -7]
+
+
+def test_pass_observables_in_babylon_order_with_their_render_ids() -> None:
+    scene, c1, c2 = _scene()
+    names = [
+        "BeforeRender", "BeforeRenderTargetsRender", "AfterRenderTargetsRender",
+        "BeforeCameraRender", "BeforeActiveMeshesEvaluation", "AfterActiveMeshesEvaluation",
+        "BeforeParticlesRendering", "AfterParticlesRendering", "BeforeDrawPhase",
+        "AfterDrawPhase", "AfterCameraRender", "AfterRenderCamera", "AfterRender",
+    ]  # fmt: skip
+    seen: list[tuple[str, str, int]] = []
+    for name in names:
+        getattr(scene, f"on{name}Observable").add(
+            lambda x, _s, name=name: seen.append(
+                (name, getattr(x, "name", ""), scene.getRenderId())
+            )
+        )
+    scene.activeCameras = [c1, c2]
+    scene.render()
+    per_camera = [
+        ("BeforeCameraRender", True), ("BeforeActiveMeshesEvaluation", False),
+        ("AfterActiveMeshesEvaluation", False), ("BeforeParticlesRendering", False),
+        ("AfterParticlesRendering", False), ("BeforeRenderTargetsRender", False),
+        ("AfterRenderTargetsRender", False), ("BeforeDrawPhase", False),
+        ("AfterDrawPhase", False), ("AfterCameraRender", True), ("AfterRenderCamera", True),
+    ]  # fmt: skip
+    assert seen == [
+        ("BeforeRender", "", 0),
+        ("BeforeRenderTargetsRender", "", 0),
+        ("AfterRenderTargetsRender", "", 1),
+        *[
+            (name, camera if of_camera else "", render_id)
+            for camera, render_id in (("c1", 2), ("c2", 3))
+            for name, of_camera in per_camera
+        ],
+        ("AfterRender", "", 3),
+    ]
+
+
+def test_a_camera_pass_refreshes_view_and_projection_without_camera_updates() -> None:
+    scene, c1, _c2 = _scene()
+    views: list[int] = []
+    projections: list[int] = []
+    c1.onViewMatrixChangedObservable.add(lambda *_: views.append(scene.getRenderId()))
+    c1.onProjectionMatrixChangedObservable.add(lambda *_: projections.append(scene.getRenderId()))
+    scene.render(False)
+    c1.position.x = 1
+    scene.render(False)
+    c1.fov = 1
+    scene.render(False)
+    assert views == [2, 4]
+    assert projections == [2, 6]
