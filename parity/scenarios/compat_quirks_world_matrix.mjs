@@ -208,4 +208,34 @@ const late = MeshBuilder.CreateBox("late", {}, fresh);
 late.position.x = 3;
 made("box created after a render", late);
 
-console.log(JSON.stringify({ log, frozenState, creation }));
+// Which builders compute the world matrix at creation: the node's _currentRenderId just after
+// it is made (-1: not computed), in a scene at render id 2.
+const path = [new Vector3(0, 0, 0), new Vector3(1, 1, 0), new Vector3(2, 0, 1)];
+const shape = [new Vector3(0, 0, 0), new Vector3(0.2, 0, 0), new Vector3(0, 0.2, 0)];
+const makers = {
+    plane: () => MeshBuilder.CreatePlane("x", {}, fresh),
+    cylinder: () => MeshBuilder.CreateCylinder("x", {}, fresh),
+    torus: () => MeshBuilder.CreateTorus("x", {}, fresh),
+    disc: () => MeshBuilder.CreateDisc("x", {}, fresh),
+    capsule: () => MeshBuilder.CreateCapsule("x", {}, fresh),
+    icosphere: () => MeshBuilder.CreateIcoSphere("x", {}, fresh),
+    polyhedron: () => MeshBuilder.CreatePolyhedron("x", {}, fresh),
+    tube: () => MeshBuilder.CreateTube("x", { path }, fresh),
+    ribbon: () => MeshBuilder.CreateRibbon("x", { pathArray: [path, path.map((p) => p.add(Vector3.Up()))] }, fresh),
+    extrude: () => MeshBuilder.ExtrudeShape("x", { shape, path }, fresh),
+    lines: () => MeshBuilder.CreateLines("x", { points: path }, fresh),
+    dashed: () => MeshBuilder.CreateDashedLines("x", { points: path }, fresh),
+    lineSystem: () => MeshBuilder.CreateLineSystem("x", { lines: [path] }, fresh),
+    tiledGround: () => MeshBuilder.CreateTiledGround("x", { xmin: 0, zmin: 0, xmax: 1, zmax: 1 }, fresh),
+    torusKnot: () => MeshBuilder.CreateTorusKnot("x", {}, fresh),
+    lathe: () => MeshBuilder.CreateLathe("x", { shape }, fresh),
+    transformNodeClone: () => new TransformNode("t", fresh).clone("tc", null),
+    meshClone: () => new Mesh("m", fresh).clone("mc"),
+    instance: () => MeshBuilder.CreateBox("b", {}, fresh).createInstance("i"),
+    legacyBox: () => Mesh.CreateBox("x", 1, fresh),
+    instantiateHierarchy: () => MeshBuilder.CreateBox("b2", {}, fresh).instantiateHierarchy(),
+};
+const builders = {};
+for (const [key, make] of Object.entries(makers)) builders[key] = make()._currentRenderId;
+
+console.log(JSON.stringify({ log, frozenState, creation, builders }));

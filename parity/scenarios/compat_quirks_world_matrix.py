@@ -260,4 +260,39 @@ late = MeshBuilder.CreateBox("late", {}, fresh)
 late.position.x = 3
 made("box created after a render", late)
 
-print(json.dumps({"log": log, "frozenState": frozenState, "creation": creation}))
+# Which builders compute the world matrix at creation: the node's _currentRenderId just after
+# it is made (-1: not computed), in a scene at render id 2.
+path = [Vector3(0, 0, 0), Vector3(1, 1, 0), Vector3(2, 0, 1)]
+shape = [Vector3(0, 0, 0), Vector3(0.2, 0, 0), Vector3(0, 0.2, 0)]
+makers = {
+    "plane": lambda: MeshBuilder.CreatePlane("x", {}, fresh),
+    "cylinder": lambda: MeshBuilder.CreateCylinder("x", {}, fresh),
+    "torus": lambda: MeshBuilder.CreateTorus("x", {}, fresh),
+    "disc": lambda: MeshBuilder.CreateDisc("x", {}, fresh),
+    "capsule": lambda: MeshBuilder.CreateCapsule("x", {}, fresh),
+    "icosphere": lambda: MeshBuilder.CreateIcoSphere("x", {}, fresh),
+    "polyhedron": lambda: MeshBuilder.CreatePolyhedron("x", {}, fresh),
+    "tube": lambda: MeshBuilder.CreateTube("x", {"path": path}, fresh),
+    "ribbon": lambda: MeshBuilder.CreateRibbon(
+        "x", {"pathArray": [path, [p.add(Vector3.Up()) for p in path]]}, fresh
+    ),
+    "extrude": lambda: MeshBuilder.ExtrudeShape("x", {"shape": shape, "path": path}, fresh),
+    "lines": lambda: MeshBuilder.CreateLines("x", {"points": path}, fresh),
+    "dashed": lambda: MeshBuilder.CreateDashedLines("x", {"points": path}, fresh),
+    "lineSystem": lambda: MeshBuilder.CreateLineSystem("x", {"lines": [path]}, fresh),
+    "tiledGround": lambda: MeshBuilder.CreateTiledGround(
+        "x", {"xmin": 0, "zmin": 0, "xmax": 1, "zmax": 1}, fresh
+    ),
+    "torusKnot": lambda: MeshBuilder.CreateTorusKnot("x", {}, fresh),
+    "lathe": lambda: MeshBuilder.CreateLathe("x", {"shape": shape}, fresh),
+    "transformNodeClone": lambda: TransformNode("t", fresh).clone("tc", None),
+    "meshClone": lambda: Mesh("m", fresh).clone("mc"),
+    "instance": lambda: MeshBuilder.CreateBox("b", {}, fresh).createInstance("i"),
+    "legacyBox": lambda: Mesh.CreateBox("x", 1, fresh),
+    "instantiateHierarchy": lambda: MeshBuilder.CreateBox("b2", {}, fresh).instantiateHierarchy(),
+}
+builders = {key: make()._currentRenderId for key, make in makers.items()}
+
+print(
+    json.dumps({"log": log, "frozenState": frozenState, "creation": creation, "builders": builders})
+)
