@@ -25,7 +25,7 @@ Members that only draw (edges renderer, uniform buffers, draw caches, octrees) a
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, MutableSequence, Sequence
+from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -777,6 +777,25 @@ class AbstractMeshMembers(TransformNode):
             )
         self._boundingInfo = BoundingInfo(minimum, maximum, worldMatrix)
         return self._boundingInfo
+
+    def _refreshBoundingInfoFrom(
+        self,
+        source: AbstractMeshMembers,
+        applySkeletonOrOptions: bool | Mapping[str, object],
+        applyMorph: bool,
+    ) -> None:
+        """``refreshBoundingInfo`` over ``source``'s vertex data (the mesh itself, or an
+        instance's source mesh); nothing while the bounding info is locked."""
+        if self.hasBoundingInfo and self.getBoundingInfo().isLocked:
+            return
+        if isinstance(applySkeletonOrOptions, Mapping):
+            skin = bool(applySkeletonOrOptions.get("applySkeleton"))
+            morph = bool(applySkeletonOrOptions.get("applyMorph"))
+        else:
+            skin, morph = bool(applySkeletonOrOptions), applyMorph
+        geometry = getattr(source, "geometry", None)
+        bias = geometry.boundingBias if geometry is not None else None
+        self._refreshBoundingInfo(source._getData(skin, morph), bias)
 
     def _refreshBoundingInfo(self, data: DataArray | None, bias: object) -> None:
         if data is not None:

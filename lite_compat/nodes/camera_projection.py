@@ -31,6 +31,8 @@ __all__ = ["CameraProjectionMixin", "FrustumPlane", "Ray", "Viewport"]
 
 #: NullEngine's default render size (Babylon.js ``NullEngine`` options).
 _DEFAULT_RENDER_SIZE: Final = (512, 256)
+#: Value types accepted without the detailed check of ``_checkProjectionInputs``.
+_PLAIN_NUMBERS: Final = (float, int)
 #: Babylon's ``engine.createRenderPassId`` counter, per engine (the first camera gets 1).
 _RENDER_PASS_IDS: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
 _NO_ENGINE_PASS_ID: list[int] = [0]
@@ -313,6 +315,15 @@ class CameraProjectionMixin:
                 self.orthoTop, width, height, oblique_key)  # fmt: skip
 
     def _checkProjectionInputs(self) -> None:
+        plain = _PLAIN_NUMBERS
+        if (
+            self.mode == 0
+            and type(self.fov) in plain
+            and type(self.minZ) in plain
+            and type(self.maxZ) in plain
+            and type(self.projectionPlaneTilt) in plain
+        ):
+            return  # the per-frame case (scene.render() asks every camera pass)
         names = ["fov", "minZ", "maxZ", "projectionPlaneTilt"]
         names += ["orthoLeft", "orthoRight", "orthoBottom", "orthoTop"] if self.mode else []
         for name in names:

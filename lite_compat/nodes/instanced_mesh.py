@@ -234,16 +234,7 @@ class InstancedMesh(AbstractMesh):
         self, applySkeletonOrOptions: bool | Mapping[str, object] = False, applyMorph: bool = False
     ) -> InstancedMesh:
         """Recompute the local extent from the source's (skinned/morphed) positions."""
-        if self.hasBoundingInfo and self.getBoundingInfo().isLocked:
-            return self
-        if isinstance(applySkeletonOrOptions, Mapping):
-            skin = bool(applySkeletonOrOptions.get("applySkeleton"))
-            morph = bool(applySkeletonOrOptions.get("applyMorph"))
-        else:
-            skin, morph = bool(applySkeletonOrOptions), applyMorph
-        geometry = self._sourceMesh.geometry
-        bias = geometry.boundingBias if geometry is not None else None
-        self._refreshBoundingInfo(self._sourceMesh._getData(skin, morph), bias)
+        self._refreshBoundingInfoFrom(self._sourceMesh, applySkeletonOrOptions, applyMorph)
         return self
 
     def _updateBoundingInfo(self) -> InstancedMesh:

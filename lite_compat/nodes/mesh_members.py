@@ -588,15 +588,7 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
         self, applySkeletonOrOptions: bool | Mapping[str, object] = False, applyMorph: bool = False
     ) -> MeshMembers:
         """Recompute the local extent from the positions (skinned/morphed on request)."""
-        if self.hasBoundingInfo and self.getBoundingInfo().isLocked:
-            return self
-        if isinstance(applySkeletonOrOptions, Mapping):
-            skin = bool(applySkeletonOrOptions.get("applySkeleton"))
-            morph = bool(applySkeletonOrOptions.get("applyMorph"))
-        else:
-            skin, morph = bool(applySkeletonOrOptions), applyMorph
-        bias = self._geometry.boundingBias if self._geometry is not None else None
-        self._refreshBoundingInfo(self._getData(skin, morph), bias)
+        self._refreshBoundingInfoFrom(self, applySkeletonOrOptions, applyMorph)
         return self
 
     # -- shape edits ------------------------------------------------------------------------

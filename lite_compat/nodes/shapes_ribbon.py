@@ -2,12 +2,12 @@
 
 Port of ``@babylonjs/core`` 9.31 ``Meshes/Builders/ribbonBuilder.pure.js``,
 ``tubeBuilder.pure.js``, ``latheBuilder.pure.js`` and ``shapeBuilder.pure.js`` (``ExtrudeShape``,
-``ExtrudeShapeCustom``), with the frame computation of ``Maths/math.path.js`` ``Path3D``
-(tangents, normals, binormals, distances) they go through. A ribbon stores ``Float32Array``
-positions, normals and uvs in Babylon.js, so the values here are rounded to float32 too; the
-rotations go through float32 matrices as in Babylon.js. The ``instance`` option (update an
-existing ribbon, tube or extrusion in place, Babylon's morphing idiom) is supported: the mesh
-keeps its ``_creationDataStorage`` as in Babylon.js.
+``ExtrudeShapeCustom``), over the frames (tangents, normals, binormals, distances) of a
+:class:`~lite_compat.math.path.Path3D`, kept on the mesh as in Babylon.js. A ribbon stores
+``Float32Array`` positions, normals and uvs in Babylon.js, so the values here are rounded to
+float32 too; the rotations go through float32 matrices as in Babylon.js. The ``instance`` option
+(update an existing ribbon, tube or extrusion in place, Babylon's morphing idiom) is supported:
+the mesh keeps its ``_creationDataStorage`` as in Babylon.js.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from lite_compat._js import js_div, truthy
-from lite_compat.math import Matrix, Vector3
+from lite_compat.math import Matrix, Path3D, Vector3
 from lite_compat.nodes.mesh import Mesh
 from lite_compat.nodes.shapes_common import (
     CAP_ALL,
@@ -41,7 +41,6 @@ __all__ = [
 ]
 
 _Options = Mapping[str, object] | None
-_EPSILON = 0.001
 
 
 class _CreationDataStorage:
@@ -53,7 +52,7 @@ class _CreationDataStorage:
         self.idx: list[int] | None = None
         self.dashSize: float = 0.0
         self.gapSize: float = 0.0
-        self.path3D: _Frames | None = None
+        self.path3D: Path3D | None = None
         self.pathArray: list[list[Vector3]] = []
         self.tessellation: float = 0
         self.cap: int = 0
@@ -78,103 +77,23 @@ def _path(value: object) -> list[Vector3]:
     return [_vec(p) for p in value]  # type: ignore[attr-defined]
 
 
-# --------------------------------------------------------------------------------------------
-# Path3D frames
-# --------------------------------------------------------------------------------------------
+def _put(items: list[Any], i: int, value: Any) -> None:
+    """``items[i] = value`` as JavaScript assigns past the end of an array (holes: None)."""
+    if i < len(items):
+        items[i] = value
+    else:
+        items.extend([None] * (i - len(items)))
+        items.append(value)
 
 
-class _Frames:
-    """Tangents, normals, binormals and distances of a curve (``Path3D._compute``)."""
-
-    def __init__(self, path: Sequence[Vector3], first_normal: Vector3 | None = None) -> None:
-        self.curve = [p.clone() for p in path]
-        self.tangents: list[Vector3] = []
-        self.normals: list[Vector3] = []
-        self.binormals: list[Vector3] = []
-        self.distances: list[float] = []
-        self._compute(first_normal)
-
-    def update(self, path: Sequence[Vector3], first_normal: Vector3 | None = None) -> _Frames:
-        for p, point in enumerate(path):
-            if p < len(self.curve):
-                self.curve[p].copyFrom(point)
-            else:
-                self.curve.append(point.clone())
-        self._compute(first_normal)
-        return self
-
-    @staticmethod
-    def _put(items: list[Any], i: int, value: Any) -> None:
-        if i < len(items):
-            items[i] = value
-        else:
-            items.extend([None] * (i - len(items)))
-            items.append(value)
-
-    def _compute(self, first_normal: Vector3 | None) -> None:
-        curve = self.curve
-        n = len(curve)
-        if n < 2:
-            return
-        put = self._put
-        put(self.tangents, 0, self._first_non_null(0).normalize())
-        put(self.tangents, n - 1, curve[n - 1].subtract(curve[n - 2]).normalize())
-        tg0 = self.tangents[0]
-        put(self.normals, 0, self._normal_vector(tg0, first_normal).normalize())
-        put(self.binormals, 0, Vector3.Cross(tg0, self.normals[0]).normalize())
-        put(self.distances, 0, 0.0)
-        for i in range(1, n):
-            prev = self._last_non_null(i)
-            if i < n - 1:
-                cur = self._first_non_null(i)
-                self.tangents[i : i + 1] = [prev.add(cur).normalize()]
-            put(self.distances, i, self.distances[i - 1] + curve[i].subtract(curve[i - 1]).length())
-            tangent = self.tangents[i]
-            normal = Vector3.Cross(self.binormals[i - 1], tangent)
-            if normal.length() == 0:
-                normal = self.normals[i - 1].clone()
-            else:
-                normal.normalize()
-            put(self.normals, i, normal)
-            put(self.binormals, i, Vector3.Cross(tangent, normal).normalize())
-
-    def _first_non_null(self, index: int) -> Vector3:
-        curve = self.curve
-        i = 1
-        vector = curve[index + i].subtract(curve[index])
-        while vector.length() == 0 and index + i + 1 < len(curve):
-            i += 1
-            vector = curve[index + i].subtract(curve[index])
-        return vector
-
-    def _last_non_null(self, index: int) -> Vector3:
-        curve = self.curve
-        i = 1
-        vector = curve[index].subtract(curve[index - i])
-        while vector.length() == 0 and index > i:
-            i += 1
-            vector = curve[index].subtract(curve[index - i])
-        return vector
-
-    @staticmethod
-    def _normal_vector(vt: Vector3, va: Vector3 | None) -> Vector3:
-        tgl = vt.length()
-        if tgl == 0.0:
-            tgl = 1.0
-        if va is None:
-            if abs(abs(vt.y) / tgl - 1.0) > _EPSILON:
-                point = Vector3(0.0, -1.0, 0.0)
-            elif abs(abs(vt.x) / tgl - 1.0) > _EPSILON:
-                point = Vector3(1.0, 0.0, 0.0)
-            elif abs(abs(vt.z) / tgl - 1.0) > _EPSILON:
-                point = Vector3(0.0, 0.0, 1.0)
-            else:
-                point = Vector3.Zero()
-            normal0 = Vector3.Cross(vt, point)
-        else:
-            normal0 = Vector3.Cross(vt, va)
-            Vector3.CrossToRef(normal0, vt, normal0)
-        return normal0.normalize()
+def _update_frames(
+    path3d: Path3D, path: list[Vector3], first_normal: Vector3 | None = None
+) -> Path3D:
+    """``path3D.update(path, firstNormal)`` of an ``instance`` update. A path longer than the
+    stored one (Babylon.js throws a TypeError there) gets the frames of the whole new path."""
+    if len(path) > len(path3d.getCurve()):
+        return Path3D(path, first_normal)
+    return path3d.update(path, first_normal)
 
 
 # --------------------------------------------------------------------------------------------
@@ -412,7 +331,7 @@ def CreateRibbon(name: str, options: _Options = None, scene: object | None = Non
 
 def _tube_paths(
     path: list[Vector3],
-    frames: _Frames,
+    frames: Path3D,
     circle_paths: list[list[Vector3]],
     radius: float,
     tessellation: float,
@@ -420,7 +339,7 @@ def _tube_paths(
     cap: int,
     arc: float,
 ) -> list[list[Vector3]]:
-    tangents, normals, distances = frames.tangents, frames.normals, frames.distances
+    tangents, normals, distances = frames.getTangents(), frames.getNormals(), frames.getDistances()
     step = (math.pi * 2 / tessellation) * arc
     rotation = Matrix()
     index = 0 if cap in (NO_CAP, CAP_END) else 2
@@ -435,15 +354,15 @@ def _tube_paths(
             rotated.scaleInPlace(rad).addInPlace(path[i])
             circle.append(rotated)
             t += 1
-        _Frames._put(circle_paths, index, circle)
+        _put(circle_paths, index, circle)
         index += 1
     count = len(circle_paths[2]) if cap in (CAP_START, CAP_ALL) else 0
     if cap in (CAP_START, CAP_ALL):
         circle_paths[0] = [path[0]] * count
         circle_paths[1] = list(circle_paths[2])
     if cap in (CAP_END, CAP_ALL):
-        _Frames._put(circle_paths, index, list(circle_paths[index - 1]))
-        _Frames._put(circle_paths, index + 1, [path[-1]] * len(circle_paths[index - 1]))
+        _put(circle_paths, index, list(circle_paths[index - 1]))
+        _put(circle_paths, index + 1, [path[-1]] * len(circle_paths[index - 1]))
     return circle_paths
 
 
@@ -481,17 +400,18 @@ def CreateTube(name: str, options: _Options = None, scene: object | None = None)
         else (float(arc_option) if truthy(arc_option) else 1.0)  # type: ignore[arg-type]
     )
     if isinstance(instance, Mesh) and storage is not None and storage.path3D is not None:
-        frames = storage.path3D.update(path)
+        frames = _update_frames(storage.path3D, path)
         path_array = _tube_paths(
             path, frames, storage.pathArray, radius, storage.tessellation,
             radius_function, storage.cap, arc,  # type: ignore[arg-type]
         )  # fmt: skip
         CreateRibbon("", {"pathArray": path_array, "instance": instance})
         storage.pathArray = path_array
+        storage.path3D = frames
         storage.arc = arc
         storage.radius = radius
         return instance
-    frames = _Frames(path)
+    frames = Path3D(path)
     cap = 0 if cap < 0 or cap > 3 else cap
     path_array = _tube_paths(path, frames, [], radius, tessellation, radius_function, cap, arc)  # type: ignore[arg-type]
     tube = CreateRibbon(
@@ -590,7 +510,7 @@ def CreateLathe(name: str, options: _Options = None, scene: object | None = None
 def _extrusion_paths(
     shape: list[Vector3],
     curve: list[Vector3],
-    frames: _Frames,
+    frames: Path3D,
     shape_paths: list[list[Vector3]],
     scale: Vector3 | None,
     rotation: float | None,
@@ -601,8 +521,8 @@ def _extrusion_paths(
     adjust_frame: bool,
     cap_function: Callable[[list[Vector3]], list[Vector3]] | None,
 ) -> list[list[Vector3]]:
-    tangents, normals = frames.tangents, frames.normals
-    binormals, distances = frames.binormals, frames.distances
+    tangents, normals = frames.getTangents(), frames.getNormals()
+    binormals, distances = frames.getBinormals(), frames.getDistances()
     if adjust_frame:
         for i in range(len(tangents)):
             for frame in (tangents, normals, binormals):
@@ -638,7 +558,7 @@ def _extrusion_paths(
             Vector3.TransformCoordinatesToRef(planed, rotation_matrix, rotated)
             rotated.multiplyInPlace(scale_ratio).addInPlace(curve[i])
             shape_path.append(rotated)
-        _Frames._put(shape_paths, index, shape_path)
+        _put(shape_paths, index, shape_path)
         angle += angle_step
         index += 1
 
@@ -658,8 +578,8 @@ def _extrusion_paths(
         shape_paths[0] = cap_path(shape_paths[2])
         shape_paths[1] = shape_paths[2]
     if cap in (CAP_END, CAP_ALL):
-        _Frames._put(shape_paths, index, shape_paths[index - 1])
-        _Frames._put(shape_paths, index + 1, cap_path(shape_paths[index - 1]))
+        _put(shape_paths, index, shape_paths[index - 1])
+        _put(shape_paths, index + 1, cap_path(shape_paths[index - 1]))
     return shape_paths
 
 
@@ -688,13 +608,14 @@ def _extrude(
     instance = opts.get("instance")
     storage: _CreationDataStorage | None = getattr(instance, "_creationDataStorage", None)
     if isinstance(instance, Mesh) and storage is not None and storage.path3D is not None:
-        frames = storage.path3D.update(curve, first_normal)
+        frames = _update_frames(storage.path3D, curve, first_normal)
+        storage.path3D = frames
         path_array = _extrusion_paths(
             shape, curve, frames, storage.pathArray, scale_vector, rotation, scale_function,
             rotate_function, storage.cap, custom, adjust_frame, cap_function,  # type: ignore[arg-type]
         )  # fmt: skip
         return CreateRibbon("", {"pathArray": path_array, "instance": instance})
-    frames = _Frames(curve, first_normal)
+    frames = Path3D(curve, first_normal)
     cap = 0 if cap < 0 or cap > 3 else cap
     path_array = _extrusion_paths(
         shape, curve, frames, [], scale_vector, rotation, scale_function, rotate_function,

@@ -39,6 +39,7 @@ from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionDate
 from lite_compat.observable import Observable
+from lite_compat.scene.scene_cameras import SceneCameraPasses
 from lite_compat.scene.scene_lists import SceneLists
 from lite_compat.scene.scene_lookups import SceneLookups
 from lite_compat.scene.scene_simplification import SceneSimplification
@@ -133,7 +134,7 @@ def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
     return func if positional >= 2 else _JsCallback(func, positional)
 
 
-class Scene(SceneLookups, SceneLists, SceneSimplification):
+class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
     Parameters
@@ -780,27 +781,10 @@ class Scene(SceneLookups, SceneLists, SceneSimplification):
             self.customRenderFunction(updateCameras, ignoreAnimations)
         else:
             self.onBeforeRenderObservable.notifyObservers(self)
-            if not self.activeCameras and self.activeCamera is None:
-                raise RuntimeError("No camera defined")
-            self._renderId += 1
-            self._evaluateActiveMeshes()
+            self._renderCameraPasses()
         if self.afterRender is not None:
             self.afterRender()
         self.onAfterRenderObservable.notifyObservers(self)
-
-    def _evaluateActiveMeshes(self) -> None:
-        """The part of Babylon.js's active-mesh evaluation a headless script can observe: the
-        world matrix (and with it the bounding info) of every enabled, ready mesh whose scaling
-        has no zero component is computed, once per rendered frame, as ``render()`` does."""
-        for mesh in self.meshes:
-            if getattr(mesh, "isBlocked", False):
-                continue
-            ready = getattr(mesh, "isReady", None)
-            if callable(ready) and not ready():
-                continue
-            if not mesh.isEnabled() or mesh.scaling.hasAZeroComponent:
-                continue
-            mesh.computeWorldMatrix()
 
     def dispose(self) -> None:
         """Stop animations, dispose the animation groups, clear observables and the Lite manager."""

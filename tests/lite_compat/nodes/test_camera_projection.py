@@ -136,6 +136,10 @@ def test_non_numeric_projection_input_is_a_coded_error(scene: Scene) -> None:
     with pytest.raises(LiteError) as info:
         camera.getProjectionMatrix()
     assert info.value.code == "LITE-COMPAT-151" and "camera.fov" in str(info.value)
+    camera.fov = True  # type: ignore[assignment]
+    with pytest.raises(LiteError) as info:
+        camera.getProjectionMatrix()
+    assert info.value.code == "LITE-COMPAT-151" and "camera.fov" in str(info.value)
     camera.fov = 0.8
     camera.setFocalLength(0)  # Babylon: 2 * atan(36 / 0) = pi
     assert camera.fov == pytest.approx(math.pi)
