@@ -351,7 +351,7 @@ class Animatable:
         """
         frame = require_number(frame, "frame", "Animatable.goToFrame", error=AnimationStateError)
         batch.evict(self)
-        self._plan()
+        self._planOwn()
         runtimes = self._runtimeAnimations
         if runtimes:
             fps = runtimes[0].animation.framePerSecond
@@ -450,6 +450,36 @@ class Animatable:
             delegation.demote(native, "stopped")
 
     def _plan(self) -> None:
+        # The scene step's call (Animatable._animate): this animatable starts now, and the
+        # unplanned ones after it start later in this step, so they are planned together.
+        if len(self._planned) >= len(self._runtimeAnimations):
+            return
+        index = delegation.overlap_index(self._scene)
+        if index is not None and id(self) not in index.alone:
+            pending = index.unplanned(self._scene._activeAnimatables)
+            if len(pending) > 1 and self in pending:
+                together = [self] + [
+                    other
+                    for other in pending
+                    if other is not self
+                    and id(other) not in index.alone
+                    and other._startsThisStep()
+                ]
+                if len(together) > 1 and delegation.plan_step(together):
+                    return
+        self._planOwn()
+
+    def _startsThisStep(self) -> bool:
+        # Whether this (not yet stepped) animatable reaches its _plan in the current step.
+        return not self._paused and not (
+            not Animatable.ProcessPausedAnimatables
+            and self._weight == 0
+            and self._previousWeight == 0
+        )
+
+    def _planOwn(self) -> None:
+        # Plan this animatable's new tracks alone (goToFrame, getTrackOwners, or a step whose
+        # batch found an overlap).
         if len(self._planned) >= len(self._runtimeAnimations):
             return
         new = [r for r in self._runtimeAnimations if id(r) not in self._planned]
@@ -466,7 +496,7 @@ class Animatable:
         earlier decides it now. ``reason`` is None for native tracks, else one of the codes
         listed in :mod:`~lite_compat.animations.delegation`.
         """
-        self._plan()
+        self._planOwn()
         return [
             (
                 r.animation.targetProperty,
