@@ -82,6 +82,27 @@ class _AnimationEndAwaitable:
         return self._animatable
 
 
+class _LazyObservable:
+    """An ``Observable`` member created on first read, then a plain instance attribute.
+
+    Reading the member always gives the same object; a crowd of animatables whose observables
+    nobody reads allocates none (fewer objects for the cyclic garbage collector to scan).
+    """
+
+    def __init__(self) -> None:
+        self.name = "?"
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: object, objtype: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value: Observable[Any] = Observable()
+        obj.__dict__[self.name] = value
+        return value
+
+
 class Animatable:
     """A running set of animations on one target (Babylon.js ``Animatable``).
 
@@ -106,6 +127,13 @@ class Animatable:
     _batchRow: tuple[Any, int] | None = None
     #: The batch kind this animatable waits in until it has enough rows (batch.py).
     _batchPending: Any = None
+
+    #: Notified (with the animatable) when the animation ends (created on first read).
+    onAnimationEndObservable: Observable[Animatable] = _LazyObservable()  # type: ignore[assignment]
+    #: Notified (with the animatable) each time the animation loops (created on first read).
+    onAnimationLoopObservable: Observable[Animatable] = _LazyObservable()  # type: ignore[assignment]
+    #: The loop callback shared by this animatable's runtime animations (made on first use).
+    _onLoopCallback: Callable[[], None] | None = None
 
     def __init__(
         self,
@@ -161,10 +189,6 @@ class Animatable:
         self.disposeOnEnd = True
         #: True while at least one runtime animation is running.
         self.animationStarted = False
-        #: Notified (with the animatable) when the animation ends.
-        self.onAnimationEndObservable: Observable[Animatable] = Observable()
-        #: Notified (with the animatable) each time the animation loops.
-        self.onAnimationLoopObservable: Observable[Animatable] = Observable()
         self._scene: Scene = scene
         # Delegation state (see lite_compat.animations.delegation).
         self._nativeGroups: list[NativeGroup | BatchGroup] = []
@@ -291,9 +315,12 @@ class Animatable:
         """Add runtime animations of ``animations`` on ``target``."""
         batch.evict(self)
         index = delegation.overlap_index(self._scene)
+        on_loop = self._onLoopCallback
+        if on_loop is None:
+            on_loop = self._onLoopCallback = self._make_on_loop()
         for animation in animations:
             runtime = RuntimeAnimation(target, animation, self._scene, self)
-            runtime._onLoop = self._make_on_loop()
+            runtime._onLoop = on_loop
             if self._planned:
                 # Playback already started: the new track stays on the compat evaluator.
                 runtime._fallbackReason = delegation.APPENDED_AFTER_START
@@ -304,7 +331,10 @@ class Animatable:
 
     def _make_on_loop(self) -> Callable[[], None]:
         def on_loop() -> None:
-            self.onAnimationLoopObservable.notifyObservers(self)
+            # An observable never read has no observers (notifying it would do nothing).
+            observable = self.__dict__.get("onAnimationLoopObservable")
+            if observable is not None:
+                observable.notifyObservers(self)
             if self.onAnimationLoop is not None:
                 self.onAnimationLoop()
 
@@ -382,7 +412,9 @@ class Animatable:
     def _raiseOnAnimationEnd(self) -> None:
         if self.onAnimationEnd is not None:
             self.onAnimationEnd()
-        self.onAnimationEndObservable.notifyObservers(self)
+        observable = self.__dict__.get("onAnimationEndObservable")
+        if observable is not None:
+            observable.notifyObservers(self)
 
     def stop(
         self,
