@@ -249,15 +249,39 @@ class _Track:
         self.runtime = runtime
         self.spec = spec
         parts = runtime.animation.targetPropertyPath
-        self.owner_get = attrgetter(".".join(parts[:-1])) if len(parts) > 1 else None
+        self.owner_get = _owner_getter(".".join(parts[:-1])) if len(parts) > 1 else None
         self.target_path = parts[-1]
         self.prop = runtime.animation.targetProperty
+
+
+#: One ``attrgetter`` per distinct owner path, shared by every track on that path.
+_OWNER_GETTERS: Final[dict[str, attrgetter[Any]]] = {}
+
+
+def _owner_getter(dotted: str) -> attrgetter[Any]:
+    getter = _OWNER_GETTERS.get(dotted)
+    if getter is None:
+        if len(_OWNER_GETTERS) >= 4096:  # a bound, never reached by real scenes
+            _OWNER_GETTERS.clear()
+        getter = _OWNER_GETTERS[dotted] = attrgetter(dotted)
+    return getter
+
+
+#: Whether a class is lite_compat's own (its module is in the package), per class.
+_OWN_CLASSES: Final[dict[type, bool]] = {}
+
+
+def _own_class(cls: type) -> bool:
+    own = _OWN_CLASSES.get(cls)
+    if own is None:
+        own = _OWN_CLASSES[cls] = cls.__module__.split(".")[0] == "lite_compat"
+    return own
 
 
 def batch_leaf_ok(runtime: RuntimeAnimation, spec: TrackSpec) -> bool:
     """Whether the runtime's path is a plain attribute chain ending in the leaf the spec needs."""
     obj: Any = runtime._target
-    if type(obj).__module__.split(".")[0] != "lite_compat":
+    if not _own_class(type(obj)):
         return False
     mark = getattr(type(obj), "markAsDirty", None)
     if mark is not None and not getattr(mark, "__module__", "").startswith("lite_compat."):

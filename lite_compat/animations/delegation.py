@@ -656,8 +656,9 @@ class _Chain:
             if obj is MISSING:
                 break
         owners.append(id(obj))
-        self.owner_ids = owners
-        self.step_slots = [(owners[i], parts[i]) for i in range(len(owners) - 1)]
+        # Tuples of numbers and strings: the garbage collector stops tracking them.
+        self.owner_ids = tuple(owners)
+        self.step_slots = tuple((owners[i], parts[i]) for i in range(len(owners) - 1))
         self.leaf_key = (id(obj), parts[-1])
         leaf = lookup(obj, parts[-1]) if obj is not MISSING else MISSING
         self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
@@ -697,6 +698,11 @@ def _chain_overlaps(chains: Sequence[_Chain], candidate_ids: set[int]) -> set[in
                     hit.add(id(chain.runtime))
                     hit.add(id(ancestor.runtime))
     return hit
+
+
+# A bucket of the index is one runtime id (an int: most buckets hold one, and an int is no
+# object for the garbage collector to track) or a set of two or more.
+_Bucket = int | set[int]
 
 
 class OverlapIndex:
@@ -742,10 +748,10 @@ class OverlapIndex:
         self._host_of: dict[int, int] = {}
         self._pending: dict[int, RuntimeAnimation] = {}
         self._chains: dict[int, _Chain] = {}
-        self._by_leaf_value: dict[int, set[int]] = {}
-        self._by_owner: dict[int, set[int]] = {}
-        self._by_leaf_slot: dict[tuple[int, str], set[int]] = {}
-        self._by_step_slot: dict[tuple[int, str], set[int]] = {}
+        self._by_leaf_value: dict[int, _Bucket] = {}
+        self._by_owner: dict[int, _Bucket] = {}
+        self._by_leaf_slot: dict[tuple[int, str], _Bucket] = {}
+        self._by_step_slot: dict[tuple[int, str], _Bucket] = {}
         self._by_target: dict[int, list[Animatable]] = {}
         self._target_of: dict[int, int] = {}
         #: Active animatables with runtimes not planned yet (candidates for :func:`plan_step`).
@@ -912,13 +918,13 @@ class OverlapIndex:
         found: set[int] = set()
         # Indexed tracks that animate an object this path walks through (ancestors) ...
         for owner in chain.owner_ids:
-            found |= self._by_leaf_value.get(owner, set())
+            _gather(found, self._by_leaf_value.get(owner))
         for slot in chain.step_slots:
-            found |= self._by_leaf_slot.get(slot, set())
+            _gather(found, self._by_leaf_slot.get(slot))
         # ... and those walking through the object this track animates (descendants).
         if chain.leaf_value_id is not None:
-            found |= self._by_owner.get(chain.leaf_value_id, set())
-        found |= self._by_step_slot.get(chain.leaf_key, set())
+            _gather(found, self._by_owner.get(chain.leaf_value_id))
+        _gather(found, self._by_step_slot.get(chain.leaf_key))
         found.discard(id(chain.runtime))
         return found
 
@@ -932,12 +938,12 @@ class OverlapIndex:
         rid = id(chain.runtime)
         self._chains[rid] = chain
         if chain.leaf_value_id is not None:
-            self._by_leaf_value.setdefault(chain.leaf_value_id, set()).add(rid)
+            _add(self._by_leaf_value, chain.leaf_value_id, rid)
         for owner in set(chain.owner_ids):
-            self._by_owner.setdefault(owner, set()).add(rid)
-        self._by_leaf_slot.setdefault(chain.leaf_key, set()).add(rid)
+            _add(self._by_owner, owner, rid)
+        _add(self._by_leaf_slot, chain.leaf_key, rid)
         for slot in chain.step_slots:
-            self._by_step_slot.setdefault(slot, set()).add(rid)
+            _add(self._by_step_slot, slot, rid)
 
     def _unregister(self, rid: int) -> None:
         chain = self._chains.pop(rid, None)
@@ -952,12 +958,37 @@ class OverlapIndex:
             _discard(self._by_step_slot, slot, rid)
 
 
-def _discard(table: dict[Any, set[int]], key: Any, rid: int) -> None:
+def _add(table: dict[Any, _Bucket], key: Any, rid: int) -> None:
     bucket = table.get(key)
-    if bucket is not None:
-        bucket.discard(rid)
-        if not bucket:
+    if bucket is None:
+        table[key] = rid
+    elif isinstance(bucket, int):
+        if bucket != rid:
+            table[key] = {bucket, rid}
+    else:
+        bucket.add(rid)
+
+
+def _discard(table: dict[Any, _Bucket], key: Any, rid: int) -> None:
+    bucket = table.get(key)
+    if bucket is None:
+        return
+    if isinstance(bucket, int):
+        if bucket == rid:
             del table[key]
+        return
+    bucket.discard(rid)
+    if not bucket:
+        del table[key]
+
+
+def _gather(found: set[int], bucket: _Bucket | None) -> None:
+    if bucket is None:
+        return
+    if isinstance(bucket, int):
+        found.add(bucket)
+    else:
+        found |= bucket
 
 
 def overlap_index(scene: object) -> OverlapIndex | None:
@@ -1273,8 +1304,23 @@ def _plan_step(index: OverlapIndex, scene: Any, animatables: Sequence[Animatable
             batch.append((animatable, new))
     if not batch:
         return False
+    # A crowd shares its timing and animations: the whole-call reason is taken once per
+    # distinct (timing, animations) in the pass (no user code runs inside it).
+    seen: dict[tuple[object, ...], str | None] = {}
+    wholes: list[str | None] = []
+    for animatable, new in batch:
+        key = (
+            *_typed(animatable.fromFrame, animatable.toFrame, animatable.speedRatio),
+            *_typed(animatable.weight, animatable.isAdditive),
+            isinstance(animatable.target, list),
+            *(id(r._animation) for r in new),
+        )
+        if key in seen:
+            wholes.append(seen[key])
+        else:
+            wholes.append(seen.setdefault(key, whole_call_reason(animatable, new)))
     candidates = [
-        r for animatable, new in batch if whole_call_reason(animatable, new) is None for r in new
+        r for (_, new), whole in zip(batch, wholes, strict=True) if whole is None for r in new
     ]
     candidate_ids = {id(r) for r in candidates}
     batch_others = [r for _, new in batch for r in new if id(r) not in candidate_ids]
@@ -1285,10 +1331,16 @@ def _plan_step(index: OverlapIndex, scene: Any, animatables: Sequence[Animatable
         if hit:
             index.alone.update(id(animatable) for animatable, _ in batch)
             return False
-    for animatable, new in batch:
+    no_hit: set[int] = set()
+    for (animatable, new), whole in zip(batch, wholes, strict=True):
         animatable._planned.update(id(r) for r in new)
-        _plan_members(animatable, new, set(), ())
+        _plan_members(animatable, new, no_hit, (), whole)
     return True
+
+
+def _typed(*values: object) -> tuple[object, ...]:
+    # Values with their types (1, 1.0 and True are equal keys but not the same input).
+    return tuple(x for value in values for x in (type(value), value))
 
 
 def _other_runtimes(scene: Any, exclude: set[int]) -> list[RuntimeAnimation]:
@@ -1305,9 +1357,12 @@ def _plan_members(
     runtimes: Sequence[RuntimeAnimation],
     hit: set[int],
     others: Sequence[RuntimeAnimation],
+    whole: str | None | bool = True,
 ) -> None:
-    whole = whole_call_reason(animatable, runtimes)
-    if whole is not None:
+    # ``whole``: the whole-call reason when the caller has it (True: take it here).
+    if whole is True:
+        whole = whole_call_reason(animatable, runtimes)
+    if isinstance(whole, str):
         for runtime in runtimes:
             runtime._fallbackReason = whole
         return
