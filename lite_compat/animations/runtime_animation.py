@@ -106,51 +106,55 @@ class RuntimeAnimation:
         (Babylon.js throws ``Invalid property (...) in property path (...)``).
     """
 
+    # Per-instance state whose start value is immutable lives on the class until first
+    # assigned (fewer entries per instance for the garbage collector to traverse: a crowd has
+    # tens of thousands of runtimes).
+    _currentFrame: float = 0
+    _originalBlendValue: Any = None
+    _stopped: bool = False
+    _blendingFactor: float = 0.0
+    _currentValue: Any = None
+    _currentActiveTarget: Any = None
+    _directTarget: Any = None
+    _targetPath: str = ""
+    _weight: float = 1.0
+    _absoluteFrameOffset: float = 0.0
+    _previousElapsedTime: float = 0.0
+    _yoyoDirection: int = 1
+    _previousAbsoluteFrame: float = 0.0
+    _targetIsArray: bool = False
+    #: Lite property group sampling and writing this track, or None (compat evaluator).
+    _native: NativeGroup | None = None
+    #: Why the track runs on the compat evaluator (None while native).
+    _fallbackReason: str | None = None
+    #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
+    _nativeFrame: float | None = None
+    _staticOffset: tuple[int, Any] | None = None
+    # The pose last evaluated, for root motion (Babylon 9.31's _playback* fields).
+    _playbackFrom: float = 0.0
+    _playbackTo: float = 0.0
+    _playbackFrames: float = 0.0
+    _playbackProgress: float = 0.0
+    _playbackSyncRoot: Animatable | None = None
+    _playbackJumped: bool = False
+    _playbackSyncMasterPlayed: float = 0.0
+    _playbackSyncMasterFrame: float = 0.0
+    #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
+    _batchSlot: tuple[Any, int, int] | None = None
+
     def __init__(
         self, target: Any, animation: Animation, scene: Scene, host: Animatable | None
     ) -> None:
         self._events: list[AnimationEvent] = []
-        self._currentFrame: float = 0
         self._originalValue: list[Any] = []
-        self._originalBlendValue: Any = None
         self._offsetsCache: dict[str, Any] = {}
         self._highLimitsCache: dict[str, Any] = {}
-        self._stopped = False
-        self._blendingFactor = 0.0
-        self._currentValue: Any = None
-        self._currentActiveTarget: Any = None
-        self._directTarget: Any = None
-        self._targetPath = ""
-        self._weight = 1.0
-        self._absoluteFrameOffset = 0.0
-        self._previousElapsedTime = 0.0
-        self._yoyoDirection = 1
-        self._previousAbsoluteFrame = 0.0
-        self._targetIsArray = False
         self._animation = animation
         self._target = target
         self._scene = scene
         self._host = host
         self._activeTargets: list[Any] = []
-        #: Lite property group sampling and writing this track, or None (compat evaluator).
-        self._native: NativeGroup | None = None
-        #: Why the track runs on the compat evaluator (None while native).
-        self._fallbackReason: str | None = None
-        #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
-        self._nativeFrame: float | None = None
         self._onLoop: Callable[[], None] = _noop
-        self._staticOffset: tuple[int, Any] | None = None
-        # The pose last evaluated, for root motion (Babylon 9.31's _playback* fields).
-        self._playbackFrom = 0.0
-        self._playbackTo = 0.0
-        self._playbackFrames = 0.0
-        self._playbackProgress = 0.0
-        self._playbackSyncRoot: Animatable | None = None
-        self._playbackJumped = False
-        self._playbackSyncMasterPlayed = 0.0
-        self._playbackSyncMasterFrame = 0.0
-        #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
-        self._batchSlot: tuple[Any, int, int] | None = None
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
         if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:
@@ -169,7 +173,6 @@ class RuntimeAnimation:
         else:
             self._preparePath(target)
             self._getOriginalValues()
-            self._targetIsArray = False
             self._directTarget = self._activeTargets[0]
         for event in animation.getEvents():
             self._events.append(event._clone())
