@@ -752,7 +752,8 @@ class OverlapIndex:
         self._by_owner: dict[int, _Bucket] = {}
         self._by_leaf_slot: dict[tuple[int, str], _Bucket] = {}
         self._by_step_slot: dict[tuple[int, str], _Bucket] = {}
-        self._by_target: dict[int, list[Animatable]] = {}
+        #: target id -> its one animatable, or a list of two or more (most targets have one).
+        self._by_target: dict[int, Animatable | list[Animatable]] = {}
         self._target_of: dict[int, int] = {}
         #: Active animatables with runtimes not planned yet (candidates for :func:`plan_step`).
         self._unplanned: dict[int, Animatable] = {}
@@ -767,7 +768,14 @@ class OverlapIndex:
         if key not in self._members:
             self._members[key] = (animatable, set())
             self._target_of[key] = id(animatable.target)
-            self._by_target.setdefault(id(animatable.target), []).append(animatable)
+            key = id(animatable.target)
+            held = self._by_target.get(key)
+            if held is None:
+                self._by_target[key] = animatable
+            elif isinstance(held, list):
+                held.append(animatable)
+            else:
+                self._by_target[key] = [held, animatable]
         for runtime in animatable._runtimeAnimations:
             self.add_runtime(animatable, runtime)
 
@@ -812,10 +820,14 @@ class OverlapIndex:
             self._unplanned.pop(id(animatable), None)
             self.alone.discard(id(animatable))
             key = self._target_of.pop(id(animatable))
-            bucket = self._by_target[key]
-            bucket[:] = [a for a in bucket if a is not animatable]
-            if not bucket:
-                del self._by_target[key]
+            held = self._by_target[key]
+            if not isinstance(held, list):
+                if held is animatable:
+                    del self._by_target[key]
+            else:
+                held[:] = [a for a in held if a is not animatable]
+                if not held:
+                    del self._by_target[key]
 
     def clear(self) -> None:
         """The active list was emptied."""
@@ -865,11 +877,12 @@ class OverlapIndex:
         """
         if len(self._members) != len(active):
             return None
-        bucket = self._by_target.get(id(target))
-        if not bucket:
+        held = self._by_target.get(id(target))
+        if held is None or (isinstance(held, list) and not held):
             return []
-        if len(bucket) == 1 and bucket[0].target is target:
-            return [bucket[0]]
+        one = held if not isinstance(held, list) else held[0] if len(held) == 1 else None
+        if one is not None and one.target is target:
+            return [one]
         return None
 
     def sync(self, active: Sequence[Animatable]) -> set[int]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from lite.errors import AnimationPathError
 from lite_compat._js import js_floor, js_mod, js_str, to_int32
@@ -145,7 +145,8 @@ class RuntimeAnimation:
     def __init__(
         self, target: Any, animation: Animation, scene: Scene, host: Animatable | None
     ) -> None:
-        self._events: list[AnimationEvent] = []
+        # Shared and empty until the animation has events (nothing appends to it later).
+        self._events: list[AnimationEvent] = _NO_EVENTS
         self._originalValue: list[Any] = []
         self._offsetsCache: dict[str, Any] = {}
         self._highLimitsCache: dict[str, Any] = {}
@@ -174,8 +175,9 @@ class RuntimeAnimation:
             self._preparePath(target)
             self._getOriginalValues()
             self._directTarget = self._activeTargets[0]
-        for event in animation.getEvents():
-            self._events.append(event._clone())
+        events = animation.getEvents()
+        if events:
+            self._events = [event._clone() for event in events]
         override = getattr(target, "animationPropertiesOverride", None) if target else None
         self._enableBlending: bool | None = (
             override.enableBlending if override else animation.enableBlending
@@ -183,12 +185,12 @@ class RuntimeAnimation:
 
     def _preparePath(self, target: Any, targetIndex: int = 0) -> None:
         path = self._animation.targetPropertyPath
-        dotted = ".".join(path)
         if len(path) > 1:
             prop = target
             for name in path[:-1]:
                 prop = lookup(prop, name)
                 if prop is MISSING:
+                    dotted = ".".join(path)
                     raise AnimationPathError(
                         "LITE-PATH-002",
                         f"Invalid property ({name}) in property path ({dotted})",
@@ -204,6 +206,7 @@ class RuntimeAnimation:
             self._activeTargets.append(None)
         self._activeTargets[targetIndex] = active
         if lookup(active, self._targetPath) is MISSING:
+            dotted = ".".join(path)
             raise AnimationPathError(
                 "LITE-PATH-002",
                 f"Invalid property ({self._targetPath}) in property path ({dotted})",
@@ -270,8 +273,11 @@ class RuntimeAnimation:
                         )
             elif self._originalValue and self._originalValue[0] is not None:
                 self._setValue(self._target, self._directTarget, self._originalValue[0], -1, 0)
-        self._offsetsCache = {}
-        self._highLimitsCache = {}
+        # (fresh caches only when there is something to forget: nothing else holds them)
+        if self._offsetsCache:
+            self._offsetsCache = {}
+        if self._highLimitsCache:
+            self._highLimitsCache = {}
         self._currentFrame = 0
         self._blendingFactor = 0.0
         for event in self._events:
@@ -772,6 +778,11 @@ class RuntimeAnimation:
 
 def _noop() -> None:
     return None
+
+
+#: The event list of every runtime whose animation has no events: an empty tuple typed as
+#: the list it stands for (runtimes only iterate, test and delete from a non-empty one).
+_NO_EVENTS: list[AnimationEvent] = cast("list[AnimationEvent]", ())
 
 
 def _js_round(x: float) -> float:
