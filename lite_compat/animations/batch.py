@@ -248,10 +248,11 @@ class _Track:
     def __init__(self, runtime: RuntimeAnimation, spec: TrackSpec) -> None:
         self.runtime = runtime
         self.spec = spec
-        parts = runtime.animation.targetPropertyPath
+        animation = runtime._animation
+        parts = animation.targetPropertyPath
         self.owner_get = _owner_getter(".".join(parts[:-1])) if len(parts) > 1 else None
         self.target_path = parts[-1]
-        self.prop = runtime.animation.targetProperty
+        self.prop = animation.targetProperty
 
 
 #: One ``attrgetter`` per distinct owner path, shared by every track on that path.
@@ -278,6 +279,9 @@ def _own_class(cls: type) -> bool:
     return own
 
 
+_CONTAINERS: Final = (dict, list, tuple)
+
+
 def batch_leaf_ok(runtime: RuntimeAnimation, spec: TrackSpec) -> bool:
     """Whether the runtime's path is a plain attribute chain ending in the leaf the spec needs."""
     obj: Any = runtime._target
@@ -286,8 +290,8 @@ def batch_leaf_ok(runtime: RuntimeAnimation, spec: TrackSpec) -> bool:
     mark = getattr(type(obj), "markAsDirty", None)
     if mark is not None and not getattr(mark, "__module__", "").startswith("lite_compat."):
         return False
-    for part in runtime.animation.targetPropertyPath:
-        if isinstance(obj, dict | list | tuple) or not part.isidentifier():
+    for part in runtime._animation.targetPropertyPath:
+        if isinstance(obj, _CONTAINERS) or not part.isidentifier():
             return False
         obj = lookup(obj, part)
         if obj is MISSING:
@@ -316,10 +320,12 @@ class BatchGroup:
         self.animatable = animatable
         self.target = target
         self.runtimes = list(runtimes)
-        self._tracks = {id(r): _Track(r, s) for r, s in zip(runtimes, specs, strict=True)}
-        for runtime in self.runtimes:
+        tracks: dict[int, _Track] = {}
+        for runtime, spec in zip(runtimes, specs, strict=True):
+            tracks[id(runtime)] = _Track(runtime, spec)
             runtime._native = self
             runtime._fallbackReason = None
+        self._tracks = tracks
 
     def specs(self) -> list[TrackSpec]:
         """The specs of the tracks, in runtime order."""

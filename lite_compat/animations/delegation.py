@@ -612,7 +612,7 @@ def _analysis(animation: Animation) -> _Analysis:
 
 def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | None:
     """Why ``runtime`` cannot be native on its own (or None); overlap is checked separately."""
-    animation = runtime.animation
+    animation = runtime._animation
     analysis = _analysis(animation)
     return (
         analysis.data_type_reason
@@ -647,9 +647,17 @@ class _Chain:
 
     def __init__(self, runtime: RuntimeAnimation) -> None:
         self.runtime = runtime
-        owners: list[int] = []
         obj: Any = runtime._target
-        parts = runtime.animation.targetPropertyPath
+        parts = runtime._animation.targetPropertyPath
+        if len(parts) == 1:
+            # A property of the target itself (most tracks): no walk, no step slots.
+            self.owner_ids: tuple[int, ...] = (id(obj),)
+            self.step_slots: tuple[tuple[int, str], ...] = ()
+            self.leaf_key = (id(obj), parts[0])
+            leaf = lookup(obj, parts[0])
+            self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
+            return
+        owners: list[int] = []
         for part in parts[:-1]:
             owners.append(id(obj))
             obj = lookup(obj, part)
@@ -952,7 +960,8 @@ class OverlapIndex:
         self._chains[rid] = chain
         if chain.leaf_value_id is not None:
             _add(self._by_leaf_value, chain.leaf_value_id, rid)
-        for owner in set(chain.owner_ids):
+        owners = chain.owner_ids
+        for owner in owners if len(owners) == 1 else set(owners):
             _add(self._by_owner, owner, rid)
         _add(self._by_leaf_slot, chain.leaf_key, rid)
         for slot in chain.step_slots:
@@ -964,7 +973,8 @@ class OverlapIndex:
             return
         if chain.leaf_value_id is not None:
             _discard(self._by_leaf_value, chain.leaf_value_id, rid)
-        for owner in set(chain.owner_ids):
+        owners = chain.owner_ids
+        for owner in owners if len(owners) == 1 else set(owners):
             _discard(self._by_owner, owner, rid)
         _discard(self._by_leaf_slot, chain.leaf_key, rid)
         for slot in chain.step_slots:
@@ -1322,11 +1332,21 @@ def _plan_step(index: OverlapIndex, scene: Any, animatables: Sequence[Animatable
     seen: dict[tuple[object, ...], str | None] = {}
     wholes: list[str | None] = []
     for animatable, new in batch:
+        start, end, speed = animatable.fromFrame, animatable.toFrame, animatable.speedRatio
+        weight, additive = animatable.weight, animatable.isAdditive
         key = (
-            *_typed(animatable.fromFrame, animatable.toFrame, animatable.speedRatio),
-            *_typed(animatable.weight, animatable.isAdditive),
+            type(start),
+            start,
+            type(end),
+            end,
+            type(speed),
+            speed,
+            type(weight),
+            weight,
+            type(additive),
+            additive,
             isinstance(animatable.target, list),
-            *(id(r._animation) for r in new),
+            *[id(r._animation) for r in new],
         )
         if key in seen:
             wholes.append(seen[key])
@@ -1349,11 +1369,6 @@ def _plan_step(index: OverlapIndex, scene: Any, animatables: Sequence[Animatable
         animatable._planned.update(id(r) for r in new)
         _plan_members(animatable, new, no_hit, (), whole)
     return True
-
-
-def _typed(*values: object) -> tuple[object, ...]:
-    # Values with their types (1, 1.0 and True are equal keys but not the same input).
-    return tuple(x for value in values for x in (type(value), value))
 
 
 def _other_runtimes(scene: Any, exclude: set[int]) -> list[RuntimeAnimation]:
@@ -1396,7 +1411,7 @@ def _plan_members(
     by_target: dict[int, tuple[Any, list[RuntimeAnimation]]] = {}
     batched: dict[int, tuple[Any, list[RuntimeAnimation], list[Any]]] = {}
     for runtime in native:
-        spec = _analysis(runtime.animation).batch
+        spec = _analysis(runtime._animation).batch
         if spec is not None and batch_leaf_ok(runtime, spec):
             entry = batched.setdefault(id(runtime._target), (runtime._target, [], []))
             entry[1].append(runtime)

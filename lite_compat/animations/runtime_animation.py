@@ -456,11 +456,10 @@ class RuntimeAnimation:
                         ):
                             self._originalValue[targetIndex] = clone(other._originalValue[i])
                             return
-        get_local = getattr(target, "getLocalMatrix", None)
-        if callable(get_local) and self._targetPath == "_matrix":
-            original = get_local()
-        else:
-            original = get_property(target, self._targetPath)
+        get_local = (
+            getattr(target, "getLocalMatrix", None) if self._targetPath == "_matrix" else None
+        )
+        original = get_local() if callable(get_local) else get_property(target, self._targetPath)
         self._originalValue[targetIndex] = clone(original) if original else original
 
     def _setValue(
