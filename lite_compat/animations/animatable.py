@@ -82,6 +82,27 @@ class _AnimationEndAwaitable:
         return self._animatable
 
 
+class _LazyObservable:
+    """An ``Observable`` member created on first read, then a plain instance attribute.
+
+    Reading the member always gives the same object; a crowd of animatables whose observables
+    nobody reads allocates none (fewer objects for the cyclic garbage collector to scan).
+    """
+
+    def __init__(self) -> None:
+        self.name = "?"
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: object, objtype: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value: Observable[Any] = Observable()
+        obj.__dict__[self.name] = value
+        return value
+
+
 class Animatable:
     """A running set of animations on one target (Babylon.js ``Animatable``).
 
@@ -106,6 +127,13 @@ class Animatable:
     _batchRow: tuple[Any, int] | None = None
     #: The batch kind this animatable waits in until it has enough rows (batch.py).
     _batchPending: Any = None
+
+    #: Notified (with the animatable) when the animation ends (created on first read).
+    onAnimationEndObservable: Observable[Animatable] = _LazyObservable()  # type: ignore[assignment]
+    #: Notified (with the animatable) each time the animation loops (created on first read).
+    onAnimationLoopObservable: Observable[Animatable] = _LazyObservable()  # type: ignore[assignment]
+    #: The loop callback shared by this animatable's runtime animations (made on first use).
+    _onLoopCallback: Callable[[], None] | None = None
 
     def __init__(
         self,
@@ -161,10 +189,6 @@ class Animatable:
         self.disposeOnEnd = True
         #: True while at least one runtime animation is running.
         self.animationStarted = False
-        #: Notified (with the animatable) when the animation ends.
-        self.onAnimationEndObservable: Observable[Animatable] = Observable()
-        #: Notified (with the animatable) each time the animation loops.
-        self.onAnimationLoopObservable: Observable[Animatable] = Observable()
         self._scene: Scene = scene
         # Delegation state (see lite_compat.animations.delegation).
         self._nativeGroups: list[NativeGroup | BatchGroup] = []
@@ -291,9 +315,12 @@ class Animatable:
         """Add runtime animations of ``animations`` on ``target``."""
         batch.evict(self)
         index = delegation.overlap_index(self._scene)
+        on_loop = self._onLoopCallback
+        if on_loop is None:
+            on_loop = self._onLoopCallback = self._make_on_loop()
         for animation in animations:
             runtime = RuntimeAnimation(target, animation, self._scene, self)
-            runtime._onLoop = self._make_on_loop()
+            runtime._onLoop = on_loop
             if self._planned:
                 # Playback already started: the new track stays on the compat evaluator.
                 runtime._fallbackReason = delegation.APPENDED_AFTER_START
@@ -304,7 +331,10 @@ class Animatable:
 
     def _make_on_loop(self) -> Callable[[], None]:
         def on_loop() -> None:
-            self.onAnimationLoopObservable.notifyObservers(self)
+            # An observable never read has no observers (notifying it would do nothing).
+            observable = self.__dict__.get("onAnimationLoopObservable")
+            if observable is not None:
+                observable.notifyObservers(self)
             if self.onAnimationLoop is not None:
                 self.onAnimationLoop()
 
@@ -351,7 +381,7 @@ class Animatable:
         """
         frame = require_number(frame, "frame", "Animatable.goToFrame", error=AnimationStateError)
         batch.evict(self)
-        self._plan()
+        self._planOwn()
         runtimes = self._runtimeAnimations
         if runtimes:
             fps = runtimes[0].animation.framePerSecond
@@ -382,7 +412,9 @@ class Animatable:
     def _raiseOnAnimationEnd(self) -> None:
         if self.onAnimationEnd is not None:
             self.onAnimationEnd()
-        self.onAnimationEndObservable.notifyObservers(self)
+        observable = self.__dict__.get("onAnimationEndObservable")
+        if observable is not None:
+            observable.notifyObservers(self)
 
     def stop(
         self,
@@ -450,6 +482,36 @@ class Animatable:
             delegation.demote(native, "stopped")
 
     def _plan(self) -> None:
+        # The scene step's call (Animatable._animate): this animatable starts now, and the
+        # unplanned ones after it start later in this step, so they are planned together.
+        if len(self._planned) >= len(self._runtimeAnimations):
+            return
+        index = delegation.overlap_index(self._scene)
+        if index is not None and id(self) not in index.alone:
+            pending = index.unplanned(self._scene._activeAnimatables)
+            if len(pending) > 1 and self in pending:
+                together = [self] + [
+                    other
+                    for other in pending
+                    if other is not self
+                    and id(other) not in index.alone
+                    and other._startsThisStep()
+                ]
+                if len(together) > 1 and delegation.plan_step(together):
+                    return
+        self._planOwn()
+
+    def _startsThisStep(self) -> bool:
+        # Whether this (not yet stepped) animatable reaches its _plan in the current step.
+        return not self._paused and not (
+            not Animatable.ProcessPausedAnimatables
+            and self._weight == 0
+            and self._previousWeight == 0
+        )
+
+    def _planOwn(self) -> None:
+        # Plan this animatable's new tracks alone (goToFrame, getTrackOwners, or a step whose
+        # batch found an overlap).
         if len(self._planned) >= len(self._runtimeAnimations):
             return
         new = [r for r in self._runtimeAnimations if id(r) not in self._planned]
@@ -466,7 +528,7 @@ class Animatable:
         earlier decides it now. ``reason`` is None for native tracks, else one of the codes
         listed in :mod:`~lite_compat.animations.delegation`.
         """
-        self._plan()
+        self._planOwn()
         return [
             (
                 r.animation.targetProperty,

@@ -248,22 +248,50 @@ class _Track:
     def __init__(self, runtime: RuntimeAnimation, spec: TrackSpec) -> None:
         self.runtime = runtime
         self.spec = spec
-        parts = runtime.animation.targetPropertyPath
-        self.owner_get = attrgetter(".".join(parts[:-1])) if len(parts) > 1 else None
+        animation = runtime._animation
+        parts = animation.targetPropertyPath
+        self.owner_get = _owner_getter(".".join(parts[:-1])) if len(parts) > 1 else None
         self.target_path = parts[-1]
-        self.prop = runtime.animation.targetProperty
+        self.prop = animation.targetProperty
+
+
+#: One ``attrgetter`` per distinct owner path, shared by every track on that path.
+_OWNER_GETTERS: Final[dict[str, attrgetter[Any]]] = {}
+
+
+def _owner_getter(dotted: str) -> attrgetter[Any]:
+    getter = _OWNER_GETTERS.get(dotted)
+    if getter is None:
+        if len(_OWNER_GETTERS) >= 4096:  # a bound, never reached by real scenes
+            _OWNER_GETTERS.clear()
+        getter = _OWNER_GETTERS[dotted] = attrgetter(dotted)
+    return getter
+
+
+#: Whether a class is lite_compat's own (its module is in the package), per class.
+_OWN_CLASSES: Final[dict[type, bool]] = {}
+
+
+def _own_class(cls: type) -> bool:
+    own = _OWN_CLASSES.get(cls)
+    if own is None:
+        own = _OWN_CLASSES[cls] = cls.__module__.split(".")[0] == "lite_compat"
+    return own
+
+
+_CONTAINERS: Final = (dict, list, tuple)
 
 
 def batch_leaf_ok(runtime: RuntimeAnimation, spec: TrackSpec) -> bool:
     """Whether the runtime's path is a plain attribute chain ending in the leaf the spec needs."""
     obj: Any = runtime._target
-    if type(obj).__module__.split(".")[0] != "lite_compat":
+    if not _own_class(type(obj)):
         return False
     mark = getattr(type(obj), "markAsDirty", None)
     if mark is not None and not getattr(mark, "__module__", "").startswith("lite_compat."):
         return False
-    for part in runtime.animation.targetPropertyPath:
-        if isinstance(obj, dict | list | tuple) or not part.isidentifier():
+    for part in runtime._animation.targetPropertyPath:
+        if isinstance(obj, _CONTAINERS) or not part.isidentifier():
             return False
         obj = lookup(obj, part)
         if obj is MISSING:
@@ -292,10 +320,12 @@ class BatchGroup:
         self.animatable = animatable
         self.target = target
         self.runtimes = list(runtimes)
-        self._tracks = {id(r): _Track(r, s) for r, s in zip(runtimes, specs, strict=True)}
-        for runtime in self.runtimes:
+        tracks: dict[int, _Track] = {}
+        for runtime, spec in zip(runtimes, specs, strict=True):
+            tracks[id(runtime)] = _Track(runtime, spec)
             runtime._native = self
             runtime._fallbackReason = None
+        self._tracks = tracks
 
     def specs(self) -> list[TrackSpec]:
         """The specs of the tracks, in runtime order."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from lite.errors import AnimationPathError
 from lite_compat._js import js_floor, js_mod, js_str, to_int32
@@ -106,51 +106,56 @@ class RuntimeAnimation:
         (Babylon.js throws ``Invalid property (...) in property path (...)``).
     """
 
+    # Per-instance state whose start value is immutable lives on the class until first
+    # assigned (fewer entries per instance for the garbage collector to traverse: a crowd has
+    # tens of thousands of runtimes).
+    _currentFrame: float = 0
+    _originalBlendValue: Any = None
+    _stopped: bool = False
+    _blendingFactor: float = 0.0
+    _currentValue: Any = None
+    _currentActiveTarget: Any = None
+    _directTarget: Any = None
+    _targetPath: str = ""
+    _weight: float = 1.0
+    _absoluteFrameOffset: float = 0.0
+    _previousElapsedTime: float = 0.0
+    _yoyoDirection: int = 1
+    _previousAbsoluteFrame: float = 0.0
+    _targetIsArray: bool = False
+    #: Lite property group sampling and writing this track, or None (compat evaluator).
+    _native: NativeGroup | None = None
+    #: Why the track runs on the compat evaluator (None while native).
+    _fallbackReason: str | None = None
+    #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
+    _nativeFrame: float | None = None
+    _staticOffset: tuple[int, Any] | None = None
+    # The pose last evaluated, for root motion (Babylon 9.31's _playback* fields).
+    _playbackFrom: float = 0.0
+    _playbackTo: float = 0.0
+    _playbackFrames: float = 0.0
+    _playbackProgress: float = 0.0
+    _playbackSyncRoot: Animatable | None = None
+    _playbackJumped: bool = False
+    _playbackSyncMasterPlayed: float = 0.0
+    _playbackSyncMasterFrame: float = 0.0
+    #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
+    _batchSlot: tuple[Any, int, int] | None = None
+
     def __init__(
         self, target: Any, animation: Animation, scene: Scene, host: Animatable | None
     ) -> None:
-        self._events: list[AnimationEvent] = []
-        self._currentFrame: float = 0
+        # Shared and empty until the animation has events (nothing appends to it later).
+        self._events: list[AnimationEvent] = _NO_EVENTS
         self._originalValue: list[Any] = []
-        self._originalBlendValue: Any = None
         self._offsetsCache: dict[str, Any] = {}
         self._highLimitsCache: dict[str, Any] = {}
-        self._stopped = False
-        self._blendingFactor = 0.0
-        self._currentValue: Any = None
-        self._currentActiveTarget: Any = None
-        self._directTarget: Any = None
-        self._targetPath = ""
-        self._weight = 1.0
-        self._absoluteFrameOffset = 0.0
-        self._previousElapsedTime = 0.0
-        self._yoyoDirection = 1
-        self._previousAbsoluteFrame = 0.0
-        self._targetIsArray = False
         self._animation = animation
         self._target = target
         self._scene = scene
         self._host = host
         self._activeTargets: list[Any] = []
-        #: Lite property group sampling and writing this track, or None (compat evaluator).
-        self._native: NativeGroup | None = None
-        #: Why the track runs on the compat evaluator (None while native).
-        self._fallbackReason: str | None = None
-        #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
-        self._nativeFrame: float | None = None
         self._onLoop: Callable[[], None] = _noop
-        self._staticOffset: tuple[int, Any] | None = None
-        # The pose last evaluated, for root motion (Babylon 9.31's _playback* fields).
-        self._playbackFrom = 0.0
-        self._playbackTo = 0.0
-        self._playbackFrames = 0.0
-        self._playbackProgress = 0.0
-        self._playbackSyncRoot: Animatable | None = None
-        self._playbackJumped = False
-        self._playbackSyncMasterPlayed = 0.0
-        self._playbackSyncMasterFrame = 0.0
-        #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
-        self._batchSlot: tuple[Any, int, int] | None = None
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
         if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:
@@ -169,10 +174,10 @@ class RuntimeAnimation:
         else:
             self._preparePath(target)
             self._getOriginalValues()
-            self._targetIsArray = False
             self._directTarget = self._activeTargets[0]
-        for event in animation.getEvents():
-            self._events.append(event._clone())
+        events = animation.getEvents()
+        if events:
+            self._events = [event._clone() for event in events]
         override = getattr(target, "animationPropertiesOverride", None) if target else None
         self._enableBlending: bool | None = (
             override.enableBlending if override else animation.enableBlending
@@ -180,12 +185,12 @@ class RuntimeAnimation:
 
     def _preparePath(self, target: Any, targetIndex: int = 0) -> None:
         path = self._animation.targetPropertyPath
-        dotted = ".".join(path)
         if len(path) > 1:
             prop = target
             for name in path[:-1]:
                 prop = lookup(prop, name)
                 if prop is MISSING:
+                    dotted = ".".join(path)
                     raise AnimationPathError(
                         "LITE-PATH-002",
                         f"Invalid property ({name}) in property path ({dotted})",
@@ -201,6 +206,7 @@ class RuntimeAnimation:
             self._activeTargets.append(None)
         self._activeTargets[targetIndex] = active
         if lookup(active, self._targetPath) is MISSING:
+            dotted = ".".join(path)
             raise AnimationPathError(
                 "LITE-PATH-002",
                 f"Invalid property ({self._targetPath}) in property path ({dotted})",
@@ -267,8 +273,11 @@ class RuntimeAnimation:
                         )
             elif self._originalValue and self._originalValue[0] is not None:
                 self._setValue(self._target, self._directTarget, self._originalValue[0], -1, 0)
-        self._offsetsCache = {}
-        self._highLimitsCache = {}
+        # (fresh caches only when there is something to forget: nothing else holds them)
+        if self._offsetsCache:
+            self._offsetsCache = {}
+        if self._highLimitsCache:
+            self._highLimitsCache = {}
         self._currentFrame = 0
         self._blendingFactor = 0.0
         for event in self._events:
@@ -447,11 +456,10 @@ class RuntimeAnimation:
                         ):
                             self._originalValue[targetIndex] = clone(other._originalValue[i])
                             return
-        get_local = getattr(target, "getLocalMatrix", None)
-        if callable(get_local) and self._targetPath == "_matrix":
-            original = get_local()
-        else:
-            original = get_property(target, self._targetPath)
+        get_local = (
+            getattr(target, "getLocalMatrix", None) if self._targetPath == "_matrix" else None
+        )
+        original = get_local() if callable(get_local) else get_property(target, self._targetPath)
         self._originalValue[targetIndex] = clone(original) if original else original
 
     def _setValue(
@@ -769,6 +777,11 @@ class RuntimeAnimation:
 
 def _noop() -> None:
     return None
+
+
+#: The event list of every runtime whose animation has no events: an empty tuple typed as
+#: the list it stands for (runtimes only iterate, test and delete from a non-empty one).
+_NO_EVENTS: list[AnimationEvent] = cast("list[AnimationEvent]", ())
 
 
 def _js_round(x: float) -> float:

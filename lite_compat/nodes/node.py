@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar, Final, Protocol, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, TypeVar, cast, overload
 
 from lite.errors import UnsupportedError
 from lite_compat.engines.engine_store import (
@@ -64,6 +64,40 @@ class _RangedAnimation(Protocol):
     def createRange(self, name: str, from_: float, to: float) -> None: ...
 
     def deleteRange(self, name: str, deleteFrames: bool = True) -> None: ...
+
+
+_T = TypeVar("_T")
+
+
+class _LazyField(Generic[_T]):
+    """A member made by ``factory`` on first read, then a plain instance attribute.
+
+    Reading it always gives the same object, assigning it replaces it, as for the attribute
+    the constructor used to set; a node whose cached directions, absolute transform, pivot or
+    observables nobody reads allocates none of them (a crowd of nodes is mostly such nodes).
+    """
+
+    def __init__(self, factory: Callable[[], _T]) -> None:
+        self.factory = factory
+        self.name = "?"
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, objtype: type | None = None) -> _LazyField[_T]: ...
+    @overload
+    def __get__(self, obj: object, objtype: type | None = None) -> _T: ...
+    def __get__(self, obj: object, objtype: type | None = None) -> _LazyField[_T] | _T:
+        if obj is None:
+            return self
+        value = self.factory()
+        obj.__dict__[self.name] = value
+        return value
+
+
+def _observable() -> Observable[Any]:
+    return Observable()
 
 
 class Space:
@@ -115,6 +149,13 @@ class Node(NodeLifecycle):
         ``Animation`` objects attached to this node (used by ``scene.beginAnimation``).
     """
 
+    # Made on first read (see _LazyField): the same defaults Babylon.js's constructor sets.
+    _worldMatrix: _LazyField[Matrix] = _LazyField(Matrix.Identity)
+    #: Notified (with the node) when the node is disposed.
+    onDisposeObservable: _LazyField[Observable[Node]] = _LazyField(_observable)
+    #: Notified (with the new state) when ``setEnabled`` changes the enabled state.
+    onEnabledStateChangedObservable: _LazyField[Observable[bool]] = _LazyField(_observable)
+
     def __init__(self, name: str, scene: object | None = None, isPure: bool = True) -> None:
         self._isDirty = False
         self._isDisposed = False
@@ -136,11 +177,8 @@ class Node(NodeLifecycle):
         self._childUpdateId = -1
         self._parentNode: Node | None = None
         self._children: list[Node] | None = None
-        self._worldMatrix = Matrix.Identity()
         self._worldMatrixDeterminant = 0.0
         self._worldMatrixDeterminantIsDirty = True
-        self.onDisposeObservable: Observable[Node] = Observable()
-        self.onEnabledStateChangedObservable: Observable[bool] = Observable()
         self._onDisposeObserver: object = None
         self.name = name
         self.id = name
@@ -565,11 +603,22 @@ class TransformNode(TransformSpace, Node):
     _LookAtVectorCache: ClassVar[Vector3] = Vector3(0, 0, 0)
     _RotationAxisCache: ClassVar[Quaternion] = Quaternion()
 
+    # Made on first read (see _LazyField): the same defaults Babylon.js's constructor sets.
+    _forward: _LazyField[Vector3] = _LazyField(lambda: Vector3(0, 0, 1))
+    _up: _LazyField[Vector3] = _LazyField(lambda: Vector3(0, 1, 0))
+    _right: _LazyField[Vector3] = _LazyField(lambda: Vector3(1, 0, 0))
+    _localMatrix: _LazyField[Matrix] = _LazyField(Matrix.Zero)
+    _absolutePosition: _LazyField[Vector3] = _LazyField(Vector3.Zero)
+    _absoluteScaling: _LazyField[Vector3] = _LazyField(Vector3.Zero)
+    _absoluteRotationQuaternion: _LazyField[Quaternion] = _LazyField(Quaternion.Identity)
+    _pivotMatrix: _LazyField[Matrix] = _LazyField(Matrix.Identity)
+    #: Notified (with the node) after each world matrix update.
+    onAfterWorldMatrixUpdateObservable: _LazyField[Observable[TransformNode]] = _LazyField(
+        _observable
+    )
+
     def __init__(self, name: str, scene: object | None = None, isPure: bool = True) -> None:
         super().__init__(name, scene, False)
-        self._forward = Vector3(0, 0, 1)
-        self._up = Vector3(0, 1, 0)
-        self._right = Vector3(1, 0, 0)
         self._position = Vector3.Zero()
         self._rotation = Vector3.Zero()
         self._rotationQuaternion: Quaternion | None = None
@@ -583,17 +632,11 @@ class TransformNode(TransformSpace, Node):
         self.ignoreNonUniformScaling = False
         #: When True, a non-zero ``rotation`` is folded into ``rotationQuaternion`` and reset.
         self.reIntegrateRotationIntoRotationQuaternion = False
-        self._localMatrix = Matrix.Zero()
         self._usePivotMatrix = False
-        self._absolutePosition = Vector3.Zero()
-        self._absoluteScaling = Vector3.Zero()
-        self._absoluteRotationQuaternion = Quaternion.Identity()
-        self._pivotMatrix = Matrix.Identity()
         self._pivotMatrixInverse: Matrix | None = None
         self._postMultiplyPivotMatrix = False
         self._isWorldMatrixFrozen = False
         self._indexInSceneTransformNodesArray = -1
-        self.onAfterWorldMatrixUpdateObservable: Observable[TransformNode] = Observable()
         self._nonUniformScaling = False
         #: Optional callback run when the node becomes dirty (Babylon ``customMarkAsDirty``).
         self.customMarkAsDirty: Callable[[], None] | None = None

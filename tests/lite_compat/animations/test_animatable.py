@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from lite_compat.animations.animatable import _is_scene
+from lite_compat.animations.animation import Animation
 from lite_compat.engines.engine_store import NullEngine, SceneLike
 from lite_compat.scene.scene import Scene
 
@@ -22,3 +23,21 @@ def test_the_fast_scene_test_agrees_with_the_protocol() -> None:
         assert _is_scene(value) == isinstance(value, SceneLike), value
     almost.stopAnimation = print
     assert _is_scene(almost) and isinstance(almost, SceneLike)
+
+
+def test_end_and_loop_observables_are_made_on_first_read_and_notified() -> None:
+    scene = Scene(NullEngine())
+    target = SimpleNamespace(x=0.0)
+    x = Animation("x", "x", 30, Animation.ANIMATIONTYPE_FLOAT)
+    x.setKeys([{"frame": 0, "value": 0}, {"frame": 10, "value": 1}])
+    looping = scene.beginDirectAnimation(target, [x], 0, 10, True)
+    ending = scene.beginDirectAnimation(SimpleNamespace(x=0.0), [x], 0, 10, False)
+    assert "onAnimationLoopObservable" not in vars(looping)
+    assert looping.onAnimationLoopObservable is looping.onAnimationLoopObservable
+    assert looping.onAnimationLoopObservable is not ending.onAnimationLoopObservable
+    events: list[str] = []
+    looping.onAnimationLoopObservable.add(lambda a, _s: events.append("loop"))
+    ending.onAnimationEndObservable.add(lambda a, _s: events.append("end"))
+    for _ in range(30):  # 464 ms after the first step: frame 13.92, one loop of 0-10
+        scene._animate(16)
+    assert events == ["loop", "end"]  # both cross frame 10 in one step, the looping one first

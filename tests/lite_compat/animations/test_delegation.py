@@ -554,3 +554,82 @@ def test_scene_lists_add_once_and_follow_direct_edits(scene: Scene) -> None:
     assert scene.removeTransformNode(item) == 0
     scene.addTransformNode(item)
     assert scene.transformNodes == [item]
+
+
+# -- the first step of a crowd (one planning pass) ----------------------------------------------
+
+
+@pytest.mark.parametrize("count", [20, 400])
+def test_a_crowd_starting_in_one_step_is_planned_in_one_pass(
+    scene: Scene, monkeypatch: pytest.MonkeyPatch, count: int
+) -> None:
+    # Shared animations are analysed once per step, not once per animatable, and each path is
+    # walked once: the work per started animatable does not grow with the crowd (counted).
+    shared = [
+        anim("position", V3_KEYS, V3),
+        anim("x", fkeys((0, 0), (30, 3))),
+        anim("y", fkeys((0, 0), (30, 3))),
+    ]
+    signatures = [0]
+    chains = [0]
+    signature = delegation._signature
+    chain = delegation._Chain
+
+    def counting_signature(animation: Animation) -> tuple[object, ...]:
+        signatures[0] += 1
+        return signature(animation)
+
+    class CountingChain(chain):  # type: ignore[misc, valid-type]
+        def __init__(self, runtime: Any) -> None:
+            chains[0] += 1
+            super().__init__(runtime)
+
+    monkeypatch.setattr(delegation, "_signature", counting_signature)
+    monkeypatch.setattr(delegation, "_Chain", CountingChain)
+    crowd = [scene.beginDirectAnimation(target(), shared, 0, 30, True) for _ in range(count)]
+    scene._animate(16)
+    assert signatures[0] == len(shared)
+    # Each path once, and the vector track's once more after its first write replaced the
+    # node's vector (the index follows the new object).
+    assert chains[0] == (len(shared) + 1) * count
+    assert all(
+        owners(a) == [("position", "native", None), ("x", "native", None), ("y", "native", None)]
+        for a in crowd
+    )
+
+
+def test_an_overlap_in_a_first_step_plans_its_animatables_one_by_one(scene: Scene) -> None:
+    # Planned one by one, as before the crowd pass: "whole" is planned first and overlaps
+    # "part" (which animates the vector "whole" animates); its first write puts a copy of the
+    # vector on the node, so "part", planned at its own turn, animates a vector no other track
+    # animates and stays native. One pass over the three would have made it a fallback.
+    t = target()
+    free = scene.beginDirectAnimation(target(), [anim("x", fkeys((0, 0), (30, 3)))], 0, 30, True)
+    whole = scene.beginDirectAnimation(t, [anim("position", V3_KEYS, V3)], 0, 30, True)
+    before = t.position
+    part = scene.beginDirectAnimation(before, [anim("x", fkeys((0, 0), (30, 3)))], 0, 30, True)
+    scene._animate(16)
+    assert owners(free) == [("x", "native", None)]
+    assert owners(whole) == [("position", "fallback", "overlapping-path")]
+    assert owners(part) == [("x", "native", None)]
+    scene._animate(16)
+    assert t.position is not before
+    assert t.position.y == pytest.approx(2 * 0.48 / 30, abs=1e-6)
+    assert before.x == pytest.approx(3 * 0.48 / 30, abs=1e-6)
+
+
+def test_an_animatable_paused_before_the_step_is_planned_when_it_resumes(scene: Scene) -> None:
+    x = anim("x", fkeys((0, 0), (30, 3)))
+    first = scene.beginDirectAnimation(target(), [x], 0, 30, True)
+    t = target()
+    later = scene.beginDirectAnimation(t, [x], 0, 30, True)
+    later.pause()
+    scene._animate(16)
+    assert len(later._planned) == 0
+    assert owners(first) == [("x", "native", None)]
+    # Edited while paused: the resumed animatable plans (and plays) the new keys.
+    x.getKeys()[1]["value"] = 6
+    later.restart()
+    scene._animate(16)
+    scene._animate(16)
+    assert t.x == pytest.approx(6 * 0.48 / 30, abs=1e-6)

@@ -36,6 +36,40 @@ def test_transform_node_defaults_match_babylon() -> None:
     assert node.getClassName() == "TransformNode"
 
 
+def test_members_made_on_first_read_are_one_object_with_babylons_defaults() -> None:
+    # Made on first read (a crowd of nodes allocates none of them): each read gives the same
+    # object, with the value Babylon.js's constructor gives; an assignment replaces it.
+    node = TransformNode("n", FakeScene())
+    other = TransformNode("o", FakeScene())
+    assert "_absolutePosition" not in vars(node)
+    defaults = {
+        "_forward": [0, 0, 1],
+        "_up": [0, 1, 0],
+        "_right": [1, 0, 0],
+        "_absolutePosition": [0, 0, 0],
+        "_absoluteScaling": [0, 0, 0],
+        "_absoluteRotationQuaternion": [0, 0, 0, 1],
+        "_localMatrix": [0.0] * 16,
+        "_pivotMatrix": [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+        "_worldMatrix": [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+    }
+    for name, value in defaults.items():
+        member = getattr(node, name)
+        assert member is getattr(node, name) and member is not getattr(other, name), name
+        assert list(member.asArray()) == value, name
+    for name in ("onDisposeObservable", "onEnabledStateChangedObservable"):
+        assert getattr(node, name) is getattr(node, name)
+        assert getattr(node, name) is not getattr(other, name)
+    replacement = Vector3(1, 2, 3)
+    node._absolutePosition = replacement
+    assert node._absolutePosition is replacement
+    seen: list[object] = []
+    fresh = TransformNode("f", FakeScene())
+    fresh.onAfterWorldMatrixUpdateObservable.add(lambda n, _s: seen.append(n))
+    fresh.computeWorldMatrix(True)
+    assert seen == [fresh]
+
+
 def test_unique_ids_increase(scene: Scene) -> None:
     a, b = TransformNode("a", scene), Mesh("b", scene)
     assert b.uniqueId > a.uniqueId
