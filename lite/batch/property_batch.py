@@ -131,6 +131,8 @@ class _PropBatch:
     mviews: list[memoryview] = field(default_factory=list)
     #: Per member: its row in the manager's GroupStateStore, and its play range.
     rows: np.ndarray[Any, np.dtype[np.intp]] = field(default_factory=lambda: np.zeros(0, np.intp))
+    #: ``rows`` as a slice when they are consecutive (the common case: no gather needed).
+    row_span: slice | None = None
     start: F64Array = field(default_factory=lambda: np.zeros(0))
     end: F64Array = field(default_factory=lambda: np.zeros(0))
     span: F64Array = field(default_factory=lambda: np.zeros(0))
@@ -161,6 +163,9 @@ def _finish_prop_batch(batch: _PropBatch) -> None:
             for mv, tr in zip(mviews, batch.tracks, strict=True)
         )
     batch.rows = np.array([m.group._slot for m in batch.members], dtype=np.intp)
+    lo = int(batch.rows[0]) if n else 0
+    contiguous = n and bool(np.array_equal(batch.rows, np.arange(lo, lo + n)))
+    batch.row_span = slice(lo, lo + n) if contiguous else None
     batch.start = np.array([m.ctrl.from_time for m in batch.members], dtype=np.float64)
     batch.end = np.array([m.ctrl.to_time for m in batch.members], dtype=np.float64)
     # max(0.0, to_time - from_time), as the controller computes it
@@ -187,18 +192,24 @@ def _sample_prop_batch(batch: _PropBatch) -> None:
     """Sample every track of ``batch`` at every member's time (as ``evaluate_sampler``) into
     the float32 value buffers."""
     times = batch.times
+    # Tracks with the same key times share one key search and progress (per frame).
+    searched: dict[tuple[float, ...], tuple[np.ndarray[Any, np.dtype[np.intp]], F64Array]] = {}
     for tr, view in zip(batch.tracks, batch.views, strict=True):
-        n_keys = len(tr.times)
-        row = np.searchsorted(tr.times64, times, side="right")
-        np.minimum(row, n_keys - 1, out=row)
-        row[times <= tr.times[0]] = 0
-        f = (times - tr.row_t0[row]) / tr.row_dt[row]
-        np.clip(f, 0.0, 1.0, out=f)
-        if n_keys > 1:
-            f[times >= tr.times[-1]] = 1.0
+        hit = searched.get(tr.times)
+        if hit is None:
+            n_keys = len(tr.times)
+            row = np.searchsorted(tr.times64, times, side="right")
+            np.minimum(row, n_keys - 1, out=row)
+            row[times <= tr.times[0]] = 0
+            f = (times - tr.row_t0[row]) / tr.row_dt[row]
+            np.clip(f, 0.0, 1.0, out=f)
+            if n_keys > 1:
+                f[times >= tr.times[-1]] = 1.0
+            hit = searched[tr.times] = (row, f)
+        row, f = hit
         if tr.step:
             # STEP holds key idx, or takes idx + 1 once t reaches it (f == 1).
-            np.floor(f, out=f)
+            f = np.floor(f)
         np.copyto(view, tr.a[row] + f[:, None] * tr.d[row], casting="same_kind")
 
 
@@ -224,7 +235,12 @@ def advance_prop_batch(batch: _PropBatch, data: F64Array, delta_ms: float) -> No
     to the bit.
     """
     rows = batch.rows
-    st = data[rows].T  # (columns, members), a gathered copy
+    # (columns, members): a gathered, transposed copy, so every column is contiguous
+    # (arithmetic on the strided columns of data[rows] was about 3x slower).
+    sel: slice | np.ndarray[Any, np.dtype[np.intp]] = (
+        batch.row_span if batch.row_span is not None else rows
+    )
+    st = np.ascontiguousarray(data[sel].T)
     time = st[COL_TIME]
     speed = st[COL_SPEED]
     playing = st[COL_PLAYING] != 0.0
@@ -282,9 +298,9 @@ def advance_prop_batch(batch: _PropBatch, data: F64Array, delta_ms: float) -> No
         elif batch.finished.any():
             batch.finished.fill(False)
         np.copyto(time, out, where=live)
-    data[rows, COL_TIME] = time
-    data[rows, COL_CLOCK_TIME] = clock_t
-    data[rows, COL_CLOCK_ERROR] = clock_e
+    data[sel, COL_TIME] = time
+    data[sel, COL_CLOCK_TIME] = clock_t
+    data[sel, COL_CLOCK_ERROR] = clock_e
     np.copyto(batch.times, out)
     np.copyto(batch.written, written)
 
