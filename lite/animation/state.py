@@ -12,12 +12,15 @@ manager, the group pipeline).
 from __future__ import annotations
 
 import threading
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol
+from typing import Any, Final, Protocol, cast, overload
+
+import numpy as np
 
 from lite.animation.animation_group_mask import AnimationGroupMask
-from lite.animation.animation_tick import TickClock
+from lite.animation.animation_tick import ClockState, TickClock
 from lite.animation.constants import ANIMATION_GROUP_TASK_CATEGORY, DEFAULT_FRAME_RATE
 from lite.animation.signal import GroupSignal
 from lite.errors import AnimationStateError, KeyframeError, finite_real
@@ -30,6 +33,7 @@ __all__ = [
     "AnimationTask",
     "AnimationTaskCategoryHandler",
     "AnimationTaskUpdate",
+    "GroupStateStore",
     "TargetedAnimation",
     "check_callable",
     "check_category",
@@ -45,6 +49,7 @@ __all__ = [
     "check_timeout",
     "check_weight",
     "complete_group",
+    "release_group_row",
     "set_current_time_unchecked",
     "set_weight_unchecked",
 ]
@@ -142,14 +147,26 @@ class AnimationGroup:
     _manager: AnimationManager | None = field(default=None, repr=False)
     _task: AnimationTask | None = field(default=None, repr=False)
     _completed: bool = field(default=False, repr=False)
-    #: Rounding error carried beside ``current_time`` by the mixers and the batched engine.
+    #: Rounding error carried beside ``current_time`` by the mixers and the batched engine
+    #: (its ``state`` is columns ``COL_CLOCK_TIME``/``COL_CLOCK_ERROR`` of the group's row).
     _clock: TickClock = field(default_factory=TickClock, init=False, repr=False)
     on_animation_end: GroupSignal = field(init=False, repr=False)
     on_animation_loop: GroupSignal = field(init=False, repr=False)
+    #: The group's state row (``GROUP_STATE_COLUMNS`` doubles): a row of its manager's
+    #: :class:`GroupStateStore`, or a private buffer while it is in no manager. The fields
+    #: ``current_time``, ``is_playing``, ``speed_ratio``, ``loop_animation`` and ``_stopped``
+    #: are properties over it (installed below the class).
+    _row: _Row = field(init=False, repr=False)
+    #: Index of ``_row`` in ``_store`` (-1 with a private row).
+    _slot: int = field(init=False, repr=False)
+    _store: GroupStateStore | None = field(init=False, repr=False)
+    #: Storage of the ``_manager`` property (setting it moves the state row).
+    _owner: AnimationManager | None = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "on_animation_end", GroupSignal(self))
         object.__setattr__(self, "on_animation_loop", GroupSignal(self))
+        self._clock.state = self._row[COL_CLOCK_TIME : COL_CLOCK_ERROR + 1]
 
     def __setattr__(self, name: str, value: object) -> None:
         # Validated public fields; the per-frame code writes through set_current_time_unchecked /
@@ -230,10 +247,187 @@ _GROUP_FIELD_CHECKS: dict[str, Callable[[object], object]] = {
     "mask": check_mask,
 }
 
-#: Raw slot setters for internal per-frame writes of already-valid values (no validation).
-set_current_time_unchecked: Callable[[AnimationGroup, float], None] = AnimationGroup.__dict__[
-    "current_time"
-].__set__
+# ---------------------------------------------------------------------------------------------
+# Group state rows: the per-frame state of every group of a manager in one float64 array
+# ---------------------------------------------------------------------------------------------
+
+
+class _Row(Protocol):
+    """A group's state row: ``GROUP_STATE_COLUMNS`` raw doubles (a ``memoryview``)."""
+
+    @overload
+    def __getitem__(self, index: int, /) -> float: ...
+
+    @overload
+    def __getitem__(self, index: slice, /) -> ClockState: ...
+
+    def __setitem__(self, index: int, value: float, /) -> None: ...
+
+    def tolist(self) -> list[float]: ...
+
+
+#: Columns of a group's state row. Booleans are stored as 0.0 / 1.0.
+COL_TIME: Final = 0
+COL_SPEED: Final = 1
+COL_PLAYING: Final = 2
+COL_LOOP: Final = 3
+COL_STOPPED: Final = 4
+COL_CLOCK_TIME: Final = 5
+COL_CLOCK_ERROR: Final = 6
+GROUP_STATE_COLUMNS: Final = 8
+
+
+def _private_row(values: Sequence[float] | None = None) -> _Row:
+    buf = array("d", values if values is not None else bytes(8 * GROUP_STATE_COLUMNS))
+    return cast("_Row", memoryview(buf))
+
+
+class GroupStateStore:
+    """The state of a manager's groups: one row of ``GROUP_STATE_COLUMNS`` doubles per group.
+
+    ``data`` is ``(capacity, GROUP_STATE_COLUMNS)`` float64; an attached group's fields
+    (``current_time``, ``speed_ratio``, ``is_playing``, ``loop_animation``, ``_stopped``, its
+    clock) read and write its row through a ``memoryview``, so the batched engine can read and
+    write the state of all its groups with array operations (gather ``data[rows]``, scatter
+    back). Rows are stable while a group stays attached; growing reallocates ``data`` and
+    re-points every attached group's row.
+    """
+
+    __slots__ = ("data", "_flat", "_groups", "_free")
+
+    def __init__(self, capacity: int = 8) -> None:
+        self.data: np.ndarray[Any, np.dtype[np.float64]] = np.zeros((capacity, GROUP_STATE_COLUMNS))
+        self._flat = memoryview(cast("Any", self.data.reshape(-1)))
+        self._groups: list[AnimationGroup | None] = [None] * capacity
+        self._free = list(range(capacity - 1, -1, -1))
+
+    def __len__(self) -> int:
+        return len(self._groups) - len(self._free)
+
+    def _row(self, slot: int) -> _Row:
+        n = GROUP_STATE_COLUMNS
+        return cast("_Row", self._flat[slot * n : (slot + 1) * n])
+
+    def _grow(self) -> None:
+        cap = len(self._groups)
+        data = np.zeros((2 * cap, GROUP_STATE_COLUMNS))
+        data[:cap] = self.data
+        self.data = data
+        self._flat = memoryview(cast("Any", data.reshape(-1)))
+        self._groups.extend([None] * cap)
+        self._free.extend(range(2 * cap - 1, cap - 1, -1))
+        for slot, group in enumerate(self._groups[:cap]):
+            if group is not None:
+                _point_row(group, self._row(slot), slot, self)
+
+    def adopt(self, group: AnimationGroup) -> None:
+        """Move ``group``'s state into a row of this store (values unchanged)."""
+        values = group._row.tolist()
+        release_group_row(group)
+        if not self._free:
+            self._grow()
+        slot = self._free.pop()
+        self._groups[slot] = group
+        row = self._row(slot)
+        for i, v in enumerate(values):
+            row[i] = v
+        _point_row(group, row, slot, self)
+
+
+def _point_row(group: AnimationGroup, row: _Row, slot: int, store: GroupStateStore | None) -> None:
+    object.__setattr__(group, "_row", row)
+    object.__setattr__(group, "_slot", slot)
+    object.__setattr__(group, "_store", store)
+    clock = getattr(group, "_clock", None)  # unset while the dataclass __init__ runs
+    if clock is not None:
+        clock.state = row[COL_CLOCK_TIME : COL_CLOCK_ERROR + 1]
+
+
+def release_group_row(group: AnimationGroup) -> None:
+    """Give ``group`` a private row again (values unchanged), freeing its store row."""
+    store = group._store
+    if store is None:
+        return
+    values = group._row.tolist()
+    store._groups[group._slot] = None
+    store._free.append(group._slot)
+    _point_row(group, _private_row(values), -1, None)
+
+
+def _init_row(group: AnimationGroup) -> _Row:
+    # First field write of a new group (inside the dataclass __init__): a private row.
+    row = _private_row()
+    _point_row(group, row, -1, None)
+    return row
+
+
+def _time_get(self: AnimationGroup) -> float:
+    return self._row[COL_TIME]
+
+
+def set_current_time_unchecked(group: AnimationGroup, value: float) -> None:
+    """Raw setter of ``current_time`` for internal per-frame writes of valid values."""
+    try:
+        group._row[COL_TIME] = value
+    except AttributeError:
+        _init_row(group)[COL_TIME] = value
+
+
+def _speed_get(self: AnimationGroup) -> float:
+    return self._row[COL_SPEED]
+
+
+def _speed_set(self: AnimationGroup, value: float) -> None:
+    try:
+        self._row[COL_SPEED] = value
+    except AttributeError:
+        _init_row(self)[COL_SPEED] = value
+
+
+def _flag(column: int, doc: str) -> property:
+    def get(self: AnimationGroup) -> bool:
+        return self._row[column] != 0.0
+
+    def put(self: AnimationGroup, value: object) -> None:
+        try:
+            row = self._row
+        except AttributeError:
+            row = _init_row(self)
+        row[column] = 1.0 if value else 0.0
+
+    return property(get, put, doc=doc)
+
+
+def _manager_get(self: AnimationGroup) -> AnimationManager | None:
+    return self._owner
+
+
+def _manager_set(self: AnimationGroup, manager: AnimationManager | None) -> None:
+    # Attaching moves the state row into the manager's store; detaching makes it private.
+    object.__setattr__(self, "_owner", manager)
+    try:
+        self._row  # noqa: B018 - is the row set yet?
+    except AttributeError:
+        _init_row(self)
+    if manager is None:
+        release_group_row(self)
+    elif self._store is not manager._group_state:
+        manager._group_state.adopt(self)
+
+
+# The state fields become properties over the row (the dataclass keeps them as fields, so the
+# constructor's signature, repr and ``dataclasses.fields`` are unchanged).
+for _name, _field_property in (
+    ("current_time", property(_time_get, set_current_time_unchecked, doc="Playback time, s.")),
+    ("speed_ratio", property(_speed_get, _speed_set, doc="Playback speed multiplier.")),
+    ("is_playing", _flag(COL_PLAYING, "Whether the group advances each update.")),
+    ("loop_animation", _flag(COL_LOOP, "Whether playback loops.")),
+    ("_stopped", _flag(COL_STOPPED, "Stopped groups are not evaluated.")),
+    ("_manager", property(_manager_get, _manager_set)),
+):
+    setattr(AnimationGroup, _name, _field_property)
+del _name, _field_property
+
 set_weight_unchecked: Callable[[AnimationGroup, float], None] = AnimationGroup.__dict__[
     "weight"
 ].__set__
@@ -312,6 +506,12 @@ class AnimationManager:
     _exiting: threading.Thread | None = field(default=None, init=False, repr=False)
     #: Notified when the loop thread exits or a start cancels a pending stop.
     _loop_changed: threading.Condition = field(init=False, repr=False)
+    #: update_animation_manager's tasks outside the handled category: (tasks, category, them).
+    _unhandled: tuple[list[AnimationTask], str, list[AnimationTask]] | None = field(
+        default=None, init=False, repr=False
+    )
+    #: The attached groups' state rows (:class:`GroupStateStore`).
+    _group_state: GroupStateStore = field(default_factory=GroupStateStore, init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_loop_changed", threading.Condition(self._lock))

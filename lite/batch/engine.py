@@ -48,26 +48,30 @@ from typing import Final
 
 import numpy as np
 
-from lite.animation.animation_group import tick_animation
 from lite.animation.animation_group_task import STAGE_BATCHED, group_stage, set_group_stage
-from lite.animation.animation_tick import advance_clock, clamp_time, reached_end, wrap_clock
+from lite.animation.animation_tick import advance_clock, clamp_time, wrap_clock
 from lite.animation.property_animation import PropertyController
 from lite.animation.state import (
     AnimationGroup,
     AnimationManager,
     check_manager,
-    complete_group,
     set_current_time_unchecked,
 )
 from lite.batch.members import _Batch, _Member
 from lite.batch.plans import ClipPlan, StructurePlan, _clip_plan, _structure_plan
 from lite.batch.property_batch import (
+    KIND_PROPERTY,
+    WritePlan,
     _finish_prop_batch,
     _prop_batchable,
     _prop_track,
     _PropBatch,
     _PropMember,
     _sample_prop_batch,
+    advance_prop_batch,
+    build_write_plan,
+    plan_is_current,
+    write_pass,
 )
 from lite.batch.root_motion import advance_roots, root_plan
 from lite.batch.scratch import _single_scratch, _soa_scratch
@@ -135,6 +139,10 @@ class BatchEngine:
     property_min: int = PROPERTY_BATCH_MIN
     #: A group's root-motion hook changed since the plans were built: rebuild next update.
     dirty: bool = field(default=False, init=False, repr=False)
+    #: Positions of the entries that are not property-batch members (pass 1 visits these).
+    others: list[int] = field(default_factory=list, init=False, repr=False)
+    #: Pass 2's steps, kept while the frame's kinds stay the same.
+    plan: WritePlan | None = field(default=None, init=False, repr=False)
 
     def update(self, manager: AnimationManager, delta_ms: float) -> bool:
         """The ``"batched"`` stage: tick every attached group, batching where it can."""
@@ -210,7 +218,6 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
                 slot=len(pbatch.members),
             )
             pbatch.members.append(pmember)
-            pbatch.time_list.append(0.0)
             entries.append(pmember)
             continue
         mixer = group._gltf_mixer
@@ -306,6 +313,11 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
     eng.prop_batches = [pb for pb in prop_batches.values() if id(pb) not in small]
     for pb in eng.prop_batches:
         _finish_prop_batch(pb)
+    eng.others = [k for k, entry in enumerate(entries) if type(entry) is not _PropMember]
+    for k, entry in enumerate(entries):
+        if type(entry) is _PropMember:
+            eng.kinds[k] = KIND_PROPERTY
+    eng.plan = None
 
 
 def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float) -> bool:
@@ -317,18 +329,17 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
     kinds = eng.kinds
     for batch in eng.batches:
         batch.count = 0
-    for pbatch in eng.prop_batches:
-        pbatch.count = 0
+    snapshot = eng.snapshot
+    entries = eng.entries
     # Pass 1: advance the clocks of the groups evaluated in batches (no writes yet).
-    for k, (group, member) in enumerate(zip(eng.snapshot, eng.entries, strict=True)):
+    for k in eng.others:
+        group = snapshot[k]
+        member = entries[k]
         if group._stopped:
             kinds[k] = 0
             continue
         if member is None:
             kinds[k] = 1
-            continue
-        if type(member) is _PropMember:
-            kinds[k] = _advance_property(group, member, delta_ms)
             continue
         assert type(member) is _Member
         mask = group.mask
@@ -370,51 +381,17 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
     for batch in eng.batches:
         if batch.count:
             _run_batch(eng, batch)
+    store = manager._group_state.data
     for pbatch in eng.prop_batches:
-        if pbatch.count:
+        advance_prop_batch(pbatch, store, delta_ms)
+        if pbatch.written.any():
             _sample_prop_batch(pbatch)
     # Pass 2: every write to user objects in attachment order, as the scalar path does.
-    for k, group in enumerate(eng.snapshot):
-        kind = kinds[k]
-        if kind == 1:
-            tick_animation(group, delta_ms, engine)
-        elif kind == 3:
-            pm = eng.entries[k]
-            assert type(pm) is _PropMember
-            for writer, values in zip(pm.writers, pm.values, strict=True):
-                writer(values)
-            if pm.finished:
-                complete_group(group)
+    plan = eng.plan
+    if plan is None or not plan_is_current(plan, kinds, eng.prop_batches):
+        plan = eng.plan = build_write_plan(snapshot, entries, kinds, eng.prop_batches)
+    write_pass(plan, delta_ms, engine)
     return True
-
-
-def _advance_property(group: AnimationGroup, member: _PropMember, delta_ms: float) -> int:
-    """PropertyController.tick's clock for a batched group; returns its pass-2 kind."""
-    ctrl = member.ctrl
-    from_time = ctrl.from_time
-    to_time = ctrl.to_time
-    time = group.current_time
-    playing = group.is_playing
-    speed = group.speed_ratio
-    if playing:
-        time = advance_clock(group._clock, time, delta_ms, speed)
-    duration = max(0.0, to_time - from_time)
-    if duration <= 0.0:
-        set_current_time_unchecked(group, time)
-        return 0
-    finished = False
-    # As the property controller: loops only while playing.
-    if group.loop_animation and playing:
-        t = wrap_clock(group._clock, time, from_time, duration)
-    else:
-        t = clamp_time(time, from_time, to_time)
-        finished = reached_end(time, from_time, to_time, playing, speed)
-    set_current_time_unchecked(group, t)
-    batch = member.batch
-    batch.time_list[member.slot] = t
-    batch.count += 1
-    member.finished = finished
-    return 3
 
 
 def _all_stopped(groups: tuple[AnimationGroup, ...]) -> bool:

@@ -1,30 +1,61 @@
-"""Property groups of one clip sampled together: per-row tables and float32 buffers.
+"""Property groups of one clip sampled together: per-row tables, array clocks, bulk writes.
 
 Python-only; the scalar reference is :class:`lite.animation.property_animation.PropertyController`.
+
+Per frame, for every batch: the members' state rows are gathered from the manager's
+:class:`~lite.animation.state.GroupStateStore` and their clocks advanced, wrapped or clamped in
+array form (:func:`advance_prop_batch`: the compensated two-sum of
+:mod:`lite.animation.animation_tick`, operation for operation, so every time equals the
+scalar clock's to the bit), every track is sampled for every member into float32 buffers, and
+the values are written back in attachment order (:func:`write_pass`). A run of consecutive
+batched groups whose written objects are all distinct is written in bulk, one C-level ``map``
+per track (``setattr`` over the owners of a float attribute, the leaves' ``set(x, y, z)`` or
+their ``x``/``y``/``z`` attributes), with the owners resolved once and re-checked by identity
+each frame; anything else (keys, indices, lists, arrays, shared objects, a replaced owner)
+goes through the per-group writer closures in attachment order.
 """
 
 from __future__ import annotations
 
 import math
+import operator
+import types
 from array import array
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, cast
+from itertools import repeat
+from typing import TYPE_CHECKING, Any, Final, cast
 
 import numpy as np
 
+from lite.animation.animation_group import tick_animation
+from lite.animation.animation_tick import CLOCK_FOLD_S, MAX_TIME
 from lite.animation.constants import (
     INTERP_LINEAR,
     INTERP_STEP,
 )
 from lite.animation.property_animation import PropertyController
 from lite.animation.state import (
+    COL_CLOCK_ERROR,
+    COL_CLOCK_TIME,
+    COL_LOOP,
+    COL_PLAYING,
+    COL_SPEED,
+    COL_STOPPED,
+    COL_TIME,
     AnimationGroup,
+    complete_group,
 )
 
 if TYPE_CHECKING:
-    from lite.animation.property_binding import PropertyWriter, Scratch
+    from lite.animation.property_binding import PropertyRuntimeTrack, PropertyWriter, Scratch
     from lite.animation.types import AnimationSampler, F32Array, F64Array
 
+#: ``BatchEngine.kinds`` values (pass 2): nothing to write, scalar tick, glTF batch, property batch.
+KIND_NONE: Final = 0
+KIND_TICK: Final = 1
+KIND_PROPERTY: Final = 3
 
 # ---------------------------------------------------------------------------------------------
 # Property groups: tracks of one clip sampled for all its groups at once
@@ -86,7 +117,6 @@ class _PropMember:
     #: Per track: this member's values, a float32 memoryview slice of the batch's buffer
     #: (indexing gives Python floats, as the scalar path's ``array('f')`` scratch does).
     values: tuple[Scratch, ...] = ()
-    finished: bool = False
 
 
 @dataclass(slots=True, eq=False)
@@ -95,29 +125,54 @@ class _PropBatch:
 
     tracks: tuple[_PropTrack, ...]
     members: list[_PropMember] = field(default_factory=list)
-    #: Per member slot: this frame's time (every slot is sampled; active ones are written).
-    time_list: list[float] = field(default_factory=list)
-    count: int = 0
     #: Per track: a float32 buffer of (members, stride) values and its numpy view.
     buffers: list[array[float]] = field(default_factory=list)
     views: list[F32Array] = field(default_factory=list)
+    mviews: list[memoryview] = field(default_factory=list)
+    #: Per member: its row in the manager's GroupStateStore, and its play range.
+    rows: np.ndarray[Any, np.dtype[np.intp]] = field(default_factory=lambda: np.zeros(0, np.intp))
+    #: ``rows`` as a slice when they are consecutive (the common case: no gather needed).
+    row_span: slice | None = None
+    start: F64Array = field(default_factory=lambda: np.zeros(0))
+    end: F64Array = field(default_factory=lambda: np.zeros(0))
+    span: F64Array = field(default_factory=lambda: np.zeros(0))
+    #: This frame, per member: the time sampled, written (not stopped, non-empty range) and
+    #: finished (a non-looping run reached the end of its range).
+    times: F64Array = field(default_factory=lambda: np.zeros(0))
+    written: np.ndarray[Any, np.dtype[np.bool_]] = field(
+        default_factory=lambda: np.zeros(0, np.bool_)
+    )
+    finished: np.ndarray[Any, np.dtype[np.bool_]] = field(
+        default_factory=lambda: np.zeros(0, np.bool_)
+    )
 
 
 def _finish_prop_batch(batch: _PropBatch) -> None:
-    """Allocate the value buffers once the members are known."""
+    """Allocate the value buffers and per-member tables once the members are known."""
     n = len(batch.members)
     batch.buffers = [array("f", bytes(4 * n * tr.stride)) for tr in batch.tracks]
     batch.views = [
         np.frombuffer(buf, dtype=np.float32).reshape(n, tr.stride)
         for buf, tr in zip(batch.buffers, batch.tracks, strict=True)
     ]
-    mviews = [memoryview(buf) for buf in batch.buffers]
+    mviews = batch.mviews = [memoryview(buf) for buf in batch.buffers]
     for m in batch.members:
         # A float32 memoryview slice: indexing reads Python floats, like array('f').
         m.values = tuple(
             cast("Scratch", mv[m.slot * tr.stride : (m.slot + 1) * tr.stride])
             for mv, tr in zip(mviews, batch.tracks, strict=True)
         )
+    batch.rows = np.array([m.group._slot for m in batch.members], dtype=np.intp)
+    lo = int(batch.rows[0]) if n else 0
+    contiguous = n and bool(np.array_equal(batch.rows, np.arange(lo, lo + n)))
+    batch.row_span = slice(lo, lo + n) if contiguous else None
+    batch.start = np.array([m.ctrl.from_time for m in batch.members], dtype=np.float64)
+    batch.end = np.array([m.ctrl.to_time for m in batch.members], dtype=np.float64)
+    # max(0.0, to_time - from_time), as the controller computes it
+    batch.span = np.maximum(batch.end - batch.start, 0.0)
+    batch.times = np.zeros(n)
+    batch.written = np.zeros(n, np.bool_)
+    batch.finished = np.zeros(n, np.bool_)
 
 
 def _prop_batchable(ctrl: PropertyController) -> bool:
@@ -136,17 +191,418 @@ def _prop_batchable(ctrl: PropertyController) -> bool:
 def _sample_prop_batch(batch: _PropBatch) -> None:
     """Sample every track of ``batch`` at every member's time (as ``evaluate_sampler``) into
     the float32 value buffers."""
-    times = np.array(batch.time_list)
+    times = batch.times
+    # Tracks with the same key times share one key search and progress (per frame).
+    searched: dict[tuple[float, ...], tuple[np.ndarray[Any, np.dtype[np.intp]], F64Array]] = {}
     for tr, view in zip(batch.tracks, batch.views, strict=True):
-        n_keys = len(tr.times)
-        row = np.searchsorted(tr.times64, times, side="right")
-        np.minimum(row, n_keys - 1, out=row)
-        row[times <= tr.times[0]] = 0
-        f = (times - tr.row_t0[row]) / tr.row_dt[row]
-        np.clip(f, 0.0, 1.0, out=f)
-        if n_keys > 1:
-            f[times >= tr.times[-1]] = 1.0
+        hit = searched.get(tr.times)
+        if hit is None:
+            n_keys = len(tr.times)
+            row = np.searchsorted(tr.times64, times, side="right")
+            np.minimum(row, n_keys - 1, out=row)
+            row[times <= tr.times[0]] = 0
+            f = (times - tr.row_t0[row]) / tr.row_dt[row]
+            np.clip(f, 0.0, 1.0, out=f)
+            if n_keys > 1:
+                f[times >= tr.times[-1]] = 1.0
+            hit = searched[tr.times] = (row, f)
+        row, f = hit
         if tr.step:
             # STEP holds key idx, or takes idx + 1 once t reaches it (f == 1).
-            np.floor(f, out=f)
+            f = np.floor(f)
         np.copyto(view, tr.a[row] + f[:, None] * tr.d[row], casting="same_kind")
+
+
+# ---------------------------------------------------------------------------------------------
+# Clocks: PropertyController.tick's clock for every member at once
+# ---------------------------------------------------------------------------------------------
+
+
+def _sum_error(a: F64Array | float, b: F64Array | float, total: F64Array) -> F64Array:
+    # Knuth's two-sum, as animation_tick._sum_error: exact ``a + b - total``.
+    back = total - a
+    return (a - (total - back)) + (b - back)
+
+
+def advance_prop_batch(batch: _PropBatch, data: F64Array, delta_ms: float) -> None:
+    """Advance, wrap or clamp every member's clock, as ``PropertyController.tick`` does.
+
+    ``data`` is the manager's :class:`~lite.animation.state.GroupStateStore` array. Reads the
+    members' rows, writes back their time and clock (stopped members are left alone), and
+    fills ``batch.times``, ``batch.written`` and ``batch.finished``. Every operation is the
+    scalar clock's (:func:`lite.animation.animation_tick.advance_clock`, ``wrap_clock``,
+    ``clamp_time``, ``reached_end``) in the same order on doubles, so the times are the same
+    to the bit.
+    """
+    rows = batch.rows
+    # (columns, members): a gathered, transposed copy, so every column is contiguous
+    # (arithmetic on the strided columns of data[rows] was about 3x slower).
+    sel: slice | np.ndarray[Any, np.dtype[np.intp]] = (
+        batch.row_span if batch.row_span is not None else rows
+    )
+    st = np.ascontiguousarray(data[sel].T)
+    time = st[COL_TIME]
+    speed = st[COL_SPEED]
+    playing = st[COL_PLAYING] != 0.0
+    live = st[COL_STOPPED] == 0.0
+    clock_t = st[COL_CLOCK_TIME]
+    clock_e = st[COL_CLOCK_ERROR]
+    start, end, span = batch.start, batch.end, batch.span
+    with np.errstate(all="ignore"):
+        moving = live & playing
+        if moving.any():
+            # advance_clock
+            step = (delta_ms / 1000.0) * speed
+            adv = time + step
+            err = np.where(time == clock_t, clock_e, 0.0)
+            back = adv - time
+            err += (time - (adv - back)) + (step - back)
+            over = (adv - adv) != 0.0
+            fold = ~((err > -CLOCK_FOLD_S) & (err < CLOCK_FOLD_S))
+            if fold.any():
+                folded = adv + err
+                err = np.where(fold, err - (folded - adv), err)
+                adv = np.where(fold, folded, adv)
+            if over.any():
+                adv = np.where(over, np.copysign(MAX_TIME, time + step), adv)
+                err = np.where(over, 0.0, err)
+            np.copyto(time, adv, where=moving)
+            np.copyto(clock_t, adv, where=moving)
+            np.copyto(clock_e, err, where=moving)
+        written = live & (span > 0.0)
+        looping = written & (st[COL_LOOP] != 0.0) & playing
+        clamped = written & ~looping
+        out = time.copy()
+        if looping.any():
+            # wrap_clock
+            offset = time - start
+            rest = np.fmod(offset, span)
+            t = start + rest
+            lt = t < start
+            wrapped = np.where(lt, t + span, t)
+            changed = looping & (wrapped != time)
+            if changed.any():
+                fresh = time != clock_t
+                e = clock_e + _sum_error(time, -start, offset) + _sum_error(start, rest, t)
+                e = np.where(wrapped != t, e + _sum_error(t, span, wrapped), e)
+                np.copyto(clock_e, np.where(fresh, 0.0, e), where=changed)
+                np.copyto(clock_t, wrapped, where=changed)
+            np.copyto(out, wrapped, where=looping)
+        if clamped.any():
+            # clamp_time and reached_end on the advanced time
+            at_end = time >= end
+            at_start = time <= start
+            np.copyto(out, np.where(at_end, end, np.where(at_start, start, time)), where=clamped)
+            fin = clamped & playing & ((at_end & (speed > 0.0)) | (at_start & (speed < 0.0)))
+            np.copyto(batch.finished, fin)
+        elif batch.finished.any():
+            batch.finished.fill(False)
+        np.copyto(time, out, where=live)
+    data[sel, COL_TIME] = time
+    data[sel, COL_CLOCK_TIME] = clock_t
+    data[sel, COL_CLOCK_ERROR] = clock_e
+    np.copyto(batch.times, out)
+    np.copyto(batch.written, written)
+
+
+# ---------------------------------------------------------------------------------------------
+# Writes: attachment order, in bulk where the written objects are distinct
+# ---------------------------------------------------------------------------------------------
+
+_IS: Final = operator.is_
+_SETITEM: Final = cast("Callable[[object, str, object], None]", operator.setitem)
+_SINK: Final[deque[object]] = deque(maxlen=0)
+_CALL: Final = cast("Callable[..., object]", getattr(operator, "call", None))
+
+
+@dataclass(slots=True, eq=False)
+class _BulkTrack:
+    """One track of one batch's members in a run: how to write all of them in one ``map``."""
+
+    track: int
+    #: "attr": setattr(obj, name, v); "key": obj[name] = v; "set": func(obj, *components)
+    #: (func: the leaves' shared ``set``); "call": each leaf's bound ``set``; "xyz": setattr
+    #: per component.
+    kind: str
+    objs: list[object]
+    name: str = ""
+    func: Callable[..., object] | None = None
+    stride: int = 1
+    #: Members out of slot order: the flat buffer index of each of their values.
+    index: np.ndarray[Any, np.dtype[np.intp]] = field(default_factory=lambda: np.zeros(0, np.intp))
+
+
+@dataclass(slots=True, eq=False)
+class _BulkPart:
+    """The members of one batch inside a run."""
+
+    batch: _PropBatch
+    #: Member slots in the run, or None for every member of the batch in slot order.
+    slots: np.ndarray[Any, np.dtype[np.intp]] | None
+    #: (getter, roots, objects): the cached objects each frame must find again by identity.
+    checks: list[tuple[Callable[[object], object], list[object], list[object]]]
+    tracks: list[_BulkTrack]
+
+
+@dataclass(slots=True, eq=False)
+class _Run:
+    """Consecutive batched groups (attachment order) that write in this frame."""
+
+    members: list[_PropMember]
+    #: The bulk form, or None: the members' writer closures, one member after another.
+    parts: list[_BulkPart] | None
+
+
+@dataclass(slots=True, eq=False)
+class WritePlan:
+    """Pass 2 of the batched stage: runs of batched writes and scalar ticks, in order."""
+
+    steps: list[_Run | AnimationGroup]
+    kinds: list[int]
+    written: list[np.ndarray[Any, np.dtype[np.bool_]]]
+    #: A run found a replaced owner: rebuild next frame.
+    stale: bool = False
+
+
+def _plain_attr(cls: type, name: str, cache: dict[tuple[type, str], bool]) -> bool:
+    """``setattr(obj, name, v)`` on an instance of ``cls`` stores a plain attribute."""
+    key = (cls, name)
+    hit = cache.get(key)
+    if hit is None:
+        attr = getattr(cls, name, None)
+        hit = getattr(cls, "__setattr__", None) is object.__setattr__ and (
+            isinstance(attr, types.MemberDescriptorType) or not hasattr(type(attr), "__set__")
+        )
+        cache[key] = hit
+    return hit
+
+
+def _walk(root: object, chain: str, seen: list[object]) -> object:
+    obj = root
+    if chain:
+        for part in chain.split("."):
+            obj = getattr(obj, part)
+            seen.append(obj)
+    return obj
+
+
+def _bulk_track(
+    j: int, tr: PropertyRuntimeTrack, objs: list[object], cache: dict[tuple[type, str], bool]
+) -> _BulkTrack | None:
+    prop = tr.path.split(".")[-1]
+    if tr.stride == 1:
+        if tr.bulk_scalar == "attr":
+            if all(type(o) is not dict and _plain_attr(type(o), prop, cache) for o in objs):
+                return _BulkTrack(j, "attr", objs, prop)
+        elif tr.bulk_scalar == "key" and all(type(o) is dict for o in objs):
+            return _BulkTrack(j, "key", objs, prop)
+        return None
+    setters = [getattr(o, "set", None) for o in objs]
+    if all(callable(f) for f in setters):
+        if any(isinstance(o, Mapping | set | frozenset) for o in objs):
+            return None
+        cls = type(objs[0])
+        func = getattr(cls, "set", None)
+        if isinstance(func, types.FunctionType) and all(
+            type(o) is cls
+            and getattr(f, "__func__", None) is func
+            and getattr(f, "__self__", None) is o
+            for o, f in zip(objs, setters, strict=True)
+        ):
+            return _BulkTrack(j, "set", objs, func=func)
+        if _CALL is None:
+            return None
+        return _BulkTrack(j, "call", cast("list[object]", setters))
+    if any(
+        f is not None or isinstance(o, np.ndarray | Sequence | Mapping)
+        for o, f in zip(objs, setters, strict=True)
+    ):
+        return None
+    names = "xyzw"[: tr.stride]
+    if all(hasattr(o, c) and _plain_attr(type(o), c, cache) for o in objs for c in names):
+        return _BulkTrack(j, "xyz", objs)
+    return None
+
+
+def _bulk_parts(members: list[_PropMember]) -> list[_BulkPart] | None:
+    """The bulk form of a run, or None when some write must go through its closure."""
+    by_batch: dict[int, list[_PropMember]] = {}
+    for pm in members:
+        by_batch.setdefault(id(pm.batch), []).append(pm)
+    owner: dict[int, int] = {}
+    cache: dict[tuple[type, str], bool] = {}
+    parts: list[_BulkPart] = []
+    serial = 0
+    for group_members in by_batch.values():
+        batch = group_members[0].batch
+        ntracks = len(batch.tracks)
+        first = group_members[0].ctrl.tracks
+        chains = [tr.bulk_chain for tr in first]
+        if any(c is None for c in chains):
+            return None
+        per_track: list[list[object]] = [[] for _ in range(ntracks)]
+        roots: list[object] = []
+        try:
+            for pm in group_members:
+                tracks = pm.ctrl.tracks
+                root = tracks[0].root
+                if any(
+                    tr.bulk_chain != c or tr.root is not root
+                    for tr, c in zip(tracks, chains, strict=True)
+                ):
+                    return None
+                seen: list[object] = [root]
+                for j, tr in enumerate(tracks):
+                    per_track[j].append(_walk(root, cast("str", tr.bulk_chain), seen))
+                serial += 1
+                for obj in seen:
+                    if owner.setdefault(id(obj), serial) != serial:
+                        return None  # an object two groups write or reach: keep the order
+                roots.append(root)
+        except AttributeError:
+            return None
+        bulk: list[_BulkTrack] = []
+        for j, tr in enumerate(first):
+            bt = _bulk_track(j, tr, per_track[j], cache)
+            if bt is None:
+                return None
+            bulk.append(bt)
+        checks: list[tuple[Callable[[object], object], list[object], list[object]]] = []
+        done: set[str] = set()
+        for j, c in enumerate(chains):
+            assert c is not None
+            if c and c not in done:
+                done.add(c)
+                checks.append((operator.attrgetter(c), roots, per_track[j]))
+        slots = [pm.slot for pm in group_members]
+        in_order = slots == list(range(len(batch.members)))
+        for bt in bulk:
+            stride = bt.stride = batch.tracks[bt.track].stride
+            if not in_order:
+                rows = np.array(slots, dtype=np.intp)[:, None] * stride
+                bt.index = (rows + np.arange(stride)).reshape(-1)
+        parts.append(
+            _BulkPart(
+                batch=batch,
+                slots=None if in_order else np.array(slots, dtype=np.intp),
+                checks=checks,
+                tracks=bulk,
+            )
+        )
+    return parts
+
+
+def build_write_plan(
+    snapshot: Sequence[AnimationGroup],
+    entries: Sequence[object],
+    kinds: list[int],
+    prop_batches: Sequence[_PropBatch],
+) -> WritePlan:
+    """Pass 2's steps for this frame's kinds (rebuilt only when they change)."""
+    written = {id(pb): pb.written.tolist() for pb in prop_batches}
+    steps: list[_Run | AnimationGroup] = []
+    run: list[_PropMember] = []
+    for k, kind in enumerate(kinds):
+        if kind == KIND_PROPERTY:
+            pm = cast("_PropMember", entries[k])
+            if written[id(pm.batch)][pm.slot]:
+                run.append(pm)
+        elif kind == KIND_TICK:
+            if run:
+                steps.append(_Run(run, _bulk_parts(run)))
+                run = []
+            steps.append(snapshot[k])
+    if run:
+        steps.append(_Run(run, _bulk_parts(run)))
+    return WritePlan(
+        steps=steps, kinds=list(kinds), written=[pb.written.copy() for pb in prop_batches]
+    )
+
+
+def plan_is_current(
+    plan: WritePlan | None, kinds: list[int], prop_batches: Sequence[_PropBatch]
+) -> bool:
+    """Whether ``plan`` was built for this frame's kinds and written members."""
+    if plan is None or plan.stale or plan.kinds != kinds:
+        return False
+    return all(
+        np.array_equal(pb.written, w) for pb, w in zip(prop_batches, plan.written, strict=True)
+    )
+
+
+def _write_part(part: _BulkPart) -> None:
+    # Values are read lazily from a float32 memoryview (iterating it makes one Python float
+    # per item, as the closures' indexing does), so each new float is made just before the
+    # store that frees the old one: no list of values, and the floats cycle through CPython's
+    # float free list as the closures' do (a tolist() of 10,000 values would turn the held
+    # values over into fresh heap blocks every frame).
+    batch = part.batch
+    sink = _SINK
+    slots = part.slots
+    for bt in part.tracks:
+        stride = bt.stride
+        # (typed Any: typeshed has a memoryview iterate ints; a float32 one gives floats)
+        if slots is None:
+            values: Any = batch.mviews[bt.track]
+        else:
+            values = memoryview(cast("Any", batch.views[bt.track].reshape(-1).take(bt.index)))
+        kind = bt.kind
+        if kind == "attr":
+            sink.extend(map(setattr, bt.objs, repeat(bt.name), values))
+        elif kind == "key":
+            sink.extend(map(_SETITEM, bt.objs, repeat(bt.name), values))
+        elif kind == "xyz":
+            for c in range(stride):
+                sink.extend(map(setattr, bt.objs, repeat("xyzw"[c]), values[c::stride]))
+        else:
+            func = bt.func if kind == "set" else _CALL
+            assert func is not None
+            # One iterator passed ``stride`` times: each call takes x, y, z in order.
+            it = iter(values)
+            if stride == 3:
+                sink.extend(map(func, bt.objs, it, it, it))
+            else:
+                sink.extend(map(func, bt.objs, *repeat(it, stride)))
+
+
+def _complete_finished(members: list[_PropMember]) -> None:
+    for pm in members:
+        complete_group(pm.group)
+
+
+def _write_run(run: _Run, plan: WritePlan) -> None:
+    parts = run.parts
+    if parts is not None:
+        try:
+            current = all(
+                all(map(_IS, map(getter, roots), objs))
+                for part in parts
+                for getter, roots, objs in part.checks
+            )
+        except Exception:  # a replaced owner of another kind: the closures handle it
+            current = False
+        if current:
+            for part in parts:
+                _write_part(part)
+            for part in parts:
+                fin = part.batch.finished
+                if fin.any():
+                    members = part.batch.members
+                    sel = np.flatnonzero(fin) if part.slots is None else part.slots[fin[part.slots]]
+                    _complete_finished([members[i] for i in sel.tolist()])
+            return
+        plan.stale = True
+    for pm in run.members:
+        for writer, values in zip(pm.writers, pm.values, strict=True):
+            writer(values)
+        if pm.batch.finished[pm.slot]:
+            complete_group(pm.group)
+
+
+def write_pass(plan: WritePlan, delta_ms: float, engine: object | None) -> None:
+    """Every write to user objects, in attachment order, as the scalar path does."""
+    for step in plan.steps:
+        if type(step) is _Run:
+            _write_run(step, plan)
+        else:
+            tick_animation(cast("AnimationGroup", step), delta_ms, engine)
