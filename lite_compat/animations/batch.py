@@ -101,6 +101,17 @@ _SLERP_LERP_THRESHOLD: Final = 0.999999
 
 _IDEMPOTENT_MARKS: Final = frozenset({"Node.markAsDirty", "TransformNode.markAsDirty"})
 
+#: Node properties whose object a vectorised kind keeps between frames: their getter returns
+#: the stored object, and their setter (like every other replacement of that object) bumps the
+#: class's ``_leafEpoch`` counter, after which the kind reads them again.
+_EPOCH_PROPERTIES: Final = frozenset(
+    {
+        ("lite_compat.nodes.node", "TransformNode.position"),
+        ("lite_compat.nodes.node", "TransformNode.scaling"),
+        ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"),
+    }
+)
+
 #: Easing classes whose curve is a power of the gradient (vectorised exactly).
 _POWERS: Final = {CubicEase: 3, QuadraticEase: 2, QuarticEase: 4, QuinticEase: 5}
 
@@ -461,6 +472,31 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
             leaf.y = y
 
 
+def _epoch_property(target_type: type, name: str) -> bool:
+    prop = getattr(target_type, name, None)
+    if not isinstance(prop, property):
+        return False
+    return all(
+        (getattr(f, "__module__", ""), getattr(f, "__qualname__", "")) in _EPOCH_PROPERTIES
+        for f in (prop.fget, prop.fset)
+    )
+
+
+class _Run:
+    """A vectorised kind's last run of rows: their row indices and targets, and the leaves
+    (or owners) of the tracks whose objects are kept between frames."""
+
+    __slots__ = ("animatables", "clean_seen", "leaf_seen", "objects", "rows", "targets")
+
+    def __init__(self, animatables: list[Animatable], count: int) -> None:
+        self.animatables = list(animatables)
+        self.rows = np.fromiter((a._batchRow[1] for a in animatables), np.intp, len(animatables))
+        self.targets = [a.target for a in animatables]
+        self.objects: list[list[Any] | None] = [None] * count
+        self.leaf_seen = -1
+        self.clean_seen = -1
+
+
 class BatchKind:
     """The rows of one scene playing the same animations over one range at one speed.
 
@@ -501,6 +537,22 @@ class BatchKind:
         self.mark_if_clean = idempotent and mark_name == "TransformNode.markAsDirty"
         self.mark_prop = tracks[-1].prop
         self.leaf_gets = [attrgetter(t.target_path) for t in tracks]
+        # Tracks whose leaf (VEC/QUAT on target.<p>) or owner (FLOAT on target.<p>.<c>) can be
+        # kept between frames while the leaf epoch does not move.
+        leaf_epoch = getattr(target_type, "_leafEpoch", None)
+        self.leaf_epoch: list[int] | None = leaf_epoch if type(leaf_epoch) is list else None
+        clean_epoch = getattr(target_type, "_cleanEpoch", None)
+        self.clean_epoch: list[int] | None = clean_epoch if type(clean_epoch) is list else None
+        self.kept: list[Any] = []
+        for t, spec in zip(tracks, specs, strict=True):
+            parts = t.runtime.animation.targetPropertyPath
+            segment = parts[0] if len(parts) == (1 if spec.kind != _FLOAT else 2) else None
+            keep = (
+                self.leaf_epoch is not None
+                and segment is not None
+                and _epoch_property(target_type, segment)
+            )
+            self.kept.append(attrgetter(segment) if keep and segment is not None else None)
         self.fps = fps
         self.fps_speed = fps * speed
         count = len(self.specs)
@@ -519,7 +571,9 @@ class BatchKind:
         self.offset = np.zeros((cap, count))
         self.current = np.zeros((cap, count))
         self.absolute = np.zeros((cap, count))
-        self._cache: tuple[list[Animatable], np.ndarray, list[Any]] | None = None
+        #: The runs of rows last stepped, by the id of their first animatable (a scene whose
+        #: kinds interleave steps several runs of each kind per frame).
+        self._runs: dict[int, _Run] = {}
         self._frames = [0.0] * count
         self._absolutes = [0.0] * count
 
@@ -551,7 +605,7 @@ class BatchKind:
                 self._grow()
         self.rows[row] = animatable
         self.live += 1
-        self._cache = None
+        self._runs.clear()
         for j, runtime in enumerate(animatable._runtimeAnimations):
             runtime._batchSlot = (self, row, j)
         animatable._batchRow = (self, row)
@@ -582,7 +636,7 @@ class BatchKind:
         self.rows[row] = None
         self.free.append(row)
         self.live -= 1
-        self._cache = None
+        self._runs.clear()
 
     def frame_of(self, row: int, column: int) -> float:
         """The current frame of one track of one row."""
@@ -668,13 +722,20 @@ class BatchKind:
             return 0
         if not self.vectorised:
             return self._step_rows(animatables, time)
-        cache = self._cache
-        if cache is not None and cache[0] == animatables:
-            rows, targets = cache[1], cache[2]
-        else:
-            rows = np.fromiter((a._batchRow[1] for a in animatables), np.intp, len(animatables))
-            targets = [a.target for a in animatables]
-            self._cache = (list(animatables), rows, targets)
+        runs = self._runs
+        run = runs.get(id(animatables[0]))
+        if run is None or run.animatables != animatables:
+            if len(runs) > len(self.rows):
+                runs.clear()
+            run = runs[id(animatables[0])] = _Run(animatables, len(self.specs))
+        rows, targets, objects = run.rows, run.targets, run.objects
+        leaf_epoch = self.leaf_epoch
+        if leaf_epoch is not None and run.leaf_seen != leaf_epoch[0]:
+            # A position/rotation/scaling object was replaced somewhere: read them again.
+            for j, getter in enumerate(self.kept):
+                if getter is not None:
+                    objects[j] = list(map(getter, targets))
+            run.leaf_seen = leaf_epoch[0]
         elapsed = time - self.delay[rows]
         absolute = (elapsed * self.fps_speed)[:, None] / 1000.0 + self.offset[rows]
         from_ = self.from_
@@ -701,6 +762,7 @@ class BatchKind:
                 return 0
             rows = rows[:stop]
             targets = targets[:stop]
+            objects = [None if o is None else o[:stop] for o in objects]
             elapsed = elapsed[:stop]
             absolute = absolute[:stop]
             current = current[:stop]
@@ -709,22 +771,39 @@ class BatchKind:
         self.current[rows] = current
         for j, spec in enumerate(self.specs):
             columns = _sample_rows(spec, current[:, j]).T.tolist()
-            owner_get = self.owner_gets[j]
-            owners = targets if owner_get is None else list(map(owner_get, targets))
+            kept = objects[j]
             if spec.kind == _FLOAT:
-                _write_float(owners, self.target_paths[j], columns[0])
+                if kept is None:
+                    owner_get = self.owner_gets[j]
+                    kept = targets if owner_get is None else list(map(owner_get, targets))
+                _write_float(kept, self.target_paths[j], columns[0])
             else:
-                _write_leaves(list(map(self.leaf_gets[j], owners)), columns)
+                if kept is None:
+                    owner_get = self.owner_gets[j]
+                    owners = targets if owner_get is None else list(map(owner_get, targets))
+                    kept = list(map(self.leaf_gets[j], owners))
+                _write_leaves(kept, columns)
             mark = self.marks[j]
             if mark is not None:
                 if self.mark_if_clean:
-                    prop = self.mark_prop
-                    for target in targets:
-                        if not target._isDirty:
-                            target.markAsDirty(prop)
+                    self._mark_clean(run, targets, stop == len(run.targets))
                 else:
                     deque(map(mark, targets), 0)
         return stop
+
+    def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:
+        # TransformNode.markAsDirty returns at once while the node is dirty. After this pass
+        # every target is dirty; until a TransformNode's dirty flag is cleared somewhere (the
+        # clean epoch moves), the next pass would call nothing, so it is skipped.
+        clean = self.clean_epoch
+        if clean is not None and whole and run.clean_seen == clean[0]:
+            return
+        prop = self.mark_prop
+        for target in targets:
+            if not target._isDirty:
+                target.markAsDirty(prop)
+        if clean is not None and whole:
+            run.clean_seen = clean[0]
 
 
 def evict(animatable: Animatable) -> None:

@@ -301,3 +301,35 @@ def test_a_scene_that_records_writes_has_no_batch_rows() -> None:
         assert sum(a._batchRow is not None for a in recording._activeAnimatables) == 3
     finally:
         batch.set_batched_evaluation(previous, 16)
+
+
+def _play_replacing_leaves() -> list[tuple[list[tuple[float, ...]], list[bool], list[int]]]:
+    scene = _scene()
+    nodes = _workload(scene, 48)
+    kept = (nodes[4].position, nodes[6].scaling, nodes[8].rotationQuaternion)
+    out = []
+    for step in range(90):
+        if step == 30:
+            # New objects: the rows write into them from the next step on.
+            nodes[4].position = BABYLON.Vector3(5, 5, 5)
+            nodes[6].scaling = BABYLON.Vector3(2, 2, 2)
+            nodes[8].rotationQuaternion = BABYLON.Quaternion.Identity()
+        if step % 7 == 0:
+            nodes[step % 48].computeWorldMatrix(True)  # clean again: marked at the next step
+        scene._animate(16)
+        old = [v for obj in kept for v in (obj.x, obj.y, obj.z)]
+        out.append((_state(nodes), [n._isDirty for n in nodes], old))
+    return out
+
+
+@pytest.mark.parametrize("min_rows", [1, 16])
+def test_replaced_leaves_and_cleaned_nodes_are_seen_by_the_rows(min_rows: int) -> None:
+    previous = batch.batched_evaluation_enabled()
+    try:
+        batch.set_batched_evaluation(False)
+        expected = _play_replacing_leaves()
+        batch.set_batched_evaluation(True, min_rows)
+        got = _play_replacing_leaves()
+    finally:
+        batch.set_batched_evaluation(previous, 16)
+    assert got == expected
