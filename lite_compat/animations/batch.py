@@ -184,6 +184,10 @@ def _f32(x: float) -> float:
     return _F32[0]
 
 
+#: Float32 scratch rows by stride (the sampler's rounding).
+_F32_ROWS: Final = {n: array("f", [0.0] * n) for n in (1, 2, 3, 4)}
+
+
 def _sample_lite(spec: TrackSpec, t: float) -> list[float]:
     # lite.animation.evaluate.evaluate_property_sampler with the compat easing adapter.
     frames = spec.frame_list
@@ -204,7 +208,16 @@ def _sample_lite(spec: TrackSpec, t: float) -> list[float]:
         f = 0.0
     a = rows[idx]
     b = rows[idx + 1]
-    return [_f32(a[c] + f * (b[c] - a[c])) for c in range(spec.stride)]
+    # Each component rounded to float32 by the array's item store (the C cast _f32 makes).
+    out = _F32_ROWS[spec.stride]
+    if spec.stride == 3:
+        out[0] = a[0] + f * (b[0] - a[0])
+        out[1] = a[1] + f * (b[1] - a[1])
+        out[2] = a[2] + f * (b[2] - a[2])
+    else:
+        for c in range(spec.stride):
+            out[c] = a[c] + f * (b[c] - a[c])
+    return out.tolist()
 
 
 def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
@@ -575,6 +588,16 @@ class BatchKind:
         #: kinds interleave steps several runs of each kind per frame).
         self._runs: dict[int, _Run] = {}
         self._frames = [0.0] * count
+        self._row_writers = [
+            (
+                spec,
+                self.owner_gets[j],
+                self.target_paths[j],
+                _sample_babylon_quat if spec.kind == _QUAT else _sample_lite,
+                self.marks[j],
+            )
+            for j, spec in enumerate(self.specs)
+        ]
         self._absolutes = [0.0] * count
 
     def _grow(self) -> None:
@@ -650,10 +673,9 @@ class BatchKind:
         """:meth:`step` for a kind that is not vectorised: each row in plain Python floats."""
         fps_speed = self.fps_speed
         ranges = self.range_list
-        specs = self.specs
-        owner_gets = self.owner_gets
-        target_paths = self.target_paths
-        marks = self.marks
+        writers = self._row_writers
+        mark_if_clean = self.mark_if_clean
+        prop = self.mark_prop
         frames = self._frames
         absolutes = self._absolutes
         for k, animatable in enumerate(animatables):
@@ -687,28 +709,29 @@ class BatchKind:
                 evict(animatable)  # the scalar path fires the loop at its turn
                 return k
             target = animatable.target
-            for j, runtime in enumerate(runtimes):
-                current = frames[j]
+            for runtime, current, absolute, (spec, owner_get, path, sample, mark) in zip(
+                runtimes, frames, absolutes, writers, strict=True
+            ):
                 runtime._currentFrame = current
                 runtime._previousElapsedTime = elapsed
-                runtime._previousAbsoluteFrame = absolutes[j]
-                spec = specs[j]
-                values = _sample(spec, current)
-                owner_get = owner_gets[j]
+                runtime._previousAbsoluteFrame = absolute
+                values = sample(spec, current)
                 owner = target if owner_get is None else owner_get(target)
                 if spec.kind == _FLOAT:
-                    setattr(owner, target_paths[j], values[0])
+                    setattr(owner, path, values[0])
                 else:
-                    leaf = getattr(owner, target_paths[j])
+                    leaf = getattr(owner, path)
                     if spec.stride == 3:
                         leaf.x, leaf.y, leaf.z = values
                     elif spec.stride == 4:
                         leaf.x, leaf.y, leaf.z, leaf.w = values
                     else:
                         leaf.x, leaf.y = values
-                mark = marks[j]
                 if mark is not None:
-                    mark(target)
+                    if not mark_if_clean:
+                        mark(target)
+                    elif not target._isDirty:
+                        target.markAsDirty(prop)
         return len(animatables)
 
     def step(self, animatables: list[Animatable], time: float) -> int:
