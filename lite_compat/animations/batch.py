@@ -406,7 +406,8 @@ def _ease_array(easing: Any, g: np.ndarray) -> Any:
 
 
 def _sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
-    """Every row's value at its frame ``t``: shape (rows, stride), float64."""
+    """Every row's value at its frame ``t``: shape (rows, stride), float32 (FLOAT/VEC: the
+    float32-rounded values) or float64 (QUAT)."""
     frames = spec.frames
     last = spec.last
     idx = np.searchsorted(frames, t, side="right") - 1
@@ -425,7 +426,8 @@ def _sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
             if easing:
                 f = g.copy()
                 f[inner] = _ease_array(easing, g[inner])
-            out = (a + f[:, None] * (b - a)).astype(np.float32).astype(np.float64)
+            # float32 (Lite's rounding); its tolist() gives the float64 values of the floats.
+            out = (a + f[:, None] * (b - a)).astype(np.float32)
         else:
             g = (t - start) / (frames[idx + 1] - start)
             if easing:
@@ -499,12 +501,15 @@ class _Run:
     """A vectorised kind's last run of rows: their row indices and targets, and the leaves
     (or owners) of the tracks whose objects are kept between frames."""
 
-    __slots__ = ("animatables", "clean_seen", "leaf_seen", "objects", "rows", "targets")
+    __slots__ = ("animatables", "clean_seen", "leaf_seen", "objects", "rows", "span", "targets")
 
     def __init__(self, animatables: list[Animatable], count: int) -> None:
         self.animatables = list(animatables)
         self.rows = np.fromiter((a._batchRow[1] for a in animatables), np.intp, len(animatables))
         self.targets = [a.target for a in animatables]
+        first = int(self.rows[0])
+        consecutive = bool((self.rows == np.arange(first, first + len(self.rows))).all())
+        self.span = slice(first, first + len(self.rows)) if consecutive else None
         self.objects: list[list[Any] | None] = [None] * count
         self.leaf_seen = -1
         self.clean_seen = -1
@@ -734,7 +739,7 @@ class BatchKind:
                         target.markAsDirty(prop)
         return len(animatables)
 
-    def step(self, animatables: list[Animatable], time: float) -> int:
+    def step(self, animatables: list[Animatable], time: float, run: _Run | None = None) -> int:
         """Step ``animatables`` (rows of this kind, in scene order); how many were stepped.
 
         Stops before the first row that must take the scalar path this frame (it is evicted).
@@ -745,13 +750,16 @@ class BatchKind:
             return 0
         if not self.vectorised:
             return self._step_rows(animatables, time)
-        runs = self._runs
-        run = runs.get(id(animatables[0]))
-        if run is None or run.animatables != animatables:
-            if len(runs) > len(self.rows):
-                runs.clear()
-            run = runs[id(animatables[0])] = _Run(animatables, len(self.specs))
-        rows, targets, objects = run.rows, run.targets, run.objects
+        if run is None:
+            runs = self._runs
+            run = runs.get(id(animatables[0]))
+            if run is None or run.animatables != animatables:
+                if len(runs) > len(self.rows):
+                    runs.clear()
+                run = runs[id(animatables[0])] = _Run(animatables, len(self.specs))
+        targets, objects = run.targets, run.objects
+        # Consecutive row indices (the usual case) are read and written through a slice.
+        rows: Any = run.span if run.span is not None else run.rows
         leaf_epoch = self.leaf_epoch
         if leaf_epoch is not None and run.leaf_seen != leaf_epoch[0]:
             # A position/rotation/scaling object was replaced somewhere: read them again.
@@ -783,7 +791,7 @@ class BatchKind:
             evict(animatables[stop])
             if stop == 0:
                 return 0
-            rows = rows[:stop]
+            rows = slice(rows.start, rows.start + stop) if run.span is not None else rows[:stop]
             targets = targets[:stop]
             objects = [None if o is None else o[:stop] for o in objects]
             elapsed = elapsed[:stop]
@@ -935,8 +943,18 @@ def step_run(animatables: list[Animatable], index: int, time: float) -> int:
     first = animatables[index]._batchRow
     assert first is not None
     kind = first[0]
-    end = index + 1
     count = len(animatables)
+    run = kind._runs.get(id(animatables[index])) if kind.vectorised else None
+    if run is not None:
+        # The run stepped last frame, when it is still there and ends where it did.
+        end = index + len(run.animatables)
+        if end <= count:
+            after = animatables[end]._batchRow if end < count else None
+            if (after is None or after[0] is not kind) and (
+                animatables[index:end] == run.animatables
+            ):
+                return index + int(kind.step(run.animatables, time, run))
+    end = index + 1
     while end < count:
         row = animatables[end]._batchRow
         if row is None or row[0] is not kind:
