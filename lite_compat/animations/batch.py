@@ -427,7 +427,7 @@ def _sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
                 f = g.copy()
                 f[inner] = _ease_array(easing, g[inner])
             # float32 (Lite's rounding); its tolist() gives the float64 values of the floats.
-            out = (a + f[:, None] * (b - a)).astype(np.float32)
+            out: np.ndarray = (a + f[:, None] * (b - a)).astype(np.float32)
         else:
             g = (t - start) / (frames[idx + 1] - start)
             if easing:
