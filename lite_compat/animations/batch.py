@@ -19,11 +19,15 @@ batch tracks, that loops, plays forward at weight -1 without sync, events or pau
 admitted as a *row* of a :class:`BatchKind` (one per scene, animations, range and speed) after
 its first step: ``Scene._animate`` then hands each run of consecutive rows of one kind to
 :func:`step_run`, which computes Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop
-detection), samples every track of every row and writes the results with a few C-level
-``map`` calls per track. Anything that could make a row differ from its scalar step (a loop
-while a loop observer or callback is registered, a non-finite frame, a pause, ``goToFrame``,
-a speed, weight, range or loop change, ``stop``) evicts the row first: its clock state is
-written back to its runtime animations and the scalar path carries on exactly.
+detection), samples every track of every row and writes the results. A kind with few rows
+(below ``min_rows``, 16) steps them one after another in plain Python floats, with the scalar
+path's arithmetic but none of its per-track dispatch; from ``min_rows`` on it is *vectorised*:
+the clock state moves into arrays, each track is sampled in one numpy pass and written by a
+loop whose attribute stores CPython specialises. Anything that could make a row differ from
+its scalar step (a loop while a loop observer or callback is registered, a non-finite frame,
+a pause, ``goToFrame``, a speed, weight, range or loop change, ``stop``) evicts the row first:
+its clock state is written back to its runtime animations and the scalar path carries on
+exactly.
 
 Batching can be turned off (:func:`set_batched_evaluation`, or ``LITE_COMPAT_BATCH=0`` in the
 environment): every batch track then runs the scalar path, which gives the same numbers.
@@ -81,9 +85,9 @@ def _records_writes(scene: Any) -> bool:
     return bool(getattr(scene, "_compatRecordsWrites", False))
 
 
-#: Rows a kind gathers before it starts batching: below this, one numpy pass (about 80 calls)
-#: costs more than stepping the tracks one by one. ``LITE_COMPAT_BATCH=force`` makes it 1 (every
-#: eligible animatable is batched: the parity runner's ``--compat-batch force``).
+#: Rows a kind gathers before it is vectorised: below this, one numpy pass (about 80 calls)
+#: costs more than stepping the rows one by one in Python floats. ``LITE_COMPAT_BATCH=force``
+#: makes it 1 (every kind vectorised: the parity runner's ``--compat-batch force``).
 _MIN_ROWS: Final = [1 if _ENV == "force" else 16]
 
 #: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
@@ -97,6 +101,17 @@ _SLERP_LERP_THRESHOLD: Final = 0.999999
 
 _IDEMPOTENT_MARKS: Final = frozenset({"Node.markAsDirty", "TransformNode.markAsDirty"})
 
+#: Node properties whose object a vectorised kind keeps between frames: their getter returns
+#: the stored object, and their setter (like every other replacement of that object) bumps the
+#: class's ``_leafEpoch`` counter, after which the kind reads them again.
+_EPOCH_PROPERTIES: Final = frozenset(
+    {
+        ("lite_compat.nodes.node", "TransformNode.position"),
+        ("lite_compat.nodes.node", "TransformNode.scaling"),
+        ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"),
+    }
+)
+
 #: Easing classes whose curve is a power of the gradient (vectorised exactly).
 _POWERS: Final = {CubicEase: 3, QuadraticEase: 2, QuarticEase: 4, QuinticEase: 5}
 
@@ -106,8 +121,8 @@ def set_batched_evaluation(enabled: bool, min_rows: int | None = None) -> bool:
 
     Off, every batch track is sampled one at a time at its own turn (the same numbers). Rows
     already batched leave the batch at their next step. ``min_rows`` (default 16) is how many
-    eligible animatables of one kind a scene gathers before batching them (kinds created
-    afterwards use it).
+    rows of one kind a scene gathers before stepping them in one numpy pass (below it they are
+    stepped row by row; the same numbers).
     """
     previous = _ENABLED[0]
     _ENABLED[0] = bool(enabled)
@@ -169,6 +184,10 @@ def _f32(x: float) -> float:
     return _F32[0]
 
 
+#: Float32 scratch rows by stride (the sampler's rounding).
+_F32_ROWS: Final = {n: array("f", [0.0] * n) for n in (1, 2, 3, 4)}
+
+
 def _sample_lite(spec: TrackSpec, t: float) -> list[float]:
     # lite.animation.evaluate.evaluate_property_sampler with the compat easing adapter.
     frames = spec.frame_list
@@ -189,7 +208,16 @@ def _sample_lite(spec: TrackSpec, t: float) -> list[float]:
         f = 0.0
     a = rows[idx]
     b = rows[idx + 1]
-    return [_f32(a[c] + f * (b[c] - a[c])) for c in range(spec.stride)]
+    # Each component rounded to float32 by the array's item store (the C cast _f32 makes).
+    out = _F32_ROWS[spec.stride]
+    if spec.stride == 3:
+        out[0] = a[0] + f * (b[0] - a[0])
+        out[1] = a[1] + f * (b[1] - a[1])
+        out[2] = a[2] + f * (b[2] - a[2])
+    else:
+        for c in range(spec.stride):
+            out[c] = a[c] + f * (b[c] - a[c])
+    return out.tolist()
 
 
 def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
@@ -408,7 +436,8 @@ def _ease_array(easing: Any, g: np.ndarray) -> Any:
 
 
 def _sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
-    """Every row's value at its frame ``t``: shape (rows, stride), float64."""
+    """Every row's value at its frame ``t``: shape (rows, stride), float32 (FLOAT/VEC: the
+    float32-rounded values) or float64 (QUAT)."""
     frames = spec.frames
     last = spec.last
     idx = np.searchsorted(frames, t, side="right") - 1
@@ -427,7 +456,8 @@ def _sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
             if easing:
                 f = g.copy()
                 f[inner] = _ease_array(easing, g[inner])
-            out = (a + f[:, None] * (b - a)).astype(np.float32).astype(np.float64)
+            # float32 (Lite's rounding); its tolist() gives the float64 values of the floats.
+            out: np.ndarray = (a + f[:, None] * (b - a)).astype(np.float32)
         else:
             g = (t - start) / (frames[idx + 1] - start)
             if easing:
@@ -452,8 +482,78 @@ def _sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
     return out
 
 
+def _write_float(owners: list[Any], name: str, values: list[float]) -> None:
+    # STORE_ATTR with a constant name is specialised by CPython (slots, instance values):
+    # about twice as fast as map(setattr, ...) for the component names.
+    if name == "x":
+        for owner, x in zip(owners, values, strict=True):
+            owner.x = x
+    elif name == "y":
+        for owner, y in zip(owners, values, strict=True):
+            owner.y = y
+    elif name == "z":
+        for owner, z in zip(owners, values, strict=True):
+            owner.z = z
+    else:
+        deque(map(setattr, owners, repeat(name), values), 0)
+
+
+def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
+    # The components in Babylon's order (x, y[, z[, w]]) of each leaf.
+    if len(columns) == 3:
+        for leaf, x, y, z in zip(leaves, *columns, strict=True):
+            leaf.x = x
+            leaf.y = y
+            leaf.z = z
+    elif len(columns) == 4:
+        for leaf, x, y, z, w in zip(leaves, *columns, strict=True):
+            leaf.x = x
+            leaf.y = y
+            leaf.z = z
+            leaf.w = w
+    else:
+        for leaf, x, y in zip(leaves, *columns, strict=True):
+            leaf.x = x
+            leaf.y = y
+
+
+def _epoch_property(target_type: type, name: str) -> bool:
+    prop = getattr(target_type, name, None)
+    if not isinstance(prop, property):
+        return False
+    return all(
+        (getattr(f, "__module__", ""), getattr(f, "__qualname__", "")) in _EPOCH_PROPERTIES
+        for f in (prop.fget, prop.fset)
+    )
+
+
+class _Run:
+    """A vectorised kind's last run of rows: their row indices and targets, and the leaves
+    (or owners) of the tracks whose objects are kept between frames."""
+
+    __slots__ = ("animatables", "clean_seen", "leaf_seen", "objects", "rows", "span", "targets")
+
+    def __init__(self, animatables: list[Animatable], count: int) -> None:
+        self.animatables = list(animatables)
+        self.rows = np.fromiter((a._batchRow[1] for a in animatables), np.intp, len(animatables))
+        self.targets = [a.target for a in animatables]
+        first = int(self.rows[0])
+        consecutive = bool((self.rows == np.arange(first, first + len(self.rows))).all())
+        self.span = slice(first, first + len(self.rows)) if consecutive else None
+        self.objects: list[list[Any] | None] = [None] * count
+        self.leaf_seen = -1
+        self.clean_seen = -1
+
+
 class BatchKind:
-    """The rows of one scene playing the same animations over one range at one speed."""
+    """The rows of one scene playing the same animations over one range at one speed.
+
+    Below ``min_rows`` live rows (see :func:`set_batched_evaluation`) the rows are stepped one
+    after another in plain Python floats (:meth:`_step_rows`: no per-track dispatch, the
+    scalar path's arithmetic) and their clock state stays on their runtime animations; from
+    then on the kind is *vectorised*: the clock state moves into arrays and :meth:`step` runs
+    one numpy pass per track.
+    """
 
     def __init__(
         self,
@@ -466,7 +566,6 @@ class BatchKind:
     ) -> None:
         self.specs = list(specs)
         self.owner_gets = [t.owner_get for t in tracks]
-        self.leaf_gets = [attrgetter(t.target_path) for t in tracks]
         self.target_paths = [t.target_path for t in tracks]
         # Babylon.js marks the target dirty after each write, when it has markAsDirty. A
         # Node/TransformNode's markAsDirty ignores its argument and returns at once when the
@@ -475,28 +574,66 @@ class BatchKind:
         marks: list[Any] = [
             methodcaller("markAsDirty", t.prop) if callable(mark) else None for t in tracks
         ]
-        if getattr(mark, "__qualname__", "") in _IDEMPOTENT_MARKS and (
+        mark_name = getattr(mark, "__qualname__", "")
+        idempotent = mark_name in _IDEMPOTENT_MARKS and (
             getattr(mark, "__module__", "") == "lite_compat.nodes.node"
-        ):
+        )
+        if idempotent:
             marks = [None] * (len(marks) - 1) + marks[-1:]
         self.marks = marks
-        #: Rows waiting until the kind has enough of them (None once it batches).
-        self.pending: dict[int, Animatable] | None = {}
+        #: TransformNode.markAsDirty returns at once while ``_isDirty``: not called then.
+        self.mark_if_clean = idempotent and mark_name == "TransformNode.markAsDirty"
+        self.mark_prop = tracks[-1].prop
+        self.leaf_gets = [attrgetter(t.target_path) for t in tracks]
+        # Tracks whose leaf (VEC/QUAT on target.<p>) or owner (FLOAT on target.<p>.<c>) can be
+        # kept between frames while the leaf epoch does not move.
+        leaf_epoch = getattr(target_type, "_leafEpoch", None)
+        self.leaf_epoch: list[int] | None = leaf_epoch if type(leaf_epoch) is list else None
+        clean_epoch = getattr(target_type, "_cleanEpoch", None)
+        self.clean_epoch: list[int] | None = clean_epoch if type(clean_epoch) is list else None
+        self.kept: list[Any] = []
+        for t, spec in zip(tracks, specs, strict=True):
+            parts = t.runtime.animation.targetPropertyPath
+            segment = parts[0] if len(parts) == (1 if spec.kind != _FLOAT else 2) else None
+            keep = (
+                self.leaf_epoch is not None
+                and segment is not None
+                and _epoch_property(target_type, segment)
+            )
+            self.kept.append(attrgetter(segment) if keep and segment is not None else None)
         self.fps = fps
         self.fps_speed = fps * speed
         count = len(self.specs)
+        self.range_list = [(float(a), float(b), float(b) - float(a)) for a, b in ranges]
         self.from_ = np.array([r[0] for r in ranges], dtype=np.float64)
         self.to = np.array([r[1] for r in ranges], dtype=np.float64)
         self.range = self.to - self.from_
         self.rows: list[Animatable | None] = []
         self.free: list[int] = []
+        self.live = 0
+        #: Whether the clock state is in the arrays below (else on the runtime animations).
+        self.vectorised = False
         cap = 16
         self.delay = np.zeros(cap)
         self.elapsed = np.zeros(cap)
         self.offset = np.zeros((cap, count))
         self.current = np.zeros((cap, count))
         self.absolute = np.zeros((cap, count))
-        self._cache: tuple[list[Animatable], np.ndarray, list[Any]] | None = None
+        #: The runs of rows last stepped, by the id of their first animatable (a scene whose
+        #: kinds interleave steps several runs of each kind per frame).
+        self._runs: dict[int, _Run] = {}
+        self._frames = [0.0] * count
+        self._row_writers = [
+            (
+                spec,
+                self.owner_gets[j],
+                self.target_paths[j],
+                _sample_babylon_quat if spec.kind == _QUAT else _sample_lite,
+                self.marks[j],
+            )
+            for j, spec in enumerate(self.specs)
+        ]
+        self._absolutes = [0.0] * count
 
     def _grow(self) -> None:
         cap = len(self.delay) * 2
@@ -505,6 +642,15 @@ class BatchKind:
             new = np.zeros((cap, *old.shape[1:]))
             new[: len(old)] = old
             setattr(self, name, new)
+
+    def _load(self, animatable: Animatable, row: int) -> None:
+        runtimes = animatable._runtimeAnimations
+        self.delay[row] = animatable._localDelayOffset
+        self.elapsed[row] = runtimes[0]._previousElapsedTime
+        for j, runtime in enumerate(runtimes):
+            self.offset[row, j] = runtime._absoluteFrameOffset
+            self.current[row, j] = runtime._currentFrame
+            self.absolute[row, j] = runtime._previousAbsoluteFrame
 
     def admit(self, animatable: Animatable) -> None:
         """Add ``animatable`` (its first step done) as a row, reading its clock state."""
@@ -516,26 +662,30 @@ class BatchKind:
             if row >= len(self.delay):
                 self._grow()
         self.rows[row] = animatable
-        self._cache = None
-        runtimes = animatable._runtimeAnimations
-        self.delay[row] = animatable._localDelayOffset
-        self.elapsed[row] = runtimes[0]._previousElapsedTime
-        for j, runtime in enumerate(runtimes):
-            self.offset[row, j] = runtime._absoluteFrameOffset
-            self.current[row, j] = runtime._currentFrame
-            self.absolute[row, j] = runtime._previousAbsoluteFrame
+        self.live += 1
+        self._runs.clear()
+        for j, runtime in enumerate(animatable._runtimeAnimations):
             runtime._batchSlot = (self, row, j)
         animatable._batchRow = (self, row)
+        if self.vectorised:
+            self._load(animatable, row)
+        elif self.live >= _MIN_ROWS[0]:
+            # Enough rows: the clock state of every row moves into the arrays.
+            self.vectorised = True
+            for index, other in enumerate(self.rows):
+                if other is not None:
+                    self._load(other, index)
 
     def evict(self, animatable: Animatable, row: int) -> None:
         """Write the row's clock state back to its runtime animations and drop the row."""
         for j, runtime in enumerate(animatable._runtimeAnimations):
             runtime._batchSlot = None
-            frame_range = float(self.range[j])
-            absolute = float(self.absolute[row, j])
-            runtime._currentFrame = float(self.current[row, j])
-            runtime._previousElapsedTime = float(self.elapsed[row])
-            runtime._previousAbsoluteFrame = absolute
+            frame_range = self.range_list[j][2]
+            if self.vectorised:
+                runtime._currentFrame = float(self.current[row, j])
+                runtime._previousElapsedTime = float(self.elapsed[row])
+                runtime._previousAbsoluteFrame = float(self.absolute[row, j])
+            absolute = runtime._previousAbsoluteFrame
             runtime._animationState.repeatCount = (
                 0 if frame_range == 0 else to_int32(absolute / frame_range)
             )
@@ -543,13 +693,83 @@ class BatchKind:
         animatable._batchRow = None
         self.rows[row] = None
         self.free.append(row)
-        self._cache = None
+        self.live -= 1
+        self._runs.clear()
 
     def frame_of(self, row: int, column: int) -> float:
         """The current frame of one track of one row."""
-        return float(self.current[row, column])
+        if self.vectorised:
+            return float(self.current[row, column])
+        animatable = self.rows[row]
+        assert animatable is not None
+        return float(animatable._runtimeAnimations[column]._currentFrame)
 
-    def step(self, animatables: list[Animatable], time: float) -> int:
+    def _step_rows(self, animatables: list[Animatable], time: float) -> int:
+        """:meth:`step` for a kind that is not vectorised: each row in plain Python floats."""
+        fps_speed = self.fps_speed
+        ranges = self.range_list
+        writers = self._row_writers
+        mark_if_clean = self.mark_if_clean
+        prop = self.mark_prop
+        frames = self._frames
+        absolutes = self._absolutes
+        for k, animatable in enumerate(animatables):
+            runtimes = animatable._runtimeAnimations
+            elapsed = time - animatable._localDelayOffset
+            scaled = elapsed * fps_speed
+            looped = False
+            for j, runtime in enumerate(runtimes):
+                from_, to, frame_range = ranges[j]
+                # RuntimeAnimation.animate's clock for a forward loop, operation for operation.
+                absolute = scaled / 1000.0 + runtime._absoluteFrameOffset
+                if frame_range == 0:
+                    current = to
+                elif absolute - absolute != 0.0:
+                    current = math.nan
+                elif (absolute > 0 and from_ > to) or (absolute < 0 and from_ < to):
+                    current = to + math.fmod(absolute, frame_range)
+                else:
+                    current = from_ + math.fmod(absolute, frame_range)
+                if current - current != 0.0:
+                    evict(animatable)  # a non-finite frame: Babylon's evaluator writes it
+                    return k
+                if runtime._currentFrame > current:
+                    looped = True
+                frames[j] = current
+                absolutes[j] = absolute
+            if looped and (
+                animatable.onAnimationLoop is not None
+                or animatable.onAnimationLoopObservable.hasObservers()
+            ):
+                evict(animatable)  # the scalar path fires the loop at its turn
+                return k
+            target = animatable.target
+            for runtime, current, absolute, (spec, owner_get, path, sample, mark) in zip(
+                runtimes, frames, absolutes, writers, strict=True
+            ):
+                runtime._currentFrame = current
+                runtime._previousElapsedTime = elapsed
+                runtime._previousAbsoluteFrame = absolute
+                values = sample(spec, current)
+                owner = target if owner_get is None else owner_get(target)
+                if spec.kind == _FLOAT:
+                    setattr(owner, path, values[0])
+                else:
+                    leaf = getattr(owner, path)
+                    if spec.stride == 3:
+                        leaf.x, leaf.y, leaf.z = values
+                    elif spec.stride == 4:
+                        leaf.x, leaf.y, leaf.z, leaf.w = values
+                    else:
+                        leaf.x, leaf.y = values
+                if mark is not None:
+                    if not mark_if_clean:
+                        mark(target)
+                    elif not target._isDirty:
+                        target.markAsDirty(prop)
+        return len(animatables)
+
+    def step(self, animatables: list[Animatable], time: float, run: _Run | None = None) -> int:
         """Step ``animatables`` (rows of this kind, in scene order); how many were stepped.
 
         Stops before the first row that must take the scalar path this frame (it is evicted).
@@ -558,23 +778,33 @@ class BatchKind:
             # The frame rate changed under the rows: each leaves at its turn (a new kind).
             evict(animatables[0])
             return 0
-        cache = self._cache
-        if cache is not None and cache[0] == animatables:
-            rows, targets = cache[1], cache[2]
-        else:
-            rows = np.fromiter((a._batchRow[1] for a in animatables), np.intp, len(animatables))
-            targets = [a.target for a in animatables]
-            self._cache = (list(animatables), rows, targets)
+        if not self.vectorised:
+            return self._step_rows(animatables, time)
+        if run is None:
+            runs = self._runs
+            run = runs.get(id(animatables[0]))
+            if run is None or run.animatables != animatables:
+                if len(runs) > len(self.rows):
+                    runs.clear()
+                run = runs[id(animatables[0])] = _Run(animatables, len(self.specs))
+        targets, objects = run.targets, run.objects
+        # Consecutive row indices (the usual case) are read and written through a slice.
+        rows: Any = run.span if run.span is not None else run.rows
+        leaf_epoch = self.leaf_epoch
+        if leaf_epoch is not None and run.leaf_seen != leaf_epoch[0]:
+            # A position/rotation/scaling object was replaced somewhere: read them again.
+            for j, getter in enumerate(self.kept):
+                if getter is not None:
+                    objects[j] = list(map(getter, targets))
+            run.leaf_seen = leaf_epoch[0]
         elapsed = time - self.delay[rows]
         absolute = (elapsed * self.fps_speed)[:, None] / 1000.0 + self.offset[rows]
         from_ = self.from_
+        to = self.to
         with np.errstate(all="ignore"):
             wrapped = np.fmod(absolute, self.range)
-        current = np.where(
-            self.range == 0,
-            self.to,
-            np.where((absolute < 0) & (from_ < self.to), self.to + wrapped, from_ + wrapped),
-        )
+        backward = ((absolute > 0) & (from_ > to)) | ((absolute < 0) & (from_ < to))
+        current = np.where(self.range == 0, to, np.where(backward, to + wrapped, from_ + wrapped))
         looped = self.current[rows] > current
         stop = len(animatables)
         if not np.isfinite(current).all():
@@ -591,8 +821,9 @@ class BatchKind:
             evict(animatables[stop])
             if stop == 0:
                 return 0
-            rows = rows[:stop]
+            rows = slice(rows.start, rows.start + stop) if run.span is not None else rows[:stop]
             targets = targets[:stop]
+            objects = [None if o is None else o[:stop] for o in objects]
             elapsed = elapsed[:stop]
             absolute = absolute[:stop]
             current = current[:stop]
@@ -600,19 +831,40 @@ class BatchKind:
         self.absolute[rows] = absolute
         self.current[rows] = current
         for j, spec in enumerate(self.specs):
-            values = _sample_rows(spec, current[:, j])
-            owner_get = self.owner_gets[j]
-            owners = targets if owner_get is None else list(map(owner_get, targets))
+            columns = _sample_rows(spec, current[:, j]).T.tolist()
+            kept = objects[j]
             if spec.kind == _FLOAT:
-                deque(map(setattr, owners, repeat(self.target_paths[j]), values[:, 0].tolist()), 0)
+                if kept is None:
+                    owner_get = self.owner_gets[j]
+                    kept = targets if owner_get is None else list(map(owner_get, targets))
+                _write_float(kept, self.target_paths[j], columns[0])
             else:
-                leaves = list(map(self.leaf_gets[j], owners))
-                for c, name in enumerate(_NAMES[spec.stride]):
-                    deque(map(setattr, leaves, repeat(name), values[:, c].tolist()), 0)
+                if kept is None:
+                    owner_get = self.owner_gets[j]
+                    owners = targets if owner_get is None else list(map(owner_get, targets))
+                    kept = list(map(self.leaf_gets[j], owners))
+                _write_leaves(kept, columns)
             mark = self.marks[j]
             if mark is not None:
-                deque(map(mark, targets), 0)
+                if self.mark_if_clean:
+                    self._mark_clean(run, targets, stop == len(run.targets))
+                else:
+                    deque(map(mark, targets), 0)
         return stop
+
+    def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:
+        # TransformNode.markAsDirty returns at once while the node is dirty. After this pass
+        # every target is dirty; until a TransformNode's dirty flag is cleared somewhere (the
+        # clean epoch moves), the next pass would call nothing, so it is skipped.
+        clean = self.clean_epoch
+        if clean is not None and whole and run.clean_seen == clean[0]:
+            return
+        prop = self.mark_prop
+        for target in targets:
+            if not target._isDirty:
+                target.markAsDirty(prop)
+        if clean is not None and whole:
+            run.clean_seen = clean[0]
 
 
 def evict(animatable: Animatable) -> None:
@@ -673,9 +925,6 @@ def try_admit(animatable: Animatable) -> None:
     """After a scalar step: make ``animatable`` a row when nothing stops it."""
     if not _ENABLED[0]:
         return
-    waiting = animatable._batchPending
-    if waiting is not None and waiting.pending is not None:
-        return  # already waiting for its kind to fill up (re-checked when it does)
     group = _eligible(animatable)
     if group is None:
         return
@@ -708,17 +957,7 @@ def try_admit(animatable: Animatable) -> None:
             type(animatable.target),
         )
         kinds[key] = kind
-    if kind.pending is None:
-        kind.admit(animatable)
-        return
-    kind.pending[id(animatable)] = animatable
-    animatable._batchPending = kind
-    if len(kind.pending) >= _MIN_ROWS[0]:
-        waiting = list(kind.pending.values())
-        kind.pending = None
-        for other in waiting:
-            if other._batchRow is None and _eligible(other) is not None:
-                kind.admit(other)
+    kind.admit(animatable)
 
 
 def step_run(animatables: list[Animatable], index: int, time: float) -> int:
@@ -734,8 +973,18 @@ def step_run(animatables: list[Animatable], index: int, time: float) -> int:
     first = animatables[index]._batchRow
     assert first is not None
     kind = first[0]
-    end = index + 1
     count = len(animatables)
+    run = kind._runs.get(id(animatables[index])) if kind.vectorised else None
+    if run is not None:
+        # The run stepped last frame, when it is still there and ends where it did.
+        end = index + len(run.animatables)
+        if end <= count:
+            after = animatables[end]._batchRow if end < count else None
+            if (after is None or after[0] is not kind) and (
+                animatables[index:end] == run.animatables
+            ):
+                return index + int(kind.step(run.animatables, time, run))
+    end = index + 1
     while end < count:
         row = animatables[end]._batchRow
         if row is None or row[0] is not kind:

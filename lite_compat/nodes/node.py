@@ -554,6 +554,12 @@ NON_UNIFORM_SCALING_EPSILON: Final = 0.000001
 
 _TRS = tuple[float, ...]
 
+#: Read by the compat batch (lite_compat/animations/batch.py, duck-typed, through the class
+#: attributes below): bumped when a TransformNode's position, rotation(Quaternion) or scaling
+#: object is replaced, and when a TransformNode's dirty flag is cleared.
+_LEAF_EPOCH: Final = [0]
+_CLEAN_EPOCH: Final = [0]
+
 
 class TransformNode(TransformSpace, Node):
     """A node with a position, rotation and scaling (``BABYLON.TransformNode``).
@@ -598,6 +604,8 @@ class TransformNode(TransformSpace, Node):
 
     # Babylon.js statics used as scratch by computeWorldMatrix / setParent.
     _TmpRotation: ClassVar[Quaternion] = Quaternion.Zero()
+    _leafEpoch: ClassVar[list[int]] = _LEAF_EPOCH
+    _cleanEpoch: ClassVar[list[int]] = _CLEAN_EPOCH
     _TmpScaling: ClassVar[Vector3] = Vector3.Zero()
     _TmpTranslation: ClassVar[Vector3] = Vector3.Zero()
     _LookAtVectorCache: ClassVar[Vector3] = Vector3(0, 0, 0)
@@ -704,6 +712,7 @@ class TransformNode(TransformSpace, Node):
     @position.setter
     def position(self, newPosition: Vector3) -> None:
         self._position = newPosition
+        _LEAF_EPOCH[0] += 1
         self._markAsDirtyInternal()
 
     @property
@@ -716,6 +725,7 @@ class TransformNode(TransformSpace, Node):
     def rotation(self, newRotation: Vector3) -> None:
         self._rotation = newRotation
         self._rotationQuaternion = None
+        _LEAF_EPOCH[0] += 1
         self._markAsDirtyInternal()
 
     @property
@@ -726,6 +736,7 @@ class TransformNode(TransformSpace, Node):
     @scaling.setter
     def scaling(self, newScaling: Vector3) -> None:
         self._scaling = newScaling
+        _LEAF_EPOCH[0] += 1
         self._markAsDirtyInternal()
 
     @property
@@ -737,6 +748,7 @@ class TransformNode(TransformSpace, Node):
     @rotationQuaternion.setter
     def rotationQuaternion(self, quaternion: Quaternion | None) -> None:
         self._rotationQuaternion = quaternion
+        _LEAF_EPOCH[0] += 1
         if quaternion is not None:
             self._rotation.setAll(0.0)
         self._markAsDirtyInternal()
@@ -1093,6 +1105,7 @@ class TransformNode(TransformSpace, Node):
             if decompose:
                 self._rotation.setAll(0)
                 self._rotationQuaternion = self._rotationQuaternion or Quaternion.Identity()
+                _LEAF_EPOCH[0] += 1
                 newWorldMatrix.decompose(self._scaling, self._rotationQuaternion, self._position)
                 self.computeWorldMatrix(True)
             else:
@@ -1104,6 +1117,7 @@ class TransformNode(TransformSpace, Node):
             self._isWorldMatrixFrozen = False
             self.computeWorldMatrix(True)
         self._isDirty = False
+        _CLEAN_EPOCH[0] += 1
         self._isWorldMatrixFrozen = True
         return self
 
@@ -1140,6 +1154,7 @@ class TransformNode(TransformSpace, Node):
         self._currentRenderId = current_render_id
         self._childUpdateId += 1
         self._isDirty = False
+        _CLEAN_EPOCH[0] += 1
         # Babylon clears the dirty flags of position/rotation/scaling(/quaternion) here.
         self._cacheTRS = self._trsSnapshot()
         parent = self._getEffectiveParent()

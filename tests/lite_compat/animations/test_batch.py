@@ -126,8 +126,13 @@ def test_quaternion_tracks_are_native_and_equal_babylons_slerp_to_the_bit(mode: 
     for node in nodes.values():
         owners = scene.getAnimatableByTarget(node).getTrackOwners()
         assert owners == [("rotationQuaternion", "native", None)]
-    rows = sum(a._batchRow is not None for a in scene._activeAnimatables)
-    assert rows == (3 if mode == "force" else 0)
+    rows = [a._batchRow for a in scene._activeAnimatables]
+    if mode == "off":
+        assert rows == [None, None, None]
+    else:
+        # Rows from the first one; three rows of one kind are vectorised only when forced.
+        assert all(row is not None for row in rows)
+        assert {row[0].vectorised for row in rows} == {mode == "force"}
 
 
 def _workload(scene: Any, count: int) -> list[Any]:
@@ -198,37 +203,40 @@ def _play(scripted: bool) -> tuple[list[list[tuple[float, ...]]], list[float]]:
     return states, frames
 
 
+@pytest.mark.parametrize("min_rows", [1, 16])
 @pytest.mark.parametrize("scripted", [False, True])
-def test_batched_rows_give_the_numbers_of_the_scalar_path(scripted: bool) -> None:
+def test_batched_rows_give_the_numbers_of_the_scalar_path(scripted: bool, min_rows: int) -> None:
+    # min_rows 1: every kind vectorised; 16: three kinds of 8 rows, stepped row by row.
     previous = batch.batched_evaluation_enabled()
     try:
         batch.set_batched_evaluation(False)
         expected = _play(scripted)
-        batch.set_batched_evaluation(True, 1)
+        batch.set_batched_evaluation(True, min_rows)
         got = _play(scripted)
     finally:
         batch.set_batched_evaluation(previous, 16)
     assert got == expected
 
 
-def test_a_kind_batches_once_it_has_enough_rows() -> None:
+def test_a_kind_is_vectorised_once_it_has_enough_rows() -> None:
     previous = batch.batched_evaluation_enabled()
     batch.set_batched_evaluation(True, 16)
     try:
         scene = _scene()
-        few = _workload(scene, 10)
+        few = _workload(scene, 10)  # three speeds: kinds of 4, 3 and 3 rows
         scene._animate(16)
         scene._animate(16)
-        assert not any(a._batchRow for a in scene._activeAnimatables)
-        # Other Animation objects: another kind, which fills up (the first 15 wait, then all go).
+        assert all(a._batchRow for a in scene._activeAnimatables)
+        assert not any(a._batchRow[0].vectorised for a in scene._activeAnimatables)
+        # Other Animation objects: other kinds, which fill up (their clocks move to arrays).
         more = _workload(scene, 60)  # three speeds: three kinds of 20
         scene._animate(16)
         scene._animate(16)
-        rows = [scene.getAnimatableByTarget(n)._batchRow is not None for n in more]
-        still = [scene.getAnimatableByTarget(n)._batchRow is not None for n in few]
+        vectorised = [scene.getAnimatableByTarget(n)._batchRow[0].vectorised for n in more]
+        still = [scene.getAnimatableByTarget(n)._batchRow[0].vectorised for n in few]
     finally:
         batch.set_batched_evaluation(previous, 16)
-    assert all(rows)
+    assert all(vectorised)
     assert not any(still)
 
 
@@ -248,9 +256,11 @@ def test_turning_batching_off_moves_rows_back_to_the_scalar_path() -> None:
         batch.set_batched_evaluation(previous, 16)
 
 
-def test_warm_batched_frames_allocate_nothing_net() -> None:
+@pytest.mark.parametrize("min_rows", [1, 64])
+def test_warm_batched_frames_allocate_nothing_net(min_rows: int) -> None:
+    # min_rows 1: the numpy pass; 64: the same 16 rows stepped row by row.
     previous = batch.batched_evaluation_enabled()
-    batch.set_batched_evaluation(True, 1)
+    batch.set_batched_evaluation(True, min_rows)
     try:
         scene = _scene()
         _workload(scene, 16)
@@ -291,3 +301,35 @@ def test_a_scene_that_records_writes_has_no_batch_rows() -> None:
         assert sum(a._batchRow is not None for a in recording._activeAnimatables) == 3
     finally:
         batch.set_batched_evaluation(previous, 16)
+
+
+def _play_replacing_leaves() -> list[tuple[list[tuple[float, ...]], list[bool], list[int]]]:
+    scene = _scene()
+    nodes = _workload(scene, 48)
+    kept = (nodes[4].position, nodes[6].scaling, nodes[8].rotationQuaternion)
+    out = []
+    for step in range(90):
+        if step == 30:
+            # New objects: the rows write into them from the next step on.
+            nodes[4].position = BABYLON.Vector3(5, 5, 5)
+            nodes[6].scaling = BABYLON.Vector3(2, 2, 2)
+            nodes[8].rotationQuaternion = BABYLON.Quaternion.Identity()
+        if step % 7 == 0:
+            nodes[step % 48].computeWorldMatrix(True)  # clean again: marked at the next step
+        scene._animate(16)
+        old = [v for obj in kept for v in (obj.x, obj.y, obj.z)]
+        out.append((_state(nodes), [n._isDirty for n in nodes], old))
+    return out
+
+
+@pytest.mark.parametrize("min_rows", [1, 16])
+def test_replaced_leaves_and_cleaned_nodes_are_seen_by_the_rows(min_rows: int) -> None:
+    previous = batch.batched_evaluation_enabled()
+    try:
+        batch.set_batched_evaluation(False)
+        expected = _play_replacing_leaves()
+        batch.set_batched_evaluation(True, min_rows)
+        got = _play_replacing_leaves()
+    finally:
+        batch.set_batched_evaluation(previous, 16)
+    assert got == expected
