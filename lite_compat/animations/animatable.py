@@ -125,8 +125,6 @@ class Animatable:
 
     #: ``(kind, row)`` while a row of the scene's batched evaluation (batch.py), else None.
     _batchRow: tuple[Any, int] | None = None
-    #: The batch kind this animatable waits in until it has enough rows (batch.py).
-    _batchPending: Any = None
 
     #: Notified (with the animatable) when the animation ends (created on first read).
     onAnimationEndObservable: Observable[Animatable] = _LazyObservable()  # type: ignore[assignment]
