@@ -58,7 +58,7 @@ LITE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("lite.tools", "lite.__main__"),  # ``python -m lite`` is the command line
 )
 COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lite_compat._js", "lite_compat._refusal"),
+    ("lite_compat._js", "lite_compat._refusal", "lite_compat._lazy"),
     ("lite_compat.math",),
     ("lite_compat.observable", "lite_compat.engines.engine_store"),
     ("lite_compat.animations", "lite_compat.nodes"),

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite.errors import AnimationStateError
 from lite_compat._js import js_div, require_number
+from lite_compat._lazy import LazyField
 from lite_compat.animations import batch, delegation
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
@@ -82,27 +83,6 @@ class _AnimationEndAwaitable:
         return self._animatable
 
 
-class _LazyObservable:
-    """An ``Observable`` member created on first read, then a plain instance attribute.
-
-    Reading the member always gives the same object; a crowd of animatables whose observables
-    nobody reads allocates none (fewer objects for the cyclic garbage collector to scan).
-    """
-
-    def __init__(self) -> None:
-        self.name = "?"
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, obj: object, objtype: type | None = None) -> Any:
-        if obj is None:
-            return self
-        value: Observable[Any] = Observable()
-        obj.__dict__[self.name] = value
-        return value
-
-
 class Animatable:
     """A running set of animations on one target (Babylon.js ``Animatable``).
 
@@ -127,9 +107,9 @@ class Animatable:
     _batchRow: tuple[Any, int] | None = None
 
     #: Notified (with the animatable) when the animation ends (created on first read).
-    onAnimationEndObservable: Observable[Animatable] = _LazyObservable()  # type: ignore[assignment]
+    onAnimationEndObservable: LazyField[Observable[Animatable]] = LazyField(Observable)
     #: Notified (with the animatable) each time the animation loops (created on first read).
-    onAnimationLoopObservable: Observable[Animatable] = _LazyObservable()  # type: ignore[assignment]
+    onAnimationLoopObservable: LazyField[Observable[Animatable]] = LazyField(Observable)
     #: The loop callback shared by this animatable's runtime animations (made on first use).
     _onLoopCallback: Callable[[], None] | None = None
 

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, cast
 
 from lite.errors import UnsupportedError
+from lite_compat._lazy import LazyField
 from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
@@ -64,36 +65,6 @@ class _RangedAnimation(Protocol):
     def createRange(self, name: str, from_: float, to: float) -> None: ...
 
     def deleteRange(self, name: str, deleteFrames: bool = True) -> None: ...
-
-
-_T = TypeVar("_T")
-
-
-class _LazyField(Generic[_T]):
-    """A member made by ``factory`` on first read, then a plain instance attribute.
-
-    Reading it always gives the same object, assigning it replaces it, as for the attribute
-    the constructor used to set; a node whose cached directions, absolute transform, pivot or
-    observables nobody reads allocates none of them (a crowd of nodes is mostly such nodes).
-    """
-
-    def __init__(self, factory: Callable[[], _T]) -> None:
-        self.factory = factory
-        self.name = "?"
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, obj: None, objtype: type | None = None) -> _LazyField[_T]: ...
-    @overload
-    def __get__(self, obj: object, objtype: type | None = None) -> _T: ...
-    def __get__(self, obj: object, objtype: type | None = None) -> _LazyField[_T] | _T:
-        if obj is None:
-            return self
-        value = self.factory()
-        obj.__dict__[self.name] = value
-        return value
 
 
 def _observable() -> Observable[Any]:
@@ -149,12 +120,12 @@ class Node(NodeLifecycle):
         ``Animation`` objects attached to this node (used by ``scene.beginAnimation``).
     """
 
-    # Made on first read (see _LazyField): the same defaults Babylon.js's constructor sets.
-    _worldMatrix: _LazyField[Matrix] = _LazyField(Matrix.Identity)
+    # Made on first read (see LazyField): the same defaults Babylon.js's constructor sets.
+    _worldMatrix: LazyField[Matrix] = LazyField(Matrix.Identity)
     #: Notified (with the node) when the node is disposed.
-    onDisposeObservable: _LazyField[Observable[Node]] = _LazyField(_observable)
+    onDisposeObservable: LazyField[Observable[Node]] = LazyField(_observable)
     #: Notified (with the new state) when ``setEnabled`` changes the enabled state.
-    onEnabledStateChangedObservable: _LazyField[Observable[bool]] = _LazyField(_observable)
+    onEnabledStateChangedObservable: LazyField[Observable[bool]] = LazyField(_observable)
 
     def __init__(self, name: str, scene: object | None = None, isPure: bool = True) -> None:
         self._isDirty = False
@@ -611,17 +582,17 @@ class TransformNode(TransformSpace, Node):
     _LookAtVectorCache: ClassVar[Vector3] = Vector3(0, 0, 0)
     _RotationAxisCache: ClassVar[Quaternion] = Quaternion()
 
-    # Made on first read (see _LazyField): the same defaults Babylon.js's constructor sets.
-    _forward: _LazyField[Vector3] = _LazyField(lambda: Vector3(0, 0, 1))
-    _up: _LazyField[Vector3] = _LazyField(lambda: Vector3(0, 1, 0))
-    _right: _LazyField[Vector3] = _LazyField(lambda: Vector3(1, 0, 0))
-    _localMatrix: _LazyField[Matrix] = _LazyField(Matrix.Zero)
-    _absolutePosition: _LazyField[Vector3] = _LazyField(Vector3.Zero)
-    _absoluteScaling: _LazyField[Vector3] = _LazyField(Vector3.Zero)
-    _absoluteRotationQuaternion: _LazyField[Quaternion] = _LazyField(Quaternion.Identity)
-    _pivotMatrix: _LazyField[Matrix] = _LazyField(Matrix.Identity)
+    # Made on first read (see LazyField): the same defaults Babylon.js's constructor sets.
+    _forward: LazyField[Vector3] = LazyField(lambda: Vector3(0, 0, 1))
+    _up: LazyField[Vector3] = LazyField(lambda: Vector3(0, 1, 0))
+    _right: LazyField[Vector3] = LazyField(lambda: Vector3(1, 0, 0))
+    _localMatrix: LazyField[Matrix] = LazyField(Matrix.Zero)
+    _absolutePosition: LazyField[Vector3] = LazyField(Vector3.Zero)
+    _absoluteScaling: LazyField[Vector3] = LazyField(Vector3.Zero)
+    _absoluteRotationQuaternion: LazyField[Quaternion] = LazyField(Quaternion.Identity)
+    _pivotMatrix: LazyField[Matrix] = LazyField(Matrix.Identity)
     #: Notified (with the node) after each world matrix update.
-    onAfterWorldMatrixUpdateObservable: _LazyField[Observable[TransformNode]] = _LazyField(
+    onAfterWorldMatrixUpdateObservable: LazyField[Observable[TransformNode]] = LazyField(
         _observable
     )
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar, overload
+from typing import Any
 
+from lite_compat._lazy import LazyField
 from lite_compat._refusal import RENDERING, Refused
 from lite_compat.engines.engine_store import PrecisionDate
 from lite_compat.math.vector import Vector3
@@ -28,37 +29,13 @@ from lite_compat.observable import Observable, Observer
 
 __all__ = ["SceneLists"]
 
-_T = TypeVar("_T")
+
+def _observable() -> LazyField[Observable[Any]]:
+    return LazyField(Observable)
 
 
-class _Lazy(Generic[_T]):
-    """A per-scene field created on first read (then a plain instance attribute)."""
-
-    def __init__(self, factory: Callable[[], _T]) -> None:
-        self.factory = factory
-        self.name = "?"
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    @overload
-    def __get__(self, obj: None, objtype: type | None = None) -> _Lazy[_T]: ...
-    @overload
-    def __get__(self, obj: object, objtype: type | None = None) -> _T: ...
-    def __get__(self, obj: object, objtype: type | None = None) -> _Lazy[_T] | _T:
-        if obj is None:
-            return self
-        value = self.factory()
-        obj.__dict__[self.name] = value
-        return value
-
-
-def _observable() -> _Lazy[Observable[Any]]:
-    return _Lazy(Observable)
-
-
-def _list() -> _Lazy[list[Any]]:
-    return _Lazy(list)
+def _list() -> LazyField[list[Any]]:
+    return LazyField(list)
 
 
 def _index_remove(items: list[Any], item: Any) -> int:
@@ -109,7 +86,7 @@ class SceneLists:
     customRenderTargets = _list()
     _pendingData = _list()
     _isReadyChecks = _list()
-    _externalData: _Lazy[dict[str, Any]] = _Lazy(dict)
+    _externalData: LazyField[dict[str, Any]] = LazyField(dict)
 
     # -- observables ---------------------------------------------------------------------------
     onAfterActiveMeshesEvaluationObservable = _observable()
