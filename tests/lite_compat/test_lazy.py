@@ -35,7 +35,7 @@ def test_assignment_replaces_the_value_and_the_class_reads_the_descriptor() -> N
     holder.items = [9]
     assert holder.items == [9]
     assert isinstance(_Holder.__dict__["items"], LazyField)
-    assert _Holder.items.name == "items"  # type: ignore[attr-defined]
+    assert _Holder.items.name == "items"
 
 
 def test_nodes_and_animatables_use_it_for_their_observables() -> None:
