@@ -137,8 +137,10 @@ def _move_into_place(tmp: Path, out: Path) -> None:
             os.rename(tmp, out)
             return
         except OSError:
-            if not os.path.lexists(out):
+            if not os.path.lexists(tmp):
                 raise
+            if not os.path.lexists(out):
+                continue  # another writer moved ``out`` aside between our rename and this check
         aside = out.with_name(f".{out.name}.{uuid.uuid4().hex}.old")
         try:
             os.rename(out, aside)

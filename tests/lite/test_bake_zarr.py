@@ -77,6 +77,23 @@ def test_many_writers_write_whole_stores(tmp_path: Path) -> None:
         assert np.array_equal(got, baked.rotation)
 
 
+def test_writers_racing_for_one_store_all_succeed_and_leave_one_whole_store(
+    tmp_path: Path,
+) -> None:
+    # Twelve writers of one path, ten rounds: a writer whose rename fails because ``out`` is
+    # there, and finds it gone a moment later (another writer moved it aside), tries again.
+    zarr = require_module("zarr")
+    baked = bake_clip(load_gltf(FIGURE), "wave", fps=20)
+    for round_ in range(10):
+        folder = tmp_path / f"r{round_}"
+        folder.mkdir()
+        with ThreadPoolExecutor(6) as pool:
+            list(pool.map(lambda t: save_baked(baked, t, "zarr"), [folder / "w.zarr"] * 12))
+        assert [p.name for p in folder.iterdir()] == ["w.zarr"]
+        got = zarr.open_group(str(folder / "w.zarr"), mode="r")["rotation"][...]
+        assert np.array_equal(got, baked.rotation)
+
+
 def test_bake_files_writes_one_store_per_output(tmp_path: Path) -> None:
     zarr = require_module("zarr")
     rows = lite.bake_files(
