@@ -47,13 +47,15 @@ import numpy as np
 from lite.animation.constants import INTERP_LINEAR, QUAT_NLERP_THRESHOLD
 from lite.animation.evaluate import evaluate_sampler
 from lite.batch.quat_rows import qconj, qmul, qnormalize, qrot
+from lite.batch.root_jit import ENABLED as JIT_ENABLED
+from lite.batch.root_jit import advance_rows_kernel
 from lite.motion.quaternion import qmul as qmul1
 from lite.motion.quaternion import qnormalize as qnormalize1
 from lite.motion.quaternion import qrot as qrot1
 from lite.motion.root_motion import CrowdRootMotion, RootMotionTracker
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from lite.animation.types import AnimationSampler, F32Array, F64Array
     from lite.batch.plans import IntpArray
@@ -168,6 +170,23 @@ class RootPlan:
     #: Member-by-member path: each member's last clip-local time, sample and normalised turn.
     small_x: list[float] = field(default_factory=list, repr=False)
     small_s: list[tuple[float, ...]] = field(default_factory=list, repr=False)
+    #: The compiled pass's inputs (see :mod:`lite.batch.root_jit`), made on its first frame.
+    jit: _JitState | None = field(default=None, repr=False)
+
+
+@dataclass(slots=True, eq=False)
+class _JitState:
+    """The arrays :func:`lite.batch.root_jit.advance_rows` reads and keeps between frames."""
+
+    kernel: Callable[..., int]
+    consts: F64Array  # duration, the root at 0 and at the duration, the key times
+    seg: F64Array  # (S, 19): the table's rows
+    n: int = 0
+    #: (n, 11): times before and after, last clip-local time and sample, flag.
+    state: F64Array = field(default_factory=lambda: np.zeros((0, 11)))
+    #: The rows of the crowd, by the ``_rows`` result they were made for.
+    rows_key: object = None
+    rows: IntpArray = field(default_factory=lambda: np.zeros(0, dtype=np.intp))
 
 
 def _linear(sampler: AnimationSampler | None) -> bool:
@@ -554,6 +573,11 @@ def _advance_small(plan: RootPlan, frame: _Frame) -> None:
     if len(xs) != count:
         xs[:] = [math.nan] * count
         ss[:] = [_IDENTITY] * count
+    if _fused_table(plan):
+        rows = _rows(plan, trackers, count, total)
+        if rows is not None:
+            _advance_fused(plan, plan.tables[0], frame, rows)
+            return
     duration = plan.duration
     motions: list[_Rigid] = [_IDENTITY] * count
     scratch = [0.0] * 7
@@ -604,6 +628,132 @@ def _advance_small(plan: RootPlan, frame: _Frame) -> None:
     store.rotations[r] = world
 
 
+def _advance_fused(
+    plan: RootPlan,
+    tb: _Table,
+    frame: _Frame,
+    rows: tuple[CrowdRootMotion, slice | IntpArray],
+) -> None:
+    """:func:`_advance_small` for the common root (translation and rotation on one key grid)
+    of crowd rows, in one loop: the same float operations in the same order as
+    :func:`_sample1`, :func:`_segment` and the crowd update below it (so the same bits),
+    without their calls, tuples and slices. Members that are not a plain step forward, or
+    whose times fall before the first key, take the general helpers."""
+    trackers, before, after, count, _ = frame
+    xs, ss = plan.small_x, plan.small_s
+    duration = plan.duration
+    times, seg_rows, near = tb.times, tb.rows, tb.near
+    first_time = tb.first_time
+    hi = len(times) - 1
+    last = times[hi]
+    sqrt, sin, floor = math.sqrt, math.sin, math.floor
+    store, r = rows
+    # Flat lists in and out: numpy reads a flat list of floats twice as fast as nested rows.
+    world = store.rotations[r].ravel().tolist()
+    pos = store.positions[r].ravel().tolist()
+    moves = [0.0] * (3 * count)
+    turns = [0.0] * (4 * count)
+    scratch = [0.0] * 7
+    for i in range(count):
+        a, b = before[i], after[i]
+        ca = floor(a / duration)
+        cb = floor(b / duration)
+        lb = b - cb * duration
+        if b > a and ca == cb and lb > first_time:
+            la = a - ca * duration
+            if xs[i] == la:
+                prev = ss[i]
+            else:
+                s = _sample1(plan, la)
+                prev = (s[0], s[1], s[2], *qnormalize1(s[3], s[4], s[5], s[6]))
+            # The root at lb (_sample1's arithmetic, one table holding both paths).
+            idx = hi - 1 if lb >= last else bisect_right(times, lb) - 1
+            row = seg_rows[idx]
+            f = 1.0 if lb >= times[idx + 1] else (lb - row[0]) / row[1]
+            tx = row[2] + f * row[5]
+            ty = row[3] + f * row[6]
+            tz = row[4] + f * row[7]
+            ax, ay, az, aw = row[8], row[9], row[10], row[11]
+            if near[idx]:
+                x0 = ax + f * row[12]
+                y0 = ay + f * row[13]
+                z0 = az + f * row[14]
+                w0 = aw + f * row[15]
+                inv = 1.0 / sqrt(x0 * x0 + y0 * y0 + z0 * z0 + w0 * w0)
+                qx, qy, qz, qw = x0 * inv, y0 * inv, z0 * inv, w0 * inv
+            else:
+                theta, sin_theta = row[16], row[17]
+                wa = sin((1.0 - f) * theta) / sin_theta
+                wb = sin(f * theta) / sin_theta
+                qx = wa * ax + wb * row[12]
+                qy = wa * ay + wb * row[13]
+                qz = wa * az + wb * row[14]
+                qw = wa * aw + wb * row[15]
+            # qnormalize
+            n = sqrt(qx * qx + qy * qy + qz * qz + qw * qw)
+            if n == 0.0:
+                qx, qy, qz, qw = 0.0, 0.0, 0.0, 1.0
+            else:
+                qx, qy, qz, qw = qx / n, qy / n, qz / n, qw / n
+            xs[i] = lb
+            ss[i] = (tx, ty, tz, qx, qy, qz, qw)
+            # _segment: the motion from prev to cur in prev's frame.
+            ix, iy, iz, iw = -prev[3], -prev[4], -prev[5], prev[6]
+            vx, vy, vz = tx - prev[0], ty - prev[1], tz - prev[2]
+            cx = iy * vz - iz * vy
+            cy = iz * vx - ix * vz
+            cz = ix * vy - iy * vx
+            mx = vx + 2.0 * (iw * cx + iy * cz - iz * cy)
+            my = vy + 2.0 * (iw * cy + iz * cx - ix * cz)
+            mz = vz + 2.0 * (iw * cz + ix * cy - iy * cx)
+            rx = iw * qx + ix * qw + iy * qz - iz * qy
+            ry = iw * qy - ix * qz + iy * qw + iz * qx
+            rz = iw * qz + ix * qy - iy * qx + iz * qw
+            rw = iw * qw - ix * qx - iy * qy - iz * qz
+        else:
+            xs[i] = math.nan
+            m = _IDENTITY if a == b else trackers[i]._motion_between(a, b, scratch)
+            mx, my, mz, rx, ry, rz, rw = m
+        # The turn, normalised, then the character's update (as _advance_small's).
+        n = sqrt(rx * rx + ry * ry + rz * rz + rw * rw)
+        if n == 0.0:
+            ux, uy, uz, uw = 0.0, 0.0, 0.0, 1.0
+        else:
+            ux, uy, uz, uw = rx / n, ry / n, rz / n, rw / n
+        j, k = 3 * i, 4 * i
+        moves[j : j + 3] = mx, my, mz
+        turns[k : k + 4] = ux, uy, uz, uw
+        wx, wy, wz, ww = world[k : k + 4]
+        cx = wy * mz - wz * my
+        cy = wz * mx - wx * mz
+        cz = wx * my - wy * mx
+        pos[j] += mx + 2.0 * (ww * cx + wy * cz - wz * cy)
+        pos[j + 1] += my + 2.0 * (ww * cy + wz * cx - wx * cz)
+        pos[j + 2] += mz + 2.0 * (ww * cz + wx * cy - wy * cx)
+        px = ww * ux + wx * uw + wy * uz - wz * uy
+        py = ww * uy - wx * uz + wy * uw + wz * ux
+        pz = ww * uz + wx * uy - wy * ux + wz * uw
+        pw = ww * uw - wx * ux - wy * uy - wz * uz
+        n = sqrt(px * px + py * py + pz * pz + pw * pw)
+        if n == 0.0:
+            world[k : k + 4] = 0.0, 0.0, 0.0, 1.0
+        else:
+            world[k : k + 4] = px / n, py / n, pz / n, pw / n
+    _put_flat(store.translations, r, moves, 3)
+    _put_flat(store.turns, r, turns, 4)
+    _put_flat(store.positions, r, pos, 3)
+    _put_flat(store.rotations, r, world, 4)
+
+
+def _put_flat(arr: F64Array, r: slice | IntpArray, flat: list[float], width: int) -> None:
+    """``arr[r] = flat`` (``width`` floats a row): through a flat view where the rows are
+    consecutive in a C-contiguous array (numpy reads a flat list twice as fast as rows)."""
+    if isinstance(r, slice) and arr.flags.c_contiguous:
+        arr[r].reshape(-1)[:] = flat
+    else:
+        arr[r] = np.reshape(flat, (-1, width))
+
+
 def _apply_one(
     tr: RootMotionTracker,
     m: list[float] | tuple[float, ...],
@@ -638,10 +788,68 @@ def advance_roots(
     if not plan.vector:
         for i in range(count):
             trackers[i]._advance(before[i], after[i])
+    elif (
+        JIT_ENABLED
+        and _fused_table(plan)
+        and _advance_jit(plan, (trackers, before, after, count, total))
+    ):
+        return
     elif count < VECTOR_MIN:
         _advance_small(plan, (trackers, before, after, count, total))
     else:
         _advance_vector(plan, (trackers, before, after, count, total))
+
+
+def _fused_table(plan: RootPlan) -> bool:
+    """Whether the root's translation and rotation are one table (one LINEAR key grid)."""
+    return len(plan.tables) == 1 and plan.tables[0].t_col == 2 and plan.tables[0].q_col == 8
+
+
+def _advance_jit(plan: RootPlan, frame: _Frame) -> bool:
+    """The frame through the compiled pass; False (nothing done) unless the members are
+    rows of one crowd."""
+    trackers, before, after, count, total = frame
+    rows = _rows(plan, trackers, count, total)
+    if rows is None:
+        return False
+    js = plan.jit
+    if js is None:
+        tb = plan.tables[0]
+        consts = [plan.duration, *plan.at_zero_n, *plan.at_end_n, *tb.times]
+        js = plan.jit = _JitState(
+            kernel=advance_rows_kernel(),
+            consts=np.array(consts, dtype=np.float64),
+            seg=np.array(tb.rows, dtype=np.float64),
+        )
+    if js.n != count:
+        js.n = count
+        js.state = np.zeros((count, 11))
+        js.state[:, 2] = math.nan
+        js.rows_key = None
+    store, r = rows
+    if js.rows_key is not rows:
+        # _crowd_rows makes a slice with a start and a stop.
+        js.rows = np.arange(r.start, r.stop, dtype=np.intp) if isinstance(r, slice) else r
+        js.rows_key = rows
+    state = js.state
+    state[:, 0] = before[:count]
+    state[:, 1] = after[:count]
+    flagged = js.kernel(
+        js.consts,
+        js.seg,
+        state,
+        js.rows,
+        store.positions,
+        store.rotations,
+        store.translations,
+        store.turns,
+    )
+    if flagged:
+        scratch = [0.0] * 7
+        for i in np.flatnonzero(state[:, 10]).tolist():
+            m = trackers[i]._motion_between(before[i], after[i], scratch)
+            _apply_one(trackers[i], m, qnormalize1(m[3], m[4], m[5], m[6]))
+    return True
 
 
 def _rows(
