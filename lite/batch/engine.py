@@ -367,9 +367,7 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
         i = batch.count
         batch.time_list[i] = t
         batch.active[i] = member
-        if tracker is not None:
-            member.rm_before = before
-            member.rm_after = time
+        if tracker is not None:  # (the members' rm_before/rm_after: set where they are read)
             batch.trackers[i] = tracker
             batch.before_list[i] = before
             batch.after_list[i] = time
@@ -437,6 +435,9 @@ def _run_batch_locked(eng: BatchEngine, batch: _Batch) -> None:
             sc = batch.single = _single_scratch(plan, batch.sp)
         for i, member in enumerate(active):
             t = times[i]
+            if member.tracker is not None:
+                member.rm_before = batch.before_list[i]
+                member.rm_after = batch.after_list[i]
             _eval_single(plan, batch.sp, sc, member, t)
             if plan.extras and not plan.pose_extras:
                 _eval_extras(member, t)

@@ -706,8 +706,20 @@ def _main_root_motion(args: argparse.Namespace) -> int:
             f"{row['overhead'] * 100:>8.1f}%"
         )
     print("target: root motion within 10% of the crowd without it")
+    print(f"root-motion pass: {_root_motion_path()}")
     print(f"machine: {_machine()}")
     return 0
+
+
+def _root_motion_path() -> str:
+    """Which form of the crowd's root-motion pass ran (compiled, or Python/numpy)."""
+    from importlib.metadata import version
+
+    from lite.batch.root_jit import ENABLED
+
+    if ENABLED:
+        return f"compiled (numba {version('numba')}); LITE_JIT=0 measures the Python/numpy path"
+    return "Python/numpy (numba absent or LITE_JIT=0)"
 
 
 def _crowd_ik_step(manager: Any, *, scalar: bool = False) -> Callable[[], object]:
