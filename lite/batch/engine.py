@@ -77,7 +77,6 @@ from lite.batch.root_motion import advance_roots, root_plan
 from lite.batch.scratch import _single_scratch, _soa_scratch
 from lite.batch.single import _eval_extras, _eval_single
 from lite.batch.soa import _eval_soa
-from lite.batch.threads import DEFAULT_THREADS, THREAD_MIN_ROWS, chunk_bounds, worker_pool
 from lite.loader_gltf.instancing import COMPONENT_MAJOR_MIN, InstancePose, InstanceSlab
 from lite.motion.root_motion import RootMotionTracker
 from lite.skeleton.animation_controller import GltfController
@@ -121,10 +120,6 @@ class BatchEngine:
         False to force the per-instance path).
     property_min
         Sample a property clip for all its groups at once from this many groups on.
-    threads
-        Evaluate a component-major batch of ``2 * THREAD_MIN_ROWS`` or more instances in up to
-        this many contiguous chunks at once (:mod:`lite.batch.threads`; the same bits as one
-        chunk). 1 turns it off. Default :data:`~lite.batch.threads.DEFAULT_THREADS`.
     """
 
     snapshot: list[AnimationGroup] = field(default_factory=list)
@@ -142,7 +137,6 @@ class BatchEngine:
     soa: bool = True
     soa_min: int = SOA_MIN_INSTANCES
     property_min: int = PROPERTY_BATCH_MIN
-    threads: int = field(default=DEFAULT_THREADS, init=False)
     #: A group's root-motion hook changed since the plans were built: rebuild next update.
     dirty: bool = field(default=False, init=False, repr=False)
     #: Positions of the entries that are not property-batch members (pass 1 visits these).
@@ -422,7 +416,7 @@ def _run_batch_locked(eng: BatchEngine, batch: _Batch) -> None:
         and batch.sp.affine
         and not plan.pose_extras
     ):
-        _run_soa(batch, slab, count, eng.threads)
+        _run_soa(batch, slab, count)
         if batch.root is not None:
             advance_roots(
                 batch.root,
@@ -456,38 +450,10 @@ def _run_batch_locked(eng: BatchEngine, batch: _Batch) -> None:
                 sink.upload_morph(morph)
 
 
-def _run_soa_threaded(batch: _Batch, slab: InstanceSlab, count: int, threads: int) -> None:
-    """:func:`_run_soa` for members in slot order, in contiguous chunks on worker threads
-    (each chunk with its own scratch; the calling thread evaluates the first chunk)."""
-    bounds = chunk_bounds(count, threads)
-    chunks = batch.soa_chunks
-    if [sc.n for sc in chunks] != [b - a for a, b in bounds]:
-        chunks[:] = [_soa_scratch(batch.plan, batch.sp, b - a) for a, b in bounds]
-    plan, sp, root, times = batch.plan, batch.sp, batch.root, batch.times
-
-    def run(k: int) -> None:
-        a, b = bounds[k]
-        _eval_soa(
-            plan,
-            sp,
-            chunks[k],
-            times[a:b],
-            slab.local[a:b],
-            slab.world[:, :, a:b],
-            tuple(p[:, :, a:b] for p in slab.palettes),
-            root,
-        )
-
-    pool = worker_pool(threads)
-    futures = [pool.submit(run, k) for k in range(1, len(bounds))]
-    try:
-        run(0)
-    finally:
-        for fut in futures:
-            fut.result()  # waits; re-raises a worker's exception here
-
-
-def _run_soa(batch: _Batch, slab: InstanceSlab, count: int, threads: int = 1) -> None:
+def _run_soa(batch: _Batch, slab: InstanceSlab, count: int) -> None:
+    sc = batch.soa
+    if sc is None or sc.n != count:
+        sc = batch.soa = _soa_scratch(batch.plan, batch.sp, count)
     in_order = True
     slots = batch.slots
     for i in range(count):
@@ -498,12 +464,6 @@ def _run_soa(batch: _Batch, slab: InstanceSlab, count: int, threads: int = 1) ->
     times = batch.times[:count]
     np.copyto(times, batch.time_list[:count])
     sp = batch.sp
-    if in_order and threads > 1 and count >= 2 * THREAD_MIN_ROWS:
-        _run_soa_threaded(batch, slab, count, threads)
-        return
-    sc = batch.soa
-    if sc is None or sc.n != count:
-        sc = batch.soa = _soa_scratch(batch.plan, sp, count)
     if in_order:
         _eval_soa(
             batch.plan,

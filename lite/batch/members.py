@@ -73,8 +73,6 @@ class _Batch:
     count: int = 0
     single: _SingleScratch | None = None
     soa: _SoaScratch | None = None
-    #: Per-chunk scratch of the threaded component-major path (lite.batch.threads).
-    soa_chunks: list[_SoaScratch] = field(default_factory=list)
     #: Root motion applied to every member (all carry a tracker for this root), or None.
     root: RootPlan | None = None
     #: This frame's trackers and root-motion times, parallel to ``active`` (reused lists).
