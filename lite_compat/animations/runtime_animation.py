@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from lite.errors import AnimationPathError
 from lite_compat._js import js_floor, js_mod, js_str, to_int32
@@ -106,45 +106,119 @@ class RuntimeAnimation:
         (Babylon.js throws ``Invalid property (...) in property path (...)``).
     """
 
-    # Per-instance state whose start value is immutable lives on the class until first
-    # assigned (fewer entries per instance for the garbage collector to traverse: a crowd has
-    # tens of thousands of runtimes).
-    _currentFrame: float = 0
-    _originalBlendValue: Any = None
-    _stopped: bool = False
-    _blendingFactor: float = 0.0
-    _currentValue: Any = None
-    _currentActiveTarget: Any = None
-    _directTarget: Any = None
-    _targetPath: str = ""
-    _weight: float = 1.0
-    _absoluteFrameOffset: float = 0.0
-    _previousElapsedTime: float = 0.0
-    _yoyoDirection: int = 1
-    _previousAbsoluteFrame: float = 0.0
-    _targetIsArray: bool = False
+    # Slots: no per-instance dict (a crowd has tens of thousands of runtimes, each an object
+    # fewer for the cyclic garbage collector); ``__dict__`` stays for attributes set from
+    # outside (made only when one is), ``__weakref__`` for weak references.
+    __slots__ = (
+        "__dict__",
+        "__weakref__",
+        "_absoluteFrameOffset",
+        "_activeTargets",
+        "_animation",
+        "_animationState",
+        "_batchSlot",
+        "_blendingFactor",
+        "_currentActiveTarget",
+        "_currentFrame",
+        "_currentValue",
+        "_directTarget",
+        "_enableBlending",
+        "_events",
+        "_fallbackReason",
+        "_highLimitsCache",
+        "_host",
+        "_keys",
+        "_maxFrame",
+        "_minFrame",
+        "_native",
+        "_nativeFrame",
+        "_offsetsCache",
+        "_onLoop",
+        "_originalBlendValue",
+        "_originalValue",
+        "_playbackFrames",
+        "_playbackFrom",
+        "_playbackJumped",
+        "_playbackProgress",
+        "_playbackSyncMasterFrame",
+        "_playbackSyncMasterPlayed",
+        "_playbackSyncRoot",
+        "_playbackTo",
+        "_previousAbsoluteFrame",
+        "_previousElapsedTime",
+        "_scene",
+        "_staticOffset",
+        "_stopped",
+        "_target",
+        "_targetIsArray",
+        "_targetPath",
+        "_weight",
+        "_yoyoDirection",
+    )
+
+    _currentFrame: float
+    _originalBlendValue: Any
+    _stopped: bool
+    _blendingFactor: float
+    _currentValue: Any
+    _currentActiveTarget: Any
+    _directTarget: Any
+    _targetPath: str
+    _weight: float
+    _absoluteFrameOffset: float
+    _previousElapsedTime: float
+    _yoyoDirection: int
+    _previousAbsoluteFrame: float
+    _targetIsArray: bool
     #: Lite property group sampling and writing this track, or None (compat evaluator).
-    _native: NativeGroup | None = None
+    _native: NativeGroup | None
     #: Why the track runs on the compat evaluator (None while native).
-    _fallbackReason: str | None = None
+    _fallbackReason: str | None
     #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
-    _nativeFrame: float | None = None
-    _staticOffset: tuple[int, Any] | None = None
+    _nativeFrame: float | None
+    _staticOffset: tuple[int, Any] | None
     # The pose last evaluated, for root motion (Babylon 9.31's _playback* fields).
-    _playbackFrom: float = 0.0
-    _playbackTo: float = 0.0
-    _playbackFrames: float = 0.0
-    _playbackProgress: float = 0.0
-    _playbackSyncRoot: Animatable | None = None
-    _playbackJumped: bool = False
-    _playbackSyncMasterPlayed: float = 0.0
-    _playbackSyncMasterFrame: float = 0.0
+    _playbackFrom: float
+    _playbackTo: float
+    _playbackFrames: float
+    _playbackProgress: float
+    _playbackSyncRoot: Animatable | None
+    _playbackJumped: bool
+    _playbackSyncMasterPlayed: float
+    _playbackSyncMasterFrame: float
     #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
-    _batchSlot: tuple[Any, int, int] | None = None
+    _batchSlot: tuple[Any, int, int] | None
 
     def __init__(
         self, target: Any, animation: Animation, scene: Scene, host: Animatable | None
     ) -> None:
+        self._currentFrame = 0
+        self._originalBlendValue = None
+        self._stopped = False
+        self._blendingFactor = 0.0
+        self._currentValue = None
+        self._currentActiveTarget = None
+        self._directTarget = None
+        self._targetPath = ""
+        self._weight = 1.0
+        self._absoluteFrameOffset = 0.0
+        self._previousElapsedTime = 0.0
+        self._yoyoDirection = 1
+        self._previousAbsoluteFrame = 0.0
+        self._targetIsArray = False
+        self._native = None
+        self._fallbackReason = None
+        self._nativeFrame = None
+        self._staticOffset = None
+        self._playbackFrom = 0.0
+        self._playbackTo = 0.0
+        self._playbackFrames = 0.0
+        self._playbackProgress = 0.0
+        self._playbackSyncRoot = None
+        self._playbackJumped = False
+        self._playbackSyncMasterPlayed = 0.0
+        self._playbackSyncMasterFrame = 0.0
+        self._batchSlot = None
         # Shared and empty until the animation has events (nothing appends to it later).
         self._events: list[AnimationEvent] = _NO_EVENTS
         self._originalValue: list[Any] = []
@@ -689,9 +763,10 @@ class RuntimeAnimation:
             high_limit_value = self._highLimitsCache[key_offset]
             offset_value = self._offsetsCache[key_offset]
 
-        if offset_value is None:
+        if offset_value is None and state.loopMode in _RELATIVE_MODES:
             # Babylon's frozen _StaticOffsetValue*: one zero value per runtime and data type
-            # (readers never mutate it), not a new one each frame.
+            # (readers never mutate it), not a new one each frame. Only the relative loop
+            # modes read the offset (``_interpolate``), so the other modes keep None.
             static = self._staticOffset
             if static is None or static[0] != animation.dataType:
                 static = self._staticOffset = (
@@ -773,6 +848,13 @@ class RuntimeAnimation:
         if not return_value:
             self._stopped = True
         return return_value
+
+
+#: The loop modes whose ``_interpolate`` reads ``state.offsetValue``.
+_RELATIVE_MODES: Final = (
+    Animation.ANIMATIONLOOPMODE_RELATIVE,
+    Animation.ANIMATIONLOOPMODE_RELATIVE_FROM_CURRENT,
+)
 
 
 def _noop() -> None:
