@@ -631,7 +631,13 @@ def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | Non
 # ---------------------------------------------------------------------------------------------
 
 
+#: Exact types :func:`_is_object` answers False for without the isinstance test.
+_ATOMIC_TYPES: Final = frozenset({int, float, str, bytes, bool, complex, type(None)})
+
+
 def _is_object(value: object) -> bool:
+    if type(value) in _ATOMIC_TYPES:
+        return False
     return value is not None and not isinstance(value, int | float | str | bytes | bool | complex)
 
 
@@ -655,7 +661,11 @@ class _Chain:
             self.step_slots: tuple[tuple[int, str], ...] = ()
             self.leaf_key = (id(obj), parts[0])
             leaf = lookup(obj, parts[0])
-            self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
+            self.leaf_value_id = (
+                None
+                if type(leaf) in _ATOMIC_TYPES or leaf is MISSING or not _is_object(leaf)
+                else id(leaf)
+            )
             return
         owners: list[int] = []
         for part in parts[:-1]:
@@ -937,15 +947,27 @@ class OverlapIndex:
     def related(self, chain: _Chain) -> set[int]:
         """ids of indexed runtimes that may be ancestors or descendants of ``chain``."""
         found: set[int] = set()
+        # (most buckets are absent: tested inline before the call)
         # Indexed tracks that animate an object this path walks through (ancestors) ...
+        get = self._by_leaf_value.get
         for owner in chain.owner_ids:
-            _gather(found, self._by_leaf_value.get(owner))
-        for slot in chain.step_slots:
-            _gather(found, self._by_leaf_slot.get(slot))
+            bucket = get(owner)
+            if bucket is not None:
+                _gather(found, bucket)
+        if chain.step_slots:
+            get = self._by_leaf_slot.get
+            for slot in chain.step_slots:
+                bucket = get(slot)
+                if bucket is not None:
+                    _gather(found, bucket)
         # ... and those walking through the object this track animates (descendants).
         if chain.leaf_value_id is not None:
-            _gather(found, self._by_owner.get(chain.leaf_value_id))
-        _gather(found, self._by_step_slot.get(chain.leaf_key))
+            bucket = self._by_owner.get(chain.leaf_value_id)
+            if bucket is not None:
+                _gather(found, bucket)
+        bucket = self._by_step_slot.get(chain.leaf_key)
+        if bucket is not None:
+            _gather(found, bucket)
         found.discard(id(chain.runtime))
         return found
 
@@ -958,14 +980,24 @@ class OverlapIndex:
     def _register(self, chain: _Chain) -> None:
         rid = id(chain.runtime)
         self._chains[rid] = chain
+        # ``setdefault`` returns ``rid`` itself when the key was free (most keys): the
+        # general :func:`_add` runs only for a key already held.
         if chain.leaf_value_id is not None:
-            _add(self._by_leaf_value, chain.leaf_value_id, rid)
+            table = self._by_leaf_value
+            if table.setdefault(chain.leaf_value_id, rid) is not rid:
+                _add(table, chain.leaf_value_id, rid)
         owners = chain.owner_ids
+        table = self._by_owner
         for owner in owners if len(owners) == 1 else set(owners):
-            _add(self._by_owner, owner, rid)
-        _add(self._by_leaf_slot, chain.leaf_key, rid)
+            if table.setdefault(owner, rid) is not rid:
+                _add(table, owner, rid)
+        table = self._by_leaf_slot
+        if table.setdefault(chain.leaf_key, rid) is not rid:
+            _add(table, chain.leaf_key, rid)
+        table = self._by_step_slot
         for slot in chain.step_slots:
-            _add(self._by_step_slot, slot, rid)
+            if table.setdefault(slot, rid) is not rid:
+                _add(table, slot, rid)
 
     def _unregister(self, rid: int) -> None:
         chain = self._chains.pop(rid, None)
