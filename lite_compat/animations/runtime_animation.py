@@ -113,7 +113,7 @@ class RuntimeAnimation:
         "__dict__",
         "__weakref__",
         "_absoluteFrameOffset",
-        "_activeTargets",
+        "_activeTargetList",
         "_animation",
         "_animationState",
         "_batchSlot",
@@ -135,7 +135,8 @@ class RuntimeAnimation:
         "_offsetsCache",
         "_onLoop",
         "_originalBlendValue",
-        "_originalValue",
+        "_originalValue0",
+        "_originalValueList",
         "_playbackFrames",
         "_playbackFrom",
         "_playbackJumped",
@@ -221,14 +222,17 @@ class RuntimeAnimation:
         self._batchSlot = None
         # Shared and empty until the animation has events (nothing appends to it later).
         self._events: list[AnimationEvent] = _NO_EVENTS
-        self._originalValue: list[Any] = []
+        # One target (most runtimes): its active target is ``_directTarget`` and its original
+        # value ``_originalValue0``, no lists; an array of targets keeps one list of each.
+        self._originalValueList: list[Any] | None = None
+        self._originalValue0: Any = None
         self._offsetsCache: dict[str, Any] = {}
         self._highLimitsCache: dict[str, Any] = {}
         self._animation = animation
         self._target = target
         self._scene = scene
         self._host = host
-        self._activeTargets: list[Any] = []
+        self._activeTargetList: list[Any] | None = None
         self._onLoop: Callable[[], None] = _noop
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
@@ -241,6 +245,8 @@ class RuntimeAnimation:
         if self._minFrame != 0:
             self._keys.insert(0, {"frame": 0, "value": key_get(self._keys[0], "value")})
         if isinstance(target, list):
+            self._activeTargetList = []
+            self._originalValueList = []
             for index, item in enumerate(target):
                 self._preparePath(item, index)
                 self._getOriginalValues(index)
@@ -248,7 +254,6 @@ class RuntimeAnimation:
         else:
             self._preparePath(target)
             self._getOriginalValues()
-            self._directTarget = self._activeTargets[0]
         events = animation.getEvents()
         if events:
             self._events = [event._clone() for event in events]
@@ -276,9 +281,13 @@ class RuntimeAnimation:
         else:
             self._targetPath = path[0]
             active = target
-        while len(self._activeTargets) <= targetIndex:
-            self._activeTargets.append(None)
-        self._activeTargets[targetIndex] = active
+        targets = self._activeTargetList
+        if targets is None:
+            self._directTarget = active
+        else:
+            while len(targets) <= targetIndex:
+                targets.append(None)
+            targets[targetIndex] = active
         if lookup(active, self._targetPath) is MISSING:
             dotted = ".".join(path)
             raise AnimationPathError(
@@ -340,13 +349,14 @@ class RuntimeAnimation:
         """Rewind to frame 0, optionally writing the original value(s) back."""
         if restoreOriginal:
             if self._targetIsArray:
+                originals = self._originalValue
                 for index, item in enumerate(self._target):
-                    if self._originalValue[index] is not None:
+                    if originals[index] is not None:
                         self._setValue(
-                            item, self._activeTargets[index], self._originalValue[index], -1, index
+                            item, self._activeTargets[index], originals[index], -1, index
                         )
-            elif self._originalValue and self._originalValue[0] is not None:
-                self._setValue(self._target, self._directTarget, self._originalValue[0], -1, 0)
+            elif self._originalValue0 is not None:
+                self._setValue(self._target, self._directTarget, self._originalValue0, -1, 0)
         # (fresh caches only when there is something to forget: nothing else holds them)
         if self._offsetsCache:
             self._offsetsCache = {}
@@ -513,10 +523,35 @@ class RuntimeAnimation:
             return
         self._setValue(self._target, self._directTarget, currentValue, weight, 0)
 
+    @property
+    def _activeTargets(self) -> list[Any]:
+        """The object owning the animated property, per target (a new list for one target)."""
+        targets = self._activeTargetList
+        return targets if targets is not None else [self._directTarget]
+
+    @property
+    def _originalValue(self) -> list[Any]:
+        """The original value per target (a new list for one target)."""
+        originals = self._originalValueList
+        return originals if originals is not None else [self._originalValue0]
+
+    def _originalAt(self, targetIndex: int) -> Any:
+        originals = self._originalValueList
+        return self._originalValue0 if originals is None else originals[targetIndex]
+
+    def _setOriginal(self, targetIndex: int, value: Any) -> None:
+        originals = self._originalValueList
+        if originals is None:
+            self._originalValue0 = value
+            return
+        while len(originals) <= targetIndex:
+            originals.append(None)
+        originals[targetIndex] = value
+
     def _getOriginalValues(self, targetIndex: int = 0) -> None:
-        target = self._activeTargets[targetIndex]
-        while len(self._originalValue) <= targetIndex:
-            self._originalValue.append(None)
+        targets = self._activeTargetList
+        target = self._directTarget if targets is None else targets[targetIndex]
+        self._setOriginal(targetIndex, None)
         if Animation.InheritOriginalValueFromActiveAnimations:
             for animatable in self._scene._activeAnimatables:
                 for other in animatable._runtimeAnimations:
@@ -528,13 +563,13 @@ class RuntimeAnimation:
                             and i < len(other._originalValue)
                             and other._originalValue[i] is not None
                         ):
-                            self._originalValue[targetIndex] = clone(other._originalValue[i])
+                            self._setOriginal(targetIndex, clone(other._originalValue[i]))
                             return
         get_local = (
             getattr(target, "getLocalMatrix", None) if self._targetPath == "_matrix" else None
         )
         original = get_local() if callable(get_local) else get_property(target, self._targetPath)
-        self._originalValue[targetIndex] = clone(original) if original else original
+        self._setOriginal(targetIndex, clone(original) if original else original)
 
     def _setValue(
         self, target: Any, destination: Any, currentValue: Any, weight: float, targetIndex: int
@@ -590,20 +625,18 @@ class RuntimeAnimation:
             self._currentValue = currentValue
 
         if weight != -1.0:
-            RegisterTargetForLateAnimationBinding(
-                self._scene, self, self._originalValue[targetIndex]
-            )
+            RegisterTargetForLateAnimationBinding(self._scene, self, self._originalAt(targetIndex))
         elif self._animationState.loopMode == Animation.ANIMATIONLOOPMODE_RELATIVE_FROM_CURRENT:
             add_to_ref = getattr(self._currentValue, "addToRef", None)
             if add_to_ref is not None:
                 add_to_ref(
-                    self._originalValue[targetIndex], get_property(destination, self._targetPath)
+                    self._originalAt(targetIndex), get_property(destination, self._targetPath)
                 )
             else:
                 set_property(
                     destination,
                     self._targetPath,
-                    self._originalValue[targetIndex] + self._currentValue,
+                    self._originalAt(targetIndex) + self._currentValue,
                 )
         else:
             set_property(destination, self._targetPath, self._currentValue)
