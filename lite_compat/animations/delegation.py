@@ -631,14 +631,17 @@ def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | Non
 # ---------------------------------------------------------------------------------------------
 
 
-#: Exact types :func:`_is_object` answers False for without the isinstance test.
+#: Exact types :func:`_object_id` answers None for without the isinstance test.
 _ATOMIC_TYPES: Final = frozenset({int, float, str, bytes, bool, complex, type(None)})
 
 
-def _is_object(value: object) -> bool:
-    if type(value) in _ATOMIC_TYPES:
-        return False
-    return value is not None and not isinstance(value, int | float | str | bytes | bool | complex)
+def _object_id(leaf: object) -> int | None:
+    """``id(leaf)`` for a leaf that is an object (not MISSING, None or a number or string)."""
+    if type(leaf) in _ATOMIC_TYPES or leaf is MISSING:
+        return None
+    if isinstance(leaf, int | float | str | bytes | bool | complex):
+        return None
+    return id(leaf)
 
 
 class _Chain:
@@ -661,11 +664,7 @@ class _Chain:
             self.step_slots: tuple[tuple[int, str], ...] = ()
             self.leaf_key = (id(obj), parts[0])
             leaf = lookup(obj, parts[0])
-            self.leaf_value_id = (
-                None
-                if type(leaf) in _ATOMIC_TYPES or leaf is MISSING or not _is_object(leaf)
-                else id(leaf)
-            )
+            self.leaf_value_id = _object_id(leaf)
             return
         owners: list[int] = []
         for part in parts[:-1]:
@@ -679,7 +678,7 @@ class _Chain:
         self.step_slots = tuple((owners[i], parts[i]) for i in range(len(owners) - 1))
         self.leaf_key = (id(obj), parts[-1])
         leaf = lookup(obj, parts[-1]) if obj is not MISSING else MISSING
-        self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
+        self.leaf_value_id = _object_id(leaf)
 
 
 def _is_ancestor(ancestor: _Chain, chain: _Chain) -> bool:
@@ -949,15 +948,15 @@ class OverlapIndex:
         found: set[int] = set()
         # (most buckets are absent: tested inline before the call)
         # Indexed tracks that animate an object this path walks through (ancestors) ...
-        get = self._by_leaf_value.get
+        values = self._by_leaf_value
         for owner in chain.owner_ids:
-            bucket = get(owner)
+            bucket = values.get(owner)
             if bucket is not None:
                 _gather(found, bucket)
         if chain.step_slots:
-            get = self._by_leaf_slot.get
+            slots = self._by_leaf_slot
             for slot in chain.step_slots:
-                bucket = get(slot)
+                bucket = slots.get(slot)
                 if bucket is not None:
                     _gather(found, bucket)
         # ... and those walking through the object this track animates (descendants).
@@ -983,21 +982,21 @@ class OverlapIndex:
         # ``setdefault`` returns ``rid`` itself when the key was free (most keys): the
         # general :func:`_add` runs only for a key already held.
         if chain.leaf_value_id is not None:
-            table = self._by_leaf_value
-            if table.setdefault(chain.leaf_value_id, rid) is not rid:
-                _add(table, chain.leaf_value_id, rid)
+            values = self._by_leaf_value
+            if values.setdefault(chain.leaf_value_id, rid) is not rid:
+                _add(values, chain.leaf_value_id, rid)
         owners = chain.owner_ids
-        table = self._by_owner
+        by_owner = self._by_owner
         for owner in owners if len(owners) == 1 else set(owners):
-            if table.setdefault(owner, rid) is not rid:
-                _add(table, owner, rid)
-        table = self._by_leaf_slot
-        if table.setdefault(chain.leaf_key, rid) is not rid:
-            _add(table, chain.leaf_key, rid)
-        table = self._by_step_slot
+            if by_owner.setdefault(owner, rid) is not rid:
+                _add(by_owner, owner, rid)
+        slots = self._by_leaf_slot
+        if slots.setdefault(chain.leaf_key, rid) is not rid:
+            _add(slots, chain.leaf_key, rid)
+        slots = self._by_step_slot
         for slot in chain.step_slots:
-            if table.setdefault(slot, rid) is not rid:
-                _add(table, slot, rid)
+            if slots.setdefault(slot, rid) is not rid:
+                _add(slots, slot, rid)
 
     def _unregister(self, rid: int) -> None:
         chain = self._chains.pop(rid, None)
