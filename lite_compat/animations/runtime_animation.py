@@ -550,8 +550,12 @@ class RuntimeAnimation:
 
     def _getOriginalValues(self, targetIndex: int = 0) -> None:
         targets = self._activeTargetList
-        target = self._directTarget if targets is None else targets[targetIndex]
-        self._setOriginal(targetIndex, None)
+        if targets is None:
+            target = self._directTarget
+            self._originalValue0 = None
+        else:
+            target = targets[targetIndex]
+            self._setOriginal(targetIndex, None)
         if Animation.InheritOriginalValueFromActiveAnimations:
             for animatable in self._scene._activeAnimatables:
                 for other in animatable._runtimeAnimations:
@@ -569,7 +573,11 @@ class RuntimeAnimation:
             getattr(target, "getLocalMatrix", None) if self._targetPath == "_matrix" else None
         )
         original = get_local() if callable(get_local) else get_property(target, self._targetPath)
-        self._setOriginal(targetIndex, clone(original) if original else original)
+        value = clone(original) if original else original
+        if targets is None:
+            self._originalValue0 = value
+        else:
+            self._setOriginal(targetIndex, value)
 
     def _setValue(
         self, target: Any, destination: Any, currentValue: Any, weight: float, targetIndex: int
