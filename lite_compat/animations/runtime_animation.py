@@ -116,6 +116,7 @@ class RuntimeAnimation:
         "_activeTargetList",
         "_animation",
         "_animationState",
+        "_batchColumn",
         "_batchSlot",
         "_blendingFactor",
         "_currentActiveTarget",
@@ -187,8 +188,10 @@ class RuntimeAnimation:
     _playbackJumped: bool
     _playbackSyncMasterPlayed: float
     _playbackSyncMasterFrame: float
-    #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
-    _batchSlot: tuple[Any, int, int] | None
+    #: ``(kind, row)`` while the host animatable is a batch row (batch.py; the animatable's
+    #: own ``_batchRow`` tuple, shared by its runtimes), and this track's column there.
+    _batchSlot: tuple[Any, int] | None
+    _batchColumn: int
 
     def __init__(
         self, target: Any, animation: Animation, scene: Scene, host: Animatable | None
@@ -220,6 +223,7 @@ class RuntimeAnimation:
         self._playbackSyncMasterPlayed = 0.0
         self._playbackSyncMasterFrame = 0.0
         self._batchSlot = None
+        self._batchColumn = 0
         # Shared and empty until the animation has events (nothing appends to it later).
         self._events: list[AnimationEvent] = _NO_EVENTS
         # One target (most runtimes): its active target is ``_directTarget`` and its original
@@ -304,7 +308,7 @@ class RuntimeAnimation:
         """The frame evaluated last."""
         slot = self._batchSlot
         if slot is not None:
-            return slot[0].frame_of(slot[1], slot[2])  # type: ignore[no-any-return]
+            return slot[0].frame_of(slot[1], self._batchColumn)  # type: ignore[no-any-return]
         return self._currentFrame
 
     @property
