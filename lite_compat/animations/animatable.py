@@ -295,7 +295,8 @@ class Animatable:
         index = delegation.overlap_index(self._scene)
         on_loop = self._onLoopCallback
         if on_loop is None:
-            on_loop = self._onLoopCallback = self._make_on_loop()
+            # (a bound method: one object per animatable, where a closure made three)
+            on_loop = self._onLoopCallback = self._notifyLoop
         for animation in animations:
             runtime = RuntimeAnimation(target, animation, self._scene, self)
             runtime._onLoop = on_loop
@@ -307,16 +308,13 @@ class Animatable:
             if index is not None:
                 index.add_runtime(self, runtime)
 
-    def _make_on_loop(self) -> Callable[[], None]:
-        def on_loop() -> None:
-            # An observable never read has no observers (notifying it would do nothing).
-            observable = self.__dict__.get("onAnimationLoopObservable")
-            if observable is not None:
-                observable.notifyObservers(self)
-            if self.onAnimationLoop is not None:
-                self.onAnimationLoop()
-
-        return on_loop
+    def _notifyLoop(self) -> None:
+        # An observable never read has no observers (notifying it would do nothing).
+        observable = self.__dict__.get("onAnimationLoopObservable")
+        if observable is not None:
+            observable.notifyObservers(self)
+        if self.onAnimationLoop is not None:
+            self.onAnimationLoop()
 
     def getAnimationByTargetProperty(self, property: str) -> Animation | None:
         """The source animation animating ``property`` (or None)."""

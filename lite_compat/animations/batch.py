@@ -664,9 +664,11 @@ class BatchKind:
         self.rows[row] = animatable
         self.live += 1
         self._runs.clear()
+        # The runtimes share the row's (kind, row) tuple and keep their column as an int.
+        slot = animatable._batchRow = (self, row)
         for j, runtime in enumerate(animatable._runtimeAnimations):
-            runtime._batchSlot = (self, row, j)
-        animatable._batchRow = (self, row)
+            runtime._batchSlot = slot
+            runtime._batchColumn = j
         if self.vectorised:
             self._load(animatable, row)
         elif self.live >= _MIN_ROWS[0]:

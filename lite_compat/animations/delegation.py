@@ -631,8 +631,17 @@ def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | Non
 # ---------------------------------------------------------------------------------------------
 
 
-def _is_object(value: object) -> bool:
-    return value is not None and not isinstance(value, int | float | str | bytes | bool | complex)
+#: Exact types :func:`_object_id` answers None for without the isinstance test.
+_ATOMIC_TYPES: Final = frozenset({int, float, str, bytes, bool, complex, type(None)})
+
+
+def _object_id(leaf: object) -> int | None:
+    """``id(leaf)`` for a leaf that is an object (not MISSING, None or a number or string)."""
+    if type(leaf) in _ATOMIC_TYPES or leaf is MISSING:
+        return None
+    if isinstance(leaf, int | float | str | bytes | bool | complex):
+        return None
+    return id(leaf)
 
 
 class _Chain:
@@ -655,7 +664,7 @@ class _Chain:
             self.step_slots: tuple[tuple[int, str], ...] = ()
             self.leaf_key = (id(obj), parts[0])
             leaf = lookup(obj, parts[0])
-            self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
+            self.leaf_value_id = _object_id(leaf)
             return
         owners: list[int] = []
         for part in parts[:-1]:
@@ -669,7 +678,7 @@ class _Chain:
         self.step_slots = tuple((owners[i], parts[i]) for i in range(len(owners) - 1))
         self.leaf_key = (id(obj), parts[-1])
         leaf = lookup(obj, parts[-1]) if obj is not MISSING else MISSING
-        self.leaf_value_id = id(leaf) if leaf is not MISSING and _is_object(leaf) else None
+        self.leaf_value_id = _object_id(leaf)
 
 
 def _is_ancestor(ancestor: _Chain, chain: _Chain) -> bool:
@@ -937,15 +946,27 @@ class OverlapIndex:
     def related(self, chain: _Chain) -> set[int]:
         """ids of indexed runtimes that may be ancestors or descendants of ``chain``."""
         found: set[int] = set()
+        # (most buckets are absent: tested inline before the call)
         # Indexed tracks that animate an object this path walks through (ancestors) ...
+        values = self._by_leaf_value
         for owner in chain.owner_ids:
-            _gather(found, self._by_leaf_value.get(owner))
-        for slot in chain.step_slots:
-            _gather(found, self._by_leaf_slot.get(slot))
+            bucket = values.get(owner)
+            if bucket is not None:
+                _gather(found, bucket)
+        if chain.step_slots:
+            slots = self._by_leaf_slot
+            for slot in chain.step_slots:
+                bucket = slots.get(slot)
+                if bucket is not None:
+                    _gather(found, bucket)
         # ... and those walking through the object this track animates (descendants).
         if chain.leaf_value_id is not None:
-            _gather(found, self._by_owner.get(chain.leaf_value_id))
-        _gather(found, self._by_step_slot.get(chain.leaf_key))
+            bucket = self._by_owner.get(chain.leaf_value_id)
+            if bucket is not None:
+                _gather(found, bucket)
+        bucket = self._by_step_slot.get(chain.leaf_key)
+        if bucket is not None:
+            _gather(found, bucket)
         found.discard(id(chain.runtime))
         return found
 
@@ -958,14 +979,24 @@ class OverlapIndex:
     def _register(self, chain: _Chain) -> None:
         rid = id(chain.runtime)
         self._chains[rid] = chain
+        # ``setdefault`` returns ``rid`` itself when the key was free (most keys): the
+        # general :func:`_add` runs only for a key already held.
         if chain.leaf_value_id is not None:
-            _add(self._by_leaf_value, chain.leaf_value_id, rid)
+            values = self._by_leaf_value
+            if values.setdefault(chain.leaf_value_id, rid) is not rid:
+                _add(values, chain.leaf_value_id, rid)
         owners = chain.owner_ids
+        by_owner = self._by_owner
         for owner in owners if len(owners) == 1 else set(owners):
-            _add(self._by_owner, owner, rid)
-        _add(self._by_leaf_slot, chain.leaf_key, rid)
+            if by_owner.setdefault(owner, rid) is not rid:
+                _add(by_owner, owner, rid)
+        slots = self._by_leaf_slot
+        if slots.setdefault(chain.leaf_key, rid) is not rid:
+            _add(slots, chain.leaf_key, rid)
+        slots = self._by_step_slot
         for slot in chain.step_slots:
-            _add(self._by_step_slot, slot, rid)
+            if slots.setdefault(slot, rid) is not rid:
+                _add(slots, slot, rid)
 
     def _unregister(self, rid: int) -> None:
         chain = self._chains.pop(rid, None)

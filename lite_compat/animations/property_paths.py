@@ -58,7 +58,9 @@ def _write_kind(owner: object) -> int:
 
 def lookup(owner: Any, name: str) -> Any:
     """``owner[name]`` with JavaScript's lenience: :data:`MISSING` for ``undefined``."""
-    kind = _read_kind(owner)
+    kind = _READ_KINDS.get(type(owner))
+    if kind is None:
+        kind = _read_kind(owner)
     if kind == _PLAIN:
         return getattr(owner, name, MISSING)
     if kind == _MAPPING:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from lite.errors import AnimationPathError
 from lite_compat._js import js_floor, js_mod, js_str, to_int32
@@ -106,55 +106,137 @@ class RuntimeAnimation:
         (Babylon.js throws ``Invalid property (...) in property path (...)``).
     """
 
-    # Per-instance state whose start value is immutable lives on the class until first
-    # assigned (fewer entries per instance for the garbage collector to traverse: a crowd has
-    # tens of thousands of runtimes).
-    _currentFrame: float = 0
-    _originalBlendValue: Any = None
-    _stopped: bool = False
-    _blendingFactor: float = 0.0
-    _currentValue: Any = None
-    _currentActiveTarget: Any = None
-    _directTarget: Any = None
-    _targetPath: str = ""
-    _weight: float = 1.0
-    _absoluteFrameOffset: float = 0.0
-    _previousElapsedTime: float = 0.0
-    _yoyoDirection: int = 1
-    _previousAbsoluteFrame: float = 0.0
-    _targetIsArray: bool = False
+    # Slots: no per-instance dict (a crowd has tens of thousands of runtimes, each an object
+    # fewer for the cyclic garbage collector); ``__dict__`` stays for attributes set from
+    # outside (made only when one is), ``__weakref__`` for weak references.
+    __slots__ = (
+        "__dict__",
+        "__weakref__",
+        "_absoluteFrameOffset",
+        "_activeTargetList",
+        "_animation",
+        "_animationState",
+        "_batchColumn",
+        "_batchSlot",
+        "_blendingFactor",
+        "_currentActiveTarget",
+        "_currentFrame",
+        "_currentValue",
+        "_directTarget",
+        "_enableBlending",
+        "_events",
+        "_fallbackReason",
+        "_highLimitsCache",
+        "_host",
+        "_keys",
+        "_maxFrame",
+        "_minFrame",
+        "_native",
+        "_nativeFrame",
+        "_offsetsCache",
+        "_onLoop",
+        "_originalBlendValue",
+        "_originalValue0",
+        "_originalValueList",
+        "_playbackFrames",
+        "_playbackFrom",
+        "_playbackJumped",
+        "_playbackProgress",
+        "_playbackSyncMasterFrame",
+        "_playbackSyncMasterPlayed",
+        "_playbackSyncRoot",
+        "_playbackTo",
+        "_previousAbsoluteFrame",
+        "_previousElapsedTime",
+        "_scene",
+        "_staticOffset",
+        "_stopped",
+        "_target",
+        "_targetIsArray",
+        "_targetPath",
+        "_weight",
+        "_yoyoDirection",
+    )
+
+    _currentFrame: float
+    _originalBlendValue: Any
+    _stopped: bool
+    _blendingFactor: float
+    _currentValue: Any
+    _currentActiveTarget: Any
+    _directTarget: Any
+    _targetPath: str
+    _weight: float
+    _absoluteFrameOffset: float
+    _previousElapsedTime: float
+    _yoyoDirection: int
+    _previousAbsoluteFrame: float
+    _targetIsArray: bool
     #: Lite property group sampling and writing this track, or None (compat evaluator).
-    _native: NativeGroup | None = None
+    _native: NativeGroup | None
     #: Why the track runs on the compat evaluator (None while native).
-    _fallbackReason: str | None = None
+    _fallbackReason: str | None
     #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
-    _nativeFrame: float | None = None
-    _staticOffset: tuple[int, Any] | None = None
+    _nativeFrame: float | None
+    _staticOffset: tuple[int, Any] | None
     # The pose last evaluated, for root motion (Babylon 9.31's _playback* fields).
-    _playbackFrom: float = 0.0
-    _playbackTo: float = 0.0
-    _playbackFrames: float = 0.0
-    _playbackProgress: float = 0.0
-    _playbackSyncRoot: Animatable | None = None
-    _playbackJumped: bool = False
-    _playbackSyncMasterPlayed: float = 0.0
-    _playbackSyncMasterFrame: float = 0.0
-    #: ``(kind, row, column)`` while the host animatable is a batch row (batch.py).
-    _batchSlot: tuple[Any, int, int] | None = None
+    _playbackFrom: float
+    _playbackTo: float
+    _playbackFrames: float
+    _playbackProgress: float
+    _playbackSyncRoot: Animatable | None
+    _playbackJumped: bool
+    _playbackSyncMasterPlayed: float
+    _playbackSyncMasterFrame: float
+    #: ``(kind, row)`` while the host animatable is a batch row (batch.py; the animatable's
+    #: own ``_batchRow`` tuple, shared by its runtimes), and this track's column there.
+    _batchSlot: tuple[Any, int] | None
+    _batchColumn: int
 
     def __init__(
         self, target: Any, animation: Animation, scene: Scene, host: Animatable | None
     ) -> None:
+        self._currentFrame = 0
+        self._originalBlendValue = None
+        self._stopped = False
+        self._blendingFactor = 0.0
+        self._currentValue = None
+        self._currentActiveTarget = None
+        self._directTarget = None
+        self._targetPath = ""
+        self._weight = 1.0
+        self._absoluteFrameOffset = 0.0
+        self._previousElapsedTime = 0.0
+        self._yoyoDirection = 1
+        self._previousAbsoluteFrame = 0.0
+        self._targetIsArray = False
+        self._native = None
+        self._fallbackReason = None
+        self._nativeFrame = None
+        self._staticOffset = None
+        self._playbackFrom = 0.0
+        self._playbackTo = 0.0
+        self._playbackFrames = 0.0
+        self._playbackProgress = 0.0
+        self._playbackSyncRoot = None
+        self._playbackJumped = False
+        self._playbackSyncMasterPlayed = 0.0
+        self._playbackSyncMasterFrame = 0.0
+        self._batchSlot = None
+        self._batchColumn = 0
         # Shared and empty until the animation has events (nothing appends to it later).
         self._events: list[AnimationEvent] = _NO_EVENTS
-        self._originalValue: list[Any] = []
+        # One target (most runtimes): its active target is ``_directTarget`` and its original
+        # value ``_originalValue0``, no lists; an array of targets keeps one list of each.
+        self._originalValueList: list[Any] | None = None
+        self._originalValue0: Any = None
         self._offsetsCache: dict[str, Any] = {}
         self._highLimitsCache: dict[str, Any] = {}
         self._animation = animation
         self._target = target
         self._scene = scene
         self._host = host
-        self._activeTargets: list[Any] = []
+        self._activeTargetList: list[Any] | None = None
         self._onLoop: Callable[[], None] = _noop
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
@@ -167,6 +249,8 @@ class RuntimeAnimation:
         if self._minFrame != 0:
             self._keys.insert(0, {"frame": 0, "value": key_get(self._keys[0], "value")})
         if isinstance(target, list):
+            self._activeTargetList = []
+            self._originalValueList = []
             for index, item in enumerate(target):
                 self._preparePath(item, index)
                 self._getOriginalValues(index)
@@ -174,7 +258,6 @@ class RuntimeAnimation:
         else:
             self._preparePath(target)
             self._getOriginalValues()
-            self._directTarget = self._activeTargets[0]
         events = animation.getEvents()
         if events:
             self._events = [event._clone() for event in events]
@@ -202,9 +285,13 @@ class RuntimeAnimation:
         else:
             self._targetPath = path[0]
             active = target
-        while len(self._activeTargets) <= targetIndex:
-            self._activeTargets.append(None)
-        self._activeTargets[targetIndex] = active
+        targets = self._activeTargetList
+        if targets is None:
+            self._directTarget = active
+        else:
+            while len(targets) <= targetIndex:
+                targets.append(None)
+            targets[targetIndex] = active
         if lookup(active, self._targetPath) is MISSING:
             dotted = ".".join(path)
             raise AnimationPathError(
@@ -221,7 +308,7 @@ class RuntimeAnimation:
         """The frame evaluated last."""
         slot = self._batchSlot
         if slot is not None:
-            return slot[0].frame_of(slot[1], slot[2])  # type: ignore[no-any-return]
+            return slot[0].frame_of(slot[1], self._batchColumn)  # type: ignore[no-any-return]
         return self._currentFrame
 
     @property
@@ -266,13 +353,14 @@ class RuntimeAnimation:
         """Rewind to frame 0, optionally writing the original value(s) back."""
         if restoreOriginal:
             if self._targetIsArray:
+                originals = self._originalValue
                 for index, item in enumerate(self._target):
-                    if self._originalValue[index] is not None:
+                    if originals[index] is not None:
                         self._setValue(
-                            item, self._activeTargets[index], self._originalValue[index], -1, index
+                            item, self._activeTargets[index], originals[index], -1, index
                         )
-            elif self._originalValue and self._originalValue[0] is not None:
-                self._setValue(self._target, self._directTarget, self._originalValue[0], -1, 0)
+            elif self._originalValue0 is not None:
+                self._setValue(self._target, self._directTarget, self._originalValue0, -1, 0)
         # (fresh caches only when there is something to forget: nothing else holds them)
         if self._offsetsCache:
             self._offsetsCache = {}
@@ -439,10 +527,39 @@ class RuntimeAnimation:
             return
         self._setValue(self._target, self._directTarget, currentValue, weight, 0)
 
+    @property
+    def _activeTargets(self) -> list[Any]:
+        """The object owning the animated property, per target (a new list for one target)."""
+        targets = self._activeTargetList
+        return targets if targets is not None else [self._directTarget]
+
+    @property
+    def _originalValue(self) -> list[Any]:
+        """The original value per target (a new list for one target)."""
+        originals = self._originalValueList
+        return originals if originals is not None else [self._originalValue0]
+
+    def _originalAt(self, targetIndex: int) -> Any:
+        originals = self._originalValueList
+        return self._originalValue0 if originals is None else originals[targetIndex]
+
+    def _setOriginal(self, targetIndex: int, value: Any) -> None:
+        originals = self._originalValueList
+        if originals is None:
+            self._originalValue0 = value
+            return
+        while len(originals) <= targetIndex:
+            originals.append(None)
+        originals[targetIndex] = value
+
     def _getOriginalValues(self, targetIndex: int = 0) -> None:
-        target = self._activeTargets[targetIndex]
-        while len(self._originalValue) <= targetIndex:
-            self._originalValue.append(None)
+        targets = self._activeTargetList
+        if targets is None:
+            target = self._directTarget
+            self._originalValue0 = None
+        else:
+            target = targets[targetIndex]
+            self._setOriginal(targetIndex, None)
         if Animation.InheritOriginalValueFromActiveAnimations:
             for animatable in self._scene._activeAnimatables:
                 for other in animatable._runtimeAnimations:
@@ -454,13 +571,17 @@ class RuntimeAnimation:
                             and i < len(other._originalValue)
                             and other._originalValue[i] is not None
                         ):
-                            self._originalValue[targetIndex] = clone(other._originalValue[i])
+                            self._setOriginal(targetIndex, clone(other._originalValue[i]))
                             return
         get_local = (
             getattr(target, "getLocalMatrix", None) if self._targetPath == "_matrix" else None
         )
         original = get_local() if callable(get_local) else get_property(target, self._targetPath)
-        self._originalValue[targetIndex] = clone(original) if original else original
+        value = clone(original) if original else original
+        if targets is None:
+            self._originalValue0 = value
+        else:
+            self._setOriginal(targetIndex, value)
 
     def _setValue(
         self, target: Any, destination: Any, currentValue: Any, weight: float, targetIndex: int
@@ -516,20 +637,18 @@ class RuntimeAnimation:
             self._currentValue = currentValue
 
         if weight != -1.0:
-            RegisterTargetForLateAnimationBinding(
-                self._scene, self, self._originalValue[targetIndex]
-            )
+            RegisterTargetForLateAnimationBinding(self._scene, self, self._originalAt(targetIndex))
         elif self._animationState.loopMode == Animation.ANIMATIONLOOPMODE_RELATIVE_FROM_CURRENT:
             add_to_ref = getattr(self._currentValue, "addToRef", None)
             if add_to_ref is not None:
                 add_to_ref(
-                    self._originalValue[targetIndex], get_property(destination, self._targetPath)
+                    self._originalAt(targetIndex), get_property(destination, self._targetPath)
                 )
             else:
                 set_property(
                     destination,
                     self._targetPath,
-                    self._originalValue[targetIndex] + self._currentValue,
+                    self._originalAt(targetIndex) + self._currentValue,
                 )
         else:
             set_property(destination, self._targetPath, self._currentValue)
@@ -689,9 +808,10 @@ class RuntimeAnimation:
             high_limit_value = self._highLimitsCache[key_offset]
             offset_value = self._offsetsCache[key_offset]
 
-        if offset_value is None:
+        if offset_value is None and state.loopMode in _RELATIVE_MODES:
             # Babylon's frozen _StaticOffsetValue*: one zero value per runtime and data type
-            # (readers never mutate it), not a new one each frame.
+            # (readers never mutate it), not a new one each frame. Only the relative loop
+            # modes read the offset (``_interpolate``), so the other modes keep None.
             static = self._staticOffset
             if static is None or static[0] != animation.dataType:
                 static = self._staticOffset = (
@@ -773,6 +893,13 @@ class RuntimeAnimation:
         if not return_value:
             self._stopped = True
         return return_value
+
+
+#: The loop modes whose ``_interpolate`` reads ``state.offsetValue``.
+_RELATIVE_MODES: Final = (
+    Animation.ANIMATIONLOOPMODE_RELATIVE,
+    Animation.ANIMATIONLOOPMODE_RELATIVE_FROM_CURRENT,
+)
 
 
 def _noop() -> None:
