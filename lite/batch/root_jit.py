@@ -1,17 +1,19 @@
-"""The crowd's root-motion pass as one compiled loop (numba, optional): the same float
-operations in the same order as the Python-float path of :mod:`lite.batch.root_motion`, so the
-same float64 bits, without the interpreter's cost per operation.
+"""The crowd's root-motion pass as one compiled loop (numba): the same float operations in
+the same order as the Python-float path of :mod:`lite.batch.root_motion`, so the same float64
+bits, without the interpreter's cost per operation.
 
-numba is an optional dependency (the ``fast`` extra: ``pip install lite-anim[fast]``). Without
-it, or with ``LITE_JIT=0`` in the environment, :data:`ENABLED` is False and the batch engine
-keeps its pure-Python and numpy paths, which give the same numbers. The kernel is compiled on
-first use (about a second) and cached beside this module where that folder is writable.
+numba is a dependency of the package, but the batch engine does not need it: where it cannot be
+imported, or with ``LITE_JIT=0`` in the environment, :data:`ENABLED` is False and the engine
+keeps its pure-Python and numpy paths, which give the same numbers. numba is imported and the
+loop compiled on first use (a few seconds once; then loaded from ``__pycache__`` where the
+package folder is writable).
 
-:func:`advance_rows` handles every member whose frame is a step forward inside one loop cycle,
-a single wrap to the next cycle, or a paused clock, for a root whose translation and rotation
-share one LINEAR key grid. It flags the others (seeks backwards, several loops in one frame,
-times before the first key) in ``todo`` and leaves their rows untouched, for the caller to
-finish with the tracker's own extraction.
+The loop of :func:`advance_rows_kernel` handles every member whose frame is a step forward
+inside one loop cycle, a single wrap to the next cycle, or a paused clock, for a root whose
+translation and rotation share one LINEAR key grid. It flags the others (seeks backwards,
+several loops in one frame, times before the first key) in the last column of its state rows
+and leaves their crowd rows untouched, for the caller to finish with the tracker's own
+extraction.
 """
 
 from __future__ import annotations
@@ -207,7 +209,8 @@ _kernel: Callable[..., int] | None = None
 def advance_rows_kernel() -> Callable[..., int]:
     """The frame's pass: compiled with numba (on the first call; cached on disk where the
     package folder is writable) when :data:`ENABLED`, else the plain Python function (the
-    same arithmetic, for tests; the batch engine uses its own Python paths then)."""
+    same arithmetic on numpy scalars, far slower; the batch engine does not call it then and
+    runs its own Python paths instead)."""
     global _kernel, _sample, _segment
     if _kernel is None:
         if ENABLED:  # pragma: no branch - depends on the install

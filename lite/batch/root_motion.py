@@ -176,7 +176,8 @@ class RootPlan:
 
 @dataclass(slots=True, eq=False)
 class _JitState:
-    """The arrays :func:`lite.batch.root_jit.advance_rows` reads and keeps between frames."""
+    """The arrays the loop of :func:`lite.batch.root_jit.advance_rows_kernel` reads and keeps
+    between frames."""
 
     kernel: Callable[..., int]
     consts: F64Array  # duration, the root at 0 and at the duration, the key times
