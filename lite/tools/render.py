@@ -198,8 +198,12 @@ class _Progress:
 
 
 def main_render(argv: Sequence[str]) -> int:
-    """``lite-anim render FILE [--clip NAME] [--frames N] [--size WxH] [--msaa 1|4]
-    [--no-labels] [--no-textures] [--no-progress] [-o sheet.png | --gif out.gif]``.
+    """The ``lite-anim render`` command:
+
+    ```text
+    lite-anim render FILE [--clip NAME] [--frames N] [--size WxH] [--msaa 1|4]
+        [--no-labels] [--no-textures] [--no-progress] [-o sheet.png | --gif out.gif]
+    ```
 
     Bad arguments, a missing file, an unreadable glTF, an unknown clip and a machine without
     a GPU adapter each print one line on stderr and return 2 (never a traceback).
