@@ -379,14 +379,11 @@ class RuntimeAnimation:
 
     # -- the evaluated pose, for root motion (Babylon 9.31 runtimeAnimation.js) ----------------
 
-    #: Scenes whose writes are recorded (a root-motion controller exists): scene -> records of
-    #: (runtime, target, weight, additive, blending factor), in the order they were made.
-    #: Only the writes of the latest animation step are kept: a write made at another
-    #: ``scene._animationTime`` than the records' starts them over (bounded memory).
-    _writeRecords: ClassVar[weakref.WeakKeyDictionary[Any, list[tuple[Any, ...]]]] = (
+    #: Scenes whose writes are recorded (a root-motion controller exists): scene -> its
+    #: :class:`_WriteJournal` (Babylon 9.31's ``scene._animationWrites``).
+    _writeRecords: ClassVar[weakref.WeakKeyDictionary[Any, _WriteJournal]] = (
         weakref.WeakKeyDictionary()
     )
-    _writeStamps: ClassVar[weakref.WeakKeyDictionary[Any, float]] = weakref.WeakKeyDictionary()
     #: Whether any scene records writes (one attribute read per step when none does).
     _recording: ClassVar[bool] = False
 
@@ -394,39 +391,42 @@ class RuntimeAnimation:
     def _recordWrites(scene: Any, on: bool) -> None:
         """Start (``on``) or stop recording the writes made on ``scene``."""
         if on:
-            RuntimeAnimation._writeRecords.setdefault(scene, [])
+            if scene not in RuntimeAnimation._writeRecords:
+                RuntimeAnimation._writeRecords[scene] = _WriteJournal()
         else:
             RuntimeAnimation._writeRecords.pop(scene, None)
-            RuntimeAnimation._writeStamps.pop(scene, None)
         RuntimeAnimation._recording = bool(RuntimeAnimation._writeRecords)
         set_write_recording(scene, on)
 
     @staticmethod
-    def _takeWrites(scene: Any) -> list[tuple[Any, ...]]:
-        """The writes recorded on ``scene`` since the last call (the list is then emptied)."""
-        records = RuntimeAnimation._writeRecords.get(scene)
-        if not records:
-            return []
-        taken = list(records)
-        records.clear()
-        return taken
+    def _beginStep(scene: Any) -> None:
+        """``scene._animate`` begins: release what the last step's bindings read (see
+        :meth:`_WriteJournal.beginStep`)."""
+        journal = RuntimeAnimation._writeRecords.get(scene)
+        if journal is not None:
+            journal.beginStep()
+
+    @staticmethod
+    def _endStep(scene: Any) -> None:
+        """``scene._animate`` processed its late bindings: the records so far are the step's."""
+        journal = RuntimeAnimation._writeRecords.get(scene)
+        if journal is not None:
+            journal.stepCount = journal.count
+            journal.evaluated = True
 
     def _recordWrite(self, weight: float) -> None:
-        scene = self._scene
-        records = RuntimeAnimation._writeRecords.get(scene)
-        if records is None:
+        journal = RuntimeAnimation._writeRecords.get(self._scene)
+        if journal is None:
             return
-        stamp = getattr(scene, "_animationTime", 0.0)
-        if RuntimeAnimation._writeStamps.get(scene) != stamp:
-            records.clear()
-            RuntimeAnimation._writeStamps[scene] = stamp
         blending = (
             self._blendingFactor if self._enableBlending and self._blendingFactor <= 1.0 else 1.0
         )
         additive = self.isAdditive
-        targets = self._target if self._targetIsArray else [self._target]
-        for target in targets:
-            records.append((self, target, weight, additive, blending))
+        if self._targetIsArray:
+            for target in self._target:
+                journal.record(self, target, weight, additive, blending)
+        else:
+            journal.record(self, self._target, weight, additive, blending)
 
     @property
     def _evaluatedFrom(self) -> float:
@@ -705,6 +705,8 @@ class RuntimeAnimation:
             if not event.onlyOnce:
                 event.isDone = event.frame < frame
         self._currentFrame = frame
+        if RuntimeAnimation._recording:  # a jump writes, and its write is journaled as one
+            self._recordWrite(weight)
         # A non-finite frame (goToFrame(nan)) goes to Babylon's evaluator, which writes NaN
         # as Babylon.js does; Lite's sampler takes finite times only.
         if self._native is not None and weight == -1 and frame - frame == 0.0:
@@ -914,3 +916,68 @@ _NO_EVENTS: list[AnimationEvent] = cast("list[AnimationEvent]", ())
 def _js_round(x: float) -> float:
     """``Math.round`` (halves round up; NaN and infinities pass through)."""
     return js_floor(x + 0.5)
+
+
+class _WriteJournal:
+    """The writes of a scene's animations, recorded as they are made (Babylon.js 9.31's
+    ``scene._animationWrites``, kept while a root-motion controller exists on the scene).
+
+    Each entry is ``[runtime, target, weight, additive, blending factor, carried]``; entries
+    are pooled and reused, so a warm step allocates nothing. ``entries[:stepCount]`` are what
+    the latest step's late bindings read, in order, when ``evaluated`` (the step got past its
+    early returns): the writes made since the step before, between steps included, then the
+    step's own. A write made after the bindings (between steps, or by an observer of
+    ``onAfterAnimationsObservable``) is carried to the front of the next step's records, where
+    it stands in the order the bindings resolve: a weighted write as long as the binding it
+    registered is pending, a direct write (weight -1) over one step only.
+    """
+
+    __slots__ = ("count", "entries", "evaluated", "stepCount")
+
+    def __init__(self) -> None:
+        self.entries: list[list[Any]] = []
+        self.count = 0
+        self.stepCount = 0
+        self.evaluated = False
+
+    def __len__(self) -> int:
+        return self.count
+
+    def record(
+        self, runtime: Any, target: Any, weight: float, additive: bool, blending: float
+    ) -> None:
+        """Journal one write of ``runtime`` to ``target``."""
+        index = self.count
+        self.count = index + 1
+        entries = self.entries
+        if index < len(entries):
+            entry = entries[index]
+            entry[0] = runtime
+            entry[1] = target
+            entry[2] = weight
+            entry[3] = additive
+            entry[4] = blending
+            entry[5] = False
+        else:
+            entries.append([runtime, target, weight, additive, blending, False])
+
+    def beginStep(self) -> None:
+        """Drop what the last step's bindings read; carry what was written since."""
+        entries = self.entries
+        count = self.count
+        kept = 0
+        for index in range(self.stepCount, count):
+            entry = entries[index]
+            if entry[5] and entry[2] == -1:
+                continue
+            entry[5] = True
+            entries[index] = entries[kept]
+            entries[kept] = entry
+            kept += 1
+        for index in range(kept, count):
+            entry = entries[index]
+            entry[0] = None
+            entry[1] = None
+        self.count = kept
+        self.stepCount = 0
+        self.evaluated = False

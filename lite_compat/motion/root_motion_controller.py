@@ -389,6 +389,10 @@ class _SceneRootMotion:
         self._scene = scene
         RuntimeAnimation._recordWrites(scene, True)
         self._observer: Any = scene.onAfterAnimationsObservable.add(lambda *_: self._update())
+        # A disposed scene keeps no journal (Babylon empties scene._animationWrites).
+        self._disposeObserver: Any = scene.onDisposeObservable.add(
+            lambda *_: RuntimeAnimation._recordWrites(scene, False)
+        )
 
     def add(self, controller: RootMotionController) -> None:
         self._controllers.append(controller)
@@ -402,6 +406,9 @@ class _SceneRootMotion:
             if self._observer is not None:
                 self._scene.onAfterAnimationsObservable.remove(self._observer)
             self._observer = None
+            if self._disposeObserver is not None:
+                self._scene.onDisposeObservable.remove(self._disposeObserver)
+            self._disposeObserver = None
             RuntimeAnimation._recordWrites(self._scene, False)
             _SCENE_ROOT_MOTIONS.pop(self._scene, None)
 
@@ -423,13 +430,21 @@ class _SceneRootMotion:
                 clip._writers = entry
 
     def _update(self) -> None:
+        # What the step's late bindings read, as journaled when each write was made
+        # (RuntimeAnimation._writeRecords): the writes carried from between steps, then the
+        # step's own, each with its target, weight, mode and blending factor. A step that did
+        # not evaluate (animations disabled, nothing active) read nothing and moves nothing.
         scene = self._scene
-        writes = RuntimeAnimation._takeWrites(scene)
-        animated = bool(writes) or (scene.animationsEnabled and bool(scene._activeAnimatables))
+        journal = RuntimeAnimation._writeRecords.get(scene)
+        animated = journal is not None and journal.evaluated
         for entry in self._writers:
             entry.clear()
-        for runtime, target, weight, additive, blending in writes:
-            found = self._writersByNode.get(id(target))
+        count = journal.stepCount if journal is not None and animated else 0
+        records = journal.entries if journal is not None else []
+        by_node = self._writersByNode
+        for index in range(count):
+            runtime, target, weight, additive, blending, _ = records[index]
+            found = by_node.get(id(target))
             if found is None or found[0] is not target:
                 continue
             for entry in found[1]:

@@ -37,6 +37,7 @@ from lite_compat.animations.animation_properties_override import AnimationProper
 from lite_compat.animations.batch import step_run
 from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
+from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionDate
 from lite_compat.observable import Observable
 from lite_compat.scene.scene_cameras import SceneCameraPasses
@@ -683,6 +684,8 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
 
     def _animate(self, customDeltaTime: float | None = None) -> None:
         """Advance every active animatable by ``customDeltaTime`` ms (see the module doc)."""
+        if RuntimeAnimation._recording:  # root motion's write journal (runtime_animation.py)
+            RuntimeAnimation._beginStep(self)
         if not self.animationsEnabled:
             return
         now = PrecisionDate.Now
@@ -718,6 +721,8 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
                 index -= 1
             index += 1
         ProcessLateAnimationBindings(self)
+        if RuntimeAnimation._recording:
+            RuntimeAnimation._endStep(self)
 
     def animate(self) -> None:
         """Run one frame of animations (what ``render`` does first)."""

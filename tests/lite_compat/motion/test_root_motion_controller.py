@@ -105,7 +105,7 @@ def test_write_records_hold_one_step_and_stop_with_the_last_controller(scene: Sc
     clip.animationGroup.start(True)
     for _ in range(50):  # stepped without notifying: the records must not pile up
         scene._animate(20)
-    records = RuntimeAnimation._writeRecords[scene]
-    assert len(records) == len(clip.animationGroup.targetedAnimations)
+    journal = RuntimeAnimation._writeRecords[scene]
+    assert journal.count == len(clip.animationGroup.targetedAnimations)
     controller.dispose()
     assert scene not in RuntimeAnimation._writeRecords
