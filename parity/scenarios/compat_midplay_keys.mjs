@@ -2,8 +2,9 @@
 // Issue 29, keys changed while an animation plays (Babylon.js 9.31, NullEngine, scene.render()
 // with a camera and useConstantAnimationDeltaTime: 16 ms a frame). For float (position.x),
 // Vector3 (position), Quaternion (rotationQuaternion) and Color3 (material.diffuseColor) tracks,
-// each started three ways (scene.beginAnimation with target.animations, beginDirectAnimation,
-// an AnimationGroup), keys 0/30/60 at 30 fps looping over 0..60: after 6 renders the keys are
+// each started four ways (scene.beginAnimation with target.animations, beginDirectAnimation,
+// an AnimationGroup, beginWeightedAnimation at weight 0.6: blended with the value the target had
+// when it started), keys 0/30/60 at 30 fps looping over 0..60: after 6 renders the keys are
 //   setKeys      replaced with anim.setKeys(...) (float: the issue's [{0,10},{30,13}]),
 //   edit         anim.getKeys()[1].value = a new value,
 //   edit_inplace the value object of key 1 mutated in place (not float),
@@ -26,7 +27,7 @@ import {
 
 const engine = new NullEngine();
 const KINDS = ["float", "vec3", "quat", "color3"];
-const DRIVERS = ["begin", "direct", "group"];
+const DRIVERS = ["begin", "direct", "group", "weighted"];
 const MUTATIONS = ["setKeys", "edit", "edit_inplace", "append", "insert"];
 
 function makeScene() {
@@ -84,6 +85,9 @@ function start(driver, scene, target, anim) {
         scene.beginAnimation(target, 0, 60, true);
     } else if (driver === "direct") {
         scene.beginDirectAnimation(target, [anim], 0, 60, true);
+    } else if (driver === "weighted") {
+        target.animations = [anim];
+        scene.beginWeightedAnimation(target, 0, 60, 0.6, true);
     } else {
         const group = new AnimationGroup("group", scene);
         group.addTargetedAnimation(anim, target);

@@ -1,8 +1,8 @@
 # parity: {"atol": 1e-5, "rtol": 1e-5, "quaternion_paths": ["$.cases.quat_*.frames[*]"]}
 """Port of compat_midplay_keys.mjs (issue 29): keys changed while an animation plays.
 
-Float, Vector3, Quaternion and Color3 tracks started by beginAnimation, beginDirectAnimation
-and an AnimationGroup; after 6 renders the keys are replaced (setKeys), edited (a key's value
+Float, Vector3, Quaternion and Color3 tracks started by beginAnimation, beginDirectAnimation,
+an AnimationGroup and beginWeightedAnimation (weight 0.6); after 6 renders the keys are replaced (setKeys), edited (a key's value
 reassigned, or its value object mutated in place), appended to or spliced into, then 10 more
 renders are recorded. See the .mjs for the details.
 """
@@ -13,7 +13,7 @@ import lite_compat as BABYLON  # noqa: N812 (ports read like the Babylon script)
 
 engine = BABYLON.NullEngine()
 KINDS = ["float", "vec3", "quat", "color3"]
-DRIVERS = ["begin", "direct", "group"]
+DRIVERS = ["begin", "direct", "group", "weighted"]
 MUTATIONS = ["setKeys", "edit", "edit_inplace", "append", "insert"]
 
 
@@ -82,6 +82,9 @@ def start(driver, scene, target, anim):
         scene.beginAnimation(target, 0, 60, True)
     elif driver == "direct":
         scene.beginDirectAnimation(target, [anim], 0, 60, True)
+    elif driver == "weighted":
+        target.animations = [anim]
+        scene.beginWeightedAnimation(target, 0, 60, 0.6, True)
     else:
         group = BABYLON.AnimationGroup("group", scene)
         group.addTargetedAnimation(anim, target)
