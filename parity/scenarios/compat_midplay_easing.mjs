@@ -13,11 +13,17 @@
 //                beginDirectAnimation; groups: the first stopped, B's group started), and three
 //                renders later B's blendingSpeed (group: group.blendingSpeed) set to 0.2,
 //   blend_late   B started without blending, then B.enableBlending = true and
-//                blendingSpeed = 0.05 (group: group.enableBlending / blendingSpeed) while it plays;
+//                blendingSpeed = 0.05 (group: group.enableBlending / blendingSpeed) while it plays,
+//   override_speed (nodes only) the target's animationPropertiesOverride (enableBlending,
+//                blendingSpeed 0.05) set, B started over the first, and three renders later the
+//                override's blendingSpeed set to 0.2,
+//   override_late  (nodes only) B started without blending, then an animationPropertiesOverride
+//                with enableBlending and blendingSpeed 0.05 set on the target while it plays;
 // then 10 more renders. Each case records the value after render 6 and after every later one.
 import {
     Animation,
     AnimationGroup,
+    AnimationPropertiesOverride,
     BackEase,
     CircleEase,
     Color3,
@@ -36,7 +42,7 @@ import {
 const engine = new NullEngine();
 const KINDS = ["float", "vec3", "quat", "color3"];
 const DRIVERS = ["begin", "direct", "group"];
-const MUTATIONS = ["ease_set", "ease_key", "ease_mode", "ease_clear", "blend_speed", "blend_late"];
+const MUTATIONS = ["ease_set", "ease_key", "ease_mode", "ease_clear", "blend_speed", "blend_late", "override_speed", "override_late"];
 
 function makeScene() {
     const scene = new Scene(engine);
@@ -104,6 +110,7 @@ const cases = {};
 for (const kind of KINDS) {
     for (const driver of DRIVERS) {
         for (const mutation of MUTATIONS) {
+            if (kind === "color3" && mutation.startsWith("override")) continue;
             const scene = makeScene();
             const target = makeTarget(kind, scene);
             const anim = makeAnimation(kind, "A", [0, 3, -1]);
@@ -120,6 +127,7 @@ for (const kind of KINDS) {
             const frames = [read(kind, target)];
             const blend = makeAnimation(kind, "B", [5, 4, 2]);
             let player = null;
+            let override = null;
             if (mutation === "ease_set") {
                 const cubic = new CubicEase();
                 cubic.setEasingMode(EasingFunction.EASINGMODE_EASEINOUT);
@@ -133,6 +141,13 @@ for (const kind of KINDS) {
             } else if (mutation === "blend_speed") {
                 blend.enableBlending = true;
                 blend.blendingSpeed = 0.05;
+                if (driver === "group") first.stop();
+                player = start(driver, scene, target, blend);
+            } else if (mutation === "override_speed") {
+                override = new AnimationPropertiesOverride();
+                override.enableBlending = true;
+                override.blendingSpeed = 0.05;
+                target.animationPropertiesOverride = override;
                 if (driver === "group") first.stop();
                 player = start(driver, scene, target, blend);
             } else {
@@ -152,6 +167,13 @@ for (const kind of KINDS) {
                         blend.enableBlending = true;
                         blend.blendingSpeed = 0.05;
                     }
+                }
+                if (i === 3 && mutation === "override_speed") override.blendingSpeed = 0.2;
+                if (i === 3 && mutation === "override_late") {
+                    override = new AnimationPropertiesOverride();
+                    override.enableBlending = true;
+                    override.blendingSpeed = 0.05;
+                    target.animationPropertiesOverride = override;
                 }
                 scene.render();
                 frames.push(read(kind, target));

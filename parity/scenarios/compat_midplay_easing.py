@@ -2,7 +2,8 @@
 """Port of compat_midplay_easing.mjs (issue 29): easing and blending changed mid-play.
 
 setEasingFunction, a key's easingFunction, an easing's mode, an easing cleared, and
-blendingSpeed / enableBlending of an animation started over another, changed after 6 renders,
+blendingSpeed / enableBlending of an animation started over another (on the animation, the
+group, or the target's animationPropertiesOverride), changed after 6 renders,
 for float, Vector3, Quaternion and Color3 tracks started by beginAnimation,
 beginDirectAnimation and an AnimationGroup. See the .mjs for the details.
 """
@@ -14,7 +15,16 @@ import lite_compat as BABYLON  # noqa: N812 (ports read like the Babylon script)
 engine = BABYLON.NullEngine()
 KINDS = ["float", "vec3", "quat", "color3"]
 DRIVERS = ["begin", "direct", "group"]
-MUTATIONS = ["ease_set", "ease_key", "ease_mode", "ease_clear", "blend_speed", "blend_late"]
+MUTATIONS = [
+    "ease_set",
+    "ease_key",
+    "ease_mode",
+    "ease_clear",
+    "blend_speed",
+    "blend_late",
+    "override_speed",
+    "override_late",
+]
 
 
 def makeScene():
@@ -88,6 +98,8 @@ cases = {}
 for kind in KINDS:
     for driver in DRIVERS:
         for mutation in MUTATIONS:
+            if kind == "color3" and mutation.startswith("override"):
+                continue
             scene = makeScene()
             target = makeTarget(kind, scene)
             anim = makeAnimation(kind, "A", [0, 3, -1])
@@ -104,6 +116,7 @@ for kind in KINDS:
             frames = [read(kind, target)]
             blend = makeAnimation(kind, "B", [5, 4, 2])
             player = None
+            override = None
             if mutation == "ease_set":
                 cubic = BABYLON.CubicEase()
                 cubic.setEasingMode(BABYLON.EasingFunction.EASINGMODE_EASEINOUT)
@@ -117,6 +130,14 @@ for kind in KINDS:
             elif mutation == "blend_speed":
                 blend.enableBlending = True
                 blend.blendingSpeed = 0.05
+                if driver == "group":
+                    first.stop()
+                player = start(driver, scene, target, blend)
+            elif mutation == "override_speed":
+                override = BABYLON.AnimationPropertiesOverride()
+                override.enableBlending = True
+                override.blendingSpeed = 0.05
+                target.animationPropertiesOverride = override
                 if driver == "group":
                     first.stop()
                 player = start(driver, scene, target, blend)
@@ -137,6 +158,13 @@ for kind in KINDS:
                     else:
                         blend.enableBlending = True
                         blend.blendingSpeed = 0.05
+                if i == 3 and mutation == "override_speed":
+                    override.blendingSpeed = 0.2
+                if i == 3 and mutation == "override_late":
+                    override = BABYLON.AnimationPropertiesOverride()
+                    override.enableBlending = True
+                    override.blendingSpeed = 0.05
+                    target.animationPropertiesOverride = override
                 scene.render()
                 frames.append(read(kind, target))
             cases[f"{kind}_{driver}_{mutation}"] = {"frames": frames}
