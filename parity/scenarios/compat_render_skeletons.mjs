@@ -11,8 +11,12 @@
 //   switch     walk as loaded; after 10 renders walk.stop(), run.start(true, 1.5); sampled after
 //              renders 11, 15, 25,
 //   no_render  run.start(true) then 10 scene._animate(16) without a render (sampled), then one
-//              render (sampled).
-import { FreeCamera, ImportMeshAsync, NullEngine, Scene, Vector3 } from "@babylonjs/core";
+//              render (sampled),
+//   attached   run playing; a small box attached to RightForearm with box.attachToBone(bone,
+//              mesh), box.position (0, -0.3, 0); after renders 1, 10, 20 the box's
+//              getAbsolutePosition() and getWorldMatrix(), and after render 10 the skinning
+//              palette skeleton.getTransformMatrices(mesh) that render() prepared.
+import { FreeCamera, ImportMeshAsync, MeshBuilder, NullEngine, Scene, Vector3 } from "@babylonjs/core";
 import "@babylonjs/loaders/glTF/index.js";
 import { readFileSync } from "node:fs";
 
@@ -86,6 +90,26 @@ const cases = {};
     scene.render();
     samples.push(sample("then render", mesh));
     cases.no_render = { samples };
+    scene.dispose();
+}
+{
+    const { scene, mesh } = await load();
+    for (const g of scene.animationGroups) g.stop();
+    group(scene, "run").start(true);
+    const bone = mesh.skeleton.bones[mesh.skeleton.getBoneIndexByName("RightForearm")];
+    const box = MeshBuilder.CreateBox("box", { size: 0.1 }, scene);
+    box.attachToBone(bone, mesh);
+    box.position = new Vector3(0, -0.3, 0);
+    const samples = [];
+    let palette = null;
+    for (let i = 1; i <= 20; i++) {
+        scene.render();
+        if (i === 1 || i === 10 || i === 20) {
+            samples.push({ label: `render ${i}`, abs: box.getAbsolutePosition().asArray(), world: Array.from(box.getWorldMatrix().asArray()) });
+        }
+        if (i === 10) palette = Array.from(mesh.skeleton.getTransformMatrices(mesh));
+    }
+    cases.attached = { samples, palette };
     scene.dispose();
 }
 

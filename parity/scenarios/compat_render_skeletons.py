@@ -3,8 +3,9 @@
 
 The bundled rigged figure (lite/assets/figure.glb) loaded with ImportMeshAsync; after renders of
 its walk / run clips (and a clip switch, and _animate without render) every bone's
-getWorldMatrix() and getAbsolutePosition(mesh) of the first skinned mesh. Babylon prepares the
-skeletons of skinned meshes during render(). See the .mjs for the details.
+getWorldMatrix() and getAbsolutePosition(mesh) of the first skinned mesh, and a box attached to a
+bone (attachToBone) with the skinning palette. Babylon prepares the skeletons of skinned meshes
+during render(). See the .mjs for the details.
 """
 
 import asyncio
@@ -88,6 +89,31 @@ async def main():
     scene.render()
     samples.append(sample("then render", mesh))
     cases["no_render"] = {"samples": samples}
+    scene.dispose()
+
+    scene, mesh = await load()
+    for g in scene.animationGroups:
+        g.stop()
+    group(scene, "run").start(True)
+    bone = mesh.skeleton.bones[mesh.skeleton.getBoneIndexByName("RightForearm")]
+    box = BABYLON.MeshBuilder.CreateBox("box", {"size": 0.1}, scene)
+    box.attachToBone(bone, mesh)
+    box.position = BABYLON.Vector3(0, -0.3, 0)
+    samples = []
+    palette = None
+    for i in range(1, 21):
+        scene.render()
+        if i in (1, 10, 20):
+            samples.append(
+                {
+                    "label": f"render {i}",
+                    "abs": box.getAbsolutePosition().asArray(),
+                    "world": list(box.getWorldMatrix().asArray()),
+                }
+            )
+        if i == 10:
+            palette = list(mesh.skeleton.getTransformMatrices(mesh))
+    cases["attached"] = {"samples": samples, "palette": palette}
     scene.dispose()
 
     print(json.dumps({"cases": cases}))
