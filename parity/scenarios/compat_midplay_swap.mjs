@@ -133,7 +133,10 @@ for (const name of CASES) {
         const frames = [];
         for (let i = 0; i < 11; i++) {
             if (i > 0) scene._animate(50);
-            const f = { node_p: arr(node.position), node_r: arr(node.rotation), node_s: arr(node.scaling), other_p: arr(other.position) };
+            const f = { node_p: arr(node.position) };
+            if (name === "rot_y") f.node_r = arr(node.rotation);
+            if (name === "scale_x") f.node_s = arr(node.scaling);
+            if (name.startsWith("shared") || name === "target_swap") f.other_p = arr(other.position);
             if (name === "quat_whole" || name === "quat_null") {
                 f.q = arr(node.rotationQuaternion);
                 f.old_q = arr(old);
