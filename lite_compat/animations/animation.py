@@ -28,7 +28,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict
 
 from lite.errors import KeyframeError
-from lite_compat._js import is_number, js_number, require_number
+from lite_compat._js import is_number, js_callable, js_number, js_original, require_number
 from lite_compat._refusal import NETWORK, Refused
 from lite_compat.animations.animation_hierarchy import AnimationHierarchy
 from lite_compat.animations.easing import IEasingFunction
@@ -142,13 +142,14 @@ class AnimationEvent:
     frame
         Frame at which the event fires.
     action
-        Called with the current frame.
+        Called with the current frame; as in JavaScript it may declare no parameter
+        (``lambda: ...``) or more (they receive None).
     onlyOnce
         Fire once, then remove the event from the running animation.
     """
 
     def __init__(
-        self, frame: float, action: Callable[[float], object], onlyOnce: bool | None = None
+        self, frame: float, action: Callable[..., object], onlyOnce: bool | None = None
     ) -> None:
         self.frame = frame
         self.action = action
@@ -156,8 +157,17 @@ class AnimationEvent:
         #: Set once the event fired in the current loop.
         self.isDone = False
 
+    @property
+    def action(self) -> Callable[..., object]:
+        """The function given (``_action`` is how it is called: ``_action(currentFrame)``)."""
+        return js_original(self._action)
+
+    @action.setter
+    def action(self, value: Callable[..., object]) -> None:
+        self._action = js_callable(value, 1)  # signature read once, here
+
     def _clone(self) -> AnimationEvent:
-        return AnimationEvent(self.frame, self.action, self.onlyOnce)
+        return AnimationEvent(self.frame, self._action, self.onlyOnce)
 
 
 class AnimationRange:
@@ -1117,7 +1127,7 @@ class Animation(AnimationHierarchy):
         to: Any,
         loopMode: int | None = None,
         easingFunction: IEasingFunction | None = None,
-        onAnimationEnd: Callable[[], object] | None = None,
+        onAnimationEnd: Callable[..., object] | None = None,
         scene: Scene | None = None,
     ) -> Animatable | None:
         """Create a two-key animation and start it on ``target`` (``beginDirectAnimation``)."""
@@ -1152,7 +1162,7 @@ class Animation(AnimationHierarchy):
         to: Any,
         loopMode: int | None = None,
         easingFunction: IEasingFunction | None = None,
-        onAnimationEnd: Callable[[], object] | None = None,
+        onAnimationEnd: Callable[..., object] | None = None,
     ) -> Animatable | None:
         """Append a two-key animation to ``node.animations`` and ``beginAnimation`` it."""
         animation = Animation._PrepareAnimation(
@@ -1180,7 +1190,7 @@ class Animation(AnimationHierarchy):
         frameRate: float,
         transition: Animation,
         duration: float,
-        onAnimationEnd: Callable[[], object] | None = None,
+        onAnimationEnd: Callable[..., object] | None = None,
         stopCurrent: bool = True,
         customKeys: Sequence[AnimationKey] | None = None,
     ) -> Animatable | None:
@@ -1194,7 +1204,7 @@ class Animation(AnimationHierarchy):
         if duration <= 0:
             set_property(host, property, targetValue)
             if onAnimationEnd is not None:
-                onAnimationEnd()
+                js_callable(onAnimationEnd, 0)()
             return None
         end_frame = frameRate * (duration / 1000)
         current = get_property(host, property)

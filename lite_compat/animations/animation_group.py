@@ -36,7 +36,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError, KeyframeError
-from lite_compat._js import is_number, js_concat, js_div, js_number
+from lite_compat._js import is_number, js_callable, js_concat, js_div, js_number
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation, key_get
 from lite_compat.animations.property_paths import clone
@@ -1100,12 +1100,12 @@ class AnimationGroup:
         group._blendingSpeed = self._blendingSpeed
         group.metadata = self.metadata
         group.mask = self._mask
+        convert = js_callable(targetConverter, 1) if targetConverter else None  # JS's arity
         for targeted in self._targetedAnimations:
+            source = targeted.animation
+            target = convert(targeted.target) if convert else targeted.target
             group.addTargetedAnimation(
-                targeted.animation.clone(cloneAnimationKeys)
-                if cloneAnimations
-                else targeted.animation,
-                targetConverter(targeted.target) if targetConverter else targeted.target,
+                source.clone(cloneAnimationKeys) if cloneAnimations else source, target
             )
         return group
 

@@ -887,7 +887,7 @@ class RuntimeAnimation:
                         del events[index]
                         index -= 1
                     event.isDone = True
-                    event.action(current_frame)
+                    event._action(current_frame)
                 index += 1
 
         if not return_value:
