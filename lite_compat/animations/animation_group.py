@@ -431,14 +431,14 @@ class AnimationGroup:
             animatable.toFrame = value
 
     @property
-    def isStarted(self) -> bool:
-        """True between ``start`` and the end (or ``stop``)."""
-        return bool(self._isStarted)
+    def isStarted(self) -> bool | None:
+        """True from ``start`` to the end or ``stop``; None (``undefined``) before any start."""
+        return self._isStarted
 
     @property
-    def isPlaying(self) -> bool:
-        """True when started and not paused."""
-        return bool(self._isStarted and not self._isPaused)
+    def isPlaying(self) -> bool | None:
+        """True when started and not paused; None (``undefined``) before any start."""
+        return self._isStarted and not self._isPaused
 
     @property
     def speedRatio(self) -> float:
