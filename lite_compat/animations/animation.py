@@ -25,13 +25,14 @@ import numbers
 import sys
 from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict, cast
 
 from lite.errors import KeyframeError
 from lite_compat._js import is_number, js_callable, js_number, js_original, require_number
 from lite_compat._refusal import NETWORK, Refused
 from lite_compat.animations.animation_hierarchy import AnimationHierarchy
 from lite_compat.animations.easing import IEasingFunction
+from lite_compat.animations.key_types import coerce_plain_keys
 from lite_compat.animations.property_paths import clone, get_property, set_property
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
 
@@ -221,7 +222,9 @@ class Animation(AnimationHierarchy):
     framePerSecond
         Frames per second of the keys.
     dataType
-        One of the ``ANIMATIONTYPE_*`` constants.
+        One of the ``ANIMATIONTYPE_*`` constants. Optional, as in Babylon Lite's compat: when
+        omitted, ``setKeys`` infers it from the first key's value, and keys may give plain
+        arrays (``[x, y, z]``) for math objects (see ``key_types``).
     loopMode
         One of the ``ANIMATIONLOOPMODE_*`` constants (``CYCLE`` when ``None``).
     enableBlending
@@ -270,7 +273,7 @@ class Animation(AnimationHierarchy):
         name: str,
         targetProperty: str,
         framePerSecond: float,
-        dataType: int,
+        dataType: int | None = None,
         loopMode: int | None = None,
         enableBlending: bool | None = None,
     ) -> None:
@@ -281,7 +284,9 @@ class Animation(AnimationHierarchy):
         )
         self.name = name
         self.targetProperty = targetProperty
-        self.dataType = dataType
+        # None (Babylon's ``undefined``) when not given, until ``setKeys`` infers it from the
+        # first key (key_types.py); the evaluators only ever see keyed animations.
+        self.dataType: int = cast("int", dataType)
         self.loopMode: int = Animation.ANIMATIONLOOPMODE_CYCLE if loopMode is None else loopMode
         self.enableBlending = enableBlending
         self._easingFunction: IEasingFunction | None = None
@@ -395,6 +400,12 @@ class Animation(AnimationHierarchy):
         cloneKeys
             Copy each key into a new dict, cloning values and tangents that have ``clone``.
         """
+        self.dataType = cast(
+            "int",
+            coerce_plain_keys(
+                self.name, self.dataType, self.targetPropertyPath[-1], values, key_get, key_set
+            ),
+        )
         _check_keys(self.name, self.dataType, values)
         if dontClone:
             self._keys = values if isinstance(values, list) else list(values)
