@@ -85,7 +85,7 @@ class EventState:
 
 #: An observer callback receives the event data and the shared :class:`EventState`; as in
 #: JavaScript it may declare fewer parameters (see :func:`lite_compat._js.js_callable`).
-ObserverCallback = Callable[..., object]
+ObserverCallback = Callable[[T, EventState], object] | Callable[..., object]
 
 
 class Observer(Generic[T]):
@@ -105,7 +105,7 @@ class Observer(Generic[T]):
         Remove the observer the next time it is notified.
     """
 
-    def __init__(self, callback: ObserverCallback, mask: int, scope: object = None) -> None:
+    def __init__(self, callback: ObserverCallback[T], mask: int, scope: object = None) -> None:
         self.callback = callback  # the property: keeps ``callback``, wraps it into ``_call``
         self.mask = mask
         self.scope: object = scope
@@ -114,16 +114,16 @@ class Observer(Generic[T]):
         self._remove: Callable[[bool], None] | None = None
 
     @property
-    def callback(self) -> ObserverCallback:
+    def callback(self) -> ObserverCallback[T]:
         """The function given to ``add`` (what ``removeCallback`` compares)."""
         return self._callback
 
     @callback.setter
-    def callback(self, value: ObserverCallback) -> None:
+    def callback(self, value: ObserverCallback[T]) -> None:
         self._callback = value
         # JavaScript's convention: the callable may declare fewer than (eventData, eventState);
         # its signature is read here, once, not on each notification.
-        self._call: ObserverCallback = js_callable(value, 2)
+        self._call: ObserverCallback[T] = js_callable(value, 2)
 
     def remove(self, defer: bool = False) -> None:
         """Remove the observer from its observable (``defer`` waits for the next tick)."""
@@ -175,7 +175,7 @@ class Observable(Generic[T]):
 
     def add(
         self,
-        callback: ObserverCallback | None,
+        callback: ObserverCallback[T] | None,
         mask: int = _ALL_MASK,
         insertFirst: bool = False,
         scope: object = None,
@@ -204,7 +204,7 @@ class Observable(Generic[T]):
         observer._remove = remove
         return observer
 
-    def addOnce(self, callback: ObserverCallback | None) -> Observer[T] | None:
+    def addOnce(self, callback: ObserverCallback[T] | None) -> Observer[T] | None:
         """Register ``callback`` for the next notification only."""
         return self.add(callback, _ALL_MASK, False, None, True)
 
@@ -218,7 +218,7 @@ class Observable(Generic[T]):
             return True
         return False
 
-    def removeCallback(self, callback: ObserverCallback, scope: object = None) -> bool:
+    def removeCallback(self, callback: ObserverCallback[T], scope: object = None) -> bool:
         """Unregister the first live observer with ``callback`` (and ``scope`` if given)."""
         for observer in self._observers:
             if observer._willBeUnregistered:

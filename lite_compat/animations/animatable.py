@@ -143,9 +143,9 @@ class Animatable:
         toFrame: float = 100,
         loopAnimation: bool | None = False,
         speedRatio: float = 1.0,
-        onAnimationEnd: Callable[..., object] | None = None,
+        onAnimationEnd: Callable[[], object] | None = None,
         animations: Sequence[Animation] | None = None,
-        onAnimationLoop: Callable[..., object] | None = None,
+        onAnimationLoop: Callable[[], object] | None = None,
         isAdditive: bool = False,
         playOrder: float = 0,
     ) -> None:

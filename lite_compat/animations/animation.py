@@ -150,7 +150,7 @@ class AnimationEvent:
     """
 
     def __init__(
-        self, frame: float, action: Callable[..., object], onlyOnce: bool | None = None
+        self, frame: float, action: Callable[[float], object], onlyOnce: bool | None = None
     ) -> None:
         self.frame = frame
         self.action = action
