@@ -584,8 +584,8 @@ class AnimationGroup:
         Raises
         ------
         AnimationStateError
-            ``LITE-STATE-014`` when ``animation`` is not an :class:`Animation`
-            (``input_name`` ``"animation"``) or ``target`` is None (``"target"``).
+            ``LITE-STATE-014`` when ``animation`` is not an :class:`Animation`. A None
+            ``target`` is taken, as Babylon takes null; ``start`` refuses it (``"target"``).
         KeyframeError
             ``LITE-ANIM-002`` when the animation has no keys (``"animation"``).
         """
@@ -595,13 +595,6 @@ class AnimationGroup:
                 f"AnimationGroup {self.name!r}: addTargetedAnimation expects an Animation, "
                 f"got {animation!r}",
                 input_name="animation",
-            )
-        if target is None:
-            raise AnimationStateError(
-                "LITE-STATE-014",
-                f"AnimationGroup {self.name!r}: addTargetedAnimation({animation.name!r}) needs "
-                "a target object, got None",
-                input_name="target",
             )
         keys = animation.getKeys()
         if not keys:
@@ -699,7 +692,7 @@ class AnimationGroup:
         ------
         AnimationStateError
             ``LITE-STATE-006`` for a non-finite ``speedRatio``; ``LITE-STATE-007`` for a NaN
-            or non-numeric ``from_``/``to``.
+            or non-numeric ``from_``/``to``; ``LITE-STATE-014`` for a None target.
         """
         return self._start(loop, speedRatio, from_, to, isAdditive, False)
 
@@ -736,6 +729,13 @@ class AnimationGroup:
             _check_number(to, "to", "LITE-STATE-007", finite=False)
         if self._isStarted or not self._targetedAnimations:
             return self
+        if any(targeted.target is None for targeted in self._targetedAnimations):
+            raise AnimationStateError(  # Babylon takes a null target when added, throws here
+                "LITE-STATE-014",
+                f"AnimationGroup {self.name!r}: a targeted animation has no target (None)",
+                hint="give addTargetedAnimation a target object before starting the group",
+                input_name="target",
+            )
         loop = bool(loop)
         self._loopAnimation = loop
         effective_from = self._from if from_ is None else from_
