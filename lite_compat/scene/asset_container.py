@@ -557,7 +557,7 @@ class AssetContainer(AbstractAssetContainer):
             conversion[source.uniqueId] = clone.uniqueId
             store[clone.uniqueId] = clone
             if nameFunction is not None:
-                clone.name = nameFunction(source.name)
+                clone.name = js_callable(nameFunction, 1)(source.name)
             if isinstance(clone, Mesh) and getattr(clone, "morphTargetManager", None):
                 old = source.morphTargetManager
                 new_manager: Any = old.clone()
