@@ -376,9 +376,9 @@ def js_callable(fn: Callable[..., _R], max_args: int) -> Callable[..., _R]:
     the original, as Babylon compares the function it was given). Non-callables are returned
     unchanged, so the caller's own validation still sees them.
     """
-    if not callable(fn) or hasattr(fn, "_js_original"):
+    if not callable(fn):
         return fn
-    arity = _positional_arity(fn)
+    arity = _positional_arity(fn)  # None for a wrapper made here too (it takes *args)
     if arity is None:
         return fn
     accepted, required = arity

@@ -665,7 +665,7 @@ class AnimationGroup:
                 self._animationLoopCount = 0
                 self._animationLoopFlags.clear()
 
-        animatable.onAnimationLoop = on_loop
+        animatable._onAnimationLoop = on_loop  # our own 0-argument closure: no signature read
 
     def start(
         self,
@@ -786,7 +786,7 @@ class AnimationGroup:
             )
             animatable.weight = self._weight
             animatable.playOrder = self._playOrder
-            animatable.onAnimationEnd = self._make_on_end(animatable, targeted)
+            animatable._onAnimationEnd = self._make_on_end(animatable, targeted)
             self._processLoop(animatable, targeted, index)
             self._animatables.append(animatable)
             created.append(animatable)
