@@ -19,6 +19,7 @@ from lite_compat import (
     AnimationEvent,
     AnimationGroup,
     FreeCamera,
+    MeshBuilder,
     NullEngine,
     Observable,
     Quaternion,
@@ -266,3 +267,33 @@ def test_copying_an_animatables_runtime_animations_into_a_group() -> None:
         assert runtime.target is hero  # set by the start's reset, as in Babylon
         copy.addTargetedAnimation(runtime.animation, runtime.target)
     assert [t.target for t in copy.targetedAnimations] == [hero]
+
+
+def test_mesh_register_before_render_takes_any_arity_and_removes_by_function() -> None:
+    scene = new_scene()
+    mesh = MeshBuilder.CreateBox("box", {}, scene)
+    log: list[Any] = []
+    fn = lambda: log.append("before")  # noqa: E731
+    mesh.registerBeforeRender(fn)
+    mesh.registerAfterRender(log.append)
+    mesh.onBeforeRenderObservable.notifyObservers(mesh)  # Babylon passes (mesh, eventState)
+    mesh.onAfterRenderObservable.notifyObservers(mesh)
+    assert log == ["before", mesh]
+    mesh.unregisterBeforeRender(fn)
+    mesh.unregisterAfterRender(log.append)  # a new bound method, equal to the one given
+    assert not mesh.onBeforeRenderObservable.hasObservers()
+    assert not mesh.onAfterRenderObservable.hasObservers()
+
+
+def test_members_babylon_leaves_undefined_read_none() -> None:
+    scene = new_scene()
+    anim = float_anim("x", "x", 3)
+    assert anim.enableBlending is None
+    assert AnimationEvent(1, lambda: None).onlyOnce is None
+    animatable = scene.beginDirectAnimation(SimpleNamespace(x=0.0), [anim], 0, 3, False)
+    assert animatable.onAnimationEnd is None and animatable.onAnimationLoop is None
+    group = AnimationGroup("g", scene)
+    assert group.isStarted is None and group.isPlaying is None
+    group.addTargetedAnimation(anim, SimpleNamespace(x=0.0))
+    group.pause()  # before any start: nothing changes, as in Babylon
+    assert group.isStarted is None and group.isPlaying is None
