@@ -8,15 +8,19 @@ on (``Maths/``, ``Animations/runtimeAnimation``, ``Meshes/Builders``, ``Cameras/
 
 from __future__ import annotations
 
+import inspect
 import math
 import numbers
-from collections.abc import MutableSequence, Sequence
-from typing import Final, cast
+from collections.abc import Callable, MutableSequence, Sequence
+from types import FunctionType, MethodType
+from typing import Any, Final, TypeVar, cast
 
 from lite.errors import LiteError, UnsupportedError
 
 __all__ = [
     "hash_chain",
+    "js_callable",
+    "js_original",
     "is_number",
     "js_number",
     "require_number",
@@ -42,6 +46,8 @@ __all__ = [
     "truthy",
     "write_array",
 ]
+
+_R = TypeVar("_R")
 
 _INF: Final = math.inf
 _NAN: Final = math.nan
@@ -307,3 +313,105 @@ def js_concat(value: object) -> str:
     if is_number(value):
         return js_str(float(value))  # type: ignore[arg-type]
     return str(value)
+
+
+# -- JavaScript's calling convention for user callbacks ---------------------------------------
+
+_CO_VARARGS: Final = inspect.CO_VARARGS
+_POSITIONAL: Final = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+
+
+def _positional_arity(fn: object) -> tuple[int, int] | None:
+    """``(accepted, required)`` positional parameters of ``fn``, or None when it takes any
+    number (``*args``) or its signature cannot be read (some builtins: pass everything)."""
+    # Plain functions and their bound methods (nearly every callback): read the code object,
+    # a few hundred nanoseconds, where inspect.signature takes microseconds. The code is what
+    # the call actually accepts (a functools.wraps wrapper's own ``*args`` included).
+    bound = 0
+    func = fn
+    if type(func) is MethodType:
+        bound = 1
+        func = func.__func__
+    if type(func) is FunctionType:
+        code = func.__code__
+        if code.co_flags & _CO_VARARGS:
+            return None
+        accepted = code.co_argcount - bound
+        defaults = func.__defaults__
+        required = accepted - (len(defaults) if defaults else 0)
+        return accepted, required if required > 0 else 0
+    try:
+        signature = inspect.signature(fn)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None
+    accepted = required = 0
+    for param in signature.parameters.values():
+        if param.kind is inspect.Parameter.VAR_POSITIONAL:
+            return None
+        if param.kind in _POSITIONAL:
+            accepted += 1
+            if param.default is inspect.Parameter.empty:
+                required += 1
+    return accepted, required
+
+
+def js_callable(fn: Callable[..., _R], max_args: int) -> Callable[..., _R]:
+    """``fn`` called the way JavaScript calls a function: extra arguments dropped, missing ones
+    ``undefined`` (None).
+
+    Babylon.js calls its callbacks with up to ``max_args`` positional arguments (an observer
+    gets ``(eventData, eventState)``, an ``AnimationEvent`` action ``(currentFrame)``); a
+    JavaScript function that declares fewer simply never sees the rest, and one that declares
+    more gets ``undefined`` for them. A Python function would raise ``TypeError`` instead, so
+    every place the facade *stores* a user callable passes it through here once, at
+    registration (the signature is inspected once, never per call).
+
+    Returns ``fn`` itself (no wrapper, no overhead) when it already accepts ``max_args``
+    positional arguments and requires no more: ``*args``, enough parameters or defaults, and
+    callables whose signature cannot be read (builtins such as ``max``: passed everything, as
+    before). Bound methods, ``functools.partial``, classes and callable objects are read
+    through :func:`inspect.signature`. Otherwise returns a wrapper that passes the first
+    ``accepted`` arguments and pads required parameters past ``max_args`` with None; the
+    original stays reachable with :func:`js_original` (``removeCallback`` and friends compare
+    the original, as Babylon compares the function it was given). Non-callables are returned
+    unchanged, so the caller's own validation still sees them.
+    """
+    if not callable(fn):
+        return fn
+    arity = _positional_arity(fn)  # None for a wrapper made here too (it takes *args)
+    if arity is None:
+        return fn
+    accepted, required = arity
+    if accepted >= max_args and required <= max_args:
+        return fn
+    wrapper: Callable[..., _R]
+    if required > max_args:
+        pad = (None,) * required
+
+        def wrapper(*args: Any) -> _R:
+            if len(args) < required:
+                args += pad[len(args) :]
+            return fn(*args[:accepted])
+
+    elif accepted == 0:
+
+        def wrapper(*args: Any) -> _R:
+            return fn()
+
+    elif accepted == 1:
+
+        def wrapper(*args: Any) -> _R:
+            return fn(*args[:1])
+
+    else:
+
+        def wrapper(*args: Any) -> _R:
+            return fn(*args[:accepted])
+
+    wrapper._js_original = fn  # type: ignore[attr-defined]
+    return wrapper
+
+
+def js_original(fn: Callable[..., _R]) -> Callable[..., _R]:
+    """The callable :func:`js_callable` was given (``fn`` itself when it was not wrapped)."""
+    return cast("Callable[..., _R]", getattr(fn, "_js_original", fn))

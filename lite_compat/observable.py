@@ -27,6 +27,8 @@ from collections.abc import Callable, Generator
 from concurrent.futures import Future
 from typing import Any, Generic, TypeVar
 
+from lite_compat._js import js_callable
+
 __all__ = ["EventState", "Observable", "Observer"]
 
 T = TypeVar("T")
@@ -81,8 +83,9 @@ class EventState:
         return self
 
 
-#: An observer callback receives the event data and the shared :class:`EventState`.
-ObserverCallback = Callable[[T, EventState], object]
+#: An observer callback receives the event data and the shared :class:`EventState`; as in
+#: JavaScript it may declare fewer parameters (see :func:`lite_compat._js.js_callable`).
+ObserverCallback = Callable[[T, EventState], object] | Callable[..., object]
 
 
 class Observer(Generic[T]):
@@ -91,7 +94,9 @@ class Observer(Generic[T]):
     Attributes
     ----------
     callback
-        Called as ``callback(eventData, eventState)``.
+        Called as ``callback(eventData, eventState)``; as in JavaScript it may declare fewer
+        parameters (``lambda: ...``, ``def f(scene):``) and the extra arguments are dropped
+        (more than two are passed None).
     mask
         Notified only when ``mask & notificationMask`` is non-zero.
     scope
@@ -101,12 +106,24 @@ class Observer(Generic[T]):
     """
 
     def __init__(self, callback: ObserverCallback[T], mask: int, scope: object = None) -> None:
-        self.callback = callback
+        self.callback = callback  # the property: keeps ``callback``, wraps it into ``_call``
         self.mask = mask
         self.scope: object = scope
         self._willBeUnregistered = False
         self.unregisterOnNextCall = False
         self._remove: Callable[[bool], None] | None = None
+
+    @property
+    def callback(self) -> ObserverCallback[T]:
+        """The function given to ``add`` (what ``removeCallback`` compares)."""
+        return self._callback
+
+    @callback.setter
+    def callback(self, value: ObserverCallback[T]) -> None:
+        self._callback = value
+        # JavaScript's convention: the callable may declare fewer than (eventData, eventState);
+        # its signature is read here, once, not on each notification.
+        self._call: ObserverCallback[T] = js_callable(value, 2)
 
     def remove(self, defer: bool = False) -> None:
         """Remove the observer from its observable (``defer`` waits for the next tick)."""
@@ -285,7 +302,7 @@ class Observable(Generic[T]):
                 if obs.mask & mask:
                     if obs.unregisterOnNextCall:
                         self._deferUnregister(obs)
-                    state.lastReturnValue = obs.callback(eventData, state)
+                    state.lastReturnValue = obs._call(eventData, state)
                 if state.skipNextObservers:
                     return False
             return True
@@ -306,7 +323,7 @@ class Observable(Generic[T]):
         state.skipNextObservers = False
         if observer.unregisterOnNextCall:
             self._deferUnregister(observer)
-        observer.callback(eventData, state)
+        observer._call(eventData, state)
 
     def hasObservers(self) -> bool:
         """True when at least one observer is registered and not marked for removal."""
@@ -406,7 +423,7 @@ class Observable(Generic[T]):
         last: object = eventData
         for obs in chain:
             state.lastReturnValue = last
-            result = obs.callback(eventData, state)
+            result = obs._call(eventData, state)
             last = await result if inspect.isawaitable(result) else result
         if self._notifyDepth == 0 and self._pendingRemovals:
             self._flushRemovals()

@@ -20,7 +20,7 @@ from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite.errors import AnimationStateError
-from lite_compat._js import js_div, require_number
+from lite_compat._js import js_callable, js_div, js_original, require_number
 from lite_compat._lazy import LazyField
 from lite_compat.animations import batch, delegation
 from lite_compat.animations.animation import Animation
@@ -112,6 +112,28 @@ class Animatable:
     onAnimationLoopObservable: LazyField[Observable[Animatable]] = LazyField(Observable)
     #: The loop callback shared by this animatable's runtime animations (made on first use).
     _onLoopCallback: Callable[[], None] | None = None
+    #: ``onAnimationEnd`` / ``onAnimationLoop`` as called (JavaScript's convention applied).
+    _onAnimationEnd: Callable[..., object] | None = None
+    _onAnimationLoop: Callable[..., object] | None = None
+
+    @property
+    def onAnimationEnd(self) -> Callable[..., object] | None:
+        """Called with no argument when the animation ends. As in JavaScript the function may
+        declare parameters (they receive None); its signature is read when it is set."""
+        return js_original(self._onAnimationEnd) if self._onAnimationEnd is not None else None
+
+    @onAnimationEnd.setter
+    def onAnimationEnd(self, value: Callable[..., object] | None) -> None:
+        self._onAnimationEnd = None if value is None else js_callable(value, 0)
+
+    @property
+    def onAnimationLoop(self) -> Callable[..., object] | None:
+        """Called with no argument each time the animation loops (see ``onAnimationEnd``)."""
+        return js_original(self._onAnimationLoop) if self._onAnimationLoop is not None else None
+
+    @onAnimationLoop.setter
+    def onAnimationLoop(self, value: Callable[..., object] | None) -> None:
+        self._onAnimationLoop = None if value is None else js_callable(value, 0)
 
     def __init__(
         self,
@@ -313,8 +335,8 @@ class Animatable:
         observable = self.__dict__.get("onAnimationLoopObservable")
         if observable is not None:
             observable.notifyObservers(self)
-        if self.onAnimationLoop is not None:
-            self.onAnimationLoop()
+        if self._onAnimationLoop is not None:
+            self._onAnimationLoop()
 
     def getAnimationByTargetProperty(self, property: str) -> Animation | None:
         """The source animation animating ``property`` (or None)."""
@@ -386,8 +408,8 @@ class Animatable:
         self._paused = False
 
     def _raiseOnAnimationEnd(self) -> None:
-        if self.onAnimationEnd is not None:
-            self.onAnimationEnd()
+        if self._onAnimationEnd is not None:
+            self._onAnimationEnd()
         observable = self.__dict__.get("onAnimationEndObservable")
         if observable is not None:
             observable.notifyObservers(self)

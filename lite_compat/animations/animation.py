@@ -25,13 +25,14 @@ import numbers
 import sys
 from collections.abc import Callable, Mapping, MutableMapping, Sequence
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict, cast
 
 from lite.errors import KeyframeError
-from lite_compat._js import is_number, js_number, require_number
+from lite_compat._js import is_number, js_callable, js_number, js_original, require_number
 from lite_compat._refusal import NETWORK, Refused
 from lite_compat.animations.animation_hierarchy import AnimationHierarchy
 from lite_compat.animations.easing import IEasingFunction
+from lite_compat.animations.key_types import coerce_plain_keys
 from lite_compat.animations.property_paths import clone, get_property, set_property
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
 
@@ -142,7 +143,8 @@ class AnimationEvent:
     frame
         Frame at which the event fires.
     action
-        Called with the current frame.
+        Called with the current frame; as in JavaScript it may declare no parameter
+        (``lambda: ...``) or more (they receive None).
     onlyOnce
         Fire once, then remove the event from the running animation.
     """
@@ -156,8 +158,17 @@ class AnimationEvent:
         #: Set once the event fired in the current loop.
         self.isDone = False
 
+    @property
+    def action(self) -> Callable[..., object]:
+        """The function given (``_action`` is how it is called: ``_action(currentFrame)``)."""
+        return js_original(self._action)
+
+    @action.setter
+    def action(self, value: Callable[..., object]) -> None:
+        self._action = js_callable(value, 1)  # signature read once, here
+
     def _clone(self) -> AnimationEvent:
-        return AnimationEvent(self.frame, self.action, self.onlyOnce)
+        return AnimationEvent(self.frame, self._action, self.onlyOnce)
 
 
 class AnimationRange:
@@ -211,7 +222,9 @@ class Animation(AnimationHierarchy):
     framePerSecond
         Frames per second of the keys.
     dataType
-        One of the ``ANIMATIONTYPE_*`` constants.
+        One of the ``ANIMATIONTYPE_*`` constants. Optional, as in Babylon Lite's compat: when
+        omitted, ``setKeys`` infers it from the first key's value, and keys may give plain
+        arrays (``[x, y, z]``) for math objects (see ``key_types``).
     loopMode
         One of the ``ANIMATIONLOOPMODE_*`` constants (``CYCLE`` when ``None``).
     enableBlending
@@ -260,7 +273,7 @@ class Animation(AnimationHierarchy):
         name: str,
         targetProperty: str,
         framePerSecond: float,
-        dataType: int,
+        dataType: int | None = None,
         loopMode: int | None = None,
         enableBlending: bool | None = None,
     ) -> None:
@@ -271,7 +284,9 @@ class Animation(AnimationHierarchy):
         )
         self.name = name
         self.targetProperty = targetProperty
-        self.dataType = dataType
+        # None (Babylon's ``undefined``) when not given, until ``setKeys`` infers it from the
+        # first key (key_types.py); the evaluators only ever see keyed animations.
+        self.dataType: int = cast("int", dataType)
         self.loopMode: int = Animation.ANIMATIONLOOPMODE_CYCLE if loopMode is None else loopMode
         self.enableBlending = enableBlending
         self._easingFunction: IEasingFunction | None = None
@@ -385,6 +400,12 @@ class Animation(AnimationHierarchy):
         cloneKeys
             Copy each key into a new dict, cloning values and tangents that have ``clone``.
         """
+        self.dataType = cast(
+            "int",
+            coerce_plain_keys(
+                self.name, self.dataType, self.targetPropertyPath[-1], values, key_get, key_set
+            ),
+        )
         _check_keys(self.name, self.dataType, values)
         if dontClone:
             self._keys = values if isinstance(values, list) else list(values)
@@ -1117,7 +1138,7 @@ class Animation(AnimationHierarchy):
         to: Any,
         loopMode: int | None = None,
         easingFunction: IEasingFunction | None = None,
-        onAnimationEnd: Callable[[], object] | None = None,
+        onAnimationEnd: Callable[..., object] | None = None,
         scene: Scene | None = None,
     ) -> Animatable | None:
         """Create a two-key animation and start it on ``target`` (``beginDirectAnimation``)."""
@@ -1152,7 +1173,7 @@ class Animation(AnimationHierarchy):
         to: Any,
         loopMode: int | None = None,
         easingFunction: IEasingFunction | None = None,
-        onAnimationEnd: Callable[[], object] | None = None,
+        onAnimationEnd: Callable[..., object] | None = None,
     ) -> Animatable | None:
         """Append a two-key animation to ``node.animations`` and ``beginAnimation`` it."""
         animation = Animation._PrepareAnimation(
@@ -1180,7 +1201,7 @@ class Animation(AnimationHierarchy):
         frameRate: float,
         transition: Animation,
         duration: float,
-        onAnimationEnd: Callable[[], object] | None = None,
+        onAnimationEnd: Callable[..., object] | None = None,
         stopCurrent: bool = True,
         customKeys: Sequence[AnimationKey] | None = None,
     ) -> Animatable | None:
@@ -1194,7 +1215,7 @@ class Animation(AnimationHierarchy):
         if duration <= 0:
             set_property(host, property, targetValue)
             if onAnimationEnd is not None:
-                onAnimationEnd()
+                js_callable(onAnimationEnd, 0)()
             return None
         end_frame = frameRate * (duration / 1000)
         current = get_property(host, property)

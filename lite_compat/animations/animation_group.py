@@ -36,7 +36,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError, KeyframeError
-from lite_compat._js import is_number, js_concat, js_div, js_number
+from lite_compat._js import is_number, js_callable, js_concat, js_div, js_number
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation, key_get
 from lite_compat.animations.property_paths import clone
@@ -431,14 +431,14 @@ class AnimationGroup:
             animatable.toFrame = value
 
     @property
-    def isStarted(self) -> bool:
-        """True between ``start`` and the end (or ``stop``)."""
-        return bool(self._isStarted)
+    def isStarted(self) -> bool | None:
+        """True from ``start`` to the end or ``stop``; None (``undefined``) before any start."""
+        return self._isStarted
 
     @property
-    def isPlaying(self) -> bool:
-        """True when started and not paused."""
-        return bool(self._isStarted and not self._isPaused)
+    def isPlaying(self) -> bool | None:
+        """True when started and not paused; None (``undefined``) before any start."""
+        return self._isStarted and not self._isPaused
 
     @property
     def speedRatio(self) -> float:
@@ -584,8 +584,8 @@ class AnimationGroup:
         Raises
         ------
         AnimationStateError
-            ``LITE-STATE-014`` when ``animation`` is not an :class:`Animation`
-            (``input_name`` ``"animation"``) or ``target`` is None (``"target"``).
+            ``LITE-STATE-014`` when ``animation`` is not an :class:`Animation`. A None
+            ``target`` is taken, as Babylon takes null; ``start`` refuses it (``"target"``).
         KeyframeError
             ``LITE-ANIM-002`` when the animation has no keys (``"animation"``).
         """
@@ -595,13 +595,6 @@ class AnimationGroup:
                 f"AnimationGroup {self.name!r}: addTargetedAnimation expects an Animation, "
                 f"got {animation!r}",
                 input_name="animation",
-            )
-        if target is None:
-            raise AnimationStateError(
-                "LITE-STATE-014",
-                f"AnimationGroup {self.name!r}: addTargetedAnimation({animation.name!r}) needs "
-                "a target object, got None",
-                input_name="target",
             )
         keys = animation.getKeys()
         if not keys:
@@ -672,7 +665,7 @@ class AnimationGroup:
                 self._animationLoopCount = 0
                 self._animationLoopFlags.clear()
 
-        animatable.onAnimationLoop = on_loop
+        animatable._onAnimationLoop = on_loop  # our own 0-argument closure: no signature read
 
     def start(
         self,
@@ -699,7 +692,7 @@ class AnimationGroup:
         ------
         AnimationStateError
             ``LITE-STATE-006`` for a non-finite ``speedRatio``; ``LITE-STATE-007`` for a NaN
-            or non-numeric ``from_``/``to``.
+            or non-numeric ``from_``/``to``; ``LITE-STATE-014`` for a None target.
         """
         return self._start(loop, speedRatio, from_, to, isAdditive, False)
 
@@ -736,6 +729,13 @@ class AnimationGroup:
             _check_number(to, "to", "LITE-STATE-007", finite=False)
         if self._isStarted or not self._targetedAnimations:
             return self
+        if any(targeted.target is None for targeted in self._targetedAnimations):
+            raise AnimationStateError(  # Babylon takes a null target when added, throws here
+                "LITE-STATE-014",
+                f"AnimationGroup {self.name!r}: a targeted animation has no target (None)",
+                hint="give addTargetedAnimation a target object before starting the group",
+                input_name="target",
+            )
         loop = bool(loop)
         self._loopAnimation = loop
         effective_from = self._from if from_ is None else from_
@@ -786,7 +786,7 @@ class AnimationGroup:
             )
             animatable.weight = self._weight
             animatable.playOrder = self._playOrder
-            animatable.onAnimationEnd = self._make_on_end(animatable, targeted)
+            animatable._onAnimationEnd = self._make_on_end(animatable, targeted)
             self._processLoop(animatable, targeted, index)
             self._animatables.append(animatable)
             created.append(animatable)
@@ -1100,12 +1100,12 @@ class AnimationGroup:
         group._blendingSpeed = self._blendingSpeed
         group.metadata = self.metadata
         group.mask = self._mask
+        convert = js_callable(targetConverter, 1) if targetConverter else None  # JS's arity
         for targeted in self._targetedAnimations:
+            source = targeted.animation
+            target = convert(targeted.target) if convert else targeted.target
             group.addTargetedAnimation(
-                targeted.animation.clone(cloneAnimationKeys)
-                if cloneAnimations
-                else targeted.animation,
-                targetConverter(targeted.target) if targetConverter else targeted.target,
+                source.clone(cloneAnimationKeys) if cloneAnimations else source, target
             )
         return group
 

@@ -359,7 +359,9 @@ class RuntimeAnimation:
                         self._setValue(
                             item, self._activeTargets[index], originals[index], -1, index
                         )
-            elif self._originalValue0 is not None:
+            else:
+                # Babylon tests ``!== undefined``: a null original (``rotationQuaternion``) is
+                # written back too, and ``target`` then reads the destination, not None.
                 self._setValue(self._target, self._directTarget, self._originalValue0, -1, 0)
         # (fresh caches only when there is something to forget: nothing else holds them)
         if self._offsetsCache:
@@ -889,7 +891,7 @@ class RuntimeAnimation:
                         del events[index]
                         index -= 1
                     event.isDone = True
-                    event.action(current_frame)
+                    event._action(current_frame)
                 index += 1
 
         if not return_value:

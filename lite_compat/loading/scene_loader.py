@@ -39,6 +39,7 @@ from urllib.parse import unquote
 
 from lite import GltfDocument, read_gltf_document
 from lite.errors import GltfLoadError, LiteError, UnsupportedError
+from lite_compat._js import js_callable
 from lite_compat.engines.engine_store import EngineStore, NullEngine, resolve_scene
 from lite_compat.loading.gltf_builder import (
     _W_POINTER,
@@ -149,7 +150,7 @@ def _report(onError: Callable[..., object] | None, scene: Any, error: BaseExcept
     """``reportLegacyLoadError``: ``onError(scene, message, error)``, else log the message."""
     message = str(error)
     if onError is not None and scene is not None:
-        onError(scene, message, error)
+        js_callable(onError, 3)(scene, message, error)
     else:
         Tools.Error(message)
 
@@ -366,7 +367,7 @@ def _run(
     options = _Options.parse(pluginOptions)
     loaded = _read(info, pluginExtension)
     if onProgress is not None:
-        onProgress(ISceneLoaderProgressEvent(True, loaded.size, loaded.size))
+        js_callable(onProgress, 1)(ISceneLoaderProgressEvent(True, loaded.size, loaded.size))
     nodes = _node_indices(loaded.gltf, meshNames) if mode == "import" else None
     container = AssetContainer(scene) if mode == "container" else None
     loader = _GLTFLoader(scene, loaded, options, container)
@@ -650,7 +651,7 @@ class SceneLoader:
             )
             r = loader.result()
             if onSuccess is not None:
-                onSuccess(
+                js_callable(onSuccess, 8)(
                     r.meshes,
                     r.particleSystems,
                     r.skeletons,
@@ -682,7 +683,7 @@ class SceneLoader:
                 )
             )
             if onSuccess is not None:
-                onSuccess(loaded)
+                js_callable(onSuccess, 1)(loaded)
         except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
             _report(onError, EngineStore.LastCreatedScene(), error)
 
@@ -706,7 +707,7 @@ class SceneLoader:
                 )
             )
             if onSuccess is not None:
-                onSuccess(appended)
+                js_callable(onSuccess, 1)(appended)
         except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
             _report(onError, report, error)
 
@@ -730,7 +731,7 @@ class SceneLoader:
                 )
             )
             if onSuccess is not None:
-                onSuccess(container)
+                js_callable(onSuccess, 1)(container)
         except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
             _report(onError, report, error)
 
@@ -765,7 +766,7 @@ class SceneLoader:
                 pluginExtension,
             )
             if onSuccess is not None:
-                onSuccess(cast(Scene, report))
+                js_callable(onSuccess, 1)(cast(Scene, report))
         except Exception as error:  # noqa: BLE001 - Babylon reports every failure to onError
             _report(onError, report, error)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from typing import Any
 
+from lite_compat._js import js_callable
 from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers, MeshDataError
 from lite_compat.nodes.geometry import DataArray, Geometry, GeometryVertexBuffer
 from lite_compat.nodes.mesh import AbstractMesh, Mesh
@@ -318,7 +319,7 @@ class InstancedMesh(AbstractMesh):
             source if isinstance(source, Mesh) else None,
         )
         if onNewNodeCreated is not None:
-            onNewNodeCreated(self, clone)
+            js_callable(onNewNodeCreated, 2)(self, clone)
         for child in self.getChildTransformNodes(True):
             method = getattr(child, "instantiateHierarchy", None)
             if callable(method):

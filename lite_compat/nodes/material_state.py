@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Final
 
 from lite.errors import LiteError
+from lite_compat._js import js_callable
 from lite_compat._refusal import RENDERING, Refused
 from lite_compat.math import Color3, Color4, Vector2
 from lite_compat.nodes.texture import Texture
@@ -435,7 +436,7 @@ class MaterialStateMixin:
         """Run ``callback(material)`` with ``blockDirtyMechanism`` set."""
         self.blockDirtyMechanism = True
         try:
-            callback(self)
+            js_callable(callback, 1)(self)
         finally:
             self.blockDirtyMechanism = False
 

@@ -26,7 +26,7 @@ from array import array
 from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from typing import Any, ClassVar, NamedTuple, TypeVar
 
-from lite_compat._js import js_str, require_number
+from lite_compat._js import js_callable, js_str, require_number
 from lite_compat._refusal import NETWORK, RENDERING, Refused
 from lite_compat.engines.engine_store import scene_flag, scene_list
 from lite_compat.math import Matrix, Vector3
@@ -755,7 +755,7 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
         self.setIndices(indices)
         self.subMeshes = subs
         if successCallback is not None:
-            successCallback(self)
+            js_callable(successCallback, 1)(self)
         return self
 
     def cleanMatrixWeights(self) -> None:
@@ -1016,7 +1016,7 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
         else:
             instance.rotation = self.rotation.clone()
         if onNewNodeCreated is not None:
-            onNewNodeCreated(self, instance)
+            js_callable(onNewNodeCreated, 2)(self, instance)
         for child in self.getChildTransformNodes(True):
             method = getattr(child, "instantiateHierarchy", None)
             if not callable(method):

@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from lite.errors import LiteError
+from lite_compat._js import js_callable
 from lite_compat.math.constants import Epsilon
 
 
@@ -211,7 +212,7 @@ class QuadraticErrorSimplification:
         for index in range(len(self._mesh.subMeshes)):
             self._init_with_mesh(index, bool(_field(settings, "optimizeMesh")))
             self._run_decimation(quality, index)
-        successCallback(self._reconstructedMesh)
+        js_callable(successCallback, 1)(self._reconstructedMesh)
 
     # -- decimation --------------------------------------------------------------------------
 

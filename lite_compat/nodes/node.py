@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, cast
 
 from lite.errors import UnsupportedError
+from lite_compat._js import js_callable
 from lite_compat._lazy import LazyField
 from lite_compat.engines.engine_store import (
     resolve_scene,
@@ -257,7 +258,7 @@ class Node(NodeLifecycle):
             self._isReady = False
             return
         if self.onReady is not None:
-            self.onReady(self)
+            js_callable(self.onReady, 1)(self)  # once per node: JavaScript's convention
         self._isReady = True
 
     # -- root nodes -------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from lite.errors import AnimationStateError
+from lite_compat._js import js_callable
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.nodes.arg_checks import check_number, check_object, check_vector
 from lite_compat.nodes.node_lifecycle import HierarchyBounds
@@ -381,7 +382,7 @@ class TransformSpace:
             "Clone of " + (self.name or self.id), newParent or self._parentAny(), True
         )
         if clone is not None and onNewNodeCreated is not None:
-            onNewNodeCreated(self, clone)
+            js_callable(onNewNodeCreated, 2)(self, clone)
         for child in self.getChildTransformNodes(True):
             child.instantiateHierarchy(clone, options, onNewNodeCreated)
         return clone

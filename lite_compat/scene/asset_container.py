@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from lite.errors import LiteError
+from lite_compat._js import js_callable
 from lite_compat.engines.engine_store import resolve_scene, scene_add, scene_remove
 from lite_compat.nodes.cameras import Camera
 from lite_compat.nodes.lights import Light
@@ -417,7 +418,9 @@ class AssetContainer(AbstractAssetContainer):
                 return ts.getMorphTargetByName(target.name) or ts.getMorphTargetByName(name)
             return ts.getNodeByName(target.name) or ts.getNodeByName(name)
 
-        convert = targetConverter if targetConverter is not None else default_converter
+        convert = (  # JavaScript's calling convention, read once
+            js_callable(targetConverter, 1) if targetConverter is not None else default_converter
+        )
         for node in self.getNodes():
             in_scene = convert(node)
             if in_scene is None:
@@ -554,7 +557,7 @@ class AssetContainer(AbstractAssetContainer):
             conversion[source.uniqueId] = clone.uniqueId
             store[clone.uniqueId] = clone
             if nameFunction is not None:
-                clone.name = nameFunction(source.name)
+                clone.name = js_callable(nameFunction, 1)(source.name)
             if isinstance(clone, Mesh) and getattr(clone, "morphTargetManager", None):
                 old = source.morphTargetManager
                 new_manager: Any = old.clone()

@@ -25,7 +25,6 @@ methods that scene objects call from their constructors; it holds no rendering.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -96,43 +95,6 @@ def _timing(where: str, from_: object, to: object, speed: object) -> tuple[float
         require_number(to, "to", f"Scene.{where}", error=AnimationStateError),
         require_number(speed, "speedRatio", f"Scene.{where}", error=AnimationStateError),
     )
-
-
-class _JsCallback:
-    """A callback called the way JavaScript calls a function: with at most the positional
-    arguments it declares. Equal to the function it wraps, so ``removeCallback(func)`` finds
-    it."""
-
-    __slots__ = ("func", "arity")
-
-    def __init__(self, func: Callable[..., object], arity: int) -> None:
-        self.func = func
-        self.arity = arity
-
-    def __call__(self, *args: object) -> object:
-        return self.func(*args[: self.arity])
-
-    def __eq__(self, other: object) -> bool:
-        return other is self or other is self.func or other == self.func
-
-    def __hash__(self) -> int:
-        return hash(self.func)
-
-
-def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
-    """``func`` itself when it takes two positional arguments (or ``*args``), else a wrapper
-    passing only as many as it declares (JavaScript drops the extra ones)."""
-    try:
-        params = inspect.signature(func).parameters.values()
-    except (TypeError, ValueError):
-        return func
-    positional = 0
-    for p in params:
-        if p.kind is p.VAR_POSITIONAL:
-            return func
-        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
-            positional += 1
-    return func if positional >= 2 else _JsCallback(func, positional)
 
 
 class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
@@ -261,7 +223,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
         As in JavaScript, ``func`` may take fewer arguments than the observable passes
         (``(scene, eventState)``): a ``def f():`` port of ``function () {...}`` works.
         """
-        self.onBeforeRenderObservable.add(_js_callback(func))
+        self.onBeforeRenderObservable.add(func)
 
     def unregisterBeforeRender(self, func: Callable[..., object]) -> None:
         """Remove the first registration of ``func`` (``removeCallback``)."""
@@ -270,7 +232,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
     def registerAfterRender(self, func: Callable[..., object]) -> None:
         """Call ``func`` after every frame render (``onAfterRenderObservable.add``); see
         :meth:`registerBeforeRender` for the arguments."""
-        self.onAfterRenderObservable.add(_js_callback(func))
+        self.onAfterRenderObservable.add(func)
 
     def unregisterAfterRender(self, func: Callable[..., object]) -> None:
         """Remove the first registration of ``func`` (``removeCallback``)."""

@@ -19,6 +19,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from lite_compat._js import js_callable
 from lite_compat._lazy import LazyField
 from lite_compat._refusal import RENDERING, Refused
 from lite_compat.engines.engine_store import PrecisionDate
@@ -206,7 +207,7 @@ class SceneLists:
     afterCameraRender = property(_get_beforeRender, _set_afterCameraRender)
 
     def executeOnceBeforeRender(
-        self, func: Callable[[], object], timeout: float | None = None
+        self, func: Callable[..., object], timeout: float | None = None
     ) -> None:
         """Run ``func`` before the next render, once; with ``timeout``, before the first
         render at least ``timeout`` ms (:class:`PrecisionDate`) after this call.
@@ -215,6 +216,7 @@ class SceneLists:
         as it ran.
         """
         due = None if timeout is None else PrecisionDate.Now + float(timeout)
+        func = js_callable(func, 0)  # JavaScript's convention: read once, here
         observable = self.onBeforeRenderObservable
         holder: list[Observer[Any] | None] = [None]
 

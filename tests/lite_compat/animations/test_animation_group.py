@@ -155,7 +155,6 @@ def test_no_scene_names_the_scene_argument(monkeypatch: pytest.MonkeyPatch) -> N
             "animation",
         ),
         (None, SimpleNamespace(x=0), AnimationStateError, "LITE-STATE-014", "animation"),
-        ("keyed", None, AnimationStateError, "LITE-STATE-014", "target"),
         ("empty", SimpleNamespace(x=0), KeyframeError, "LITE-ANIM-002", "animation"),
     ],
 )
@@ -172,6 +171,18 @@ def test_add_targeted_animation_rejects_bad_input(
     assert exc.value.code == code  # type: ignore[attr-defined]
     assert exc.value.input_name == name  # type: ignore[attr-defined]
     assert group.targetedAnimations == []
+
+
+def test_a_none_target_is_taken_and_start_refuses_it(scene: Scene) -> None:
+    """Babylon.js 9.31 adds a null target and throws a TypeError from start(), with no
+    animatable made and isStarted still undefined (checked under Node); here LITE-STATE-014."""
+    group = AnimationGroup("g", scene)
+    targeted = group.addTargetedAnimation(anim("x", [(0, 0.0), (3, 3.0)]), None)
+    assert targeted.target is None and (group.from_, group.to) == (0, 3)
+    with pytest.raises(AnimationStateError) as exc:
+        group.start()
+    assert (exc.value.code, exc.value.input_name) == ("LITE-STATE-014", "target")
+    assert scene.animatables == [] and group.isStarted is None
 
 
 @pytest.mark.parametrize(

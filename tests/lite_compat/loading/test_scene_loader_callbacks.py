@@ -108,3 +108,51 @@ def test_plugin_registry() -> None:
     SceneLoader.Append("", FIGURE, Scene(NullEngine()), None, None, None, ".glb")
     SceneLoader.OnPluginActivatedObservable.remove(observer)
     assert activated == ["gltf"]
+
+
+# JavaScript's calling convention (issue 29 item 8): a callback may declare fewer parameters.
+
+
+def test_loader_callbacks_declaring_fewer_parameters() -> None:
+    scene = Scene(NullEngine())
+    seen: list[Any] = []
+
+    def first_only(meshes: Any) -> None:  # Babylon passes eight lists
+        seen.append(("meshes", len(meshes)))
+
+    SceneLoader.ImportMesh(
+        "", "", FIGURE, scene, first_only, lambda: seen.append("progress"), None, ".glb"
+    )
+    SceneLoader.Append(
+        "", FIGURE, scene, lambda: seen.append("appended"), seen.append, None, ".glb"
+    )
+    SceneLoader.LoadAssetContainer(
+        "", FIGURE, scene, lambda c: seen.append(type(c).__name__), None, None, ".glb"
+    )
+    SceneLoader.ImportAnimations(
+        "",
+        FIGURE,
+        scene,
+        True,
+        0,
+        lambda: None,
+        lambda: seen.append("animations"),
+        None,
+        None,
+        ".glb",
+    )
+    # onProgress is called while the file is read, before onSuccess
+    assert seen[:2] == ["progress", ("meshes", 2)]
+    assert type(seen[2]).__name__ == "ISceneLoaderProgressEvent"  # a builtin: list.append
+    assert seen[3:] == ["appended", "AssetContainer", "animations"]
+
+
+def test_on_error_declaring_fewer_parameters() -> None:
+    scene = Scene(NullEngine())
+    messages: list[str] = []
+    SceneLoader.ImportMesh(
+        "", "", b"\x01\x02", scene, None, None, lambda s, message: messages.append(message), ".glb"
+    )
+    failures: list[str] = []
+    SceneLoader.Append("", b"\x01\x02", scene, None, None, lambda: failures.append("x"), ".glb")
+    assert len(messages) == 1 and isinstance(messages[0], str) and failures == ["x"]
