@@ -12,6 +12,10 @@ The package follows Babylon.js's own areas: :mod:`lite_compat.math`,
 
 from __future__ import annotations
 
+from lite_compat import _module_functions
+from lite_compat._module_functions import *  # noqa: F403 - Babylon.js 9's flat aliases
+from lite_compat._refusal import module_refusals
+from lite_compat._top_level import TOP_LEVEL_REFUSALS
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation import (
     Animation,
@@ -44,6 +48,12 @@ from lite_compat.animations.easing import (
     SineEase,
 )
 from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.engines.abstract_engine import (
+    AbstractEngine,
+    PerformanceMonitor,
+    QueueNewFrame,
+    RollingAverage,
+)
 from lite_compat.engines.engine_store import Engine, EngineStore, NullEngine
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
@@ -57,6 +67,15 @@ from lite_compat.loading.scene_loader import (
     LoadSceneAsync,
     SceneLoader,
     SceneLoaderAnimationGroupLoadingMode,
+)
+from lite_compat.loading.scene_loader_functions import (
+    GetRegisteredSceneLoaderPluginMetadata,
+    RegisterSceneLoaderPlugin,
+    appendSceneAsync,
+    importAnimationsAsync,
+    loadAssetContainerAsync,
+    loadSceneAsync,
+    registerSceneLoaderPlugin,
 )
 from lite_compat.math import (
     PHI,
@@ -82,6 +101,7 @@ from lite_compat.motion.animator_avatar import AnimatorAvatar
 from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
 from lite_compat.motion.root_motion_controller import RootMotionController
 from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
+from lite_compat.nodes.bounding import BoundingBox, BoundingInfo, BoundingSphere
 from lite_compat.nodes.camera_projection import Viewport
 from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
 from lite_compat.nodes.instanced_mesh import InstancedMesh
@@ -117,9 +137,43 @@ from lite_compat.scene.asset_container import (
     InstantiatedEntries,
 )
 from lite_compat.scene.scene import PrecisionDate, Scene
+from lite_compat.scene.string_tools import (
+    DecodeBase64ToBinary,
+    DecodeBase64ToString,
+    EncodeArrayBufferToBase64,
+    EndsWith,
+    IsDocumentAvailable,
+    IsNavigatorAvailable,
+    IsWindowObjectExist,
+    PadNumber,
+    StartsWith,
+)
 from lite_compat.scene.tools import Tools
 
 __all__ = [
+    "AbstractEngine",
+    "PerformanceMonitor",
+    "QueueNewFrame",
+    "RollingAverage",
+    "GetRegisteredSceneLoaderPluginMetadata",
+    "RegisterSceneLoaderPlugin",
+    "appendSceneAsync",
+    "importAnimationsAsync",
+    "loadAssetContainerAsync",
+    "loadSceneAsync",
+    "registerSceneLoaderPlugin",
+    "BoundingBox",
+    "BoundingInfo",
+    "BoundingSphere",
+    "DecodeBase64ToBinary",
+    "DecodeBase64ToString",
+    "EncodeArrayBufferToBase64",
+    "EndsWith",
+    "IsDocumentAvailable",
+    "IsNavigatorAvailable",
+    "IsWindowObjectExist",
+    "PadNumber",
+    "StartsWith",
     "PHI",
     "AbstractAssetContainer",
     "AbstractMesh",
@@ -230,6 +284,12 @@ __all__ = [
     "VertexData",
     "Viewport",
 ]
+
+__all__ += _module_functions.__all__  # the flat aliases, listed there
+
+# Every other top-level name of @babylonjs/core a script can reach as BABYLON.X: reading one
+# raises lite.UnsupportedError with the code of its reason (lite_compat._top_level).
+__getattr__, top_level_refusal = module_refusals("lite_compat", TOP_LEVEL_REFUSALS)
 
 # Babylon.js's animation module installs the range factory on Node (animation.pure.js:
 # ``Node._AnimationRangeFactory = (name, from, to) => new AnimationRange(name, from, to)``);

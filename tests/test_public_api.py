@@ -17,6 +17,8 @@ import re
 import sys
 from typing import Any
 
+from lite_compat import _module_functions
+
 SNAPSHOT = pathlib.Path(__file__).parent / "snapshots" / "public_api.json"
 PACKAGES = ("lite", "lite_compat")
 
@@ -102,8 +104,37 @@ ADDED: dict[str, frozenset[str]] = {
             "SimplificationQueue",
             "SimplificationSettings",
             "SimplificationType",
+            # issue 29: the playground boilerplate, the engines' base and Babylon 7+'s
+            # module-level loaders and plugin registry
+            "AbstractEngine",
+            "PerformanceMonitor",
+            "QueueNewFrame",
+            "RollingAverage",
+            "GetRegisteredSceneLoaderPluginMetadata",
+            "RegisterSceneLoaderPlugin",
+            "registerSceneLoaderPlugin",
+            "appendSceneAsync",
+            "importAnimationsAsync",
+            "loadAssetContainerAsync",
+            "loadSceneAsync",
+            # issue 29: top-level names scripts reach as BABYLON.X (Culling/, Misc/)
+            "BoundingBox",
+            "BoundingInfo",
+            "BoundingSphere",
+            "DecodeBase64ToBinary",
+            "DecodeBase64ToString",
+            "EncodeArrayBufferToBase64",
+            "EndsWith",
+            "IsDocumentAvailable",
+            "IsNavigatorAvailable",
+            "IsWindowObjectExist",
+            "PadNumber",
+            "StartsWith",
         }
-    ),
+    )
+    # issue 29: Babylon.js 9's flat aliases of statics (CreateBox, Lerp, AnimationParse...)
+    # and its no-op Register*() calls, listed in lite_compat/_module_functions.py
+    | frozenset(_module_functions.__all__),
 }
 
 

@@ -39,6 +39,7 @@ from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionDate
 from lite_compat.observable import Observable
+from lite_compat.scene.scene_boilerplate import SceneBoilerplate
 from lite_compat.scene.scene_cameras import SceneCameraPasses
 from lite_compat.scene.scene_lists import SceneLists
 from lite_compat.scene.scene_lookups import SceneLookups
@@ -134,7 +135,7 @@ def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
     return func if positional >= 2 else _JsCallback(func, positional)
 
 
-class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
+class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, SceneBoilerplate):
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
     Parameters

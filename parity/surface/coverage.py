@@ -5,7 +5,8 @@ lists every public member of the classes animation scripts touch. Each member is
 lite_compat's top-level class of the same name (``import lite_compat as BABYLON``):
 
 * **refused**: declared with :class:`lite_compat._refusal.Refused` (reading it raises
-  ``UnsupportedError`` with a code naming the reason);
+  ``UnsupportedError`` with a code naming the reason); for ``BABYLON`` (the top-level names),
+  listed in :data:`lite_compat._top_level.TOP_LEVEL_REFUSALS` (``lite_compat.__getattr__``);
 * **implemented**: found on the class (any base: methods, properties, class attributes, slots)
   or on an instance built like the manifest's (``FACTORIES``), or readable through the class's
   ``__getattr__`` (``AnimationRange.from``);
@@ -96,6 +97,8 @@ def _factories(scene: Any) -> dict[str, Callable[[], object]]:
         },
         "Scene": lambda: B.Scene(scene.getEngine()),
         "NullEngine": lambda: B.NullEngine(),
+        "Engine": lambda: B.Engine(None),
+        "AbstractEngine": lambda: B.Engine(None),
         "Node": lambda: B.Node("n", scene),
         "TransformNode": lambda: B.TransformNode("t", scene),
         "AbstractMesh": lambda: B.AbstractMesh("am", scene),
@@ -198,7 +201,14 @@ def coverage(manifest: dict[str, Any] | None = None) -> list[ClassCoverage]:
         if name == "BABYLON":
             row.present = True
             for member in members:
-                (row.implemented if hasattr(BABYLON, member) else row.missing).append(member)
+                top = BABYLON.top_level_refusal(member)
+                if top is not None:
+                    row.refused.append(member)
+                    row.reasons[member] = top.reason.code
+                elif member in vars(BABYLON):
+                    row.implemented.append(member)
+                else:
+                    row.missing.append(member)
             out.append(row)
             continue
         owner = getattr(BABYLON, name, None)
