@@ -380,8 +380,10 @@ class SceneBoilerplate:
         loop = _running_loop()
         if loop is not None:
             loop.call_later(READY_RETRY_S, self._retryReadyCheck, checkRenderTargets)
-        else:
-            self.onBeforeRenderObservable.addOnce(
+        elif from_dict.get("_readyRenderObserver") is None:
+            # One observer until the check succeeds or times out (re-adding one from inside
+            # the notification it runs in would run it again in that same notification).
+            from_dict["_readyRenderObserver"] = self.onBeforeRenderObservable.add(
                 lambda *_: self._retryReadyCheck(checkRenderTargets)
             )
 
@@ -394,6 +396,9 @@ class SceneBoilerplate:
     def _clearReadynessChecksData(self) -> None:
         self.__dict__["_timeoutChecksStartTime"] = 0
         self.__dict__["_readyCheckPending"] = False
+        observer = self.__dict__.pop("_readyRenderObserver", None)
+        if observer is not None:
+            self.onBeforeRenderObservable.remove(observer)
         self.onReadyTimeoutObservable.clear()
         self.onReadyObservable.clear()
 
