@@ -54,6 +54,7 @@ from lite_compat.engines.abstract_engine import (
     QueueNewFrame,
     RollingAverage,
 )
+from lite_compat.engines.constants import Constants
 from lite_compat.engines.engine_store import Engine, EngineStore, NullEngine
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
@@ -151,6 +152,7 @@ from lite_compat.scene.string_tools import (
 from lite_compat.scene.tools import Tools
 
 __all__ = [
+    "Constants",
     "AbstractEngine",
     "PerformanceMonitor",
     "QueueNewFrame",

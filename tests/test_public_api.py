@@ -107,6 +107,7 @@ ADDED: dict[str, frozenset[str]] = {
             # issue 29: the playground boilerplate, the engines' base and Babylon 7+'s
             # module-level loaders and plugin registry
             "AbstractEngine",
+            "Constants",
             "PerformanceMonitor",
             "QueueNewFrame",
             "RollingAverage",

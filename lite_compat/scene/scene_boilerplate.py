@@ -108,6 +108,7 @@ class SceneBoilerplate:
 
     # Provided by Scene.
     meshes: list[Any]
+    lights: list[Any]
     cameras: list[Any]
     isDisposed: bool
     _pendingData: list[Any]
@@ -251,6 +252,19 @@ class SceneBoilerplate:
         return None
 
     onDispose = property(_get_on_dispose, _set_on_dispose, doc="Set: a function run on dispose.")
+
+    def sortLightsByPriority(self) -> None:
+        """With ``requireLightSorting``, sort ``lights`` as Babylon.js's
+        ``LightConstants.CompareLightsPriority``: shadow-casting lights first, then by
+        descending ``renderPriority`` (a stable sort, as V8's)."""
+        if not self.requireLightSorting:
+            return
+        self.lights.sort(
+            key=lambda light: (
+                not getattr(light, "shadowEnabled", False),
+                -getattr(light, "renderPriority", 0),
+            )
+        )
 
     def resetCachedMaterial(self) -> None:
         """Forget the cached material and effect of the last draw: there is no draw cache."""

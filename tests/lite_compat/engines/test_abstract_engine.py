@@ -166,3 +166,12 @@ def test_gpu_dom_audio_and_offline_members_are_refused(member: str, code: str | 
         getattr(engine, member)
     assert exc.value.code == code
     assert exc.value.input_name == f"Engine.{member}"
+
+
+def test_constants_class_is_babylons() -> None:
+    from lite_compat import Constants
+
+    assert (Constants.ALPHA_COMBINE, Constants.TEXTURE_TRILINEAR_SAMPLINGMODE) == (2, 3)
+    assert (Constants.TEXTUREFORMAT_RGBA, Constants.TEXTURETYPE_HALF_FLOAT) == (5, 2)
+    assert (Constants.ACTION_OnPickTrigger, Constants.MATERIAL_TriangleFillMode) == (1, 0)
+    assert len([n for n in vars(Constants) if not n.startswith("_")]) == 356

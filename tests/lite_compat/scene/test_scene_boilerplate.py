@@ -207,3 +207,21 @@ def test_unported_members_are_refused_with_their_code(scene: Scene) -> None:
         assert exc.value.code == code
         assert exc.value.input_name == f"Scene.{member}"
     scene.resetCachedMaterial()  # a no-op: there is no draw cache
+
+
+def test_sort_lights_by_priority_puts_shadow_casters_then_higher_priority_first(
+    scene: Scene,
+) -> None:
+    from lite_compat import PointLight
+
+    a = PointLight("a", Vector3(0, 0, 0), scene)
+    b = PointLight("b", Vector3(0, 0, 0), scene)
+    PointLight("c", Vector3(0, 0, 0), scene)
+    assert (a.shadowEnabled, a.renderPriority) == (True, 0)  # Babylon's defaults
+    b.renderPriority = 2
+    a.shadowEnabled = False
+    scene.sortLightsByPriority()
+    assert [light.name for light in scene.lights] == ["a", "b", "c"]  # requireLightSorting off
+    scene.requireLightSorting = True
+    scene.sortLightsByPriority()
+    assert [light.name for light in scene.lights] == ["b", "c", "a"]
