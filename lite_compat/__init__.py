@@ -47,6 +47,7 @@ from lite_compat.animations.easing import (
     QuinticEase,
     SineEase,
 )
+from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.engines.abstract_engine import (
     AbstractEngine,
@@ -98,13 +99,38 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
+from lite_compat.math.vector_functions import (
+    Vector3CopyToRef,
+    Vector3Distance,
+    Vector3DistanceSquared,
+    Vector3Dot,
+    Vector3FromFloatsToRef,
+    Vector3Length,
+    Vector3LengthSquared,
+    Vector3LerpToRef,
+    Vector3NormalizeToRef,
+    Vector3ScaleInPlace,
+    Vector3ScaleToRef,
+    Vector3SignedDistanceToPlaneFromPositionAndNormal,
+    Vector3SubtractToRef,
+    Vector4Dot,
+)
 from lite_compat.motion.animator_avatar import AnimatorAvatar
 from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
 from lite_compat.motion.root_motion_controller import RootMotionController
+from lite_compat.nodes.abstract_mesh_members import SubMesh
 from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
-from lite_compat.nodes.bounding import BoundingBox, BoundingInfo, BoundingSphere
+from lite_compat.nodes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
 from lite_compat.nodes.camera_projection import Viewport
-from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
+from lite_compat.nodes.cameras import (
+    ArcRotateCamera,
+    Camera,
+    ComputeAlpha,
+    ComputeBeta,
+    FreeCamera,
+    TargetCamera,
+)
+from lite_compat.nodes.geometry import Geometry
 from lite_compat.nodes.instanced_mesh import InstancedMesh
 from lite_compat.nodes.lights import (
     DirectionalLight,
@@ -117,6 +143,7 @@ from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.mesh_create import MeshCreateStatics
+from lite_compat.nodes.mesh_members import MeshLODLevel
 from lite_compat.nodes.mesh_simplify import (
     QuadraticErrorSimplification,
     SimplificationQueue,
@@ -126,6 +153,32 @@ from lite_compat.nodes.mesh_simplify import (
 from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
 from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
+from lite_compat.nodes.shapes_basic import (
+    CreateCylinderVertexData,
+    CreateDiscVertexData,
+    CreateTorusKnotVertexData,
+    CreateTorusVertexData,
+)
+from lite_compat.nodes.shapes_geodesic import CreateGoldbergVertexData, GoldbergMesh
+from lite_compat.nodes.shapes_lines import (
+    CreateDashedLinesVertexData,
+    CreateLineSystemVertexData,
+    LinesMesh,
+)
+from lite_compat.nodes.shapes_polygon import CreatePolygonVertexData
+from lite_compat.nodes.shapes_ribbon import CreateRibbonVertexData
+from lite_compat.nodes.shapes_solid import (
+    CreateCapsuleVertexData,
+    CreateIcoSphereVertexData,
+    CreatePolyhedronVertexData,
+)
+from lite_compat.nodes.shapes_text import CreateTextShapePaths
+from lite_compat.nodes.shapes_tiled import (
+    CreateGroundFromHeightMapVertexData,
+    CreateTiledBoxVertexData,
+    CreateTiledGroundVertexData,
+    CreateTiledPlaneVertexData,
+)
 from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
 from lite_compat.nodes.texture import Texture
@@ -136,6 +189,7 @@ from lite_compat.scene.asset_container import (
     AbstractAssetContainer,
     AssetContainer,
     InstantiatedEntries,
+    KeepAssets,
 )
 from lite_compat.scene.scene import PrecisionDate, Scene
 from lite_compat.scene.string_tools import (
@@ -148,11 +202,58 @@ from lite_compat.scene.string_tools import (
     IsWindowObjectExist,
     PadNumber,
     StartsWith,
+    Vector2ToFixed,
+    Vector3ToFixed,
+    Vector4ToFixed,
 )
 from lite_compat.scene.tools import Tools
 
 __all__ = [
     "Constants",
+    "Vector3CopyToRef",
+    "Vector3Distance",
+    "Vector3DistanceSquared",
+    "Vector3Dot",
+    "Vector3FromFloatsToRef",
+    "Vector3Length",
+    "Vector3LengthSquared",
+    "Vector3LerpToRef",
+    "Vector3NormalizeToRef",
+    "Vector3ScaleInPlace",
+    "Vector3ScaleToRef",
+    "Vector3SignedDistanceToPlaneFromPositionAndNormal",
+    "Vector3SubtractToRef",
+    "Vector4Dot",
+    "Vector2ToFixed",
+    "Vector3ToFixed",
+    "Vector4ToFixed",
+    "RegisterTargetForLateAnimationBinding",
+    "SubMesh",
+    "extractMinAndMax",
+    "ComputeAlpha",
+    "ComputeBeta",
+    "Geometry",
+    "MeshLODLevel",
+    "CreateCylinderVertexData",
+    "CreateDiscVertexData",
+    "CreateTorusKnotVertexData",
+    "CreateTorusVertexData",
+    "CreateGoldbergVertexData",
+    "GoldbergMesh",
+    "CreateDashedLinesVertexData",
+    "CreateLineSystemVertexData",
+    "LinesMesh",
+    "CreatePolygonVertexData",
+    "CreateRibbonVertexData",
+    "CreateCapsuleVertexData",
+    "CreateIcoSphereVertexData",
+    "CreatePolyhedronVertexData",
+    "CreateTextShapePaths",
+    "CreateGroundFromHeightMapVertexData",
+    "CreateTiledBoxVertexData",
+    "CreateTiledGroundVertexData",
+    "CreateTiledPlaneVertexData",
+    "KeepAssets",
     "AbstractEngine",
     "PerformanceMonitor",
     "QueueNewFrame",

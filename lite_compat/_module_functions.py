@@ -5,7 +5,9 @@ Babylon.js 9.31 exports its statics a second time as tree-shakable functions
 ``Animation.Parse``, ``CreateBoxVertexData`` is ``VertexData.CreateBox``), and registers its
 pure modules with ``Register*()`` functions (``RegisterMesh()``, ``RegisterBoxBuilder()``).
 Here each such function is the same object as the static, and each registration of a class
-lite_compat provides is a no-op (everything is registered on import). Generated from
+lite_compat provides is a no-op (everything is registered on import). The ``Vector3*``
+functions are not aliases (they take any ``{x, y, z}`` and differ from the statics in the last
+bit): :mod:`lite_compat.math.vector_functions`. Generated from
 ``parity/surface/manifest.json``'s top-level names (those whose static lite_compat has).
 """
 
@@ -15,7 +17,7 @@ from collections.abc import Callable
 
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
-from lite_compat.math import Scalar, Vector3, Vector4
+from lite_compat.math import Scalar
 from lite_compat.nodes.cameras import Camera
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.node import TransformNode
@@ -143,13 +145,6 @@ __all__ = [
     "SmoothStep",
     "ToHex",
     "TransformNodeParse",
-    "Vector3Distance",
-    "Vector3DistanceSquared",
-    "Vector3Dot",
-    "Vector3FromFloatsToRef",
-    "Vector3LerpToRef",
-    "Vector3NormalizeToRef",
-    "Vector4Dot",
     "VertexBufferDeduceStride",
     "WithinEpsilon",
 ]
@@ -241,13 +236,6 @@ Repeat = Scalar.Repeat
 SmoothStep = Scalar.SmoothStep
 ToHex = Scalar.ToHex
 TransformNodeParse = TransformNode.Parse
-Vector3Distance = Vector3.Distance
-Vector3DistanceSquared = Vector3.DistanceSquared
-Vector3Dot = Vector3.Dot
-Vector3FromFloatsToRef = Vector3.FromFloatsToRef
-Vector3LerpToRef = Vector3.LerpToRef
-Vector3NormalizeToRef = Vector3.NormalizeToRef
-Vector4Dot = Vector4.Dot
 VertexBufferDeduceStride = VertexBuffer.DeduceStride
 WithinEpsilon = Scalar.WithinEpsilon
 

@@ -3,13 +3,17 @@
 Port of ``@babylonjs/core`` 9.31 ``Misc/domManagement.js`` (``IsWindowObjectExist``,
 ``IsNavigatorAvailable``, ``IsDocumentAvailable``: a Python process has no ``window``,
 ``navigator`` or ``document``, so each is False, as under the Node.js 20 the recordings use)
-and ``Misc/stringTools.js`` (``StartsWith``, ``EndsWith``, ``PadNumber``, the base64 helpers).
+``Misc/stringTools.js`` (``StartsWith``, ``EndsWith``, ``PadNumber``, the base64 helpers) and
+the ``Vector*ToFixed`` of ``Maths/math.vector.functions.js`` (``toFixed``: ``Tools.Format``).
 """
 
 from __future__ import annotations
 
 import base64
 from collections.abc import Sequence
+from typing import Any
+
+from lite_compat.scene.tools import Tools
 
 __all__ = [
     "DecodeBase64ToBinary",
@@ -21,6 +25,9 @@ __all__ = [
     "IsWindowObjectExist",
     "PadNumber",
     "StartsWith",
+    "Vector2ToFixed",
+    "Vector3ToFixed",
+    "Vector4ToFixed",
 ]
 
 
@@ -71,3 +78,22 @@ def DecodeBase64ToString(base64Data: str) -> str:
 def DecodeBase64ToBinary(base64Data: str) -> bytes:
     """Base64 text to its bytes (Babylon.js returns an ArrayBuffer)."""
     return base64.b64decode(base64Data)
+
+
+def Vector2ToFixed(vector: Any, decimalCount: int) -> str:
+    """``"{X: x Y: y}"`` with ``decimalCount`` decimals (JavaScript's ``toFixed``)."""
+    return (
+        f"{{X: {Tools.Format(vector.x, decimalCount)} Y: {Tools.Format(vector.y, decimalCount)}}}"
+    )
+
+
+def Vector3ToFixed(vector: Any, decimalCount: int) -> str:
+    """``"{X: x Y: y Z: z}"`` with ``decimalCount`` decimals."""
+    x, y, z = (Tools.Format(c, decimalCount) for c in (vector.x, vector.y, vector.z))
+    return f"{{X: {x} Y: {y} Z: {z}}}"
+
+
+def Vector4ToFixed(vector: Any, decimalCount: int) -> str:
+    """``"{X: x Y: y Z: z W: w}"`` with ``decimalCount`` decimals."""
+    x, y, z, w = (Tools.Format(c, decimalCount) for c in (vector.x, vector.y, vector.z, vector.w))
+    return f"{{X: {x} Y: {y} Z: {z} W: {w}}}"

@@ -63,3 +63,16 @@ def test_page_checks_and_string_helpers_answer_as_under_node() -> None:
     assert BABYLON.EncodeArrayBufferToBase64(bytes([1, 2, 250])) == "AQL6"
     assert BABYLON.DecodeBase64ToString("aGk=") == "hi"
     assert BABYLON.DecodeBase64ToBinary("AQL6") == bytes([1, 2, 250])
+
+
+def test_vector_functions_take_any_xyz_and_divide_as_babylons_functions_do() -> None:
+    point = type("P", (), {"x": 3.0, "y": 4.0, "z": 0.0})()
+    out = BABYLON.Vector3.Zero()
+    assert BABYLON.Vector3Length(point) == 5
+    assert BABYLON.Vector3NormalizeToRef(point, out) is out
+    assert (out.x, out.y, out.z) == (3 / 5, 4 / 5, 0)  # x / length, not x * (1 / length)
+    assert BABYLON.Vector3SignedDistanceToPlaneFromPositionAndNormal(
+        BABYLON.Vector3.Zero(), BABYLON.Vector3(0, 1, 0), point
+    ) == 4
+    assert BABYLON.Vector3ToFixed(point, 2) == "{X: 3.00 Y: 4.00 Z: 0.00}"
+    assert BABYLON.Vector2ToFixed(BABYLON.Vector2(0.125, 1), 2) == "{X: 0.13 Y: 1.00}"
