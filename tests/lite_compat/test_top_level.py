@@ -71,8 +71,11 @@ def test_vector_functions_take_any_xyz_and_divide_as_babylons_functions_do() -> 
     assert BABYLON.Vector3Length(point) == 5
     assert BABYLON.Vector3NormalizeToRef(point, out) is out
     assert (out.x, out.y, out.z) == (3 / 5, 4 / 5, 0)  # x / length, not x * (1 / length)
-    assert BABYLON.Vector3SignedDistanceToPlaneFromPositionAndNormal(
-        BABYLON.Vector3.Zero(), BABYLON.Vector3(0, 1, 0), point
-    ) == 4
+    assert (
+        BABYLON.Vector3SignedDistanceToPlaneFromPositionAndNormal(
+            BABYLON.Vector3.Zero(), BABYLON.Vector3(0, 1, 0), point
+        )
+        == 4
+    )
     assert BABYLON.Vector3ToFixed(point, 2) == "{X: 3.00 Y: 4.00 Z: 0.00}"
     assert BABYLON.Vector2ToFixed(BABYLON.Vector2(0.125, 1), 2) == "{X: 0.13 Y: 1.00}"
