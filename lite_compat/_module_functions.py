@@ -7,8 +7,9 @@ pure modules with ``Register*()`` functions (``RegisterMesh()``, ``RegisterBoxBu
 Here each such function is the same object as the static, and each registration of a class
 lite_compat provides is a no-op (everything is registered on import). The ``Vector3*``
 functions are not aliases (they take any ``{x, y, z}`` and differ from the statics in the last
-bit): :mod:`lite_compat.math.vector_functions`. Generated from
-``parity/surface/manifest.json``'s top-level names (those whose static lite_compat has).
+bit): :mod:`lite_compat.math.vector_functions`. Written once from
+``parity/surface/manifest.json``'s top-level names (those whose static lite_compat has), then
+kept by hand.
 """
 
 from __future__ import annotations

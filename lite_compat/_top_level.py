@@ -6,7 +6,7 @@ Babylon.js lite_compat does not port raise :class:`lite.UnsupportedError` with t
 their reason when read (``lite_compat.__getattr__``): GPU materials, post-processes, renderers
 and engines (``LITE-COMPAT-021``), input devices, events and the DOM (``-022``), downloads
 (``-023``), and whole subsystems: physics, audio, XR, particles, sprites, flow graphs, node
-geometry... (``-025``). The table was generated from the manifest's areas (the folder of
+geometry... (``-025``). The table was written once from the manifest's areas (the folder of
 ``@babylonjs/core`` that exports each name) and reviewed by name in the areas lite_compat ports
 (meshes, cameras, lights, engines, misc). Names not here and not provided are listed by
 ``python -m parity.surface --missing BABYLON``.
