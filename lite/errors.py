@@ -142,6 +142,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-022": "a Babylon.js member that reads pointer or keyboard input is refused",
     "LITE-COMPAT-023": "a Babylon.js member that fetches from a URL or snippet server is refused",
     "LITE-COMPAT-024": "a ...ToRef method was given no result object to write into",
+    "LITE-COMPAT-025": "a Babylon.js member or top-level name of a subsystem lite_compat does not "
+    "port (physics, audio, XR, particles, flow graphs...) is refused",
     # Issue 12, scene/engine/loading/tools helper (LITE-COMPAT-120..139).
     "LITE-COMPAT-120": "a Path3D or Curve3 point list holds something that is not a Vector3",
     "LITE-COMPAT-121": "a Tools helper got an argument it cannot use (not a string, bad range)",
@@ -171,6 +173,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-182": "CreateDecal was given a skinned or morphed mesh (not projected here)",
     "LITE-COMPAT-183": "CreateText was given a text that is not a str or a font that is not one",
     "LITE-COMPAT-184": "a MeshBuilder shape was given an option it cannot read (wrong type)",
+    "LITE-COMPAT-190": "a frame or readiness wait needs a running asyncio loop (QueueNewFrame, "
+    "whenReadyAsync)",
     # Issue 13: lite_compat motion (bone controllers, root motion, retargeting)
     "LITE-COMPAT-200": "a bone controller was given something that is not a transform node or bone",
     "LITE-COMPAT-201": "a bone controller option or limit is not a number (or not a Vector3)",

@@ -12,6 +12,10 @@ The package follows Babylon.js's own areas: :mod:`lite_compat.math`,
 
 from __future__ import annotations
 
+from lite_compat import _module_functions
+from lite_compat._module_functions import *  # noqa: F403 - Babylon.js 9's flat aliases
+from lite_compat._refusal import module_refusals
+from lite_compat._top_level import TOP_LEVEL_REFUSALS
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation import (
     Animation,
@@ -43,7 +47,15 @@ from lite_compat.animations.easing import (
     QuinticEase,
     SineEase,
 )
+from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.engines.abstract_engine import (
+    AbstractEngine,
+    PerformanceMonitor,
+    QueueNewFrame,
+    RollingAverage,
+)
+from lite_compat.engines.constants import Constants
 from lite_compat.engines.engine_store import Engine, EngineStore, NullEngine
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
@@ -57,6 +69,15 @@ from lite_compat.loading.scene_loader import (
     LoadSceneAsync,
     SceneLoader,
     SceneLoaderAnimationGroupLoadingMode,
+)
+from lite_compat.loading.scene_loader_functions import (
+    GetRegisteredSceneLoaderPluginMetadata,
+    RegisterSceneLoaderPlugin,
+    appendSceneAsync,
+    importAnimationsAsync,
+    loadAssetContainerAsync,
+    loadSceneAsync,
+    registerSceneLoaderPlugin,
 )
 from lite_compat.math import (
     PHI,
@@ -78,12 +99,38 @@ from lite_compat.math import (
     Vector3,
     Vector4,
 )
+from lite_compat.math.vector_functions import (
+    Vector3CopyToRef,
+    Vector3Distance,
+    Vector3DistanceSquared,
+    Vector3Dot,
+    Vector3FromFloatsToRef,
+    Vector3Length,
+    Vector3LengthSquared,
+    Vector3LerpToRef,
+    Vector3NormalizeToRef,
+    Vector3ScaleInPlace,
+    Vector3ScaleToRef,
+    Vector3SignedDistanceToPlaneFromPositionAndNormal,
+    Vector3SubtractToRef,
+    Vector4Dot,
+)
 from lite_compat.motion.animator_avatar import AnimatorAvatar
 from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
 from lite_compat.motion.root_motion_controller import RootMotionController
+from lite_compat.nodes.abstract_mesh_members import SubMesh
 from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
+from lite_compat.nodes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
 from lite_compat.nodes.camera_projection import Viewport
-from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera, TargetCamera
+from lite_compat.nodes.cameras import (
+    ArcRotateCamera,
+    Camera,
+    ComputeAlpha,
+    ComputeBeta,
+    FreeCamera,
+    TargetCamera,
+)
+from lite_compat.nodes.geometry import Geometry
 from lite_compat.nodes.instanced_mesh import InstancedMesh
 from lite_compat.nodes.lights import (
     DirectionalLight,
@@ -96,6 +143,7 @@ from lite_compat.nodes.materials import Material, StandardMaterial
 from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
 from lite_compat.nodes.mesh_builder import MeshBuilder
 from lite_compat.nodes.mesh_create import MeshCreateStatics
+from lite_compat.nodes.mesh_members import MeshLODLevel
 from lite_compat.nodes.mesh_simplify import (
     QuadraticErrorSimplification,
     SimplificationQueue,
@@ -105,6 +153,32 @@ from lite_compat.nodes.mesh_simplify import (
 from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
 from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.nodes.pbr_material import PBRMaterial
+from lite_compat.nodes.shapes_basic import (
+    CreateCylinderVertexData,
+    CreateDiscVertexData,
+    CreateTorusKnotVertexData,
+    CreateTorusVertexData,
+)
+from lite_compat.nodes.shapes_geodesic import CreateGoldbergVertexData, GoldbergMesh
+from lite_compat.nodes.shapes_lines import (
+    CreateDashedLinesVertexData,
+    CreateLineSystemVertexData,
+    LinesMesh,
+)
+from lite_compat.nodes.shapes_polygon import CreatePolygonVertexData
+from lite_compat.nodes.shapes_ribbon import CreateRibbonVertexData
+from lite_compat.nodes.shapes_solid import (
+    CreateCapsuleVertexData,
+    CreateIcoSphereVertexData,
+    CreatePolyhedronVertexData,
+)
+from lite_compat.nodes.shapes_text import CreateTextShapePaths
+from lite_compat.nodes.shapes_tiled import (
+    CreateGroundFromHeightMapVertexData,
+    CreateTiledBoxVertexData,
+    CreateTiledGroundVertexData,
+    CreateTiledPlaneVertexData,
+)
 from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.nodes.spot_light import SpotLight
 from lite_compat.nodes.texture import Texture
@@ -115,11 +189,94 @@ from lite_compat.scene.asset_container import (
     AbstractAssetContainer,
     AssetContainer,
     InstantiatedEntries,
+    KeepAssets,
 )
 from lite_compat.scene.scene import PrecisionDate, Scene
+from lite_compat.scene.string_tools import (
+    DecodeBase64ToBinary,
+    DecodeBase64ToString,
+    EncodeArrayBufferToBase64,
+    EndsWith,
+    IsDocumentAvailable,
+    IsNavigatorAvailable,
+    IsWindowObjectExist,
+    PadNumber,
+    StartsWith,
+    Vector2ToFixed,
+    Vector3ToFixed,
+    Vector4ToFixed,
+)
 from lite_compat.scene.tools import Tools
 
 __all__ = [
+    "Constants",
+    "Vector3CopyToRef",
+    "Vector3Distance",
+    "Vector3DistanceSquared",
+    "Vector3Dot",
+    "Vector3FromFloatsToRef",
+    "Vector3Length",
+    "Vector3LengthSquared",
+    "Vector3LerpToRef",
+    "Vector3NormalizeToRef",
+    "Vector3ScaleInPlace",
+    "Vector3ScaleToRef",
+    "Vector3SignedDistanceToPlaneFromPositionAndNormal",
+    "Vector3SubtractToRef",
+    "Vector4Dot",
+    "Vector2ToFixed",
+    "Vector3ToFixed",
+    "Vector4ToFixed",
+    "RegisterTargetForLateAnimationBinding",
+    "SubMesh",
+    "extractMinAndMax",
+    "ComputeAlpha",
+    "ComputeBeta",
+    "Geometry",
+    "MeshLODLevel",
+    "CreateCylinderVertexData",
+    "CreateDiscVertexData",
+    "CreateTorusKnotVertexData",
+    "CreateTorusVertexData",
+    "CreateGoldbergVertexData",
+    "GoldbergMesh",
+    "CreateDashedLinesVertexData",
+    "CreateLineSystemVertexData",
+    "LinesMesh",
+    "CreatePolygonVertexData",
+    "CreateRibbonVertexData",
+    "CreateCapsuleVertexData",
+    "CreateIcoSphereVertexData",
+    "CreatePolyhedronVertexData",
+    "CreateTextShapePaths",
+    "CreateGroundFromHeightMapVertexData",
+    "CreateTiledBoxVertexData",
+    "CreateTiledGroundVertexData",
+    "CreateTiledPlaneVertexData",
+    "KeepAssets",
+    "AbstractEngine",
+    "PerformanceMonitor",
+    "QueueNewFrame",
+    "RollingAverage",
+    "GetRegisteredSceneLoaderPluginMetadata",
+    "RegisterSceneLoaderPlugin",
+    "appendSceneAsync",
+    "importAnimationsAsync",
+    "loadAssetContainerAsync",
+    "loadSceneAsync",
+    "registerSceneLoaderPlugin",
+    "BoundingBox",
+    "BoundingInfo",
+    "BoundingSphere",
+    "DecodeBase64ToBinary",
+    "DecodeBase64ToString",
+    "EncodeArrayBufferToBase64",
+    "EndsWith",
+    "IsDocumentAvailable",
+    "IsNavigatorAvailable",
+    "IsWindowObjectExist",
+    "PadNumber",
+    "StartsWith",
     "PHI",
     "AbstractAssetContainer",
     "AbstractMesh",
@@ -230,6 +387,12 @@ __all__ = [
     "VertexData",
     "Viewport",
 ]
+
+__all__ += _module_functions.__all__  # the flat aliases, listed there
+
+# Every other top-level name of @babylonjs/core a script can reach as BABYLON.X: reading one
+# raises lite.UnsupportedError with the code of its reason (lite_compat._top_level).
+__getattr__, top_level_refusal = module_refusals("lite_compat", TOP_LEVEL_REFUSALS)
 
 # Babylon.js's animation module installs the range factory on Node (animation.pure.js:
 # ``Node._AnimationRangeFactory = (name, from, to) => new AnimationRange(name, from, to)``);

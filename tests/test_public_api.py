@@ -17,6 +17,8 @@ import re
 import sys
 from typing import Any
 
+from lite_compat import _module_functions
+
 SNAPSHOT = pathlib.Path(__file__).parent / "snapshots" / "public_api.json"
 PACKAGES = ("lite", "lite_compat")
 
@@ -102,8 +104,84 @@ ADDED: dict[str, frozenset[str]] = {
             "SimplificationQueue",
             "SimplificationSettings",
             "SimplificationType",
+            # issue 29: the playground boilerplate, the engines' base and Babylon 7+'s
+            # module-level loaders and plugin registry
+            "AbstractEngine",
+            "Constants",
+            # issue 29: Maths/math.vector.functions.js on any {x, y, z}
+            "Vector3CopyToRef",
+            "Vector3Distance",
+            "Vector3DistanceSquared",
+            "Vector3Dot",
+            "Vector3FromFloatsToRef",
+            "Vector3Length",
+            "Vector3LengthSquared",
+            "Vector3LerpToRef",
+            "Vector3NormalizeToRef",
+            "Vector3ScaleInPlace",
+            "Vector3ScaleToRef",
+            "Vector3SignedDistanceToPlaneFromPositionAndNormal",
+            "Vector3SubtractToRef",
+            "Vector4Dot",
+            "Vector2ToFixed",
+            "Vector3ToFixed",
+            "Vector4ToFixed",
+            # issue 29: Babylon names lite_compat already had in its modules, now top-level
+            "RegisterTargetForLateAnimationBinding",
+            "SubMesh",
+            "extractMinAndMax",
+            "ComputeAlpha",
+            "ComputeBeta",
+            "Geometry",
+            "MeshLODLevel",
+            "CreateCylinderVertexData",
+            "CreateDiscVertexData",
+            "CreateTorusKnotVertexData",
+            "CreateTorusVertexData",
+            "CreateGoldbergVertexData",
+            "GoldbergMesh",
+            "CreateDashedLinesVertexData",
+            "CreateLineSystemVertexData",
+            "LinesMesh",
+            "CreatePolygonVertexData",
+            "CreateRibbonVertexData",
+            "CreateCapsuleVertexData",
+            "CreateIcoSphereVertexData",
+            "CreatePolyhedronVertexData",
+            "CreateTextShapePaths",
+            "CreateGroundFromHeightMapVertexData",
+            "CreateTiledBoxVertexData",
+            "CreateTiledGroundVertexData",
+            "CreateTiledPlaneVertexData",
+            "KeepAssets",
+            "PerformanceMonitor",
+            "QueueNewFrame",
+            "RollingAverage",
+            "GetRegisteredSceneLoaderPluginMetadata",
+            "RegisterSceneLoaderPlugin",
+            "registerSceneLoaderPlugin",
+            "appendSceneAsync",
+            "importAnimationsAsync",
+            "loadAssetContainerAsync",
+            "loadSceneAsync",
+            # issue 29: top-level names scripts reach as BABYLON.X (Culling/, Misc/)
+            "BoundingBox",
+            "BoundingInfo",
+            "BoundingSphere",
+            "DecodeBase64ToBinary",
+            "DecodeBase64ToString",
+            "EncodeArrayBufferToBase64",
+            "EndsWith",
+            "IsDocumentAvailable",
+            "IsNavigatorAvailable",
+            "IsWindowObjectExist",
+            "PadNumber",
+            "StartsWith",
         }
-    ),
+    )
+    # issue 29: Babylon.js 9's flat aliases of statics (CreateBox, Lerp, AnimationParse...)
+    # and its no-op Register*() calls, listed in lite_compat/_module_functions.py
+    | frozenset(_module_functions.__all__),
 }
 
 

@@ -21,6 +21,11 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from lite.errors import LiteError
+from lite_compat.engines.abstract_engine import (
+    AbstractEngine,
+    NullEngineMembers,
+    PerformanceMonitor,
+)
 from lite_compat.observable import Observable
 
 _T = TypeVar("_T")
@@ -167,7 +172,7 @@ class _RollingAverage:
         return self._samples[(i0 - i) % size]
 
 
-class Engine:
+class Engine(AbstractEngine):
     """Babylon.js ``Engine``, headless: scenes, the render loop, frame ids, fps and delta
     time, deterministic lockstep and the engine observables (no canvas, no GPU).
 
@@ -433,7 +438,7 @@ def _require_count(value: object) -> int:
     return int(value)
 
 
-class NullEngine(Engine):
+class NullEngine(NullEngineMembers, Engine):
     """A headless engine (Babylon.js ``NullEngine``): owns scenes and the frame-time options.
 
     Parameters
@@ -445,6 +450,9 @@ class NullEngine(Engine):
 
     def __init__(self, options: dict[str, Any] | None = None) -> None:
         super().__init__(None, False, options)
+
+
+PerformanceMonitor._now = staticmethod(lambda: float(PrecisionDate.Now))
 
 
 def resolve_scene(scene: object | None) -> object | None:

@@ -104,8 +104,8 @@ class _Registered:
 
 _GLTF_PLUGIN = GLTFFileLoaderPlugin()
 _registered_plugins: dict[str, _Registered] = {
-    ".gltf": _Registered(_GLTF_PLUGIN, False),
-    ".glb": _Registered(_GLTF_PLUGIN, True),
+    ".gltf": _Registered(_GLTF_PLUGIN, False, "model/gltf+json"),
+    ".glb": _Registered(_GLTF_PLUGIN, True, "model/gltf-binary"),
 }
 _plugin_activated: Observable[Any] = Observable()
 

@@ -39,6 +39,7 @@ from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionDate
 from lite_compat.observable import Observable
+from lite_compat.scene.scene_boilerplate import SceneBoilerplate
 from lite_compat.scene.scene_cameras import SceneCameraPasses
 from lite_compat.scene.scene_lists import SceneLists
 from lite_compat.scene.scene_lookups import SceneLookups
@@ -97,7 +98,7 @@ def _timing(where: str, from_: object, to: object, speed: object) -> tuple[float
     )
 
 
-class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
+class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, SceneBoilerplate):
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
     Parameters

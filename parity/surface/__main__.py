@@ -1,10 +1,12 @@
 """``python -m parity.surface``: lite_compat's coverage of the Babylon.js 9.31 surface.
 
 * ``python -m parity.surface``: print the coverage table (Markdown);
-* ``--missing X``: list the members class X is missing;
+* ``--missing X``: list the members class X is missing (``BABYLON``: the top-level names);
+* ``--refused X``: list the members class X refuses, with their codes;
 * ``--record``: regenerate manifest.json under Node (needs parity/recorder/node_modules);
 * ``--ratchet``: lower baseline.json to today's missing counts (it never raises one);
-* ``--docs``: rewrite the coverage table and the refusals in docs/compat.md.
+* ``--docs``: rewrite the coverage table and the refusals in docs/compat.md, and the totals
+  sentence in README.md.
 """
 
 from __future__ import annotations
@@ -22,13 +24,17 @@ from parity.surface.coverage import (
     load_baseline,
     markdown_table,
     refusals_markdown,
+    total_sentence,
 )
 
 DOCS = HERE.parents[1] / "docs" / "compat.md"
+README = HERE.parents[1] / "README.md"
 BLOCKS = {
     "surface-coverage": markdown_table,
     "surface-refusals": refusals_markdown,
 }
+#: README's generated sentence (inline: no blank lines around it).
+README_BLOCK = "surface-total"
 
 
 def _record() -> int:
@@ -78,7 +84,18 @@ def _docs() -> int:
             return 1
         text = head + start + "\n\n" + render(rows) + "\n" + end + tail
     DOCS.write_text(text, encoding="utf-8")
-    sys.stdout.write(f"rewrote the coverage table and the refusals in {DOCS}\n")
+    readme = README.read_text(encoding="utf-8")
+    start = f"<!-- {README_BLOCK}:start (python -m parity.surface --docs) -->"
+    end = f"<!-- {README_BLOCK}:end -->"
+    head, found, rest = readme.partition(start)
+    _, found_end, tail = rest.partition(end)
+    if not found or not found_end:
+        sys.stderr.write(f"{README} has no {start} ... {end} block\n")
+        return 1
+    README.write_text(head + start + total_sentence(rows) + end + tail, encoding="utf-8")
+    sys.stdout.write(
+        f"rewrote the coverage table and the refusals in {DOCS}, the totals in {README}\n"
+    )
     return 0
 
 
@@ -89,6 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     group.add_argument("--ratchet", action="store_true", help="lower baseline.json")
     group.add_argument("--docs", action="store_true", help="rewrite docs/compat.md's table")
     group.add_argument("--missing", metavar="CLASS", help="list a class's missing members")
+    group.add_argument("--refused", metavar="CLASS", help="list a class's refused members")
     args = parser.parse_args(argv)
     if args.record:
         return _record()
@@ -97,12 +115,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.docs:
         return _docs()
     rows = coverage()
-    if args.missing:
+    wanted = args.missing or args.refused
+    if wanted:
         for row in rows:
-            if row.name == args.missing:
-                sys.stdout.write("\n".join(row.missing) + "\n")
+            if row.name == wanted:
+                if args.missing:
+                    lines = row.missing
+                else:
+                    lines = [f"{m} {row.reasons.get(m, '')}".rstrip() for m in row.refused]
+                sys.stdout.write("\n".join(lines) + "\n")
                 return 0
-        sys.stderr.write(f"no class {args.missing!r} in {MANIFEST.name}\n")
+        sys.stderr.write(f"no class {wanted!r} in {MANIFEST.name}\n")
         return 2
     sys.stdout.write(markdown_table(rows))
     return 0

@@ -5,7 +5,8 @@ lists every public member of the classes animation scripts touch. Each member is
 lite_compat's top-level class of the same name (``import lite_compat as BABYLON``):
 
 * **refused**: declared with :class:`lite_compat._refusal.Refused` (reading it raises
-  ``UnsupportedError`` with a code naming the reason);
+  ``UnsupportedError`` with a code naming the reason); for ``BABYLON`` (the top-level names),
+  listed in :data:`lite_compat._top_level.TOP_LEVEL_REFUSALS` (``lite_compat.__getattr__``);
 * **implemented**: found on the class (any base: methods, properties, class attributes, slots)
   or on an instance built like the manifest's (``FACTORIES``), or readable through the class's
   ``__getattr__`` (``AnimationRange.from``);
@@ -37,6 +38,7 @@ __all__ = [
     "load_manifest",
     "markdown_table",
     "refusals_markdown",
+    "total_sentence",
 ]
 
 HERE: Final = Path(__file__).resolve().parent
@@ -96,6 +98,8 @@ def _factories(scene: Any) -> dict[str, Callable[[], object]]:
         },
         "Scene": lambda: B.Scene(scene.getEngine()),
         "NullEngine": lambda: B.NullEngine(),
+        "Engine": lambda: B.Engine(None),
+        "AbstractEngine": lambda: B.Engine(None),
         "Node": lambda: B.Node("n", scene),
         "TransformNode": lambda: B.TransformNode("t", scene),
         "AbstractMesh": lambda: B.AbstractMesh("am", scene),
@@ -198,7 +202,14 @@ def coverage(manifest: dict[str, Any] | None = None) -> list[ClassCoverage]:
         if name == "BABYLON":
             row.present = True
             for member in members:
-                (row.implemented if hasattr(BABYLON, member) else row.missing).append(member)
+                top = BABYLON.top_level_refusal(member)
+                if top is not None:
+                    row.refused.append(member)
+                    row.reasons[member] = top.reason.code
+                elif member in vars(BABYLON):
+                    row.implemented.append(member)
+                else:
+                    row.missing.append(member)
             out.append(row)
             continue
         owner = getattr(BABYLON, name, None)
@@ -253,15 +264,58 @@ def markdown_table(rows: list[ClassCoverage]) -> str:
     return "\n".join(lines) + "\n"
 
 
+#: A class refusing more members than this for one reason is summarised by its count (list
+#: them with ``python -m parity.surface --refused CLASS``).
+LISTED_REFUSALS: Final = 30
+
+
+def _top_level_area(member: str) -> str:
+    refusal = BABYLON.top_level_refusal(member)
+    return refusal.detail if refusal is not None else "?"
+
+
 def refusals_markdown(rows: list[ClassCoverage]) -> str:
-    """docs/compat.md's "not provided" list: every refused member, grouped by reason."""
+    """docs/compat.md's "not provided" list: the refused members, grouped by reason (named one
+    by one, or counted per class or per top-level area where there are many)."""
     by_code: dict[str, list[str]] = {}
     for r in rows:
+        members_by_code: dict[str, list[str]] = {}
         for member, code in r.reasons.items():
-            by_code.setdefault(code, []).append(f"`{r.name}.{member}`")
+            members_by_code.setdefault(code, []).append(member)
+        for code, members in members_by_code.items():
+            if r.name == "BABYLON":
+                areas: dict[str, int] = {}
+                for member in members:
+                    area = _top_level_area(member)
+                    areas[area] = areas.get(area, 0) + 1
+                counted = ", ".join(f"{area} ({n})" for area, n in sorted(areas.items()))
+                by_code.setdefault(code, []).append(
+                    f"{len(members)} top-level names `BABYLON.X`: {counted}"
+                )
+            elif len(members) > LISTED_REFUSALS:
+                by_code.setdefault(code, []).append(
+                    f"{len(members)} members of `{r.name}` "
+                    f"(`python -m parity.surface --refused {r.name}`)"
+                )
+            else:
+                by_code[code] = by_code.get(code, []) + [f"`{r.name}.{m}`" for m in members]
     lines = []
     for reason in REASONS.values():
         members = by_code.get(reason.code, [])
         if members:
             lines.append(f"- `{reason.code}` ({reason.name}: {reason.why}): {', '.join(members)}")
     return "\n".join(lines) + "\n"
+
+
+def total_sentence(rows: list[ClassCoverage]) -> str:
+    """README's one-line summary of the coverage (members counted, implemented, refused,
+    missing), generated like the table."""
+    impl = sum(len(r.implemented) for r in rows)
+    ref = sum(len(r.refused) for r in rows)
+    miss = sum(len(r.missing) for r in rows)
+    return (
+        f"{impl + ref + miss:,} members and top-level names of the Babylon.js 9.31 surface "
+        f"(every public member of the classes scripts use, `Scene` and the engines whole, and "
+        f"every function and class `@babylonjs/core` exports): {impl:,} implemented, {ref:,} "
+        f"refused with a coded reason, {miss:,} missing"
+    )

@@ -1,17 +1,20 @@
-// Writes the public surface of the pinned @babylonjs/core (9.31) that animation scripts touch,
-// as JSON on stdout (python -m parity.surface --record saves it to parity/surface/manifest.json):
+// Writes the public surface of the pinned @babylonjs/core (9.31) that scripts touch, as JSON on
+// stdout (python -m parity.surface --record saves it to parity/surface/manifest.json):
 //   node --import ../recorder/register.mjs manifest.mjs > manifest.json
-// For each class of issue 12's list: every public member (a name not starting with "_"), from
-// its statics (up the static inheritance chain), its prototype chain (up to Object.prototype),
-// and the fields its constructor assigns (an instance is built with a NullEngine scene where
-// that works; "constructed" says whether it did). Enum objects list their names (not the
-// numeric reverse keys TypeScript adds). "BABYLON" lists the top-level names themselves.
-// Scene and the engines are scoped to the members an animation script touches (their
-// animation, render/step, observable, scene-graph list, lookup and add/remove members; the
-// engines' render loop, delta time, fps, lockstep, frame ids, scenes, dispose, observables,
-// Version): "scope" is the pattern, "members" keeps only what it matches, "outOfScope" counts
-// the rest. Deterministic: sorted names, no timestamps.
+// For each class of issue 12's list, plus AbstractEngine (issue 29): every public member (a name
+// not starting with "_"), from its statics (up the static inheritance chain), its prototype
+// chain (up to Object.prototype), and the fields its constructor assigns (an instance is built
+// with a NullEngine scene where that works; "constructed" says whether it did). Enum objects
+// list their names (not the numeric reverse keys TypeScript adds). Scene and the engines are
+// counted whole (issue 29: the playground boilerplate, clearColor, isReady, resize..., is in).
+// "BABYLON" lists the top-level names a script can reach as BABYLON.x: every public export of
+// the package that is a function or a class, plus the enum and value objects issue 12 named;
+// "areas" gives, for each, the folder of @babylonjs/core that exports it (read from the
+// package's index.js re-exports), which the refusals of whole areas are keyed on.
+// Deterministic: sorted names, no timestamps.
 import * as B from "@babylonjs/core";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 B.Logger.LogLevels = B.Logger.NoneLogLevel;
 
@@ -52,7 +55,9 @@ const CLASSES = {
     QuinticEase: () => new B.QuinticEase(),
     SineEase: () => new B.SineEase(),
     Scene: () => new B.Scene(engine),
-    Engine: null, // needs a canvas / WebGL context: statics and prototype only
+    // Abstract in Babylon.js: a bare subclass with empty options (its constructor runs).
+    AbstractEngine: () => new (class extends B.AbstractEngine {})(false, {}),
+    Engine: () => new B.Engine(null), // no canvas: Babylon.js builds it headless under Node
     NullEngine: () => new B.NullEngine(),
     Node: () => new B.Node("n", scene),
     TransformNode: () => new B.TransformNode("t", scene),
@@ -104,12 +109,6 @@ const CLASSES = {
 // Top-level names that are functions or values, not classes.
 const TOP_LEVEL_ONLY = ["Epsilon", "LoadSceneAsync", "AppendSceneAsync", "ImportMeshAsync", "LoadAssetContainerAsync", "ImportAnimationsAsync"];
 
-const SCENE_SCOPE =
-    "animat|Animat|[Rr]ender|[Ss]tep|Observable$|Observer$|^(rootNodes|meshes|transformNodes|cameras|lights|materials|multiMaterials|textures|skeletons|morphTargetManagers|animationGroups|geometries|activeCamera|activeCameras|metadata|uniqueId|deltaTime|isDisposed|useConstantAnimationDeltaTime)$|^get[A-Z].*By[A-Z]|^get(Engine|ClassName|UniqueId|FrameId|StepId|Nodes|Meshes|TransformNodes|Cameras|Lights|Materials|Textures|Skeletons|AnimationGroups|MorphTargetManagers)$|^(add|remove)[A-Z]|^(dispose|createDefaultCamera|createDefaultLight|createDefaultCameraOrLight)$|^(register|unregister)(Before|After)";
-const ENGINE_SCOPE =
-    "RenderLoop|renderLoop|DeltaTime|[Ff]ps|[Ll]ockstep|LockStep|[Tt]imeStep|[Ff]rameId|^scenes$|^dispose$|Observable$|^Version$|^NpmPackage$|^LastCreatedScene$|^LastCreatedEngine$|^Instances$|^isDisposed$|^getClassName$|^(beginFrame|endFrame)$";
-const SCOPES = { Scene: SCENE_SCOPE, Engine: ENGINE_SCOPE, NullEngine: ENGINE_SCOPE };
-
 const SKIP_STATIC = new Set(["length", "name", "prototype", "caller", "arguments"]);
 const isPublic = (n) => typeof n === "string" && !n.startsWith("_") && !/^\d+$/.test(n);
 
@@ -158,22 +157,29 @@ for (const [name, factory] of Object.entries(CLASSES)) {
         statics = new Set(Object.keys(value).filter(isPublic));
     }
     for (const s of statics) members.delete(s); // a name is counted once (static wins)
-    if (SCOPES[name]) {
-        const re = new RegExp(SCOPES[name]);
-        const all = statics.size + members.size;
-        statics = new Set([...statics].filter((n) => re.test(n)));
-        members = new Set([...members].filter((n) => re.test(n)));
-        entry.scope = SCOPES[name];
-        entry.outOfScope = all - statics.size - members.size;
-    }
     entry.statics = [...statics].sort();
     entry.members = [...members].sort();
     classes[name] = entry;
 }
+// Which folder of the package exports each top-level name (the first re-export wins).
+const root = fileURLToPath(new URL("../recorder/node_modules/@babylonjs/core/", import.meta.url));
+const areas = {};
+for (const line of readFileSync(root + "index.js", "utf8").split("\n")) {
+    const m = /^export \* from "\.\/(.+)"/.exec(line);
+    if (!m) continue;
+    const area = m[1].replace(/\/index\.js$|\.js$/, "").replace(/\/pure$/, "");
+    const mod = await import("@babylonjs/core/" + m[1]);
+    for (const n of Object.keys(mod)) if (!(n in areas)) areas[n] = area;
+}
+const topLevel = new Set([...Object.keys(CLASSES), ...TOP_LEVEL_ONLY]);
+for (const n of Object.keys(B)) if (isPublic(n) && typeof B[n] === "function") topLevel.add(n);
+const topNames = [...topLevel].sort();
+for (const n of topNames) if (!(n in areas)) throw new Error(`no area exports ${n}`);
 classes.BABYLON = {
     kind: "module",
-    statics: [...Object.keys(CLASSES), ...TOP_LEVEL_ONLY].sort(),
+    statics: topNames,
     members: [],
+    areas: Object.fromEntries(topNames.map((n) => [n, areas[n]])),
 };
 
 const total = Object.values(classes).reduce((s, c) => s + c.statics.length + c.members.length, 0);
