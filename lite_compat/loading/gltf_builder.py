@@ -582,6 +582,11 @@ class _GLTFLoader:
                     self._load_skin(index, skin_index, babylon_tn, for_skin)
 
                 self._load_mesh(index, mesh_index, skinned)
+                # Babylon's loadNodeAsync ends with refreshBoundingInfo(true, true) on each
+                # primitive: for a skinned one that reads the skeleton's palette, which
+                # prepares it (the bones' final matrices hold the bind pose from then on).
+                for babylon_primitive in self._primitive_meshes[index] or []:
+                    babylon_primitive.refreshBoundingInfo(True, True)
             else:
                 self._load_mesh(index, mesh_index, load_node)
 

@@ -42,6 +42,7 @@ from lite_compat.observable import Observable
 from lite_compat.scene.scene_cameras import SceneCameraPasses
 from lite_compat.scene.scene_lists import SceneLists
 from lite_compat.scene.scene_lookups import SceneLookups
+from lite_compat.scene.scene_render import SceneRenderPipeline
 from lite_compat.scene.scene_simplification import SceneSimplification
 
 if TYPE_CHECKING:
@@ -134,7 +135,9 @@ def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
     return func if positional >= 2 else _JsCallback(func, positional)
 
 
-class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
+class Scene(
+    SceneLookups, SceneLists, SceneSimplification, SceneRenderPipeline, SceneCameraPasses
+):
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
     Parameters
@@ -206,6 +209,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
         self._lateAnimationHolders: dict[int, tuple[Any, dict[str, Any]]] = {}
         self._frameId = 0
         self._renderId = 0
+        self._initRenderPipeline()
         self.isDisposed = False
         self.physicsEnabled = False
         self.customRenderFunction: Callable[[bool, bool], None] | None = None
@@ -796,6 +800,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
         for group in list(self.animationGroups):
             group.dispose()
         self.animationGroups.clear()
+        self._disposeRenderPipeline()
         self.isDisposed = True
         if self in self._engine.scenes:
             self._engine.scenes.remove(self)
