@@ -1,0 +1,168 @@
+"""Where the frames of ``engine.runRenderLoop`` go: Node's timers, in Python.
+
+Babylon.js (``Engines/abstractEngine.pure.js``) never calls a render function from
+``runRenderLoop`` itself: it queues the first frame (``QueueNewFrame``: under Node, with no
+``window``, ``setTimeout(frame, 16)``) and each frame queues the next while render functions
+remain. A Node script's following lines therefore run before the first frame, and the frames
+run once the script has run its last line, until ``stopRenderLoop`` empties the loop.
+
+lite_compat queues a frame the same way, in one of two places:
+
+* **inside a running asyncio loop** (a port written as ``async def main(): ...`` run with
+  ``asyncio.run``): on that loop, 16 ms apart (``loop.call_later``), so a port awaiting a
+  future or a promise that a frame resolves completes, as under Node;
+* **outside one**: the frame waits for the end of the main script. Frames started by the main
+  script (a ``runRenderLoop`` call from code whose module is ``__main__``) run when the
+  interpreter finishes the script (an ``atexit`` hook), one engine after another as Node's
+  timers would, until every loop is stopped or its engine disposed. An uncaught exception in
+  the script skips them (Node exits without running its timers); an exception in a frame is
+  printed and exits with status 1, as an uncaught exception in a Node timer does. Loops
+  started from other modules (tests, libraries) only run through ``engine.runFrames(n)``,
+  the Python-only way to run frames at once. The parity runner, which runs ports in its own
+  process, calls :func:`run_main_script_frames` after each port.
+
+Babylon passes no argument to a render function; one declaring parameters gets ``None``
+(JavaScript's ``undefined``) for each, decided once at registration
+(:func:`js_call_without_arguments`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import inspect
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from typing import Any, Final
+
+__all__ = [
+    "FRAME_DELAY_S",
+    "cancel_frame",
+    "is_stale_frame",
+    "js_call_without_arguments",
+    "main_script_caller",
+    "queue_frame",
+    "run_main_script_frames",
+]
+
+#: Seconds between two frames on an asyncio loop (Node's ``setTimeout(frame, 16)``).
+FRAME_DELAY_S: Final = 0.016
+
+
+class _MainScriptFrame:
+    """The handler of a frame waiting for the end of the main script."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<frame queued for the end of the main script>"
+
+
+class _LoopFrame:
+    """The handler of a frame queued on an asyncio loop."""
+
+    __slots__ = ("handle", "loop")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, handle: asyncio.TimerHandle) -> None:
+        self.loop = loop
+        self.handle = handle
+
+
+_MAIN_SCRIPT_FRAME: Final = _MainScriptFrame()
+#: Engines whose loop the main script started and that have a frame waiting for its end.
+_pending: list[Any] = []
+_hooked = False
+
+
+def js_call_without_arguments(func: Callable[..., object]) -> Callable[[], object]:
+    """``func`` called as JavaScript calls ``f()``: each required positional parameter gets
+    ``None`` (``undefined``). The signature is read once, here."""
+    try:
+        params = inspect.signature(func).parameters.values()
+    except (TypeError, ValueError):
+        return func
+    required = sum(
+        1
+        for p in params
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty
+    )
+    if required == 0:
+        return func
+    missing = (None,) * required
+    return lambda: func(*missing)
+
+
+def main_script_caller(depth: int) -> bool:
+    """Whether the code ``depth`` frames above the caller runs in the ``__main__`` module."""
+    try:
+        frame = sys._getframe(depth + 1)
+    except ValueError:
+        return False
+    return frame.f_globals.get("__name__") == "__main__"
+
+
+def queue_frame(engine: Any) -> object:
+    """Queue ``engine._renderLoop`` (see the module doc); returns the frame's handler."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        loop = None
+    if loop is not None:
+        return _LoopFrame(loop, loop.call_later(FRAME_DELAY_S, engine._renderLoop))
+    if engine._loopFromMainScript and not any(e is engine for e in _pending):
+        _pending.append(engine)
+        _hook()
+    return _MAIN_SCRIPT_FRAME
+
+
+def cancel_frame(engine: Any, handler: object) -> None:
+    """Cancel a frame queued by :func:`queue_frame`."""
+    if isinstance(handler, _LoopFrame):
+        handler.handle.cancel()
+        return
+    for index, item in enumerate(_pending):
+        if item is engine:
+            del _pending[index]
+            return
+
+
+def is_stale_frame(handler: object) -> bool:
+    """True for a frame queued on an asyncio loop that has closed since (it never runs)."""
+    return isinstance(handler, _LoopFrame) and handler.loop.is_closed()
+
+
+def run_main_script_frames(discard: bool = False) -> None:
+    """Run the frames the main script queued, until every such loop stops (what Node does
+    once a script has run its last line). ``discard`` drops them instead (a script that
+    failed)."""
+    if discard:
+        for engine in _pending:
+            if engine._frameHandler is _MAIN_SCRIPT_FRAME:
+                engine._frameHandler = None
+        _pending.clear()
+        return
+    while _pending:
+        engine = _pending.pop(0)
+        if engine._frameHandler is _MAIN_SCRIPT_FRAME:
+            engine._renderLoop(None)
+
+
+def _hook() -> None:
+    global _hooked
+    if not _hooked:
+        _hooked = True
+        atexit.register(_at_exit)
+
+
+def _at_exit() -> None:
+    if getattr(sys, "last_value", None) is not None:
+        return  # the script raised: Node does not run its timers either
+    try:
+        run_main_script_frames()
+    except BaseException:  # an uncaught exception in a frame: report it, exit with 1
+        traceback.print_exc()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(1)
