@@ -74,8 +74,10 @@ class SmartArray(Generic[_T]):
 
     def indexOf(self, value: object) -> int:
         """Position of ``value`` in the active data, or -1."""
+        primitive = isinstance(value, str | int | float)  # JavaScript's === compares values
         for index in range(self.length):
-            if self.data[index] is value:
+            item = self.data[index]
+            if item is value or (primitive and item == value):
                 return index
         return -1
 
