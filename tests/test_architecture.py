@@ -60,7 +60,11 @@ LITE_LAYERS: tuple[tuple[str, ...], ...] = (
 COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
     ("lite_compat._js", "lite_compat._refusal", "lite_compat._lazy"),
     ("lite_compat.math",),
-    ("lite_compat.observable", "lite_compat.engines.engine_store"),
+    (
+        "lite_compat.observable",
+        "lite_compat.engines.engine_store",
+        "lite_compat.engines.render_loop",
+    ),
     ("lite_compat.animations", "lite_compat.nodes"),
     ("lite_compat.scene", "lite_compat.motion"),
     ("lite_compat.loading",),

@@ -12,7 +12,8 @@ import { FreeCamera, Logger, Mesh, MeshBuilder, NullEngine, Scene, StandardMater
 Logger.LogLevels = Logger.NoneLogLevel;
 const out = {};
 const names = (arr) => arr.data.slice(0, arr.length).map((m) => m.name);
-const mats = (scene) => scene.materials.map((m) => [m.name, m.getClassName(), m.uniqueId, m.id]);
+// Unique ids relative to the first material (the counter is shared by every scene of a process).
+const mats = (scene) => scene.materials.map((m) => [m.name, m.getClassName(), m.uniqueId - (scene.materials.length ? scene.materials[0].uniqueId : 0), m.id]);
 
 // Which meshes a pass keeps, and when the default material appears.
 const scene = new Scene(new NullEngine());

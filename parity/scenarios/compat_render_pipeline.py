@@ -22,8 +22,10 @@ def names(arr):
     return [m.name for m in arr.data[: arr.length]]
 
 
+# Unique ids relative to the first material (the counter is shared by every scene of a process).
 def mats(scene):
-    return [[m.name, m.getClassName(), m.uniqueId, m.id] for m in scene.materials]
+    first = scene.materials[0].uniqueId if scene.materials else 0
+    return [[m.name, m.getClassName(), m.uniqueId - first, m.id] for m in scene.materials]
 
 
 # Which meshes a pass keeps, and when the default material appears.
