@@ -734,16 +734,7 @@ class Skeleton:
                 return
             self._currentRenderId = render_id
         if self._numBonesWithLinkedTransformNode > 0:
-            for bone in self.bones:
-                node = bone._linkedTransformNode
-                if node is None:
-                    continue
-                bone.position = node.position
-                if node.rotationQuaternion is not None:
-                    bone.rotationQuaternion = node.rotationQuaternion
-                else:
-                    bone.rotation = node.rotation
-                bone.scaling = node.scaling
+            self._copyLinkedTransforms()
         size = 16 * (len(self.bones) + 1)
         if self.needInitialSkinMatrix:
             for mesh in self._meshesWithPoseMatrix:
@@ -771,6 +762,36 @@ class Skeleton:
                 self._transformMatrices = array.array("f", bytes(4 * size))
             self._computeTransformMatrices(self._transformMatrices, None)
         self._isDirty = False
+
+    def _copyLinkedTransforms(self) -> None:
+        """``bone.position = node.position``, ``bone.rotationQuaternion = ...`` (or
+        ``rotation``) and ``bone.scaling = ...`` for each linked bone, as Babylon's prepare
+        does. A plain ``Bone`` takes the setters' local path inline (the same copies and
+        dirty marks, without re-validating the node's own vectors every render)."""
+        for bone in self.bones:
+            node = bone._linkedTransformNode
+            if node is None:
+                continue
+            quaternion = node.rotationQuaternion
+            if type(bone) is not Bone or quaternion is None:
+                bone.position = node.position
+                if quaternion is not None:
+                    bone.rotationQuaternion = quaternion
+                else:
+                    bone.rotation = node.rotation
+                bone.scaling = node.scaling
+                continue
+            bone._decompose()
+            bone._localPosition.copyFrom(node.position)
+            bone._localRotation.copyFrom(quaternion)
+            scaling = bone._localScaling
+            assert scaling is not None  # set by _decompose
+            scaling.copyFrom(node.scaling)
+            # Three setters, three markAsDirty calls.
+            bone._currentRenderId += 3
+            bone._childUpdateId += 3
+            bone._needToCompose = True
+        self._markAsDirty()
 
     def getTransformMatrices(self, mesh: Any = None) -> array.array[float]:
         """Skinning palette: ``inverse absolute bind * final`` per bone, then an identity
