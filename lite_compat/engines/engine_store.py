@@ -22,11 +22,15 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from lite.errors import LiteError
 from lite_compat.engines.render_loop import (
+    REQUESTED,
     cancel_frame,
     is_stale_frame,
     js_call_without_arguments,
     main_script_caller,
     queue_frame,
+    request_frame,
+    requester_member,
+    set_requester_member,
 )
 from lite_compat.observable import Observable
 
@@ -397,13 +401,29 @@ class Engine:
                 return
 
     def _queueNewFrameForRenderLoop(self) -> None:
+        requester = getattr(self, "customAnimationFrameRequester", None)
+        if requester:
+            # Babylon: requester.requestID = QueueNewFrame(requester.renderFunction || loop).
+            render = requester_member(requester, "renderFunction") or self._renderLoop
+            handler = request_frame(self, requester, render)
+            set_requester_member(requester, "requestID", handler)
+            self._frameHandler = REQUESTED if handler is None else handler
+            return
         self._frameHandler = queue_frame(self)
 
     def _cancelFrame(self) -> None:
         handler = self._frameHandler
         self._frameHandler = None
-        if handler is not None:
-            cancel_frame(self, handler)
+        if handler is None:
+            return
+        requester = getattr(self, "customAnimationFrameRequester", None)
+        if requester:
+            cancel = requester_member(requester, "cancelAnimationFrame")
+            if callable(cancel):
+                cancel(requester_member(requester, "requestID"))
+            set_requester_member(requester, "requestID", None)
+            return
+        cancel_frame(self, handler)
 
     def _renderFrame(self) -> None:
         """Call every render function (Babylon iterates the live list: a function that

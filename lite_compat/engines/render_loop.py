@@ -21,6 +21,10 @@ lite_compat queues a frame the same way, in one of two places:
   the Python-only way to run frames at once. The parity runner, which runs ports in its own
   process, calls :func:`run_main_script_frames` after each port.
 
+A script that sets ``engine.customAnimationFrameRequester`` (an object or dict with
+``requestAnimationFrame(frame)``, optionally ``cancelAnimationFrame`` and ``renderFunction``)
+gets Babylon's behaviour: each frame is handed to it and runs when the script calls it.
+
 Babylon passes no argument to a render function; one declaring parameters gets ``None``
 (JavaScript's ``undefined``) for each, decided once at registration
 (:func:`js_call_without_arguments`).
@@ -30,21 +34,26 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import contextlib
 import inspect
 import os
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, MutableMapping
 from typing import Any, Final
 
 __all__ = [
     "FRAME_DELAY_S",
+    "REQUESTED",
     "cancel_frame",
     "is_stale_frame",
     "js_call_without_arguments",
     "main_script_caller",
     "queue_frame",
+    "request_frame",
+    "requester_member",
     "run_main_script_frames",
+    "set_requester_member",
 ]
 
 #: Seconds between two frames on an asyncio loop (Node's ``setTimeout(frame, 16)``).
@@ -71,6 +80,8 @@ class _LoopFrame:
 
 
 _MAIN_SCRIPT_FRAME: Final = _MainScriptFrame()
+#: The handler kept when a custom requester's ``requestAnimationFrame`` returned nothing.
+REQUESTED: Final = object()
 #: Engines whose loop the main script started and that have a frame waiting for its end.
 _pending: list[Any] = []
 _hooked = False
@@ -115,6 +126,34 @@ def queue_frame(engine: Any) -> object:
         _pending.append(engine)
         _hook()
     return _MAIN_SCRIPT_FRAME
+
+
+def requester_member(requester: object, name: str) -> Any:
+    """``requester[name]``: a port's object literal is a dict or an object with attributes."""
+    if isinstance(requester, Mapping):
+        return requester.get(name)
+    return getattr(requester, name, None)
+
+
+def set_requester_member(requester: object, name: str, value: object) -> None:
+    """``requester[name] = value`` (``None`` deletes it, as Babylon's ``delete``)."""
+    if isinstance(requester, MutableMapping):
+        if value is None:
+            requester.pop(name, None)
+        else:
+            requester[name] = value
+        return
+    with contextlib.suppress(AttributeError):  # a read-only requester keeps no request id
+        setattr(requester, name, value)
+
+
+def request_frame(engine: Any, requester: object, render: Callable[..., object]) -> object:
+    """``QueueNewFrame(render, requester)``: ``requester.requestAnimationFrame(render)``
+    when it has one (the script then calls ``render`` itself), else the default frame."""
+    request = requester_member(requester, "requestAnimationFrame")
+    if callable(request):
+        return request(render)
+    return queue_frame(engine)
 
 
 def cancel_frame(engine: Any, handler: object) -> None:

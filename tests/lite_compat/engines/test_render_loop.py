@@ -11,6 +11,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any, cast
 
 from lite_compat import FreeCamera, NullEngine, Scene, Vector3
 
@@ -195,3 +196,39 @@ def test_loops_started_outside_the_main_script_only_run_through_run_frames() -> 
     assert frames == [0, 1, 2]
     engine.dispose()  # disposing stops the loop
     assert engine.activeRenderLoops == [] and engine.runFrames(1) == 0
+
+
+def test_a_custom_frame_requester_gets_each_frame_as_in_babylon() -> None:
+    # The Node scripts of compat_quirks_render_id / compat_surface_scene_graph, verbatim.
+    engine = NullEngine()
+    scene = Scene(engine)
+    FreeCamera("camera", Vector3(0, 0, -10), scene)
+    queued: list[object] = [None]
+    cancelled: list[object] = []
+
+    def request(fn: object) -> int:
+        queued[0] = fn
+        return 1
+
+    cast(Any, engine).customAnimationFrameRequester = {
+        "requestAnimationFrame": request,
+        "cancelAnimationFrame": cancelled.append,
+    }
+    loop: list[tuple[int, int, int]] = []
+
+    def frame() -> None:
+        scene.render()
+        loop.append((scene.getRenderId(), scene.getFrameId(), engine.frameId))
+
+    engine.runRenderLoop(frame)
+    requester = cast(Any, engine).customAnimationFrameRequester
+    assert loop == [] and requester["requestID"] == 1
+    for _ in range(3):
+        f = queued[0]
+        queued[0] = None
+        assert callable(f)
+        f()
+    engine.stopRenderLoop()
+    assert loop == [(2, 1, 0), (4, 2, 1), (6, 3, 2)]  # engine.frameId grows in endFrame
+    assert cancelled == [1] and "requestID" not in requester
+    engine.dispose()
