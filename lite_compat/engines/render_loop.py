@@ -10,7 +10,10 @@ lite_compat queues a frame the same way, in one of two places:
 
 * **inside a running asyncio loop** (a port written as ``async def main(): ...`` run with
   ``asyncio.run``): on that loop, 16 ms apart (``loop.call_later``), so a port awaiting a
-  future or a promise that a frame resolves completes, as under Node;
+  future or a promise that a frame resolves completes, as under Node. When the asyncio loop
+  closes with a frame of the main script's loop still queued (``main()`` returned without
+  stopping it), the frames go on after the script as below, as Node keeps running its timers
+  after an async main function returns;
 * **outside one**: the frame waits for the end of the main script. Frames started by the main
   script (a ``runRenderLoop`` call from code whose module is ``__main__``) run when the
   interpreter finishes the script (an ``atexit`` hook), one engine after another as Node's
@@ -84,6 +87,9 @@ _MAIN_SCRIPT_FRAME: Final = _MainScriptFrame()
 REQUESTED: Final = object()
 #: Engines whose loop the main script started and that have a frame waiting for its end.
 _pending: list[Any] = []
+#: Engines whose main-script loop ran on an asyncio loop: if that loop closes with a frame
+#: still queued (``asyncio.run(main())`` returned), the frames go on after the script.
+_on_loops: list[Any] = []
 _hooked = False
 
 
@@ -121,6 +127,9 @@ def queue_frame(engine: Any) -> object:
     except RuntimeError:
         loop = None
     if loop is not None:
+        if engine._loopFromMainScript and not any(e is engine for e in _on_loops):
+            _on_loops.append(engine)
+            _hook()
         return _LoopFrame(loop, loop.call_later(FRAME_DELAY_S, engine._renderLoop))
     if engine._loopFromMainScript and not any(e is engine for e in _pending):
         _pending.append(engine)
@@ -181,7 +190,14 @@ def run_main_script_frames(discard: bool = False) -> None:
             if engine._frameHandler is _MAIN_SCRIPT_FRAME:
                 engine._frameHandler = None
         _pending.clear()
+        _on_loops.clear()
         return
+    for engine in _on_loops:
+        if is_stale_frame(engine._frameHandler) and engine._activeRenderLoops:
+            engine._frameHandler = _MAIN_SCRIPT_FRAME
+            if not any(e is engine for e in _pending):
+                _pending.append(engine)
+    _on_loops.clear()
     while _pending:
         engine = _pending.pop(0)
         if engine._frameHandler is _MAIN_SCRIPT_FRAME:

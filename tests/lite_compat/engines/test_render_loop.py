@@ -232,3 +232,32 @@ def test_a_custom_frame_requester_gets_each_frame_as_in_babylon() -> None:
     assert loop == [(2, 1, 0), (4, 2, 1), (6, 3, 2)]  # engine.frameId grows in endFrame
     assert cancelled == [1] and "requestID" not in requester
     engine.dispose()
+
+
+def test_a_loop_left_running_by_an_async_main_goes_on_after_it(tmp_path: Path) -> None:
+    result = _run_script(
+        tmp_path,
+        """
+        import asyncio
+        import lite_compat as BABYLON
+
+        async def main():
+            engine = BABYLON.NullEngine()
+            scene = BABYLON.Scene(engine)
+            BABYLON.FreeCamera("camera", BABYLON.Vector3(0, 0, -10), scene)
+
+            def after():
+                if scene.getFrameId() == 4:
+                    engine.stopRenderLoop()
+                    print("stopped at", scene.getFrameId())
+
+            scene.registerAfterRender(after)
+            engine.runRenderLoop(lambda: scene.render())
+            await asyncio.sleep(0)
+            print("main returns")
+
+        asyncio.run(main())
+        """,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "main returns\nstopped at 4\n"
