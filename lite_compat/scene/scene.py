@@ -135,9 +135,7 @@ def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
     return func if positional >= 2 else _JsCallback(func, positional)
 
 
-class Scene(
-    SceneLookups, SceneLists, SceneSimplification, SceneRenderPipeline, SceneCameraPasses
-):
+class Scene(SceneLookups, SceneLists, SceneSimplification, SceneRenderPipeline, SceneCameraPasses):
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
     Parameters
@@ -767,6 +765,7 @@ class Scene(
         if self.isDisposed:
             return
         self._frameId += 1
+        self._activeBonesCount = 0  # Babylon's _activeBones.fetchNewFrame()
         self.onBeforeAnimationsObservable.notifyObservers(self)
         if not ignoreAnimations:
             self.animate()

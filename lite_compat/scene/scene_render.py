@@ -75,6 +75,8 @@ class SceneRenderPipeline:
         self._activeSkeletons: SmartArrayNoDuplicate[Any] = SmartArrayNoDuplicate(32)
         self._softwareSkinnedMeshes: SmartArrayNoDuplicate[Any] = SmartArrayNoDuplicate(32)
         self._defaultMaterial: Material | None = None
+        #: The frame's active bones (reset by ``render()``, as Babylon's perf counter).
+        self._activeBonesCount = 0
         self._skeletonsEnabled = True
         self._skipFrustumClipping = False
         #: Dispatch every sub-mesh of an active mesh without a frustum test (Babylon's flag).
@@ -89,10 +91,13 @@ class SceneRenderPipeline:
         return self._activeMeshes
 
     def getActiveBones(self) -> int:
-        """Bones of the skeletons prepared by the last camera pass."""
-        return sum(
-            len(self._activeSkeletons.data[i].bones) for i in range(self._activeSkeletons.length)
-        )
+        """Bones of the skeletons prepared in the current (or last) frame, every camera pass
+        counted (Babylon's ``_activeBones`` performance counter; 0 before the first render)."""
+        return self._activeBonesCount
+
+    def isActiveMesh(self, mesh: Any) -> bool:
+        """Whether ``mesh`` is among the active meshes of the last camera pass."""
+        return self._activeMeshes.indexOf(mesh) != -1
 
     @property
     def defaultMaterial(self) -> Material:
@@ -186,7 +191,8 @@ class SceneRenderPipeline:
         if self._skeletonsEnabled:
             skeleton = getattr(mesh, "skeleton", None)
             if skeleton is not None:
-                self._activeSkeletons.pushNoDuplicate(skeleton)
+                if self._activeSkeletons.pushNoDuplicate(skeleton):
+                    self._activeBonesCount += len(skeleton.bones)
                 if not getattr(mesh, "computeBonesUsingShaders", True):
                     self._softwareSkinnedMeshes.pushNoDuplicate(mesh)
         sub_meshes = getattr(mesh, "subMeshes", None)

@@ -44,6 +44,8 @@ for (let i = 0; i < 10; i++) {
         hidden: pose(hiddenMesh),
         seenRenderId: seenMesh.skeleton._currentRenderId,
         hiddenRenderId: hiddenMesh.skeleton._currentRenderId,
+        activeBones: scene.getActiveBones(),
+        isActive: [scene.isActiveMesh(seenMesh), scene.isActiveMesh(hiddenMesh)],
     });
 }
 
@@ -69,5 +71,5 @@ out.broughtIntoView = { active: scene.getActiveMeshes().data.slice(0, scene.getA
 seen.meshes[0].setEnabled(false);
 node.position.y += 0.25;
 scene.render();
-out.disabled = { active: scene.getActiveMeshes().length, seen: pose(seenMesh) };
+out.disabled = { active: scene.getActiveMeshes().length, seen: pose(seenMesh), activeBones: scene.getActiveBones() };
 console.log(JSON.stringify(out));

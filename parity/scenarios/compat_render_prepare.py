@@ -83,6 +83,8 @@ async def main():
                 "hidden": pose(hiddenMesh),
                 "seenRenderId": seenMesh.skeleton._currentRenderId,
                 "hiddenRenderId": hiddenMesh.skeleton._currentRenderId,
+                "activeBones": scene.getActiveBones(),
+                "isActive": [scene.isActiveMesh(seenMesh), scene.isActiveMesh(hiddenMesh)],
             }
         )
 
@@ -108,7 +110,11 @@ async def main():
     seen.meshes[0].setEnabled(False)
     node.position.y += 0.25
     scene.render()
-    out["disabled"] = {"active": scene.getActiveMeshes().length, "seen": pose(seenMesh)}
+    out["disabled"] = {
+        "active": scene.getActiveMeshes().length,
+        "seen": pose(seenMesh),
+        "activeBones": scene.getActiveBones(),
+    }
     print(json.dumps(out))
 
 
