@@ -454,7 +454,7 @@ class Engine:
     def runFrames(self, count: int = 1) -> int:
         """Python only: run ``count`` frames of the render loop now (what a custom frame
         requester does in a Node script); stops early when the loop is emptied or the engine
-        disposed. The frame queued before keeps its place.
+        disposed. Each replaces the queued frame; the next one is queued again after it.
 
         Returns
         -------
