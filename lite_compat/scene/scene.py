@@ -42,7 +42,6 @@ from lite_compat.observable import Observable
 from lite_compat.scene.scene_cameras import SceneCameraPasses
 from lite_compat.scene.scene_lists import SceneLists
 from lite_compat.scene.scene_lookups import SceneLookups
-from lite_compat.scene.scene_render import SceneRenderPipeline
 from lite_compat.scene.scene_simplification import SceneSimplification
 
 if TYPE_CHECKING:
@@ -135,7 +134,7 @@ def _js_callback(func: Callable[..., object]) -> Callable[..., object]:
     return func if positional >= 2 else _JsCallback(func, positional)
 
 
-class Scene(SceneLookups, SceneLists, SceneSimplification, SceneRenderPipeline, SceneCameraPasses):
+class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses):
     """A scene: the animatables, the animation clock and the lists scene objects join.
 
     Parameters

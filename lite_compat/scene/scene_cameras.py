@@ -24,15 +24,16 @@ nothing).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from lite_compat.nodes.cameras import Camera
 from lite_compat.observable import Observable
+from lite_compat.scene.scene_render import SceneRenderPipeline
 
 
-class SceneCameraPasses:
-    """The camera passes of ``Scene.render`` (render ids and ``activeCamera``, see the module)."""
+class SceneCameraPasses(SceneRenderPipeline):
+    """The camera passes of ``Scene.render`` (render ids and ``activeCamera``, see the module);
+    each pass runs the active-mesh evaluation of :class:`SceneRenderPipeline`."""
 
     activeCamera: Any
     activeCameras: list[Any] | None
@@ -95,5 +96,3 @@ class SceneCameraPasses:
         self.onAfterCameraRenderObservable.notifyObservers(camera)
         self.onAfterRenderCameraObservable.notifyObservers(camera)
 
-    #: The active-mesh evaluation of a pass (``SceneRenderPipeline``, in scene_render.py).
-    _evaluateActiveMeshes: Callable[[], None]
