@@ -95,4 +95,3 @@ class SceneCameraPasses(SceneRenderPipeline):
         self.onAfterDrawPhaseObservable.notifyObservers(self)
         self.onAfterCameraRenderObservable.notifyObservers(camera)
         self.onAfterRenderCameraObservable.notifyObservers(camera)
-
