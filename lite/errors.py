@@ -208,6 +208,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-242": "Mesh.serialize serializationObject is not a dict",
     "LITE-COMPAT-243": "Mesh.Parse was given a billboard mode (billboards are not rendered here)",
     "LITE-COMPAT-244": "GroundMesh.serialize was called without the dict to fill",
+    "LITE-COMPAT-290": "Skeleton.getTransformMatrices needs the mesh with needInitialSkinMatrix",
     "LITE-GLTF-011": "the file would decode more than its budget (max_decoded_bytes)",
     "LITE-GLTF-012": "the source is not a regular file (FIFO, device, directory)",
     "LITE-UNSUP-001": "the requested feature is not supported",

@@ -54,11 +54,6 @@ EXPECTED_FAILURES: Final[Mapping[str, tuple[frozenset[str], str]]] = {
         "framePerSecond re-timing siblings, swapped vectors, rotationQuaternion = None raising "
         "AttributeError)",
     ),
-    "compat_render_skeletons": (
-        _BOTH,
-        "issue 29: scene.render() does not prepare skeletons (bone world matrices stay zero, "
-        "absolute positions at rest) and a mesh's world matrix is not computed on demand",
-    ),
 }
 
 

@@ -277,6 +277,7 @@ def _run_in_process(port: Path) -> PortOutput:
         os.chdir(port.parent)
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
             runpy.run_path(str(port), run_name="__main__")
+            _finish_main_script()
     except SystemExit as exc:
         if exc.code not in (None, 0):
             error = f"{port.name} exited with status {exc.code!r}"
@@ -286,6 +287,7 @@ def _run_in_process(port: Path) -> PortOutput:
         tb = traceback.format_exception(exc)
         error = f"{port.name} raised {type(exc).__name__}: {exc}\n{''.join(tb).rstrip()}"
     finally:
+        _finish_main_script(discard=True)
         os.chdir(saved_cwd)
         sys.argv = saved_argv
         sys.path[:] = saved_path
@@ -294,6 +296,16 @@ def _run_in_process(port: Path) -> PortOutput:
     out = _parse_output(stdout.getvalue(), port)
     out.stderr = stderr.getvalue()
     return out
+
+
+def _finish_main_script(discard: bool = False) -> None:
+    """What a process does after a script's last line: run the render-loop frames the port
+    queued (lite_compat.engines.render_loop), or drop them after a failure. A no-op when the
+    port did not import lite_compat."""
+    render_loop = sys.modules.get("lite_compat.engines.render_loop")
+    finish = getattr(render_loop, "run_main_script_frames", None)
+    if callable(finish):
+        finish(discard)
 
 
 def _run_isolated(port: Path, timeout_s: float | None) -> PortOutput:

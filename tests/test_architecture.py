@@ -64,6 +64,7 @@ COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
         "lite_compat.observable",
         "lite_compat.engines.engine_store",
         "lite_compat.engines.abstract_engine",
+        "lite_compat.engines.render_loop",
     ),
     ("lite_compat.animations", "lite_compat.nodes"),
     ("lite_compat.scene", "lite_compat.motion"),

@@ -21,10 +21,21 @@ from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from lite.errors import LiteError
+from lite_compat._js import js_callable
 from lite_compat.engines.abstract_engine import (
     AbstractEngine,
     NullEngineMembers,
     PerformanceMonitor,
+)
+from lite_compat.engines.render_loop import (
+    REQUESTED,
+    cancel_frame,
+    is_stale_frame,
+    main_script_caller,
+    queue_frame,
+    request_frame,
+    requester_member,
+    set_requester_member,
 )
 from lite_compat.observable import Observable
 
@@ -240,7 +251,13 @@ class Engine(AbstractEngine):
         self._frameId = 0
         self._rollingFrameTime = _RollingAverage(30)
         self._lastFrameTimeMs: float | None = None
-        self._activeRenderLoops: list[Callable[[], object]] = []
+        self._activeRenderLoops: list[Callable[..., object]] = []
+        #: Each render function as called (JavaScript's arity rule applied once).
+        self._renderCallers: dict[int, Callable[[], object]] = {}
+        #: The queued frame (see render_loop.queue_frame), None when none is queued.
+        self._frameHandler: object = None
+        #: Whether the main script started the loop (its frames then run when it ends).
+        self._loopFromMainScript = False
         self._isDisposed = False
         self.scenes: list[Any] = []
         self.onDisposeObservable: Observable[Engine] = Observable()
@@ -287,7 +304,7 @@ class Engine(AbstractEngine):
         return self._frameId
 
     @property
-    def activeRenderLoops(self) -> list[Callable[[], object]]:
+    def activeRenderLoops(self) -> list[Callable[..., object]]:
         """The registered render functions."""
         return self._activeRenderLoops
 
@@ -341,8 +358,20 @@ class Engine(AbstractEngine):
         self._frameId += 1
         self.onEndFrameObservable.notifyObservers(self)
 
-    def runRenderLoop(self, renderFunction: Callable[[], object]) -> None:
-        """Register ``renderFunction`` (once); :meth:`runFrames` calls it every frame."""
+    # -- the render loop (Babylon's runRenderLoop / _renderLoop / _queueNewFrame) ----------------
+
+    def runRenderLoop(self, renderFunction: Callable[..., object]) -> None:
+        """Register ``renderFunction`` (once) and queue the first frame, as Babylon.js does.
+
+        Each frame calls every registered function (``beginFrame``, the functions, then
+        ``endFrame``) and queues the next one while any is registered. Where the frame goes
+        (see :mod:`lite_compat.engines.render_loop`): inside a running asyncio loop, on that
+        loop, 16 ms apart (Node's ``setTimeout(frame, 16)``), so a port awaiting something a
+        frame resolves completes; outside one, frames queued by the main script run when the
+        script's last line has run, until ``stopRenderLoop`` (or ``dispose``) empties the
+        loop, as under Node. :meth:`runFrames` runs frames at once. ``renderFunction`` may
+        declare parameters: as in JavaScript, each gets ``None`` (``undefined``).
+        """
         if not callable(renderFunction):
             raise LiteError(
                 "LITE-COMPAT-126",
@@ -350,31 +379,87 @@ class Engine(AbstractEngine):
                 hint="pass a function taking no arguments, e.g. lambda: scene.render()",
                 input_name="renderFunction",
             )
-        if renderFunction in self._activeRenderLoops:
+        if any(f is renderFunction for f in self._activeRenderLoops):
             return
         self._activeRenderLoops.append(renderFunction)
+        self._renderCallers[id(renderFunction)] = js_callable(renderFunction, 0)
+        if is_stale_frame(self._frameHandler):  # queued on an asyncio loop closed since
+            self._frameHandler = None
+        if len(self._activeRenderLoops) == 1 and self._frameHandler is None:
+            self._loopFromMainScript = main_script_caller(1)
+            self._queueNewFrameForRenderLoop()
 
-    def stopRenderLoop(self, renderFunction: Callable[[], object] | None = None) -> None:
-        """Unregister ``renderFunction`` (every render function when None)."""
+    def stopRenderLoop(self, renderFunction: Callable[..., object] | None = None) -> None:
+        """Unregister ``renderFunction`` (every render function when None); the queued
+        frame is cancelled once none is left, so the loop ends after the current frame."""
         if renderFunction is None:
             self._activeRenderLoops.clear()
+            self._renderCallers.clear()
+            self._cancelFrame()
             return
-        if renderFunction in self._activeRenderLoops:
-            self._activeRenderLoops.remove(renderFunction)
+        for index, item in enumerate(self._activeRenderLoops):
+            if item is renderFunction or item == renderFunction:
+                del self._activeRenderLoops[index]
+                self._renderCallers.pop(id(item), None)
+                if not self._activeRenderLoops:
+                    self._cancelFrame()
+                return
+
+    def _queueNewFrameForRenderLoop(self) -> None:
+        requester = getattr(self, "customAnimationFrameRequester", None)
+        if requester:
+            # Babylon: requester.requestID = QueueNewFrame(requester.renderFunction || loop).
+            render = requester_member(requester, "renderFunction") or self._renderLoop
+            handler = request_frame(self, requester, render)
+            set_requester_member(requester, "requestID", handler)
+            self._frameHandler = REQUESTED if handler is None else handler
+            return
+        self._frameHandler = queue_frame(self)
+
+    def _cancelFrame(self) -> None:
+        handler = self._frameHandler
+        self._frameHandler = None
+        if handler is None:
+            return
+        requester = getattr(self, "customAnimationFrameRequester", None)
+        if requester:
+            cancel = requester_member(requester, "cancelAnimationFrame")
+            if callable(cancel):
+                cancel(requester_member(requester, "requestID"))
+            set_requester_member(requester, "requestID", None)
+            return
+        cancel_frame(self, handler)
+
+    def _renderFrame(self) -> None:
+        """Call every render function (Babylon iterates the live list: a function that
+        stops itself makes the next one skip this frame)."""
+        loops = self._activeRenderLoops
+        callers = self._renderCallers
+        index = 0
+        while index < len(loops):
+            func = loops[index]
+            caller = callers.get(id(func))
+            if caller is not None:
+                caller()
+            else:  # a function appended to activeRenderLoops directly
+                func()
+            index += 1
 
     def _renderLoop(self, timestamp: float | None = None) -> None:
-        """One frame of the render loop (Babylon's ``_renderLoop``)."""
-        if self._isDisposed:
-            return
-        self.beginFrame()
-        for renderFunction in list(self._activeRenderLoops):
-            if renderFunction in self._activeRenderLoops:
-                renderFunction()
-        self.endFrame()
+        """One frame of the render loop (Babylon's ``_renderLoop``): the frame, then the
+        next one queued while render functions remain and none is queued yet."""
+        self._frameHandler = None
+        if not self._isDisposed:
+            self.beginFrame()
+            self._renderFrame()
+            self.endFrame()
+        if self._activeRenderLoops and self._frameHandler is None:
+            self._queueNewFrameForRenderLoop()
 
     def runFrames(self, count: int = 1) -> int:
-        """Python only: run ``count`` frames of the render loop now (what the browser's
-        frame timer does); stops early when the loop is emptied or the engine disposed.
+        """Python only: run ``count`` frames of the render loop now (what a custom frame
+        requester does in a Node script); stops early when the loop is emptied or the engine
+        disposed. Each replaces the queued frame; the next one is queued again after it.
 
         Returns
         -------
@@ -384,6 +469,7 @@ class Engine(AbstractEngine):
         frames = _require_count(count)
         ran = 0
         while ran < frames and self._activeRenderLoops and not self._isDisposed:
+            self._cancelFrame()  # this frame replaces the queued one, which is queued again
             self._renderLoop()
             ran += 1
         return ran

@@ -516,6 +516,15 @@ class _GLTFLoader:
             self._load_node(index, lambda tn: setattr(tn, "parent", root))
         for action in self._post_scene_load_actions:
             action()
+        # Babylon applies each primitive's geometry (and with it computeWorldMatrix(true),
+        # which fixes the pose matrix) once its accessors resolve: after the node tree is
+        # assembled and the skinned meshes placed. This builder sets the geometry while the
+        # tree is still being built, so compute the primitives' world matrices again here, as
+        # their first computation (the render id is unchanged: reads before a render see it).
+        for primitives in self._primitive_meshes:
+            for babylon_primitive in primitives or []:
+                babylon_primitive._poseMatrix = None
+                babylon_primitive.computeWorldMatrix(True)
         if not self._opts.skipMaterials and self._opts.loadAllMaterials:
             for m in range(len(self._gltf.get("materials") or [])):
                 self._load_material(m, Material.TriangleFillMode)
@@ -582,6 +591,11 @@ class _GLTFLoader:
                     self._load_skin(index, skin_index, babylon_tn, for_skin)
 
                 self._load_mesh(index, mesh_index, skinned)
+                # Babylon's loadNodeAsync ends with refreshBoundingInfo(true, true) on each
+                # primitive: for a skinned one that reads the skeleton's palette, which
+                # prepares it (the bones' final matrices hold the bind pose from then on).
+                for babylon_primitive in self._primitive_meshes[index] or []:
+                    babylon_primitive.refreshBoundingInfo(True, True)
             else:
                 self._load_mesh(index, mesh_index, load_node)
 

@@ -12,7 +12,7 @@ The shape builders (``MeshBuilder.CreateBox`` ...) live in :mod:`lite_compat.nod
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from lite_compat.engines.engine_store import scene_add, scene_list, scene_remove
 from lite_compat.nodes.abstract_mesh_members import AbstractMeshMembers
@@ -61,8 +61,9 @@ class AbstractMesh(AbstractMeshMembers):
         self._lightSources: list[object] = []
         #: ``MorphTargetManager`` of this mesh (``lite_compat.nodes.morph``), or None.
         self.morphTargetManager: object = None
-        #: ``Skeleton`` deforming this mesh (``lite_compat.nodes.skeleton``), or None.
-        self.skeleton: object = None
+        self._skeleton: Any = None
+        #: Per-mesh palette of a ``needInitialSkinMatrix`` skeleton (``Skeleton.prepare``).
+        self._bonesTransformMatrices: Any = None
         scene_add(self._scene, "addMesh", "meshes", self)
         if self.parent is None:
             self._addToSceneRootNodes()
@@ -80,6 +81,24 @@ class AbstractMesh(AbstractMeshMembers):
     @visibility.setter
     def visibility(self, value: float) -> None:
         self._visibility = value
+
+    @property
+    def skeleton(self) -> Any:
+        """``Skeleton`` deforming this mesh (``lite_compat.nodes.skeleton``), or None. A
+        skeleton with ``needInitialSkinMatrix`` registers the mesh, whose pose matrix then
+        roots its palette (``skeleton.getTransformMatrices(mesh)``)."""
+        return self._skeleton
+
+    @skeleton.setter
+    def skeleton(self, value: Any) -> None:
+        current = self._skeleton
+        if current is not None and getattr(current, "needInitialSkinMatrix", False):
+            current._unregisterMeshWithPoseMatrix(self)
+        if value is not None and getattr(value, "needInitialSkinMatrix", False):
+            value._registerMeshWithPoseMatrix(self)
+        self._skeleton = value
+        if value is None:
+            self._bonesTransformMatrices = None
 
     @property
     def material(self) -> Material | None:

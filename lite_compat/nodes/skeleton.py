@@ -18,7 +18,7 @@ import array
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
-from lite.errors import AnimationStateError
+from lite.errors import AnimationStateError, LiteError
 from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_add,
@@ -543,6 +543,9 @@ class Skeleton:
         self._animatables: list[Bone] | None = None
         self._ranges: dict[str, Any] = {}
         self._identity = Matrix.Identity()
+        #: Meshes whose pose matrix roots the palettes (``needInitialSkinMatrix``).
+        self._meshesWithPoseMatrix: list[Any] = []
+        self._synchronizedWithMesh: Any = None
         self.onBeforeComputeObservable: Observable[Skeleton] = Observable()
         self._scene = resolve_scene(scene)
         self._uniqueId = scene_unique_id(self._scene) if self._scene is not None else 0
@@ -669,8 +672,21 @@ class Skeleton:
         self._isDirty = True
         self._absoluteTransformIsDirty = True
 
+    def _registerMeshWithPoseMatrix(self, mesh: Any) -> None:
+        self._meshesWithPoseMatrix.append(mesh)
+
+    def _unregisterMeshWithPoseMatrix(self, mesh: Any) -> None:
+        for index, item in enumerate(self._meshesWithPoseMatrix):
+            if item is mesh:
+                del self._meshesWithPoseMatrix[index]
+                return
+
     def getPoseMatrix(self) -> Matrix | None:
-        """The root pose matrix (None: no mesh registered a pose matrix)."""
+        """The root pose matrix: the pose matrix of the first mesh given this skeleton while
+        ``needInitialSkinMatrix`` was set (None when there is none)."""
+        if self._meshesWithPoseMatrix:
+            pose: Matrix = self._meshesWithPoseMatrix[0].getPoseMatrix()
+            return pose
         return None
 
     def computeAbsoluteMatrices(self, forceUpdate: bool = False) -> None:
@@ -683,13 +699,17 @@ class Skeleton:
         """Alias of :meth:`computeAbsoluteMatrices`."""
         self.computeAbsoluteMatrices(forceUpdate)
 
-    def _computeTransformMatrices(self, targetMatrix: array.array[float]) -> None:
+    def _computeTransformMatrices(
+        self, targetMatrix: array.array[float], initialSkinMatrix: Matrix | None = None
+    ) -> None:
         self.onBeforeComputeObservable.notifyObservers(self)
         for index, bone in enumerate(self.bones):
             bone._childUpdateId += 1
             parent = bone.getParent()
             if parent is not None:
                 bone.getLocalMatrix().multiplyToRef(parent.getFinalMatrix(), bone.getFinalMatrix())
+            elif initialSkinMatrix is not None:
+                bone.getLocalMatrix().multiplyToRef(initialSkinMatrix, bone.getFinalMatrix())
             else:
                 bone.getFinalMatrix().copyFrom(bone.getLocalMatrix())
             if bone._index != -1:
@@ -702,8 +722,11 @@ class Skeleton:
     def prepare(self, dontCheckFrameId: bool = False) -> None:
         """Copy the linked nodes' TRS into their bones, then recompute the skinning matrices.
 
-        Runs once per scene render id unless ``dontCheckFrameId`` (a scene that never renders
-        keeps render id 0, so call ``prepare(True)`` after animating).
+        Runs once per scene render id unless ``dontCheckFrameId``. ``scene.render()`` calls
+        it for the skeleton of every active mesh (see ``lite_compat.scene.scene_render``); a
+        script that animates with ``scene._animate(ms)`` alone and never renders calls
+        ``prepare(True)`` itself. With ``needInitialSkinMatrix`` each registered mesh gets
+        its own palette (``mesh._bonesTransformMatrices``) rooted at its pose matrix.
         """
         if not dontCheckFrameId:
             render_id = scene_render_id(self._scene)
@@ -711,29 +734,91 @@ class Skeleton:
                 return
             self._currentRenderId = render_id
         if self._numBonesWithLinkedTransformNode > 0:
-            for bone in self.bones:
-                node = bone._linkedTransformNode
-                if node is None:
+            self._copyLinkedTransforms()
+        size = 16 * (len(self.bones) + 1)
+        if self.needInitialSkinMatrix:
+            for mesh in self._meshesWithPoseMatrix:
+                pose = mesh.getPoseMatrix()
+                needs_update = self._isDirty
+                matrices = getattr(mesh, "_bonesTransformMatrices", None)
+                if matrices is None or len(matrices) != size:
+                    matrices = array.array("f", bytes(4 * size))
+                    mesh._bonesTransformMatrices = matrices
+                    needs_update = True
+                if not needs_update:
                     continue
+                if self._synchronizedWithMesh is not mesh:
+                    self._synchronizedWithMesh = mesh
+                    scratch = TmpVectors.Matrix[1]
+                    for bone in self.bones:
+                        if bone.getParent() is None:
+                            bone.getBindMatrix().multiplyToRef(pose, scratch)
+                            bone._updateAbsoluteBindMatrices(scratch)
+                self._computeTransformMatrices(matrices, pose)
+        else:
+            if not self._isDirty:
+                return
+            if self._transformMatrices is None or len(self._transformMatrices) != size:
+                self._transformMatrices = array.array("f", bytes(4 * size))
+            self._computeTransformMatrices(self._transformMatrices, None)
+        self._isDirty = False
+
+    def _copyLinkedTransforms(self) -> None:
+        """``bone.position = node.position``, ``bone.rotationQuaternion = ...`` (or
+        ``rotation``) and ``bone.scaling = ...`` for each linked bone, as Babylon's prepare
+        does. A plain ``Bone`` takes the setters' local path inline (the same copies and
+        dirty marks, without re-validating the node's own vectors every render)."""
+        for bone in self.bones:
+            node = bone._linkedTransformNode
+            if node is None:
+                continue
+            quaternion = node.rotationQuaternion
+            if type(bone) is not Bone or quaternion is None:
                 bone.position = node.position
-                if node.rotationQuaternion is not None:
-                    bone.rotationQuaternion = node.rotationQuaternion
+                if quaternion is not None:
+                    bone.rotationQuaternion = quaternion
                 else:
                     bone.rotation = node.rotation
                 bone.scaling = node.scaling
-        if not self._isDirty:
-            return
-        size = 16 * (len(self.bones) + 1)
-        if self._transformMatrices is None or len(self._transformMatrices) != size:
-            self._transformMatrices = array.array("f", bytes(4 * size))
-        self._computeTransformMatrices(self._transformMatrices)
-        self._isDirty = False
+                continue
+            bone._decompose()
+            bone._localPosition.copyFrom(node.position)
+            bone._localRotation.copyFrom(quaternion)
+            scaling = bone._localScaling
+            assert scaling is not None  # set by _decompose
+            scaling.copyFrom(node.scaling)
+            # Three setters, three markAsDirty calls.
+            bone._currentRenderId += 3
+            bone._childUpdateId += 3
+            bone._needToCompose = True
+        self._markAsDirty()
 
-    def getTransformMatrices(self, mesh: object = None) -> array.array[float]:
+    def getTransformMatrices(self, mesh: Any = None) -> array.array[float]:
         """Skinning palette: ``inverse absolute bind * final`` per bone, then an identity
-        (16 float32 per bone, Babylon's ``Float32Array`` layout). Call :meth:`prepare` first."""
-        if self._transformMatrices is None:
-            self.prepare(True)
+        (16 float32 per bone, Babylon's ``Float32Array`` layout). Prepares the skeleton when
+        it has no palette yet or is dirty (``prepare``, keyed on the render id after the
+        first). With ``needInitialSkinMatrix`` the palette is ``mesh``'s own.
+
+        Raises
+        ------
+        LiteError
+            ``LITE-COMPAT-290`` with ``needInitialSkinMatrix`` and no ``mesh``.
+        """
+        if self.needInitialSkinMatrix:
+            if mesh is None:
+                raise LiteError(
+                    "LITE-COMPAT-290",
+                    "getTransformMatrices: When using the needInitialSkinMatrix flag, a mesh "
+                    "must be provided",
+                    hint="pass the skinned mesh: skeleton.getTransformMatrices(mesh)",
+                    input_name="mesh",
+                )
+            if getattr(mesh, "_bonesTransformMatrices", None) is None:
+                self.prepare(True)
+            palette: array.array[float] = mesh._bonesTransformMatrices
+            return palette
+        if self._transformMatrices is None or self._isDirty:
+            self.prepare(self._transformMatrices is None)
         assert self._transformMatrices is not None  # allocated by prepare
         return self._transformMatrices
 

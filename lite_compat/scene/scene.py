@@ -170,6 +170,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         self._lateAnimationHolders: dict[int, tuple[Any, dict[str, Any]]] = {}
         self._frameId = 0
         self._renderId = 0
+        self._initRenderPipeline()
         self.isDisposed = False
         self.physicsEnabled = False
         self.customRenderFunction: Callable[[bool, bool], None] | None = None
@@ -731,6 +732,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         if self.isDisposed:
             return
         self._frameId += 1
+        self._activeBonesCount = 0  # Babylon's _activeBones.fetchNewFrame()
         self.onBeforeAnimationsObservable.notifyObservers(self)
         if not ignoreAnimations:
             self.animate()
@@ -764,6 +766,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         for group in list(self.animationGroups):
             group.dispose()
         self.animationGroups.clear()
+        self._disposeRenderPipeline()
         self.isDisposed = True
         if self in self._engine.scenes:
             self._engine.scenes.remove(self)

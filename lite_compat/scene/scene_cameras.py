@@ -10,9 +10,10 @@ and ``scene.activeCamera``.
   adds 1 (in ``Scene.render``), and ``incrementRenderId()`` adds 1.
 * ``scene.activeCamera`` is set to ``activeCameras[0]`` before the passes, then to each camera
   as it renders: after a multi-camera frame it is the last camera of ``activeCameras``.
-* Each camera pass evaluates the active meshes (their world matrices, under that pass's render
-  id, with that camera as ``activeCamera``: an ``infiniteDistance`` mesh follows the camera
-  rendered last).
+* Each camera pass evaluates the active meshes (``scene_render.py``: their world matrices,
+  under that pass's render id, with that camera as ``activeCamera``, so an
+  ``infiniteDistance`` mesh follows the camera rendered last; the skeletons of the active
+  meshes are prepared; ``getActiveMeshes()``).
 
 With no camera at all, ``No camera defined`` is raised after the render-targets increment, as
 in Babylon.js. Rig cameras, render targets and drawing are not ported (lite_compat draws
@@ -27,10 +28,12 @@ from typing import Any
 
 from lite_compat.nodes.cameras import Camera
 from lite_compat.observable import Observable
+from lite_compat.scene.scene_render import SceneRenderPipeline
 
 
-class SceneCameraPasses:
-    """The camera passes of ``Scene.render`` (render ids and ``activeCamera``, see the module)."""
+class SceneCameraPasses(SceneRenderPipeline):
+    """The camera passes of ``Scene.render`` (render ids and ``activeCamera``, see the module);
+    each pass runs the active-mesh evaluation of :class:`SceneRenderPipeline`."""
 
     activeCamera: Any
     activeCameras: list[Any] | None
@@ -92,23 +95,3 @@ class SceneCameraPasses:
         self.onAfterDrawPhaseObservable.notifyObservers(self)
         self.onAfterCameraRenderObservable.notifyObservers(camera)
         self.onAfterRenderCameraObservable.notifyObservers(camera)
-
-    def _evaluateActiveMeshes(self) -> None:
-        """The part of Babylon.js's active-mesh evaluation a headless script can observe: the
-        world matrix (and with it the bounding info) of every enabled, ready mesh whose scaling
-        has no zero component is computed, once per camera pass, between
-        ``onBeforeActiveMeshesEvaluationObservable`` and
-        ``onAfterActiveMeshesEvaluationObservable``; then the (empty) particles pass."""
-        self.onBeforeActiveMeshesEvaluationObservable.notifyObservers(self)
-        for mesh in self.meshes:
-            if getattr(mesh, "isBlocked", False):
-                continue
-            ready = getattr(mesh, "isReady", None)
-            if callable(ready) and not ready():
-                continue
-            if not mesh.isEnabled() or mesh.scaling.hasAZeroComponent:
-                continue
-            mesh.computeWorldMatrix()
-        self.onAfterActiveMeshesEvaluationObservable.notifyObservers(self)
-        self.onBeforeParticlesRenderingObservable.notifyObservers(self)
-        self.onAfterParticlesRenderingObservable.notifyObservers(self)

@@ -1,0 +1,221 @@
+"""Babylon.js ``Scene`` active-mesh evaluation: what a camera pass of ``render()`` computes.
+
+Port of ``_evaluateActiveMeshes``, ``_activeMesh``, ``_prepareSkeleton`` and
+``_evaluateSubMesh`` in ``@babylonjs/core`` 9.31 ``scene.pure.js``, as far as a headless
+script can observe them:
+
+* every mesh of ``scene.meshes`` that is not blocked, is ready and enabled, has no zero scaling
+  component gets its world matrix computed (``computeWorldMatrix()``, cached per render id);
+* a mesh then becomes *active* (``scene.getActiveMeshes()``, a :class:`SmartArray`) when
+  ``isVisible``, ``visibility > 0``, its ``layerMask`` shares a bit with the camera's and it
+  is in the camera's frustum (or ``alwaysSelectAsActiveMesh`` / ``skipFrustumClipping``);
+  ``getLOD(camera)`` picks the mesh that renders (None drops it);
+* the skeleton of each active mesh is prepared once per pass (``skeleton.prepare()``, itself
+  keyed on the render id), so ``bone.getAbsolutePosition(mesh)`` and ``bone.getWorldMatrix()``
+  follow the animated transform nodes after ``render()`` as in Babylon.js. Skeletons of
+  culled, disabled or invisible meshes are not prepared;
+* a sub-mesh that would be drawn without a material takes ``scene.defaultMaterial``: a
+  ``StandardMaterial`` named ``"default material"``, created on first use and added to
+  ``scene.materials`` then.
+
+The skeletons are collected while the meshes are evaluated and prepared together by
+:meth:`SceneRenderPipeline._prepareSkeletons` just before
+``onAfterActiveMeshesEvaluationObservable`` (Babylon.js prepares each as its first mesh is
+activated; preparing reads only the bones' linked transform nodes, so the values are the same,
+only a skeleton's ``onBeforeComputeObservable`` fires after the meshes' world-matrix updates).
+That one method is the seam a batched palette update can replace.
+
+Not ported: frozen active meshes, octree candidates, the rendering manager and its groups,
+software skinning (``computeBonesUsingShaders = false`` draws nothing here), particle systems,
+sub-mesh frustum tests of meshes with several sub-meshes (each counts as visible when its mesh
+is active).
+
+:class:`SceneRenderPipeline` is a mixin of :class:`~lite_compat.scene.scene.Scene`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from lite_compat.nodes.cameras import Camera
+from lite_compat.nodes.materials import Material, StandardMaterial
+from lite_compat.observable import Observable
+from lite_compat.scene.smart_array import SmartArray, SmartArrayNoDuplicate
+
+__all__ = ["SceneRenderPipeline"]
+
+
+def _standard_default_material(scene: Any) -> Material:
+    """Babylon.js's factory once ``StandardMaterial`` is registered (always, in the full
+    ``@babylonjs/core`` import)."""
+    return StandardMaterial("default material", scene)
+
+
+class SceneRenderPipeline:
+    """Active meshes, active skeletons and the default material of ``Scene.render``."""
+
+    #: Creates ``scene.defaultMaterial`` (``Scene.DefaultMaterialFactory``): replace it to
+    #: change what meshes without a material use.
+    DefaultMaterialFactory: ClassVar[Callable[[Any], Material]] = staticmethod(
+        _standard_default_material
+    )
+
+    activeCamera: Any
+    meshes: list[Any]
+    _renderId: int
+    onBeforeActiveMeshesEvaluationObservable: Observable[Any]
+    onAfterActiveMeshesEvaluationObservable: Observable[Any]
+    onBeforeParticlesRenderingObservable: Observable[Any]
+    onAfterParticlesRenderingObservable: Observable[Any]
+
+    def _initRenderPipeline(self) -> None:
+        """The pipeline's state (called from ``Scene.__init__``)."""
+        self._activeMeshes: SmartArray[Any] = SmartArray(256)
+        self._activeSkeletons: SmartArrayNoDuplicate[Any] = SmartArrayNoDuplicate(32)
+        self._softwareSkinnedMeshes: SmartArrayNoDuplicate[Any] = SmartArrayNoDuplicate(32)
+        self._defaultMaterial: Material | None = None
+        #: The frame's active bones (reset by ``render()``, as Babylon's perf counter).
+        self._activeBonesCount = 0
+        self._skeletonsEnabled = True
+        self._skipFrustumClipping = False
+        #: Dispatch every sub-mesh of an active mesh without a frustum test (Babylon's flag).
+        self.dispatchAllSubMeshesOfActiveMeshes = False
+        #: Picks the mesh that renders in place of ``mesh`` for ``camera`` (None: ``getLOD``).
+        self.customLODSelector: Callable[[Any, Any], Any] | None = None
+
+    # -- public members ----------------------------------------------------------------------
+
+    def getActiveMeshes(self) -> SmartArray[Any]:
+        """The meshes the last camera pass selected (``data[:length]``; the array is reused)."""
+        return self._activeMeshes
+
+    def getActiveBones(self) -> int:
+        """Bones of the skeletons prepared in the current (or last) frame, every camera pass
+        counted (Babylon's ``_activeBones`` performance counter; 0 before the first render)."""
+        return self._activeBonesCount
+
+    def isActiveMesh(self, mesh: Any) -> bool:
+        """Whether ``mesh`` is among the active meshes of the last camera pass."""
+        return self._activeMeshes.indexOf(mesh) != -1
+
+    @property
+    def defaultMaterial(self) -> Material:
+        """The material of meshes without one: created on first read (by a render that draws
+        such a mesh, by ``serialize``, or by the script) with :attr:`DefaultMaterialFactory`,
+        a ``StandardMaterial`` named ``"default material"`` added to ``scene.materials``."""
+        if self._defaultMaterial is None:
+            self._defaultMaterial = type(self).DefaultMaterialFactory(self)
+        return self._defaultMaterial
+
+    @defaultMaterial.setter
+    def defaultMaterial(self, value: Material) -> None:
+        self._defaultMaterial = value
+
+    @property
+    def skeletonsEnabled(self) -> bool:
+        """When False, render prepares no skeleton (default True)."""
+        return self._skeletonsEnabled
+
+    @skeletonsEnabled.setter
+    def skeletonsEnabled(self, value: bool) -> None:
+        self._skeletonsEnabled = bool(value)
+
+    @property
+    def skipFrustumClipping(self) -> bool:
+        """When True every visible mesh is active, in the frustum or not (default False)."""
+        return self._skipFrustumClipping
+
+    @skipFrustumClipping.setter
+    def skipFrustumClipping(self, value: bool) -> None:
+        self._skipFrustumClipping = bool(value)
+
+    # -- the pass --------------------------------------------------------------------------
+
+    def _evaluateActiveMeshes(self) -> None:
+        """Select the active meshes of the current camera pass (see the module doc)."""
+        camera = self.activeCamera
+        if camera is None:
+            return
+        self.onBeforeActiveMeshesEvaluationObservable.notifyObservers(self)
+        active = self._activeMeshes
+        active.reset()
+        self._activeSkeletons.reset()
+        self._softwareSkinnedMeshes.reset()
+        # A stand-in camera object (tests, ports) has no frustum: nothing is clipped.
+        planes = camera._updateFrustumPlanes() if isinstance(camera, Camera) else None
+        skip_clipping = self._skipFrustumClipping or planes is None
+        camera_mask = int(getattr(camera, "layerMask", 0x0FFFFFFF))
+        selector = self.customLODSelector
+        for mesh in self.meshes:
+            if getattr(mesh, "isBlocked", False):
+                continue
+            ready = getattr(mesh, "isReady", None)
+            if callable(ready) and not ready():
+                continue
+            if not mesh.isEnabled() or mesh.scaling.hasAZeroComponent:
+                continue
+            mesh.computeWorldMatrix()
+            get_lod = getattr(mesh, "getLOD", None)
+            if selector is not None:
+                to_render = selector(mesh, camera)
+            else:
+                to_render = get_lod(camera) if callable(get_lod) else mesh
+            if to_render is None:
+                continue
+            if to_render is not mesh and getattr(to_render, "billboardMode", 0) != 0:
+                to_render.computeWorldMatrix()
+            if not (
+                getattr(mesh, "isVisible", True)
+                and getattr(mesh, "visibility", 1) > 0
+                and (int(getattr(mesh, "layerMask", 0x0FFFFFFF)) & camera_mask) != 0
+                and (
+                    skip_clipping
+                    or getattr(mesh, "alwaysSelectAsActiveMesh", False)
+                    or mesh.isInFrustum(planes)
+                )
+            ):
+                continue
+            active.push(mesh)
+            # Babylon activates an instance only while its source is not active yet; both
+            # effects of _activeMesh are idempotent within a pass, so it always runs here.
+            self._activeMesh(mesh, to_render)
+        self._prepareSkeletons(self._renderId)
+        self.onAfterActiveMeshesEvaluationObservable.notifyObservers(self)
+        self.onBeforeParticlesRenderingObservable.notifyObservers(self)
+        self.onAfterParticlesRenderingObservable.notifyObservers(self)
+
+    def _activeMesh(self, sourceMesh: Any, mesh: Any) -> None:
+        """Queue ``mesh``'s skeleton for preparation and evaluate its sub-meshes (the
+        default material is created for one drawn without a material)."""
+        if self._skeletonsEnabled:
+            skeleton = getattr(mesh, "skeleton", None)
+            if skeleton is not None:
+                if self._activeSkeletons.pushNoDuplicate(skeleton):
+                    self._activeBonesCount += len(skeleton.bones)
+                if not getattr(mesh, "computeBonesUsingShaders", True):
+                    self._softwareSkinnedMeshes.pushNoDuplicate(mesh)
+        sub_meshes = getattr(mesh, "subMeshes", None)
+        if not sub_meshes:
+            return
+        if getattr(mesh, "material", None) is None and self._defaultMaterial is None:
+            # SubMesh.getMaterial() falls back to scene.defaultMaterial (creating it).
+            _ = self.defaultMaterial
+
+    def _prepareSkeletons(self, render_id: int) -> None:
+        """Prepare every skeleton collected by this pass (``skeleton.prepare()``, keyed on
+        ``render_id``). The one place per-render skeleton work happens: a batched palette
+        update replaces this method."""
+        skeletons = self._activeSkeletons
+        data = skeletons.data
+        for index in range(skeletons.length):
+            data[index].prepare()
+
+    def _disposeRenderPipeline(self) -> None:
+        """Release the active lists and dispose the default material (``Scene.dispose``)."""
+        self._activeMeshes.dispose()
+        self._activeSkeletons.dispose()
+        self._softwareSkinnedMeshes.dispose()
+        if self._defaultMaterial is not None:
+            self._defaultMaterial.dispose()
+            self._defaultMaterial = None
