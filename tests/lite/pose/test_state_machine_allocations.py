@@ -41,8 +41,11 @@ def test_warm_groups_mode_machines_do_not_grow_memory() -> None:
             parameters={"speed": 1.0},
             initial="walk",
         )
-    growth, peak = _growth(lambda: lite.update_animation_manager(manager, 16.0))
-    assert growth <= 1024, growth
+    # About 0.8 KiB stays whatever the frame count (measured at 1,000 and 4,000 frames: the
+    # manager's and tracemalloc's own bookkeeping); a leak of one small object per frame
+    # would be tens of KiB over these 3,000 frames.
+    growth, peak = _growth(lambda: lite.update_animation_manager(manager, 16.0), 3_000)
+    assert growth <= 2048, growth
     assert peak < 256 * 1024, peak
 
 
