@@ -72,8 +72,8 @@ def _resolve_mask(mask: object, out: GraphPose) -> bool:
     weights = np.zeros(out.weights.shape[0], dtype=bool)
     for node, start, count in out.morph_slices:
         weights[start : start + count] = rows[node, 0]
-    g.keep_rows = rows
-    g.keep_weights = weights
+    g.blend_rows = rows
+    g.blend_weights = weights
     g.mask_key = mask
     g.mask_len = _length(mask)
     return True
@@ -195,9 +195,9 @@ def blend_poses_unchecked(
         if masked:
             # copy ``src`` on the masked rows and ``a`` elsewhere (a is ``src`` at t = 0)
             np.copyto(g.trs, a.local)
-            np.copyto(g.trs, src.local, where=g.keep_rows)
+            np.copyto(g.trs, src.local, where=g.blend_rows)
             np.copyto(g.w64, a.weights)
-            np.copyto(g.w64, src.weights, where=g.keep_weights)
+            np.copyto(g.w64, src.weights, where=g.blend_weights)
             np.copyto(out.local, g.trs, casting="same_kind")
             np.copyto(out.weights, g.w64, casting="same_kind")
         else:
@@ -221,8 +221,8 @@ def blend_poses_unchecked(
     np.multiply(wtmp, t, out=wtmp)
     np.add(w64, wtmp, out=wtmp)
     if masked:
-        np.copyto(trs, tmp, where=g.keep_rows)  # trs still holds a
-        np.copyto(w64, wtmp, where=g.keep_weights)
+        np.copyto(trs, tmp, where=g.blend_rows)  # trs still holds a
+        np.copyto(w64, wtmp, where=g.blend_weights)
         np.copyto(out.local, trs, casting="same_kind")
         np.copyto(out.weights, w64, casting="same_kind")
     else:

@@ -87,8 +87,8 @@ class PoseScratch:
     #: Mask cache: the mask object last resolved, its length, node rows and weight flags.
     mask_key: object = None
     mask_len: int = -1
-    keep_rows: np.ndarray = field(default_factory=lambda: np.zeros((0, 1), dtype=bool))
-    keep_weights: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    blend_rows: np.ndarray = field(default_factory=lambda: np.zeros((0, 1), dtype=bool))
+    blend_weights: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
     #: Sampling plans by ``id(clip)``: (clip, entries); the clip is held so its id stays unique.
     plans: dict[int, tuple[AnimationClip, tuple[_PlanEntry, ...]]] = field(default_factory=dict)
     #: A second pose of the same layout (blend spaces sample into it), made on first use.

@@ -132,11 +132,18 @@ class StateSignal:
             return False
         return True
 
+    def clear(self) -> None:
+        """Remove every callback."""
+        self._callbacks.clear()
+
     def __len__(self) -> int:
         return len(self._callbacks)
 
     def __iter__(self) -> Iterator[StateCallback]:
         return iter(tuple(self._callbacks))
+
+    def __repr__(self) -> str:
+        return f"StateSignal({len(self._callbacks)} callback(s))"
 
 
 @dataclass(slots=True, eq=False)
@@ -234,6 +241,19 @@ class StateMachine:
     def triggers(self) -> frozenset[str]:
         """The trigger names the transitions use."""
         return self._triggers
+
+    @property
+    def task(self) -> AnimationTask:
+        """The manager task that runs the machine (``lite.remove_animation_task`` stops it)."""
+        task = self._task
+        if task is None:  # only before create_state_machine has finished
+            raise AnimationStateError(
+                "LITE-POSE-026",
+                "this StateMachine was not made by lite.create_state_machine",
+                hint="make one with lite.create_state_machine",
+                input_name="machine",
+            )
+        return task
 
     @property
     def in_transition(self) -> bool:

@@ -401,3 +401,16 @@ def test_same_clip_twice_runs_in_pose_mode() -> None:
     assert m.weights == {"slow": 0.0, "fast": 1.0}
     assert not np.array_equal(asset.pose.local, asset.pose.rest)
     assert_array_equal(asset.pose.rest, lite.create_pose(asset).rest)
+
+
+def test_removing_the_task_stops_the_machine() -> None:
+    m = _machine()
+    _tick(m)
+    lite.remove_animation_task(m.manager, m.task)
+    lite.set_state_parameter(m, "speed", 3.0)
+    _tick(m, 3)
+    assert m.state == "walk"
+    assert repr(m.on_state_enter) == "StateSignal(0 callback(s))"
+    m.on_state_enter.add(print)
+    m.on_state_enter.clear()
+    assert len(m.on_state_enter) == 0
