@@ -3,7 +3,7 @@
 DriftEngine's blend tree leaf, in the form game engines give it (Unity's 1D / 2D Freeform
 Cartesian blend trees, Unreal's blend spaces). A 1D space interpolates linearly between the
 two clips around the parameter and clamps to the end clips outside. A 2D space is
-triangulated once (Delaunay, Bowyer-Watson; no SciPy needed): inside a triangle the weights
+triangulated once (Delaunay, from its definition; no SciPy needed): inside a triangle the weights
 are the parameter's barycentric coordinates, outside the convex hull they are those of the
 nearest point on the nearest hull edge. Weights are non-negative and sum to 1.
 
@@ -290,55 +290,68 @@ def _orient(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) ->
 
 
 def _delaunay(points: list[tuple[float, float]]) -> list[tuple[int, int, int]]:
-    """Bowyer-Watson Delaunay triangulation of a few points; triangles counter-clockwise."""
+    """Delaunay triangulation of a few points, by its definition; triangles counter-clockwise.
+
+    Every triangle whose circumcircle holds no other point is Delaunay. Where four or more
+    points share a circle (a square grid of clips), several triangulations are; the candidates
+    are then taken in index order, skipping any that overlaps one already taken, which fills
+    each such polygon completely. O(K^4) for K clips, run once (a few ms for 20 clips): a
+    Bowyer-Watson with a finite super-triangle can miss thin triangles along the hull.
+    """
     n = len(points)
     xs = [p[0] for p in points]
     ys = [p[1] for p in points]
-    span = max(max(xs) - min(xs), max(ys) - min(ys), 1e-12)
-    mx = (max(xs) + min(xs)) / 2.0
-    my = (max(ys) + min(ys)) / 2.0
-    pts = [
-        *points,
-        (mx - 40.0 * span, my - 30.0 * span),
-        (mx + 40.0 * span, my - 30.0 * span),
-        (mx, my + 40.0 * span),
-    ]
-    tris: list[tuple[int, int, int]] = [(n, n + 1, n + 2)]
+    span = max(max(xs) - min(xs), max(ys) - min(ys))
+    area_eps = 1e-12 * span * span
+    circle_eps = 1e-10 * span**4
+    candidates: list[tuple[int, int, int]] = []
+    for a in range(n):
+        for b in range(a + 1, n):
+            for c in range(b + 1, n):
+                area = _orient(*points[a], *points[b], *points[c])
+                if abs(area) <= area_eps:
+                    continue
+                tri = (a, b, c) if area > 0 else (a, c, b)
+                if not any(
+                    _in_circle(points, tri, d) > circle_eps for d in range(n) if d not in (a, b, c)
+                ):
+                    candidates.append(tri)
+    taken: list[tuple[int, int, int]] = []
+    for tri in candidates:
+        if not any(_overlap(points, tri, other, area_eps) for other in taken):
+            taken.append(tri)
+    return sorted(taken)
 
-    def circum_contains(tri: tuple[int, int, int], px: float, py: float) -> bool:
-        (ax, ay), (bx, by), (cx, cy) = (pts[i] for i in tri)
-        adx, ady = ax - px, ay - py
-        bdx, bdy = bx - px, by - py
-        cdx, cdy = cx - px, cy - py
-        det = (
-            (adx * adx + ady * ady) * (bdx * cdy - cdx * bdy)
-            - (bdx * bdx + bdy * bdy) * (adx * cdy - cdx * ady)
-            + (cdx * cdx + cdy * cdy) * (adx * bdy - bdx * ady)
-        )
-        return det > 1e-12 * span**4
 
-    for index in range(n):
-        px, py = pts[index]
-        bad = [t for t in tris if circum_contains(t, px, py)]
-        counts: dict[tuple[int, int], int] = {}
-        for t in bad:
-            for e in ((t[0], t[1]), (t[1], t[2]), (t[2], t[0])):
-                key = (min(e), max(e))
-                counts[key] = counts.get(key, 0) + 1
-        tris = [t for t in tris if t not in bad]
-        for t in bad:
-            for a, b in ((t[0], t[1]), (t[1], t[2]), (t[2], t[0])):
-                if counts[(min(a, b), max(a, b))] == 1:
-                    tris.append((a, b, index))  # (a, b) is CCW on the hole's boundary
-    out: list[tuple[int, int, int]] = []
-    for a, b, c in tris:
-        if a >= n or b >= n or c >= n:
-            continue
-        area = _orient(*points[a], *points[b], *points[c])
-        if abs(area) <= 1e-12 * span * span:
-            continue
-        out.append((a, b, c) if area > 0 else (a, c, b))
-    return sorted(out)
+def _in_circle(points: list[tuple[float, float]], tri: tuple[int, int, int], d: int) -> float:
+    """Positive when point ``d`` is inside the circumcircle of the CCW triangle ``tri``."""
+    px, py = points[d]
+    (ax, ay), (bx, by), (cx, cy) = (points[i] for i in tri)
+    adx, ady = ax - px, ay - py
+    bdx, bdy = bx - px, by - py
+    cdx, cdy = cx - px, cy - py
+    return (
+        (adx * adx + ady * ady) * (bdx * cdy - cdx * bdy)
+        - (bdx * bdx + bdy * bdy) * (adx * cdy - cdx * ady)
+        + (cdx * cdx + cdy * cdy) * (adx * bdy - bdx * ady)
+    )
+
+
+def _overlap(
+    points: list[tuple[float, float]],
+    t1: tuple[int, int, int],
+    t2: tuple[int, int, int],
+    eps: float,
+) -> bool:
+    """Whether two triangles share interior area (separating-axis test; touching is not)."""
+    for tri, other in ((t1, t2), (t2, t1)):
+        for k in range(3):
+            ax, ay = points[tri[k]]
+            bx, by = points[tri[(k + 1) % 3]]
+            # every vertex of ``other`` on the outer side (or on the line) of this CCW edge
+            if all(_orient(ax, ay, bx, by, *points[v]) <= eps for v in other):
+                return False
+    return True
 
 
 def _hull_edges(tris: list[tuple[int, int, int]]) -> list[tuple[int, int]]:

@@ -240,3 +240,64 @@ def test_bad_blend_space_arguments_raise_their_codes() -> None:
         assert exc.value.code == code, (code, exc.value)
         assert exc.value.hint
     assert_array_equal(pose.local, pose.rest)
+
+
+def _inside_hull(points: np.ndarray, p: np.ndarray) -> bool:
+    for i, j in _hull_edges([tuple(q) for q in points.tolist()]):
+        a, b = points[i], points[j]
+        side = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
+        others = [
+            (b[0] - a[0]) * (q[1] - a[1]) - (b[1] - a[1]) * (q[0] - a[0])
+            for k, q in enumerate(points)
+            if k not in (i, j)
+        ]
+        inner = max(others, key=abs)
+        if side * inner < -1e-9:
+            return False
+    return True
+
+
+@given(seed=st.integers(0, 10_000), count=st.integers(3, 9))
+def test_random_point_sets_triangulate_to_their_hull(seed: int, count: int) -> None:
+    rng = np.random.default_rng(seed)
+    points = np.round(rng.uniform(-3, 3, size=(count, 2)), 3)
+    if len({tuple(p) for p in points.tolist()}) < count:
+        return
+    space = lite.create_blend_space_2d([WALK] * count, points)
+    if len(space.triangles):
+        area = 0.0
+        for i, j, k in space.triangles:
+            a, b, c = points[i], points[j], points[k]
+            area += ((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])) / 2
+        hull = _hull_edges([tuple(p) for p in points.tolist()])
+        centre = points.mean(axis=0)
+        hull_area = sum(
+            abs(
+                (points[i][0] - centre[0]) * (points[j][1] - centre[1])
+                - (points[i][1] - centre[1]) * (points[j][0] - centre[0])
+            )
+            / 2
+            for i, j in hull
+        )
+        assert_allclose(area, hull_area, rtol=1e-9, atol=1e-9)
+    for q in rng.uniform(-5, 5, size=(20, 2)):
+        w = lite.blend_space_weights(space, (float(q[0]), float(q[1])))
+        assert (w >= 0).all()
+        assert_allclose(w.sum(), 1.0, atol=1e-12)
+        if len(space.triangles) and _inside_hull(points, q):
+            assert_allclose(w @ points, q, atol=1e-9)
+
+
+def test_a_grid_of_cocircular_points_is_triangulated_without_overlaps_or_holes() -> None:
+    grid = [(float(x), float(y)) for y in range(3) for x in range(3)]
+    space = lite.create_blend_space_2d([WALK] * 9, grid)
+    pts = np.array(grid)
+    assert len(space.triangles) == 8
+    area = sum(
+        ((pts[j] - pts[i])[0] * (pts[k] - pts[i])[1] - (pts[j] - pts[i])[1] * (pts[k] - pts[i])[0])
+        / 2
+        for i, j, k in space.triangles
+    )
+    assert_allclose(area, 4.0)
+    for q in [(0.3, 0.2), (1.5, 1.5), (1.0, 0.5), (1.99, 0.01)]:
+        assert_allclose(lite.blend_space_weights(space, q) @ pts, q, atol=1e-12)
