@@ -173,3 +173,43 @@ def test_bad_arguments_raise_their_codes_and_change_nothing() -> None:
         assert exc.value.hint
     assert_array_equal(pose.local, before)
     assert_array_equal(asset.pose.local, asset.pose.rest)
+
+
+class _Sink:
+    """A GPU sink that records what it is handed (the GpuSink protocol)."""
+
+    def __init__(self) -> None:
+        self.skeletons: list[object] = []
+        self.morphs: list[object] = []
+
+    def upload_skeleton(self, skeleton: object) -> None:
+        self.skeletons.append(skeleton)
+
+    def upload_morph(self, morph: object) -> None:
+        self.morphs.append(morph)
+
+
+def test_apply_pose_uploads_through_an_engine_and_machines_use_the_managers() -> None:
+    asset = figure()
+    sink = _Sink()
+    lite.apply_pose(lite.create_pose(asset), asset, engine=sink)
+    assert sink.skeletons == list(asset.skeletons)
+    assert sink.morphs == list(asset.morph_targets)
+    with pytest.raises(lite.UnsupportedError) as exc:
+        lite.apply_pose(lite.create_pose(asset), asset, engine=object())
+    assert exc.value.code == "LITE-UNSUP-001"
+    # a pose-mode state machine uploads through its manager's engine each update
+    engine = _Sink()
+    manager = lite.create_animation_manager(engine=engine)
+    space = lite.create_blend_space_1d([clip(asset, "walk"), clip(asset, "run")], [0.0, 1.0])
+    lite.create_state_machine(
+        manager,
+        asset,
+        states={"move": {"blend_space": space, "parameter": "speed"}},
+        transitions=[],
+        parameters={"speed": 0.5},
+        initial="move",
+    )
+    lite.update_animation_manager(manager, 16.0)
+    lite.update_animation_manager(manager, 16.0)
+    assert len(engine.skeletons) == 2 * len(asset.skeletons)
