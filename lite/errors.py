@@ -252,6 +252,25 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-CLI-020": "lite-anim bake --dask needs dask.distributed (pip install 'lite-anim[scale]')",
     "LITE-CLI-021": "lite-anim bake --dask could not reach the Dask scheduler at that address",
     "LITE-CLI-022": "lite-anim bake --workers sizes --dask local only (a cluster has its own)",
+    # Issue 25: the pose graph (lite.pose): poses, blend spaces, state machines.
+    "LITE-POSE-001": "a pose argument must be a pose made by lite.create_pose",
+    "LITE-POSE-002": "poses (or a pose and an asset) of different node or morph layouts",
+    "LITE-POSE-003": "a pose-graph asset argument must be a loaded GltfAsset",
+    "LITE-POSE-004": "a clip to sample is not an AnimationClip or does not fit the pose",
+    "LITE-POSE-005": "a sample time, phase, blend factor or weight is not a finite number "
+    "(in [0, 1] for factors and weights)",
+    "LITE-POSE-006": "a blend mask must be a sequence of node indices of the pose",
+    "LITE-POSE-010": "a blend space needs clips and one distinct finite position per clip",
+    "LITE-POSE-011": "a blend-space parameter must be a finite number (1D) or (x, y) pair (2D)",
+    "LITE-POSE-012": "a blend-space argument must be a BlendSpace",
+    "LITE-POSE-020": "a state-machine state is malformed (clip, clip name or mapping)",
+    "LITE-POSE-021": "a state name the state machine does not have",
+    "LITE-POSE-022": "a parameter name the state machine does not have",
+    "LITE-POSE-023": "a trigger name no transition of the state machine uses",
+    "LITE-POSE-024": "a state-machine transition is malformed",
+    "LITE-POSE-025": "a state-machine parameter value must be a finite number or a bool",
+    "LITE-POSE-026": "a state-machine argument must be a StateMachine",
+    "LITE-POSE-027": "state-machine parameters must be a mapping of non-empty names to values",
 }
 
 

@@ -10,7 +10,7 @@ Every rule of docs/architecture/index.md ("The rules") is a test here, read off 
 Rules (runtime imports are ``top`` and ``lazy`` ones):
 
 1. ``lite``'s layers run one way: tools > composition (``lite``, ``lite._compose``,
-   ``lite.bake``) > batch > loader_gltf > motion > skeleton > animation > errors / assets.
+   ``lite.bake``) > pose > batch > loader_gltf > motion > skeleton > animation > errors / assets.
 2. No ``lazy`` and no ``importlib`` first-party imports outside ``lite/tools/``: a function-level
    import hides a cycle, and a cycle means a shared service sits in the wrong file.
 3. Forbidden imports: the runtime (all of ``lite`` but ``lite/tools``) never imports
@@ -54,6 +54,7 @@ LITE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("lite.motion",),
     ("lite.loader_gltf",),
     ("lite.batch",),
+    ("lite.pose",),
     ("lite", "lite._compose", "lite.bake"),
     ("lite.tools", "lite.__main__"),  # ``python -m lite`` is the command line
 )

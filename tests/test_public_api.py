@@ -65,6 +65,25 @@ ADDED: dict[str, frozenset[str]] = {
             "create_array_animation_group",
             # bake at scale (issue 17): many files on any concurrent.futures executor (Dask)
             "bake_files",
+            # the pose graph (issue 25): poses, blends, blend spaces, state machines
+            "BlendSpace",
+            "GraphPose",
+            "StateMachine",
+            "StateSignal",
+            "add_pose",
+            "additive_pose",
+            "apply_pose",
+            "blend_poses",
+            "blend_space_duration",
+            "blend_space_weights",
+            "create_blend_space_1d",
+            "create_blend_space_2d",
+            "create_pose",
+            "create_state_machine",
+            "fire_state_trigger",
+            "sample_blend_space",
+            "sample_clip",
+            "set_state_parameter",
         }
     ),
     "lite_compat": frozenset(

@@ -1,7 +1,8 @@
 """Benchmarks (scripts with numbers, not timed tests).
 
-``python -m lite.tools.bench {crowd,property,compat,bake}`` (``bake``: the throughput of
-:func:`lite.bake_files`, in :mod:`lite.tools.bench_bake`).
+``python -m lite.tools.bench {crowd,property,compat,bake,state-machine}`` (``bake``: the
+throughput of :func:`lite.bake_files`, in :mod:`lite.tools.bench_bake`; ``state-machine``:
+state machines on instances beside plain cross-fades, in :mod:`lite.tools.bench_pose`).
 
 ``crowd``: K instances (:func:`lite.instantiate_many`) of the generated 65-joint
 asset (:mod:`lite.tools.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
@@ -828,6 +829,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lite.tools.bench_bake import main as bench_bake_main
 
         return bench_bake_main(argv[1:])
+    if argv[:1] == ["state-machine"]:  # state machines vs cross-fades: lite.tools.bench_pose
+        from lite.tools.bench_pose import main as bench_pose_main
+
+        return bench_pose_main(argv[1:])
     parser = argparse.ArgumentParser(
         prog="lite-anim bench",
         description="Benchmark the animation hot paths (crowd: batched glTF skeletons; "
@@ -836,8 +841,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "workload",
-        choices=["crowd", "property", "compat", "bake"],
-        help="which workload to run (bake: lite-anim bench bake --help)",
+        choices=["crowd", "property", "compat", "bake", "state-machine"],
+        help="which workload to run (bake: lite-anim bench bake --help; state-machine: "
+        "lite-anim bench state-machine --help)",
     )
     parser.add_argument("--counts", type=int, nargs="+", help="instance (crowd) or group counts")
     parser.add_argument("--frames", type=int, default=120, help="timed frames per count")
