@@ -433,21 +433,25 @@ def weights_into(space: BlendSpace, x: float, y: float, out: F64Array) -> None:
             out[order[i]] = 1.0 - f
             out[order[i + 1]] = f
         return
-    for i, j, k, ax, ay, v0x, v0y, v1x, v1y, inv in space._tris:
+    # A triangle holding the parameter exactly wins; one it misses by rounding (a coordinate
+    # down to -_INSIDE_EPS, on a shared edge) only when no triangle holds it exactly, since
+    # clamping that coordinate moves the blended point by as much.
+    near = None
+    for tri in space._tris:
+        i, j, k, ax, ay, v0x, v0y, v1x, v1y, inv = tri
         px = x - ax
         py = y - ay
         b = (px * v1y - v1x * py) * inv
         c = (v0x * py - px * v0y) * inv
         a = 1.0 - b - c
-        if a >= -_INSIDE_EPS and b >= -_INSIDE_EPS and c >= -_INSIDE_EPS:
-            a = 0.0 if a < _SNAP else a
-            b = 0.0 if b < _SNAP else b
-            c = 0.0 if c < _SNAP else c
-            total = a + b + c
-            out[i] = a / total
-            out[j] = b / total
-            out[k] = c / total
+        if a >= 0.0 and b >= 0.0 and c >= 0.0:
+            _write_barycentric(out, i, j, k, a, b, c)
             return
+        if near is None and a >= -_INSIDE_EPS and b >= -_INSIDE_EPS and c >= -_INSIDE_EPS:
+            near = (i, j, k, a, b, c)
+    if near is not None:
+        _write_barycentric(out, *near)
+        return
     best = math.inf
     bi = bj = 0
     bs = 0.0
@@ -462,6 +466,19 @@ def weights_into(space: BlendSpace, x: float, y: float, out: F64Array) -> None:
             bi, bj, bs = i, j, s
     out[bi] = 1.0 - bs
     out[bj] = out[bj] + bs
+
+
+def _write_barycentric(
+    out: np.ndarray, i: int, j: int, k: int, a: float, b: float, c: float
+) -> None:
+    """Write a triangle's coordinates, the ones within ``_SNAP`` of zero (or below) as zero."""
+    a = 0.0 if a < _SNAP else a
+    b = 0.0 if b < _SNAP else b
+    c = 0.0 if c < _SNAP else c
+    total = a + b + c
+    out[i] = a / total
+    out[j] = b / total
+    out[k] = c / total
 
 
 def blend_space_weights(space: BlendSpace, parameter: float | Sequence[float]) -> np.ndarray:
