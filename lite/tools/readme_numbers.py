@@ -21,6 +21,7 @@ A checkout tool: it reads and writes files of the repository, not of an installe
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import sys
@@ -59,6 +60,7 @@ class ParityCounts:
     surface_implemented: int
 
 
+@functools.cache
 def parity_counts() -> ParityCounts:
     """Count the recorded scenarios' values and the Babylon.js surface (no port is run)."""
     from parity import DEFAULT_ATOL, DEFAULT_RTOL, compare, discover, load_json
@@ -178,12 +180,13 @@ def readme_speed_block(folder: Path = BENCHMARKS) -> str:
         f"{_ratio(p_other[lb][m], p_ours[m])} {_NAMES[lb]}" for lb in p_other if m in p_other[lb]
     )
     lines.append(_item(f"{m:,} property groups on plain Python objects: {vs}."))
+    machines = "; ".join(dict.fromkeys(str(d.get("machine", "?")) for d in (arrays, crowd, prop)))
     lines.append("")
     lines.append(
         textwrap.fill(
             "A ratio is the other engine's milliseconds per frame over ours (above 1x: "
             "lite-anim is faster), from one side-by-side run per workload "
-            f"({arrays.get('machine', '?')}); [performance](docs/performance.md) has the "
+            f"({machines}); [performance](docs/performance.md) has the "
             "tables and the commands that rerun them.",
             width=99,
         )
