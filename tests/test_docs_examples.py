@@ -129,3 +129,32 @@ def test_python_block_runs_from_an_empty_folder(
         f"{page}:{line} failed from an empty folder (mark a piece of a larger program with a "
         f"first line '{FRAGMENT}: ...'):\n{result.stderr[-3000:]}"
     )
+
+
+def test_the_readme_pictures_are_what_the_demo_draws(tmp_path: Path) -> None:
+    """``docs/images/demo_*.png`` are regenerated with ``lite-anim demo --out docs/images``.
+
+    The two plots need no GPU and are compared here, pixel for pixel within a small tolerance
+    (font rasterisation may differ between matplotlib builds); the rendered sheet depends on
+    the GPU driver, so it is regenerated with the plots but not compared.
+    """
+    import numpy as np
+    from PIL import Image
+
+    from lite.tools.demo import DEMO_PICTURES
+
+    result = subprocess.run(
+        [sys.executable, "-m", "lite.tools.cli", "demo", "--no-render", "--out", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        env=_env(),
+        timeout=HANG_GUARD_S,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    for name in DEMO_PICTURES[1:]:
+        fresh = np.asarray(Image.open(tmp_path / name).convert("RGB"), dtype=np.int16)
+        shown = np.asarray(Image.open(ROOT / "docs" / "images" / name).convert("RGB"), np.int16)
+        assert fresh.shape == shown.shape, f"{name}: run lite-anim demo --out docs/images"
+        differs = (np.abs(fresh - shown).max(axis=-1) > 48).mean()
+        assert differs < 0.01, f"{name}: {differs:.1%} of pixels differ; regenerate the pictures"
