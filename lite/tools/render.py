@@ -139,7 +139,7 @@ def _render_parser() -> argparse.ArgumentParser:
         prog="lite-anim render",
         description="Render a glTF clip offscreen (wgpu) to a contact sheet or a GIF: framed\n"
         "on the poses it reaches, lit, textured, 4x MSAA, each frame labelled.",
-        epilog="example, on the bundled figure (lite.assets.figure_path()):\n"
+        epilog="example: the walk of the bundled figure (lite.assets.figure_path())\n"
         "  lite-anim render \"$(python3 -c 'import lite; print(lite.assets.figure_path())')\" "
         "--clip walk --frames 12 -o walk.png",
         formatter_class=argparse.RawDescriptionHelpFormatter,
