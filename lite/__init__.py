@@ -8,6 +8,8 @@ runtime is laid out along Babylon Lite's source folders: :mod:`lite.animation` (
 
 from __future__ import annotations
 
+# `lite.assets.figure_path()` after a bare `import lite` (a path lookup, nothing heavy loaded).
+from lite import assets as assets
 from lite._compose import create_animation_manager
 from lite.animation.animation_group import (
     go_to_frame,

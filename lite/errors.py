@@ -144,7 +144,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-024": "a ...ToRef method was given no result object to write into",
     "LITE-COMPAT-025": "a Babylon.js member or top-level name of a subsystem lite_compat does not "
     "port (physics, audio, XR, particles, flow graphs...) is refused",
-    # Issue 12, scene/engine/loading/tools helper (LITE-COMPAT-120..139).
+    # scene/engine/loading/tools helpers (LITE-COMPAT-120..139).
     "LITE-COMPAT-120": "a Path3D or Curve3 point list holds something that is not a Vector3",
     "LITE-COMPAT-121": "a Tools helper got an argument it cannot use (not a string, bad range)",
     "LITE-COMPAT-122": "Engine.runFrames needs a whole, non-negative number of frames",
@@ -158,7 +158,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-163": "a TransformNode physics call was made with no physicsBody assigned",
     "LITE-COMPAT-164": "MorphTarget.FromMesh was given something that is not a mesh",
     "LITE-COMPAT-165": "a node/bone/skeleton method was given something that is not one",
-    # issue 12, mesh family (AbstractMesh, Mesh, InstancedMesh): 100..119
+    # mesh family (AbstractMesh, Mesh, InstancedMesh): 100..119
     "LITE-COMPAT-100": "AbstractMesh.meshBlendingTag is not 0 or a tag with a group id 1..63",
     "LITE-COMPAT-101": "mesh vertex data, indices or normals input is not a flat list of numbers",
     "LITE-COMPAT-102": "a facet index is outside 0..facetNb-1",
@@ -175,7 +175,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-184": "a MeshBuilder shape was given an option it cannot read (wrong type)",
     "LITE-COMPAT-190": "a frame or readiness wait needs a running asyncio loop (QueueNewFrame, "
     "whenReadyAsync)",
-    # Issue 13: lite_compat motion (bone controllers, root motion, retargeting)
+    # lite_compat motion (bone controllers, root motion, retargeting)
     "LITE-COMPAT-200": "a bone controller was given something that is not a transform node or bone",
     "LITE-COMPAT-201": "a bone controller option or limit is not a number (or not a Vector3)",
     "LITE-COMPAT-203": "a RootMotionClip's group has nothing to analyse (additive, empty, no node)",
@@ -198,11 +198,11 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-149": "Light.Parse was given something that is not a serialized light",
     "LITE-COMPAT-150": "a shadow light member needs a direction and the light has none",
     "LITE-COMPAT-151": "a camera projection input (fov, minZ, maxZ, ortho bounds) is not a number",
-    # issue 12, Mesh.simplify (LITE-COMPAT-230..239)
+    # Mesh.simplify (LITE-COMPAT-230..239)
     "LITE-COMPAT-230": "Mesh.simplify settings are not a list of settings with a numeric quality",
     "LITE-COMPAT-231": "Mesh.simplify met a mesh without geometry, or sub-meshes outside its data",
     "LITE-COMPAT-232": "Mesh.simplify successCallback is not callable",
-    # issue 12, Mesh.serialize / Mesh.Parse (LITE-COMPAT-240..249)
+    # Mesh.serialize / Mesh.Parse (LITE-COMPAT-240..249)
     "LITE-COMPAT-240": "Mesh.Parse was given something other than a serialized mesh dict",
     "LITE-COMPAT-241": "Mesh.Parse got a position, scaling, rotation or matrix of non-numbers",
     "LITE-COMPAT-242": "Mesh.serialize serializationObject is not a dict",
@@ -217,7 +217,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-RENDER-002": "renderer texture input is malformed (pixels, sampler modes, UVs, colours)",
     "LITE-GPU-002": "a GPU resource or engine was used after it was disposed",
     "LITE-GPU-003": "a skeleton has more joints than one bone-texture row can hold",
-    # Issue 16: one meaning per code (each line below was split off an overloaded code; see
+    # One meaning per code (each line below was split off an overloaded code; see
     # FORMER_CODES), and the lite-anim tools' outputs.
     "LITE-STATE-040": "an additive reference gives both reference_frame and reference_time",
     "LITE-STATE-041": "no clip (animation group) of that name in the asset",
@@ -235,7 +235,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-CLI-011": "an output file already exists (pass --force, or overwrite=True)",
     "LITE-CLI-012": "two inputs or clips would be written to the same output file",
     "LITE-CLI-013": "the output of a bake of several inputs or clips must be a folder",
-    # Issue 17: baking at scale (lite.bake_files on any executor, zarr and glb outputs).
+    # Baking at scale (lite.bake_files on any executor, zarr and glb outputs).
     "LITE-BAKE-001": "bake_files paths must be a list of str or os.PathLike file paths",
     "LITE-BAKE-002": "bake_files out_dir must be a folder path (str or os.PathLike)",
     "LITE-BAKE-003": "bake_files clip must be a clip name (str) or None",
@@ -280,7 +280,7 @@ RETIRED_CODES: Final[dict[str, str]] = {
     "LITE-UNSUP-002": "no GPU adapter for rendering: now LITE-GPU-001, the one no-adapter code",
 }
 
-#: New code -> the code the same refusal carried before it got a code of its own (issue 16).
+#: New code -> the code the same refusal carried before it got a code of its own.
 FORMER_CODES: Final[dict[str, str]] = {
     "LITE-STATE-040": "LITE-STATE-007",
     "LITE-STATE-041": "LITE-STATE-007",

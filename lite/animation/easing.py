@@ -69,7 +69,7 @@ BEZIER_NEWTON_ITERATIONS: Final = 5
 #: Babylon.js ``BounceEase.easeInCore``: a bounciness <= 1 is replaced by this value.
 BOUNCINESS_FLOOR: Final = 1.001
 
-# Parameter domains the ``create_*`` factories accept (issue 15, finding 8): inside them the
+# Parameter domains the ``create_*`` factories accept: inside them the
 # curve is finite at every gradient in [0, 1] in all three modes; outside them it writes NaN
 # or -inf, so the factory refuses with ``LITE-ANIM-014``. The raw functions keep Babylon.js's
 # arithmetic for every input (``lite_compat`` uses them, not the factories).

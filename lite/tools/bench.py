@@ -626,7 +626,7 @@ def _targets(
             ("K=1 no slower than Babylon.js", ours.get(1), bjs_ms.get(1), 1.0),
         ]
     else:
-        # issue 14: property groups on Python objects within 2x of Babylon Lite
+        # The property target: groups on Python objects within 2x of Babylon Lite
         checks = [("M=10000 within 2x of Babylon Lite", ours.get(10000), lite_ms.get(10000), 0.5)]
     lines = []
     for text, mine, theirs, factor in checks:

@@ -160,6 +160,7 @@ def _print_warnings(prog: str, lines: Sequence[str]) -> None:
 
 def _demo(args: argparse.Namespace) -> int:
     from lite.tools.demo import (
+        DEMO_PICTURES,
         demo_series,
         format_demo_table,
         format_property_table,
@@ -202,19 +203,19 @@ def _demo(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         else:
-            sheet = write_demo_sheet(frames, demo, out / "demo_sheet.png")
+            sheet = write_demo_sheet(frames, demo, out / DEMO_PICTURES[0])
             print(f"wrote {sheet}: {len(frames)} rendered frames, one every 0.25 s")
     curves = plot_demo_curves(
         demo_series(demo),
         [r.shirt for r in demo.rows],
         [(t, "cross-fade walk → run") for t, e in demo.events if e.startswith("cross_fade")]
         + [(t, "additive wave fades in") for t, e in demo.events if e.startswith("wave")],
-        out / "demo_curves.png",
+        out / DEMO_PICTURES[1],
     )
     print(f"wrote {curves}: weights, blended joint angles, heights, shirt colour")
     walk = simulate_root_motion_demo()
     print(format_root_motion_table(walk))
-    view = plot_root_motion_demo(walk, out / "demo_root_motion.png")
+    view = plot_root_motion_demo(walk, out / DEMO_PICTURES[2])
     print(f"wrote {view}: the figure walking an arc with root motion (path, heading, poses)")
     return 0
 

@@ -51,6 +51,9 @@ __all__ = [
 U8Array = npt.NDArray[np.uint8]
 
 #: Length of the simulation (seconds) and its fixed update rate.
+#: The pictures ``lite-anim demo`` writes into its folder (the README shows these, regenerated with
+#: ``lite-anim demo --out docs/images``): the contact sheet, the curves, the root-motion view.
+DEMO_PICTURES: Final = ("demo_sheet.png", "demo_curves.png", "demo_root_motion.png")
 DEMO_SECONDS: Final = 3.0
 DEMO_FPS: Final = 60
 #: When walk starts cross-fading into run, and for how long.

@@ -87,7 +87,7 @@ import lite
 
 with warnings.catch_warnings(record=True) as caught:
     warnings.simplefilter("always")
-    asset = lite.load_gltf("tests/fixtures/rigged_figure.glb")
+    asset = lite.load_gltf(lite.assets.figure_path())
 skipped = [w.message for w in caught if getattr(w.message, "code", "") == "LITE-GLTF-W01"]
 ```
 

@@ -137,10 +137,12 @@ def _parse_size(text: str) -> tuple[int, int]:
 def _render_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="lite-anim render",
-        description="Render a glTF clip offscreen (wgpu) to a contact sheet or a GIF: framed "
+        description="Render a glTF clip offscreen (wgpu) to a contact sheet or a GIF: framed\n"
         "on the poses it reaches, lit, textured, 4x MSAA, each frame labelled.",
-        epilog="example: lite-anim render tests/fixtures/rigged_figure.glb --clip Walk "
-        "--frames 12 -o walk.png",
+        epilog="example: the walk of the bundled figure (lite.assets.figure_path())\n"
+        "  lite-anim render \"$(python3 -c 'import lite; print(lite.assets.figure_path())')\" "
+        "--clip walk --frames 12 -o walk.png",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("file", help="a .gltf or .glb file")
     parser.add_argument("--clip", help="animation name (default: the first one)")
