@@ -1,4 +1,3 @@
-# parity: {"atol": 1e-4, "rtol": 1e-4}
 """Port of compat_render_skeletons.mjs (issue 29): skeletons read after scene.render().
 
 The bundled rigged figure (lite/assets/figure.glb) loaded with ImportMeshAsync; after renders of
