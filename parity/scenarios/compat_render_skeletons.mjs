@@ -1,4 +1,3 @@
-// parity: {"atol": 1e-4, "rtol": 1e-4}
 // Issue 29, skeletons read after scene.render() (Babylon.js 9.31 + @babylonjs/loaders 9.28,
 // NullEngine, a FreeCamera, useConstantAnimationDeltaTime: 16 ms a render). The bundled rigged
 // figure (lite/assets/figure.glb: 13 joints, clips walk, run, wave, blink, tint) is loaded with
