@@ -20,8 +20,11 @@ how to fix it.
 
 from __future__ import annotations
 
+import inspect
 import math
 import numbers
+import types
+from collections.abc import Iterable
 from typing import Final
 
 __all__ = [
@@ -37,6 +40,10 @@ __all__ = [
     "LiteError",
     "LiteWarning",
     "UnsupportedError",
+    "REFUSED_PATH_KINDS",
+    "check_path_reached",
+    "check_path_segment",
+    "check_path_segments",
     "finite_real",
     "integer",
 ]
@@ -91,6 +98,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-PATH-004": "a vector leaf is missing a component (x, y, z, w)",
     "LITE-PATH-005": "a vector leaf has an unsupported size (more than 4 components)",
     "LITE-PATH-006": "a property path resolves but its target cannot be written",
+    "LITE-PATH-007": "a property path segment names a Python internal (starts with '__')",
+    "LITE-PATH-008": "a property path reaches a class, module, function/method, code or frame",
     "LITE-STATE-001": "the play range must have to_time greater than from_time",
     "LITE-STATE-002": "delta_ms must be a finite, non-negative number",
     "LITE-STATE-003": "a weight must be a finite number in [0, 1]",
@@ -142,6 +151,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-022": "a Babylon.js member that reads pointer or keyboard input is refused",
     "LITE-COMPAT-023": "a Babylon.js member that fetches from a URL or snippet server is refused",
     "LITE-COMPAT-024": "a ...ToRef method was given no result object to write into",
+    "LITE-COMPAT-025": "Animation.Parse / AnimationGroup.Parse got a malformed field (named)",
     # Issue 12, scene/engine/loading/tools helper (LITE-COMPAT-120..139).
     "LITE-COMPAT-120": "a Path3D or Curve3 point list holds something that is not a Vector3",
     "LITE-COMPAT-121": "a Tools helper got an argument it cannot use (not a string, bad range)",
@@ -171,6 +181,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-182": "CreateDecal was given a skinned or morphed mesh (not projected here)",
     "LITE-COMPAT-183": "CreateText was given a text that is not a str or a font that is not one",
     "LITE-COMPAT-184": "a MeshBuilder shape was given an option it cannot read (wrong type)",
+    "LITE-COMPAT-185": "a MeshBuilder count option would build over MAX_SHAPE_VERTICES vertices",
     # Issue 13: lite_compat motion (bone controllers, root motion, retargeting)
     "LITE-COMPAT-200": "a bone controller was given something that is not a transform node or bone",
     "LITE-COMPAT-201": "a bone controller option or limit is not a number (or not a Vector3)",
@@ -300,6 +311,9 @@ ERROR_NOTES: Final[dict[str, str]] = {
     "LITE-GLTF-011": "The default budget is `max(64 MiB, 64 x the input's bytes)`; "
     "`read_gltf_document(..., max_decoded_bytes=N)` sets another. Refused before allocating.",
     "LITE-GLTF-012": "Refused before reading.",
+    "LITE-COMPAT-185": "Refused before any mesh or list is created, from the arguments alone "
+    "(`lite_compat.nodes.shape_budget.MAX_SHAPE_VERTICES`, 2,097,152 vertices per call); "
+    "the option named (`options.tessellation`, `options.tileSize`, ...) is the one to lower.",
     "LITE-GPU-001": "Raised by `lite.create_engine()` and by `lite-anim render` / "
     "`lite.tools.render`. On Linux without a GPU, `apt-get install mesa-vulkan-drivers` gives "
     "a CPU Vulkan adapter (lavapipe).",
@@ -450,3 +464,82 @@ def _split_code(text: str) -> tuple[str, str]:
         if end > 1 and " " not in text[1:end]:
             return text[1:end], text[end + 1 :].lstrip(" ")
     return "", text
+
+
+# ---------------------------------------------------------------------------------------------
+# The sealed property-path walk
+# ---------------------------------------------------------------------------------------------
+# A property path (``position.x``, ``material.alpha``, ``weights.0``) is data: a clip dict, a
+# serialized Babylon.js animation. Walked with ``getattr`` it could reach the interpreter
+# (``__init__.__globals__.__builtins__.abs``) or a class every instance shares
+# (``__class__.BILLBOARDMODE_ALL``). Every path walk, lite's property binding and clip compiler
+# and lite_compat's ``property_paths.check_walk``, runs these checks, once per binding (never
+# per frame): no segment starts with ``__`` (LITE-PATH-007) and the root, every object passed
+# through and the leaf's current value are instances, never a class, module, function or
+# method, code or frame object (LITE-PATH-008). They live here, at the bottom of ``lite``, so
+# both packages share the one implementation (lite_compat may import ``lite.errors``).
+
+#: Objects a path may not pass through, nor end on: they are shared by the whole process.
+REFUSED_PATH_KINDS: Final[tuple[type, ...]] = (
+    type,
+    types.ModuleType,
+    types.FunctionType,
+    types.BuiltinFunctionType,
+    types.MethodType,
+    types.MethodWrapperType,
+    types.WrapperDescriptorType,
+    types.MethodDescriptorType,
+    types.ClassMethodDescriptorType,
+    types.GetSetDescriptorType,
+    types.MemberDescriptorType,
+    types.CodeType,
+    types.FrameType,
+    types.TracebackType,
+    types.GeneratorType,
+    types.CoroutineType,
+    types.CellType,
+    staticmethod,
+    classmethod,
+    property,
+)
+
+
+def check_path_segment(segment: str, path: str, input_name: str | None = None) -> None:
+    """Refuse a segment that names a Python dunder attribute (``LITE-PATH-007``)."""
+    if segment.startswith("__"):
+        raise AnimationPathError(
+            "LITE-PATH-007",
+            f"property path {path!r}: segment {segment!r} names a Python internal "
+            "(a name starting with '__')",
+            hint="animate the object's own properties (e.g. 'position.x'); paths never reach "
+            "classes, modules or the interpreter",
+            input_name=input_name or path,
+        )
+
+
+def check_path_segments(parts: Iterable[str], path: str, input_name: str | None = None) -> None:
+    """:func:`check_path_segment` for every segment of a split path."""
+    for part in parts:
+        check_path_segment(part, path, input_name)
+
+
+def _is_refused_on_path(value: object) -> bool:
+    """Whether ``value`` is a class, module, routine, code, frame or similar shared object."""
+    return isinstance(value, REFUSED_PATH_KINDS) or inspect.isroutine(value)
+
+
+def check_path_reached(value: object, where: str, path: str, input_name: str | None = None) -> None:
+    """Refuse a walk that reached a class, module, function/method, code or frame object.
+
+    ``where`` names the segment that produced ``value`` (``"the target"`` for the root).
+    Raises ``LITE-PATH-008``.
+    """
+    if _is_refused_on_path(value):
+        kind = "class" if isinstance(value, type) else type(value).__name__
+        raise AnimationPathError(
+            "LITE-PATH-008",
+            f"property path {path!r}: {where} is a {kind}, not an instance property",
+            hint="a path is written on instance attributes only; it may not pass through or "
+            "end on a class, module, function, method, code or frame object",
+            input_name=input_name or path,
+        )

@@ -45,6 +45,7 @@ from lite.errors import (
     AnimationPathError,
     AnimationStateError,
     KeyframeError,
+    check_path_segments,
     finite_real,
     integer,
 )
@@ -242,6 +243,7 @@ def _compile_track(
             hint="use segments like 'position', 'x' or '0' (ASCII letters, digits, '_')",
             input_name=f"tracks[{index}].path",
         )
+    check_path_segments(path.split("."), path, f"tracks[{index}].path")
     raw_rate = track.get("frame_rate", track.get("frameRate"))
     frame_rate = (
         clip_frame_rate
