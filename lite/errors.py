@@ -523,9 +523,18 @@ def check_path_segments(parts: Iterable[str], path: str, input_name: str | None 
         check_path_segment(part, path, input_name)
 
 
+#: ``type -> refused``: the answer depends on the type only, so each type is judged once.
+_REFUSED_BY_TYPE: dict[type, bool] = {}
+
+
 def _is_refused_on_path(value: object) -> bool:
     """Whether ``value`` is a class, module, routine, code, frame or similar shared object."""
-    return isinstance(value, REFUSED_PATH_KINDS) or inspect.isroutine(value)
+    kind = type(value)
+    refused = _REFUSED_BY_TYPE.get(kind)
+    if refused is None:
+        refused = isinstance(value, REFUSED_PATH_KINDS) or inspect.isroutine(value)
+        _REFUSED_BY_TYPE[kind] = refused
+    return refused
 
 
 def check_path_reached(value: object, where: str, path: str, input_name: str | None = None) -> None:

@@ -115,25 +115,23 @@ def _check_key(key: object, data_type: int, where: str) -> None:
     values_where = f"{where}.values"
     values = _numbers(_required(key, "values", where), _MIN_VALUES.get(data_type, 3), values_where)
     size = len(values)
-    # The optional tangents and interpolation Babylon.js reads after the value.
+    # The optional tangents and interpolation Babylon.js reads after the value (the serializer
+    # writes null for an absent one that precedes a present one).
     if data_type == _FLOAT:
-        for index in range(1, min(size, 4)):
-            _finite(values[index], f"{values_where}[{index}]")
+        optional = range(1, min(size, 4))
     elif data_type == _QUATERNION:
-        for index in range(4, min(size, 13)):
-            if index < 12 and size < (8 if index < 8 else 12):
-                continue
-            _finite(values[index], f"{values_where}[{index}]")
+        optional = range(4, min(size, 13)) if size >= 8 else range(0)
     elif data_type == _MATRIX:
-        if size >= 17:
-            _finite(values[16], f"{values_where}[16]")
+        optional = range(16, min(size, 17))
     else:
         stride = 4 if data_type == _COLOR4 else 3
         for index in (stride, stride + 1):
             if index < size and values[index]:
                 _numbers(values[index], stride, f"{values_where}[{index}]")
-        if stride + 2 < size and values[stride + 2]:
-            _finite(values[stride + 2], f"{values_where}[{stride + 2}]")
+        optional = range(stride + 2, min(size, stride + 3))
+    for index in optional:
+        if values[index] is not None:
+            _finite(values[index], f"{values_where}[{index}]")
 
 
 def check_parsed_animation(parsed: object, where: str = "animation") -> None:
