@@ -91,6 +91,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-PATH-004": "a vector leaf is missing a component (x, y, z, w)",
     "LITE-PATH-005": "a vector leaf has an unsupported size (more than 4 components)",
     "LITE-PATH-006": "a property path resolves but its target cannot be written",
+    "LITE-PATH-007": "a property path segment names a Python internal (starts with '__')",
+    "LITE-PATH-008": "a property path reaches a class, module, function/method, code or frame",
     "LITE-STATE-001": "the play range must have to_time greater than from_time",
     "LITE-STATE-002": "delta_ms must be a finite, non-negative number",
     "LITE-STATE-003": "a weight must be a finite number in [0, 1]",
@@ -144,6 +146,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-024": "a ...ToRef method was given no result object to write into",
     "LITE-COMPAT-025": "a Babylon.js member or top-level name of a subsystem lite_compat does not "
     "port (physics, audio, XR, particles, flow graphs...) is refused",
+    "LITE-COMPAT-026": "Animation.Parse / AnimationGroup.Parse got a malformed field (named)",
     # scene/engine/loading/tools helpers (LITE-COMPAT-120..139).
     "LITE-COMPAT-120": "a Path3D or Curve3 point list holds something that is not a Vector3",
     "LITE-COMPAT-121": "a Tools helper got an argument it cannot use (not a string, bad range)",
@@ -175,6 +178,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-184": "a MeshBuilder shape was given an option it cannot read (wrong type)",
     "LITE-COMPAT-190": "a frame or readiness wait needs a running asyncio loop (QueueNewFrame, "
     "whenReadyAsync)",
+    "LITE-COMPAT-185": "a MeshBuilder count option would build over MAX_SHAPE_VERTICES vertices",
     # lite_compat motion (bone controllers, root motion, retargeting)
     "LITE-COMPAT-200": "a bone controller was given something that is not a transform node or bone",
     "LITE-COMPAT-201": "a bone controller option or limit is not a number (or not a Vector3)",
@@ -324,6 +328,9 @@ ERROR_NOTES: Final[dict[str, str]] = {
     "LITE-GLTF-011": "The default budget is `max(64 MiB, 64 x the input's bytes)`; "
     "`read_gltf_document(..., max_decoded_bytes=N)` sets another. Refused before allocating.",
     "LITE-GLTF-012": "Refused before reading.",
+    "LITE-COMPAT-185": "Refused before any mesh or list is created, from the arguments alone "
+    "(`lite_compat.nodes.shape_budget.MAX_SHAPE_VERTICES`, 2,097,152 vertices per call); "
+    "the option named (`options.tessellation`, `options.tileSize`, ...) is the one to lower.",
     "LITE-GPU-001": "Raised by `lite.create_engine()` and by `lite-anim render` / "
     "`lite.tools.render`. On Linux without a GPU, `apt-get install mesa-vulkan-drivers` gives "
     "a CPU Vulkan adapter (lavapipe).",

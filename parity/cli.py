@@ -29,9 +29,11 @@ from lite_compat.animations.batch import set_batched_evaluation
 from parity.errors import ParityError, RecorderError, ScenarioError
 from parity.report import format_table, write_markdown_report
 from parity.runner import (
+    DEFAULT_TIMEOUT_S,
     PARITY_DIR,
     RECORDED_DIR,
     SCENARIO_DIR,
+    TIMEOUT_CODE,
     ScenarioResult,
     check_port,
     discover,
@@ -265,18 +267,31 @@ def _cmd_record(args: argparse.Namespace) -> int:
         for p in paths:
             out = Path(args.out) if args.out else p.with_suffix(".json")
             failed += _node(
-                node, [str(record_script), "--out", str(out.resolve()), str(p.resolve())]
+                node,
+                [str(record_script), "--out", str(out.resolve()), str(p.resolve())],
+                args.timeout,
             )
     else:
-        failed += _node(node, [str(record_script), *(["-k", args.k] if args.k else [])])
+        failed += _node(
+            node, [str(record_script), *(["-k", args.k] if args.k else [])], args.timeout
+        )
     if failed:
         print("parity: recording failed (Node's message is above)", file=sys.stderr)
         return 1
     return 0
 
 
-def _node(node: str, argv: list[str]) -> int:
-    proc = subprocess.run([node, *argv], check=False)
+def _node(node: str, argv: list[str], timeout_s: float) -> int:
+    """Run Node; a run past ``timeout_s`` is killed and counts as a failed recording."""
+    try:
+        proc = subprocess.run([node, *argv], check=False, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        print(
+            f"parity: {TIMEOUT_CODE}: recording {argv[-1]} did not finish within "
+            f"{timeout_s:g} s (--timeout); Node was stopped",
+            file=sys.stderr,
+        )
+        return 1
     return 0 if proc.returncode == 0 else 1
 
 
@@ -298,6 +313,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
         rtol=args.rtol,
         isolated=args.isolated,
         collect_series=args.report is not None,
+        timeout_s=args.timeout,
     )
     return _finish([result], Path(args.report) if args.report else None, worst=1)
 
@@ -312,6 +328,13 @@ def _nonneg_float(text: str) -> float:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
     if not value >= 0.0:
         raise argparse.ArgumentTypeError(f"must be >= 0, got {text}")
+    return value
+
+
+def _timeout(text: str) -> float:
+    value = _nonneg_float(text)
+    if value == 0.0 or value > 86400.0:
+        raise argparse.ArgumentTypeError(f"must be in (0, 86400] seconds, got {text}")
     return value
 
 
@@ -361,6 +384,13 @@ def _build_parser(prog: str) -> argparse.ArgumentParser:
     rec.add_argument(
         "--install", action="store_true", help="run 'npm ci' in the recorder first if needed"
     )
+    rec.add_argument(
+        "--timeout",
+        type=_timeout,
+        default=DEFAULT_TIMEOUT_S,
+        metavar="S",
+        help=f"stop a recording after S seconds (default {DEFAULT_TIMEOUT_S:g})",
+    )
 
     chk = sub.add_parser("check", help="check your own port against a recording")
     chk.add_argument("port", metavar="PATH.py")
@@ -369,6 +399,13 @@ def _build_parser(prog: str) -> argparse.ArgumentParser:
     chk.add_argument("--rtol", type=_nonneg_float, help="relative tolerance (overrides headers)")
     chk.add_argument("--report", metavar="PATH", help="write a Markdown report (and PNG) here")
     chk.add_argument("--isolated", action="store_true", help="run the port in its own interpreter")
+    chk.add_argument(
+        "--timeout",
+        type=_timeout,
+        default=DEFAULT_TIMEOUT_S,
+        metavar="S",
+        help=f"stop the port after S seconds (default {DEFAULT_TIMEOUT_S:g})",
+    )
     return parser
 
 

@@ -25,7 +25,8 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Mapping, Sequence
+import sys
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from pathlib import Path
@@ -95,6 +96,12 @@ def load_json_text(text: str, *, source: str = "<text>") -> object:
     """
     try:
         return json.loads(text)
+    except RecursionError:
+        raise ScenarioError(
+            f"{source} is nested more deeply than the JSON reader allows "
+            f"(about {sys.getrecursionlimit()} levels)",
+            hint="print a flatter document",
+        ) from None
     except json.JSONDecodeError as exc:
         hint = None
         if any(line.startswith("BJS - ") for line in text.splitlines()):
@@ -572,6 +579,8 @@ def _kind(value: object) -> str:
 def _short(value: object, limit: int = 60) -> str:
     try:
         text = json.dumps(value, allow_nan=True)
+    except RecursionError:
+        text = f"<{_kind(value)} nested too deeply to show>"
     except (TypeError, ValueError):
         text = repr(value)
     if len(text) > limit:
@@ -585,6 +594,29 @@ def _fmt(x: float) -> str:
     if math.isinf(x):
         return "Infinity" if x > 0 else "-Infinity"
     return repr(x)
+
+
+#: A child step of the iterative walk: (kind, key, expected, actual).
+_Child = tuple[int, Segment, object, object]
+_WALK: Final = 0
+_MISSING: Final = 1
+_UNEXPECTED: Final = 2
+
+
+def _object_children(e: dict[str, object], a: dict[str, object]) -> Iterator[_Child]:
+    for key, ev in e.items():
+        if key in a:
+            yield (_WALK, key, ev, a[key])
+        else:
+            yield (_MISSING, key, ev, None)
+    for key, av in a.items():
+        if key not in e:
+            yield (_UNEXPECTED, key, None, av)
+
+
+def _list_children(e: list[object], a: list[object]) -> Iterator[_Child]:
+    for i in range(min(len(e), len(a))):
+        yield (_WALK, i, e[i], a[i])
 
 
 class _Walker:
@@ -640,32 +672,92 @@ class _Walker:
     # -- walking
 
     def walk(self, e: object, a: object) -> None:
+        """Compare ``e`` and ``a`` depth first, with an explicit stack (no recursion).
+
+        Each open container is a frame: an iterator over its children, whether it pushed a
+        path segment, and the sample-array flag to restore when it closes. The order of
+        differences and series is that of a recursive pre-order walk.
+        """
+        frames: list[tuple[Iterator[_Child], bool, bool]] = []
+        self._visit(e, a, frames, pushed=False)
+        path = self.path
+        while frames:
+            child = next(frames[-1][0], None)
+            if child is None:
+                _, pushed, saved = frames.pop()
+                self._in_sample_array = saved
+                if pushed:
+                    path.pop()
+                continue
+            kind, key, ev, av = child
+            path.append(key)
+            if kind == _WALK:
+                if not self._visit(ev, av, frames, pushed=True):
+                    path.pop()
+                continue
+            if not (self.ignore and any(p.matches(path) for p in self.ignore)):
+                if kind == _MISSING:
+                    self._differ(
+                        "missing_key",
+                        f"key {key!r} is missing from the port's output (expected {_short(ev)})",
+                        ev,
+                        None,
+                    )
+                else:
+                    self._differ(
+                        "unexpected_key",
+                        f"key {key!r} is in the port's output but not in the recording "
+                        f"(got {_short(av)})",
+                        None,
+                        av,
+                    )
+            path.pop()
+
+    def _visit(
+        self,
+        e: object,
+        a: object,
+        frames: list[tuple[Iterator[_Child], bool, bool]],
+        *,
+        pushed: bool,
+    ) -> bool:
+        """Compare one node; a container opens a frame (True), a leaf is done (False)."""
         if self.ignore and any(p.matches(self.path) for p in self.ignore):
-            return
+            return False
         ne = _as_number(e)
         na = _as_number(a)
         if ne is not None and na is not None:
             self._numbers(ne, na, e, a)
-            return
+            return False
         if isinstance(e, dict) and isinstance(a, dict):
-            self._objects(e, a)
-            return
+            frames.append((_object_children(e, a), pushed, self._in_sample_array))
+            return True
         if isinstance(e, list) and isinstance(a, list):
             if len(e) == 4 == len(a) and any(p.matches(self.path) for p in self.quats):
                 a = self._align_quaternion(e, a)
-            self._lists(e, a)
-            return
+            if len(e) != len(a):
+                self._differ(
+                    "length",
+                    f"expected an array of {len(e)} items, got {len(a)}",
+                    len(e),
+                    len(a),
+                )
+            frames.append((_list_children(e, a), pushed, self._in_sample_array))
+            # A long array of numbers is a series of samples (plot along it); a short one is a
+            # vector or matrix (plot each component along the outermost array instead).
+            self._in_sample_array = len(e) > VECTOR_MAX_LEN and _as_number(e[0]) is not None
+            return True
         self.result.values_compared += 1
         if isinstance(e, str) and isinstance(a, str):
             if e != a:
                 self._differ("string", f"expected {_short(e)}, got {_short(a)}", e, a)
-            return
+            return False
         if isinstance(e, bool) and isinstance(a, bool):
             if e != a:
                 self._differ("bool", f"expected {_short(e)}, got {_short(a)}", e, a)
-            return
+            return False
         if e is None and a is None:
-            return
+            return False
         message = f"expected {_kind(e)} {_short(e)}, got {_kind(a)} {_short(a)}"
         if e is None and na is not None and not math.isfinite(na):
             message += (
@@ -673,53 +765,7 @@ class _Walker:
                 'the strings "NaN"/"Infinity"/"-Infinity")'
             )
         self._differ("type", message, e, a)
-
-    def _objects(self, e: dict[str, object], a: dict[str, object]) -> None:
-        path = self.path
-        for key, ev in e.items():
-            path.append(key)
-            if key in a:
-                self.walk(ev, a[key])
-            elif not (self.ignore and any(p.matches(path) for p in self.ignore)):
-                self._differ(
-                    "missing_key",
-                    f"key {key!r} is missing from the port's output (expected {_short(ev)})",
-                    ev,
-                    None,
-                )
-            path.pop()
-        for key, av in a.items():
-            if key in e:
-                continue
-            path.append(key)
-            if not (self.ignore and any(p.matches(path) for p in self.ignore)):
-                self._differ(
-                    "unexpected_key",
-                    f"key {key!r} is in the port's output but not in the recording "
-                    f"(got {_short(av)})",
-                    None,
-                    av,
-                )
-            path.pop()
-
-    def _lists(self, e: list[object], a: list[object]) -> None:
-        if len(e) != len(a):
-            self._differ(
-                "length",
-                f"expected an array of {len(e)} items, got {len(a)}",
-                len(e),
-                len(a),
-            )
-        path = self.path
-        saved = self._in_sample_array
-        # A long array of numbers is a series of samples (plot along it); a short one is a
-        # vector or matrix (plot each component along the outermost array instead).
-        self._in_sample_array = len(e) > VECTOR_MAX_LEN and _as_number(e[0]) is not None
-        for i in range(min(len(e), len(a))):
-            path.append(i)
-            self.walk(e[i], a[i])
-            path.pop()
-        self._in_sample_array = saved
+        return False
 
     def _align_quaternion(self, e: list[object], a: list[object]) -> list[object]:
         en = [_as_number(v) for v in e]

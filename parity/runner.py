@@ -6,6 +6,13 @@ Babylon packages). A port is run in this process with :mod:`runpy`, as ``__main_
 ``sys.argv = [port]``, its folder first on ``sys.path`` and as the working directory, and
 stdout captured; it must print exactly one JSON document. ``isolated=True`` runs it in a
 fresh interpreter instead (slower, but no state is shared between ports).
+
+Running a user's script is bounded (issue 27 #9): ``timeout_s`` stops a port that does not
+finish (in process with ``SIGALRM``, where this is the main thread of a POSIX process; isolated
+by killing the interpreter) and gives an ``error`` result whose ``code`` is
+:data:`TIMEOUT_CODE`; what a port prints is captured up to ``max_output_bytes`` (default
+:data:`MAX_OUTPUT_BYTES`, 64 MiB) per stream, beyond which it is stopped with
+:data:`OUTPUT_CODE`. The comparison walks iteratively, so nesting depth is never a crash.
 """
 
 from __future__ import annotations
@@ -14,13 +21,17 @@ import contextlib
 import io
 import os
 import runpy
+import signal
 import subprocess
 import sys
+import threading
 import time
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final, Literal
+from types import FrameType
+from typing import IO, Final, Literal
 
 from parity.compare import (
     CompareResult,
@@ -34,10 +45,14 @@ from parity.compare import (
 from parity.errors import ParityError, ScenarioError
 
 __all__ = [
+    "DEFAULT_TIMEOUT_S",
+    "MAX_OUTPUT_BYTES",
+    "OUTPUT_CODE",
     "OUTPUT_EXCERPT_CHARS",
     "PARITY_DIR",
     "RECORDED_DIR",
     "SCENARIO_DIR",
+    "TIMEOUT_CODE",
     "PortOutput",
     "Scenario",
     "ScenarioResult",
@@ -57,6 +72,14 @@ RECORDED_DIR: Final = PARITY_DIR / "recorded"
 
 #: How much of a port's stray output a failure message shows.
 OUTPUT_EXCERPT_CHARS: Final = 2000
+#: The time limit ``parity check`` and ``parity record`` give a script (``--timeout S``).
+DEFAULT_TIMEOUT_S: Final = 600.0
+#: The most a port may print on stdout (and, apart, on stderr) before it is stopped.
+MAX_OUTPUT_BYTES: Final = 64 * 1024 * 1024
+#: ``ScenarioResult.code`` of a port (or recording) stopped at its time limit.
+TIMEOUT_CODE: Final = "PARITY-TIMEOUT"
+#: ``ScenarioResult.code`` of a port stopped for printing more than its output bound.
+OUTPUT_CODE: Final = "PARITY-OUTPUT"
 
 Status = Literal["pass", "fail", "error"]
 
@@ -96,6 +119,8 @@ class PortOutput:
     error: str | None = None
     stderr: str = ""
     duration_s: float = 0.0
+    #: :data:`TIMEOUT_CODE` or :data:`OUTPUT_CODE` when the port was stopped, else None.
+    code: str | None = None
 
 
 @dataclass(slots=True)
@@ -114,6 +139,8 @@ class ScenarioResult:
     duration_s: float = 0.0
     port: Path | None = None
     recorded: Path | None = None
+    #: :data:`TIMEOUT_CODE` or :data:`OUTPUT_CODE` when the port was stopped, else None.
+    code: str | None = None
 
     @property
     def passed(self) -> bool:
@@ -240,7 +267,13 @@ def _parse_output(stdout: str, port: Path) -> PortOutput:
         )
 
 
-def run_port(port: Path, *, isolated: bool = False, timeout_s: float | None = None) -> PortOutput:
+def run_port(
+    port: Path,
+    *,
+    isolated: bool = False,
+    timeout_s: float | None = None,
+    max_output_bytes: int = MAX_OUTPUT_BYTES,
+) -> PortOutput:
     """Run a Python port and parse what it prints.
 
     Parameters
@@ -250,7 +283,11 @@ def run_port(port: Path, *, isolated: bool = False, timeout_s: float | None = No
     isolated
         Run it in a fresh interpreter (``sys.executable``) instead of in this process.
     timeout_s
-        Time limit for an isolated run.
+        Time limit in seconds (None: none). Isolated, the interpreter is killed; in process,
+        ``SIGALRM`` interrupts the port (only from the main thread of a POSIX process).
+    max_output_bytes
+        Most bytes (characters in process) captured per stream; a port printing more is
+        stopped with :data:`OUTPUT_CODE`.
 
     Returns
     -------
@@ -259,14 +296,72 @@ def run_port(port: Path, *, isolated: bool = False, timeout_s: float | None = No
     """
     port = port.resolve()
     start = time.perf_counter()
-    out = _run_isolated(port, timeout_s) if isolated else _run_in_process(port)
+    out = (
+        _run_isolated(port, timeout_s, max_output_bytes)
+        if isolated
+        else _run_in_process(port, timeout_s, max_output_bytes)
+    )
     out.duration_s = time.perf_counter() - start
     return out
 
 
-def _run_in_process(port: Path) -> PortOutput:
-    stdout = io.StringIO()
-    stderr = io.StringIO()
+class _PortStopped(BaseException):
+    """Raised inside an in-process port to stop it (time limit or output bound)."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class _BoundedText(io.StringIO):
+    """A capture buffer that stops the port once it holds more than ``limit`` characters."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self._room = limit
+
+    def write(self, text: str) -> int:
+        self._room -= len(text)
+        if self._room < 0:
+            raise _PortStopped(OUTPUT_CODE)
+        return super().write(text)
+
+
+@contextlib.contextmanager
+def _alarm(timeout_s: float | None) -> Iterator[None]:
+    """Raise :class:`_PortStopped` in this thread after ``timeout_s`` (POSIX main thread)."""
+    usable = (
+        timeout_s is not None
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+    )
+    if not usable:
+        yield
+        return
+
+    def fire(_signum: int, _frame: FrameType | None) -> None:
+        raise _PortStopped(TIMEOUT_CODE)
+
+    previous = signal.signal(signal.SIGALRM, fire)
+    signal.setitimer(signal.ITIMER_REAL, timeout_s)  # type: ignore[arg-type]
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _stopped(port: Path, code: str, timeout_s: float | None, limit: int) -> PortOutput:
+    if code == TIMEOUT_CODE:
+        why = f"did not finish within {timeout_s:g} s (--timeout)"
+    else:
+        why = f"printed more than {limit:,} bytes on one stream (MAX_OUTPUT_BYTES); stopped"
+    return PortOutput(error=f"{code}: {port.name} {why}", code=code)
+
+
+def _run_in_process(port: Path, timeout_s: float | None, limit: int) -> PortOutput:
+    stdout = _BoundedText(limit)
+    stderr = _BoundedText(limit)
     saved_argv = sys.argv[:]
     saved_path = sys.path[:]
     saved_cwd = os.getcwd()
@@ -275,9 +370,15 @@ def _run_in_process(port: Path) -> PortOutput:
         sys.argv = [str(port)]
         sys.path.insert(0, str(port.parent))
         os.chdir(port.parent)
-        with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        with (
+            _alarm(timeout_s),
+            contextlib.redirect_stdout(stdout),
+            contextlib.redirect_stderr(stderr),
+        ):
             runpy.run_path(str(port), run_name="__main__")
             _finish_main_script()
+    except _PortStopped as exc:
+        return _stopped(port, exc.code, timeout_s, limit)
     except SystemExit as exc:
         if exc.code not in (None, 0):
             error = f"{port.name} exited with status {exc.code!r}"
@@ -308,25 +409,64 @@ def _finish_main_script(discard: bool = False) -> None:
         finish(discard)
 
 
-def _run_isolated(port: Path, timeout_s: float | None) -> PortOutput:
-    try:
-        proc = subprocess.run(
-            [sys.executable, str(port)],
-            cwd=port.parent,
-            capture_output=True,
-            text=True,
-            timeout=timeout_s,
-            check=False,
-        )
-    except subprocess.TimeoutExpired:
-        return PortOutput(error=f"{port.name} did not finish within {timeout_s} s")
+def _drain(stream: IO[bytes], limit: int, chunks: list[bytes], over: threading.Event) -> None:
+    """Read ``stream`` into ``chunks`` until EOF, or until more than ``limit`` bytes came."""
+    total = 0
+    while True:
+        chunk = stream.read1(65536)  # type: ignore[attr-defined]
+        if not chunk:
+            return
+        total += len(chunk)
+        if total > limit:
+            over.set()
+            return
+        chunks.append(chunk)
+
+
+def _run_isolated(port: Path, timeout_s: float | None, limit: int) -> PortOutput:
+    proc = subprocess.Popen(
+        [sys.executable, str(port)],
+        cwd=port.parent,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    over = threading.Event()
+    out_chunks: list[bytes] = []
+    err_chunks: list[bytes] = []
+    readers = [
+        threading.Thread(target=_drain, args=(stream, limit, chunks, over), daemon=True)
+        for stream, chunks in ((proc.stdout, out_chunks), (proc.stderr, err_chunks))
+    ]
+    for reader in readers:
+        reader.start()
+    deadline = None if timeout_s is None else time.monotonic() + timeout_s
+    code: str | None = None
+    with proc:
+        while proc.poll() is None:
+            if over.wait(0.02):
+                code = OUTPUT_CODE
+            elif deadline is not None and time.monotonic() > deadline:
+                code = TIMEOUT_CODE
+            if code is not None:
+                proc.kill()
+                break
+        proc.wait()
+        for reader in readers:
+            reader.join(timeout=5.0)
+    if code is None and over.is_set():
+        code = OUTPUT_CODE
+    if code is not None:
+        return _stopped(port, code, timeout_s, limit)
+    stdout = b"".join(out_chunks).decode("utf-8", errors="replace")
+    stderr = b"".join(err_chunks).decode("utf-8", errors="replace")
     if proc.returncode != 0:
         return PortOutput(
-            error=f"{port.name} exited with status {proc.returncode}:\n{proc.stderr.rstrip()}",
-            stderr=proc.stderr,
+            error=f"{port.name} exited with status {proc.returncode}:\n{stderr.rstrip()}",
+            stderr=stderr,
         )
-    out = _parse_output(proc.stdout, port)
-    out.stderr = proc.stderr
+    out = _parse_output(stdout, port)
+    out.stderr = stderr
     return out
 
 
@@ -346,13 +486,16 @@ def check_port(
     rtol: float | None = None,
     isolated: bool = False,
     collect_series: bool = True,
+    timeout_s: float | None = None,
+    max_output_bytes: int = MAX_OUTPUT_BYTES,
 ) -> ScenarioResult:
     """Run ``port`` and compare what it prints with ``recorded``.
 
     Settings come from the headers of ``port`` and ``original`` (default: the ``.mjs``
     beside ``recorded`` or beside ``port``), then ``atol``/``rtol`` when given. Bad headers,
     an unreadable recording, a crashing port or non-JSON output give an ``"error"`` result
-    rather than an exception.
+    rather than an exception; so do a port past ``timeout_s`` or past ``max_output_bytes``
+    (see :func:`run_port`; ``result.code`` names which).
     """
     name = name or port.stem
     if original is None:
@@ -368,10 +511,13 @@ def check_port(
         result.error = exc.one_line()
         return result
     result.settings = settings
-    output = run_port(port, isolated=isolated)
+    output = run_port(
+        port, isolated=isolated, timeout_s=timeout_s, max_output_bytes=max_output_bytes
+    )
     result.duration_s = output.duration_s
     if output.error is not None:
         result.error = output.error
+        result.code = output.code
         return result
     cmp = compare(
         expected,

@@ -20,7 +20,8 @@ Rules (runtime imports are ``top`` and ``lazy`` ones):
 4. ``lite_compat``'s layers: loading > scene > animations | nodes > engines, observable >
    math > _js; animations and nodes never import each other.
 5. ``lite_compat`` imports from ``lite`` only names in ``lite.__all__`` (``from lite import X``),
-   plus ``lite.errors``: the compat/lite seam is visible in one place.
+   plus ``lite.errors`` and ``lite.path_guard`` (the sealed path walk both packages run): the
+   compat/lite seam is visible in one place.
 6. No ``_private`` name is imported across subpackages.
 7. No import cycle among modules or among subpackages (runtime imports). Counting ``type``
    imports too, ``lite`` has none either, and ``lite_compat``'s only type-level references back
@@ -48,7 +49,7 @@ FIRST_PARTY = ("lite", "lite_compat", "parity")
 
 # Longest prefix wins; a higher index is a higher layer.
 LITE_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lite.errors", "lite.assets"),
+    ("lite.errors", "lite.assets", "lite.path_guard"),
     ("lite.animation",),
     ("lite.skeleton",),
     ("lite.motion",),
@@ -274,7 +275,7 @@ def test_compat_uses_lite_only_through_its_public_names() -> None:
     for imp in COMPAT:
         if _top_level(imp.dst) != "lite":
             continue
-        if imp.dst == "lite.errors":
+        if imp.dst in ("lite.errors", "lite.path_guard"):
             continue
         if imp.dst != "lite" or not imp.names:
             bad.append(f"{imp.where} imports {imp.dst}: use `from lite import <public name>`")

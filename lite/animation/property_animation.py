@@ -48,6 +48,7 @@ from lite.errors import (
     finite_real,
     integer,
 )
+from lite.path_guard import check_path_segments
 
 if TYPE_CHECKING:
     from lite.animation.animation_group_mask import AnimationGroupMask
@@ -242,6 +243,7 @@ def _compile_track(
             hint="use segments like 'position', 'x' or '0' (ASCII letters, digits, '_')",
             input_name=f"tracks[{index}].path",
         )
+    check_path_segments(path.split("."), path, f"tracks[{index}].path")
     raw_rate = track.get("frame_rate", track.get("frameRate"))
     frame_rate = (
         clip_frame_rate

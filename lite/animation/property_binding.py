@@ -26,6 +26,7 @@ import numpy as np
 
 from lite.animation.types import AnimationSampler, PropertyAnimationClip, PropertyAnimationTrack
 from lite.errors import AnimationPathError, AnimationStateError
+from lite.path_guard import check_path_reached, check_path_segments
 
 if TYPE_CHECKING:
     from lite.animation.types import AnimationEasing
@@ -105,6 +106,10 @@ def _is_object(value: object) -> bool:
 
 
 def _resolve_owner(root: object, parts: Sequence[str], path: str) -> object:
+    # The sealed walk (bind time only): no dunder segment, never through a class, module,
+    # function or frame (lite.animation.path_guard).
+    check_path_segments(parts, path)
+    check_path_reached(root, "the target", path)
     owner = root
     for part in parts[:-1]:
         if not _is_object(owner):
@@ -122,6 +127,7 @@ def _resolve_owner(root: object, parts: Sequence[str], path: str) -> object:
                 input_name=path,
             )
         owner = _get_member(owner, part)
+        check_path_reached(owner, f"segment {part!r}", path)
     if not _is_object(owner):
         raise AnimationPathError(
             "LITE-PATH-003",
@@ -410,6 +416,7 @@ def bind_track(root: object, track: PropertyAnimationTrack) -> PropertyRuntimeTr
             hint="the target must already have the animated property (typos never fail silently)",
             input_name=path,
         )
+    check_path_reached(_get_member(owner, prop), f"segment {prop!r}", path)
     stride = track.stride
     if stride == 1:
         writer = _scalar_writer(root, parts)

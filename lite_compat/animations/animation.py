@@ -28,12 +28,14 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict, cast
 
 from lite.errors import KeyframeError
+from lite.path_guard import check_path_segments
 from lite_compat._js import is_number, js_callable, js_number, js_original, require_number
 from lite_compat._refusal import NETWORK, Refused
 from lite_compat.animations.animation_hierarchy import AnimationHierarchy
 from lite_compat.animations.easing import IEasingFunction
 from lite_compat.animations.key_types import coerce_plain_keys
-from lite_compat.animations.property_paths import clone, get_property, set_property
+from lite_compat.animations.parse_checks import check_parsed_animation
+from lite_compat.animations.property_paths import check_walk, clone, get_property, set_property
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
 
 if TYPE_CHECKING:
@@ -298,6 +300,7 @@ class Animation(AnimationHierarchy):
         self._keys: list[Any] = []
         self._key = 0
         self.targetPropertyPath = targetProperty.split(".")
+        check_path_segments(self.targetPropertyPath, targetProperty)  # LITE-PATH-007, at parse
         self.uniqueId = Animation._UniqueIdGenerator
         Animation._UniqueIdGenerator += 1
 
@@ -839,6 +842,7 @@ class Animation(AnimationHierarchy):
     @staticmethod
     def Parse(parsedAnimation: Mapping[str, Any]) -> Animation:
         """Build an animation from its ``.babylon`` JSON shape (see :meth:`serialize`)."""
+        check_parsed_animation(parsedAnimation)  # every field, before anything is built
         animation = Animation(
             parsedAnimation["name"],
             parsedAnimation["property"],
@@ -1212,6 +1216,7 @@ class Animation(AnimationHierarchy):
         frameRate = require_number(
             frameRate, "frameRate", "Animation.TransitionTo", error=KeyframeError
         )
+        check_walk(host, property.split("."))
         if duration <= 0:
             set_property(host, property, targetValue)
             if onAnimationEnd is not None:

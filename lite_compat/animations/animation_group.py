@@ -39,6 +39,7 @@ from lite.errors import AnimationStateError, KeyframeError
 from lite_compat._js import is_number, js_callable, js_concat, js_div, js_number
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation, key_get
+from lite_compat.animations.parse_checks import PARSED_GROUP_SETTINGS, check_parsed_group
 from lite_compat.animations.property_paths import clone
 from lite_compat.engines.engine_store import EngineStore
 from lite_compat.observable import Observable
@@ -1288,6 +1289,7 @@ def AnimationGroupParse(
     among the scene's nodes (morph targets for ``influence`` animations); targeted animations
     whose target is not found are skipped.
     """
+    check_parsed_group(parsedAnimationGroup, _check_number)  # all of it, before the scene
     get = parsedAnimationGroup.get
     weight = get("weight")
     play_order = get("playOrder")
@@ -1315,20 +1317,10 @@ def AnimationGroupParse(
             None if parsed_from is _PARSE_ABSENT else parsed_from,
             None if parsed_to is _PARSE_ABSENT else parsed_to,
         )
-    if "speedRatio" in parsedAnimationGroup:
-        group._speedRatio = parsedAnimationGroup["speedRatio"]
-    if "loopAnimation" in parsedAnimationGroup:
-        group._loopAnimation = parsedAnimationGroup["loopAnimation"]
-    if "isAdditive" in parsedAnimationGroup:
-        group._isAdditive = parsedAnimationGroup["isAdditive"]
-    if "weight" in parsedAnimationGroup:
-        group._weight = parsedAnimationGroup["weight"]
-    if "playOrder" in parsedAnimationGroup:
-        group._playOrder = parsedAnimationGroup["playOrder"]
-    if "enableBlending" in parsedAnimationGroup:
-        group._enableBlending = parsedAnimationGroup["enableBlending"]
-    if "blendingSpeed" in parsedAnimationGroup:
-        group._blendingSpeed = parsedAnimationGroup["blendingSpeed"]
+    # Stored as Babylon.js stores them (no setter side effects); check_parsed_group checked each.
+    for field in PARSED_GROUP_SETTINGS:
+        if field in parsedAnimationGroup:
+            setattr(group, "_" + field, parsedAnimationGroup[field])
     if "metadata" in parsedAnimationGroup:
         group.metadata = parsedAnimationGroup["metadata"]
     return group

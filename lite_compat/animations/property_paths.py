@@ -5,6 +5,12 @@ Port of the property walk Babylon.js 9.31 ``Animations/runtimeAnimation`` and
 sequence index (digit names) or an attribute, and an absent one is ``undefined``
 (:data:`MISSING` here). Shared by the evaluator, the late-binding blend and the delegation
 boundary.
+
+:func:`check_walk` is the sealed walk every binding runs once (``RuntimeAnimation``,
+``Animation`` at parse, ``TransitionTo``): it shares :mod:`lite.animation.path_guard` with
+``lite``'s property binding, so a path from data never names a dunder attribute
+(``LITE-PATH-007``) nor passes through or ends on a class, module, function or frame
+(``LITE-PATH-008``).
 """
 
 from __future__ import annotations
@@ -14,7 +20,9 @@ from typing import Any, Final
 
 import numpy as np
 
-__all__ = ["MISSING", "clone", "get_property", "lookup", "set_property"]
+from lite.path_guard import check_path_reached, check_path_segments
+
+__all__ = ["MISSING", "check_walk", "clone", "get_property", "lookup", "set_property"]
 
 #: JavaScript's ``undefined`` as :func:`lookup` returns it (a ``None`` value is ``null``).
 MISSING: Any = object()
@@ -89,6 +97,26 @@ def set_property(owner: Any, name: str, value: Any) -> None:
         owner[int(name)] = value
     else:
         setattr(owner, name, value)
+
+
+def check_walk(target: Any, parts: Sequence[str]) -> None:
+    """Refuse a property path that leaves instance data (bind time, never per frame).
+
+    Checks every segment (``LITE-PATH-007``), then walks ``target`` as :func:`lookup` does and
+    refuses a target, intermediate object or current leaf value that is a class, module,
+    function/method, code or frame object (``LITE-PATH-008``). A segment that is undefined
+    ends the walk quietly: the caller reports it (``LITE-PATH-002``) as before.
+    """
+    path = ".".join(parts)
+    check_path_segments(parts, path)
+    check_path_reached(target, "the target", path)
+    owner = target
+    for part in parts:
+        if owner is MISSING or owner is None:
+            return
+        owner = lookup(owner, part)
+        if owner is not MISSING:
+            check_path_reached(owner, f"segment {part!r}", path)
 
 
 def clone(value: Any) -> Any:

@@ -35,6 +35,7 @@ from lite_compat.animations.batch import set_write_recording
 from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.property_paths import (
     MISSING,
+    check_walk,
     clone,
     get_property,
     lookup,
@@ -238,6 +239,9 @@ class RuntimeAnimation:
         self._host = host
         self._activeTargetList: list[Any] | None = None
         self._onLoop: Callable[[], None] = _noop
+        # The sealed walk (LITE-PATH-007/008), before anything is recorded.
+        for item in target if isinstance(target, list) else (target,):
+            check_walk(item, animation.targetPropertyPath)
         animation._runtimeAnimations.append(self)
         self._animationState = _AnimationState(self._getCorrectLoopMode())
         if animation.dataType == Animation.ANIMATIONTYPE_MATRIX:

@@ -24,6 +24,7 @@ from typing import Any
 from lite_compat._js import truthy
 from lite_compat.math import Vector3
 from lite_compat.nodes.mesh import GroundMesh, Mesh
+from lite_compat.nodes.shape_budget import bounded
 from lite_compat.nodes.shapes_basic import CreateCylinder, CreateDisc, CreateTorus, CreateTorusKnot
 from lite_compat.nodes.shapes_common import guarded
 from lite_compat.nodes.shapes_decal import CreateDecal
@@ -94,6 +95,7 @@ def CreateBox(name: str, options: _Options = None, scene: object | None = None) 
     return box
 
 
+@bounded("CreateSphere", 1)
 def CreateSphere(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A sphere mesh (``MeshBuilder.CreateSphere``); see :func:`CreateSphereVertexData`."""
     sphere = Mesh(name, scene)
@@ -122,6 +124,7 @@ def CreatePlane(name: str, options: _Options = None, scene: object | None = None
     return plane
 
 
+@bounded("CreateGround", 1)
 def CreateGround(name: str, options: _Options = None, scene: object | None = None) -> GroundMesh:
     """A ground mesh (``MeshBuilder.CreateGround``); see :func:`CreateGroundVertexData`."""
     ground = GroundMesh(name, scene)

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from lite_compat._js import to_int32, truthy
 from lite_compat.math import Color4, Matrix, Vector3, Vector4
 from lite_compat.nodes.mesh import Mesh
+from lite_compat.nodes.shape_budget import bounded
 from lite_compat.nodes.shapes_common import (
     CAP_ALL,
     CAP_END,
@@ -85,6 +86,7 @@ def _build(mesh: Mesh, options: _Options, make: object) -> Mesh:
 # --------------------------------------------------------------------------------------------
 
 
+@bounded("CreateCylinder", 0)
 def CreateCylinderVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a cylinder, cone or prism (``VertexData.CreateCylinder``).
 
@@ -259,6 +261,7 @@ def CreateCylinderVertexData(options: _Options = None) -> VertexData:
     return _finish(indices, positions, normals, uvs, colors if rgba is not None else None)
 
 
+@bounded("CreateCylinder", 1)
 def CreateCylinder(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A cylinder, cone or prism mesh (``MeshBuilder.CreateCylinder``); see
     :func:`CreateCylinderVertexData` for the options."""
@@ -270,6 +273,7 @@ def CreateCylinder(name: str, options: _Options = None, scene: object | None = N
 # --------------------------------------------------------------------------------------------
 
 
+@bounded("CreateDisc", 0)
 def CreateDiscVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a disc or regular polygon in the XY plane (``VertexData.CreateDisc``).
 
@@ -312,6 +316,7 @@ def CreateDiscVertexData(options: _Options = None) -> VertexData:
     return _finish(indices, positions, normals, uvs)
 
 
+@bounded("CreateDisc", 1)
 def CreateDisc(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A disc mesh (``MeshBuilder.CreateDisc``); see :func:`CreateDiscVertexData`."""
     return _build(Mesh(name, scene), options, CreateDiscVertexData)
@@ -322,6 +327,7 @@ def CreateDisc(name: str, options: _Options = None, scene: object | None = None)
 # --------------------------------------------------------------------------------------------
 
 
+@bounded("CreateTorus", 0)
 def CreateTorusVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a torus in the XZ plane (``VertexData.CreateTorus``).
 
@@ -367,6 +373,7 @@ def CreateTorusVertexData(options: _Options = None) -> VertexData:
     return _finish(indices, positions, normals, uvs)
 
 
+@bounded("CreateTorus", 1)
 def CreateTorus(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A torus mesh (``MeshBuilder.CreateTorus``); see :func:`CreateTorusVertexData`."""
     return _build(Mesh(name, scene), options, CreateTorusVertexData)
@@ -377,6 +384,7 @@ def CreateTorus(name: str, options: _Options = None, scene: object | None = None
 # --------------------------------------------------------------------------------------------
 
 
+@bounded("CreateTorusKnot", 0)
 def CreateTorusKnotVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a (p, q) torus knot (``VertexData.CreateTorusKnot``).
 
@@ -446,6 +454,7 @@ def CreateTorusKnotVertexData(options: _Options = None) -> VertexData:
     return _finish(indices, positions, normals, uvs)
 
 
+@bounded("CreateTorusKnot", 1)
 def CreateTorusKnot(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A torus knot mesh (``MeshBuilder.CreateTorusKnot``); see
     :func:`CreateTorusKnotVertexData`."""

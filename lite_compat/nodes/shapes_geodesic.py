@@ -18,6 +18,7 @@ from typing import Any
 from lite_compat._js import truthy
 from lite_compat.math import Color4, Vector3
 from lite_compat.nodes.mesh import Mesh
+from lite_compat.nodes.shape_budget import bounded
 from lite_compat.nodes.shapes_common import builder_options
 from lite_compat.nodes.shapes_solid import CreatePolyhedron
 from lite_compat.nodes.vertex_data import VertexData, _get, _js_or, _side_orientation
@@ -436,6 +437,7 @@ def _m_n(options: _Options) -> tuple[int, int]:
     return (n, m) if n > m else (m, n)
 
 
+@bounded("CreateGeodesic", 1)
 def CreateGeodesic(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A geodesic polyhedron (``MeshBuilder.CreateGeodesic``): the icosahedron with each face
     subdivided on the (m, n) Goldberg-Coxeter grid, pushed onto the sphere.
@@ -493,6 +495,7 @@ class GoldbergMesh(Mesh):
         return int(12 + poleOrShared * data["nbFacesAtPole"] + fromPole)
 
 
+@bounded("CreateGoldberg", 0)
 def CreateGoldbergVertexData(
     options: _Options, goldbergData: tuple[Sequence[Sequence[float]], Sequence[Sequence[int]]]
 ) -> VertexData:
@@ -535,6 +538,7 @@ def CreateGoldbergVertexData(
     return data
 
 
+@bounded("CreateGoldberg", 1)
 def CreateGoldberg(
     name: str, options: _Options = None, scene: object | None = None
 ) -> GoldbergMesh:

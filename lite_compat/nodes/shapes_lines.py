@@ -16,6 +16,7 @@ from lite_compat._js import truthy
 from lite_compat.math import Color3, Vector3
 from lite_compat.nodes.mesh import Mesh
 from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.shape_budget import bounded
 from lite_compat.nodes.shapes_common import require_option
 from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
 
@@ -138,6 +139,7 @@ def CreateLineSystemVertexData(options: Mapping[str, object]) -> VertexData:
     return data
 
 
+@bounded("CreateDashedLines", 0)
 def CreateDashedLinesVertexData(options: Mapping[str, object]) -> VertexData:
     """Vertex data of a dashed polyline (``VertexData.CreateDashedLines``).
 
@@ -253,6 +255,7 @@ def CreateLines(name: str, options: _Options = None, scene: object | None = None
     )
 
 
+@bounded("CreateDashedLines", 1)
 def CreateDashedLines(
     name: str, options: _Options = None, scene: object | None = None
 ) -> LinesMesh:

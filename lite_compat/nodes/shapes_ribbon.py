@@ -19,6 +19,7 @@ from typing import Any, cast
 from lite_compat._js import js_div, truthy
 from lite_compat.math import Matrix, Path3D, Vector3
 from lite_compat.nodes.mesh import Mesh
+from lite_compat.nodes.shape_budget import bounded
 from lite_compat.nodes.shapes_common import (
     CAP_ALL,
     CAP_END,
@@ -366,6 +367,7 @@ def _tube_paths(
     return circle_paths
 
 
+@bounded("CreateTube", 1)
 def CreateTube(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A tube around ``options["path"]`` (``MeshBuilder.CreateTube``).
 
@@ -443,6 +445,7 @@ def CreateTube(name: str, options: _Options = None, scene: object | None = None)
 # --------------------------------------------------------------------------------------------
 
 
+@bounded("CreateLathe", 1)
 def CreateLathe(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A surface of revolution of ``options["shape"]`` around Y (``MeshBuilder.CreateLathe``).
 
@@ -642,6 +645,7 @@ def _extrude(
     return mesh
 
 
+@bounded("ExtrudeShape", 1)
 def ExtrudeShape(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """``options["shape"]`` swept along ``options["path"]`` (``MeshBuilder.ExtrudeShape``).
 
@@ -666,6 +670,7 @@ def ExtrudeShape(name: str, options: _Options = None, scene: object | None = Non
     )  # fmt: skip
 
 
+@bounded("ExtrudeShapeCustom", 1)
 def ExtrudeShapeCustom(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """An extrusion scaled and rotated per path point by functions
     (``MeshBuilder.ExtrudeShapeCustom``).

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from lite_compat._js import js_div, to_int32, truthy
 from lite_compat.math import Color4, Matrix, Vector2, Vector3, Vector4
 from lite_compat.nodes.mesh import Mesh
+from lite_compat.nodes.shape_budget import bounded
 from lite_compat.nodes.shapes_common import builder_options, compute_normals
 from lite_compat.nodes.shapes_polyhedra import POLYHEDRA
 from lite_compat.nodes.vertex_data import VertexData, _get, _js_or, _side_orientation
@@ -71,6 +72,7 @@ def _finish(
 # --------------------------------------------------------------------------------------------
 
 
+@bounded("CreateIcoSphere", 0)
 def CreateIcoSphereVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a subdivided icosahedron (``VertexData.CreateIcoSphere``).
 
@@ -165,6 +167,7 @@ def CreateIcoSphereVertexData(options: _Options = None) -> VertexData:
     return _finish(indices, positions, normals, uvs)
 
 
+@bounded("CreateIcoSphere", 1)
 def CreateIcoSphere(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """An ico-sphere mesh (``MeshBuilder.CreateIcoSphere``); see
     :func:`CreateIcoSphereVertexData`."""
@@ -296,6 +299,7 @@ def _or(options: _Options, key: str, default: float) -> float:
     return float(value) if truthy(value) else default  # type: ignore[arg-type]
 
 
+@bounded("CreateCapsule", 0)
 def CreateCapsuleVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a capsule along Y (``VertexData.CreateCapsule``).
 
@@ -416,6 +420,7 @@ def CreateCapsuleVertexData(options: _Options = None) -> VertexData:
     return _finish(indices, vertices, normals, uvs)
 
 
+@bounded("CreateCapsule", 1)
 def CreateCapsule(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A capsule mesh (``MeshBuilder.CreateCapsule``); see :func:`CreateCapsuleVertexData`.
 

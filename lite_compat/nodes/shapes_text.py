@@ -21,6 +21,7 @@ from lite_compat._js import parse_int, truthy
 from lite_compat.math import Matrix, Vector2, Vector3
 from lite_compat.nodes.mesh import Mesh
 from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.shape_budget import bounded
 from lite_compat.nodes.shapes_common import float32_list
 from lite_compat.nodes.shapes_polygon import ExtrudePolygon
 from lite_compat.nodes.vertex_data import VertexBuffer
@@ -244,6 +245,7 @@ def _xz_points(path: _Path2) -> list[Vector3]:
     return [Vector3(p.x, 0, p.y) for p in path.points]
 
 
+@bounded("CreateText", 3)
 def CreateText(
     name: str,
     text: str,

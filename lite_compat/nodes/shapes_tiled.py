@@ -21,6 +21,7 @@ from lite_compat._refusal import NETWORK
 from lite_compat.engines.engine_store import EngineStore
 from lite_compat.math import Color3, Color4, Matrix, Vector3, Vector4
 from lite_compat.nodes.mesh import GroundMesh, Mesh
+from lite_compat.nodes.shape_budget import bounded
 from lite_compat.nodes.shapes_common import builder_options, compute_normals, float32_list
 from lite_compat.nodes.vertex_data import VertexData, _get, _js_or, _side_orientation
 
@@ -93,6 +94,7 @@ def _corner(pattern: int, r: _Rect, row: bool, tile_rotate: bool, tile_other: bo
     return uv
 
 
+@bounded("CreateTiledPlane", 0)
 def CreateTiledPlaneVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a plane covered by whole and partial tiles (``CreateTiledPlane``).
 
@@ -257,6 +259,7 @@ def CreateTiledPlaneVertexData(options: _Options = None) -> VertexData:
     return data
 
 
+@bounded("CreateTiledPlane", 1)
 def CreateTiledPlane(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A tiled plane mesh (``MeshBuilder.CreateTiledPlane``); see
     :func:`CreateTiledPlaneVertexData`."""
@@ -267,6 +270,7 @@ def CreateTiledPlane(name: str, options: _Options = None, scene: object | None =
     return plane
 
 
+@bounded("CreateTiledBox", 0)
 def CreateTiledBoxVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a box whose six faces are tiled planes (``CreateTiledBox``).
 
@@ -356,6 +360,7 @@ def CreateTiledBoxVertexData(options: _Options = None) -> VertexData:
     return data
 
 
+@bounded("CreateTiledBox", 1)
 def CreateTiledBox(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A tiled box mesh (``MeshBuilder.CreateTiledBox``); see :func:`CreateTiledBoxVertexData`."""
     opts = builder_options(options)
@@ -383,6 +388,7 @@ def _pair_wh(value: object) -> tuple[float, float]:
     return (1.0 if wf < 1 else wf), (1.0 if hf < 1 else hf)
 
 
+@bounded("CreateTiledGround", 0)
 def CreateTiledGroundVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a ground made of tiles (``VertexData.CreateTiledGround``).
 
@@ -449,6 +455,7 @@ def CreateTiledGroundVertexData(options: _Options = None) -> VertexData:
     return data
 
 
+@bounded("CreateTiledGround", 1)
 def CreateTiledGround(name: str, options: _Options = None, scene: object | None = None) -> Mesh:
     """A tiled ground mesh (``MeshBuilder.CreateTiledGround``, a plain ``Mesh``); see
     :func:`CreateTiledGroundVertexData`."""
@@ -457,6 +464,7 @@ def CreateTiledGround(name: str, options: _Options = None, scene: object | None 
     return ground
 
 
+@bounded("CreateGroundFromHeightMap", 0)
 def CreateGroundFromHeightMapVertexData(options: Mapping[str, object]) -> VertexData:
     """Vertex data of a ground displaced by an RGBA height map
     (``VertexData.CreateGroundFromHeightMap``).
@@ -569,6 +577,7 @@ def _height_map(url: object) -> tuple[Sequence[float], float, float]:
     return values, w, h  # type: ignore[return-value]
 
 
+@bounded("CreateGroundFromHeightMap", 2)
 def CreateGroundFromHeightMap(
     name: str, url: object, options: _Options = None, scene: object | None = None
 ) -> GroundMesh:

@@ -18,6 +18,7 @@ from typing import ClassVar, Final, Protocol, TypeAlias
 
 from lite_compat._js import js_mod, to_int32, truthy
 from lite_compat.math import Color4, Matrix, Vector3, Vector4
+from lite_compat.nodes.shape_budget import bounded
 
 __all__ = [
     "CreateBoxVertexData",
@@ -402,6 +403,7 @@ def CreateBoxVertexData(options: _Options = None) -> VertexData:
     return vertex_data
 
 
+@bounded("CreateSphere", 0)
 def CreateSphereVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a UV sphere (``VertexData.CreateSphere``).
 
@@ -532,6 +534,7 @@ def CreatePlaneVertexData(options: _Options = None) -> VertexData:
     return vertex_data
 
 
+@bounded("CreateGround", 0)
 def CreateGroundVertexData(options: _Options = None) -> VertexData:
     """Vertex data of a ground in the XZ plane facing +Y (``VertexData.CreateGround``).
 
