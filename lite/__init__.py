@@ -53,6 +53,7 @@ from lite.animation.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
+from lite.animation.diagnostics import AnimationDiagnostic, subscribe_animation_diagnostics
 from lite.animation.easing import (
     EASE_IN,
     EASE_IN_OUT,
@@ -96,6 +97,7 @@ from lite.animation.state import (
     AnimationTask,
     TargetedAnimation,
 )
+from lite.animation.target_id import derive_target_id, find_node_by_target_id, is_target_id
 from lite.animation.types import (
     AnimationChannel,
     AnimationClip,
@@ -312,4 +314,10 @@ __all__ = [
     "solve_crowd_two_bone_ik",
     "solve_two_bone_ik",
     "retarget_clip",
+    # Stable target ids, structured diagnostics, animated bounds (issue 25, forgeax).
+    "AnimationDiagnostic",
+    "derive_target_id",
+    "find_node_by_target_id",
+    "is_target_id",
+    "subscribe_animation_diagnostics",
 ]

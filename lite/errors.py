@@ -247,6 +247,13 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-CLI-020": "lite-anim bake --dask needs dask.distributed (pip install 'lite-anim[scale]')",
     "LITE-CLI-021": "lite-anim bake --dask could not reach the Dask scheduler at that address",
     "LITE-CLI-022": "lite-anim bake --workers sizes --dask local only (a cluster has its own)",
+    # issue 25 (forgeax): stable target ids, diagnostics listeners, animated bounds
+    "LITE-ID-001": "target id path segments must be a sequence of str (a bare string is refused)",
+    "LITE-ID-002": "a target id must be 32 lowercase hexadecimal characters",
+    "LITE-ID-003": "no node of the asset has that target id",
+    "LITE-ID-004": "a target id shared by several nodes (siblings with one name) names no one node",
+    "LITE-ID-005": "find_node_by_target_id needs a loaded asset (or its animation_data)",
+    "LITE-ANIM-040": "an animation diagnostics listener must be callable",
 }
 
 
@@ -286,6 +293,16 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-W13": "a Babylon.js motion class skipped work Babylon logs about: a retarget "
     "track or fix (silenced by avatar.showWarnings = False), an IK chain it cannot measure",
     "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
+    "LITE-GLTF-W04": "animation channels whose target node or pointer index does not exist; "
+    "skipped (one warning per animation), the others play",
+    "LITE-GLTF-W05": "animation channels whose sampler output has the wrong type or number of "
+    "values for the target; skipped (one warning per animation), the others play",
+    "LITE-GLTF-W06": "animation channels whose sampler index does not exist; skipped (one "
+    "warning per animation), the others play",
+    "LITE-GLTF-W07": "a glTF group's clip has channels its asset cannot play (missing node, "
+    "sampler, morph target or pointer, or values of the wrong size); skipped when the group is "
+    "made, one warning per group and reason",
+    "LITE-ANIM-W02": "an animation diagnostics listener raised; the load or update went on",
 }
 
 #: Longer notes for some codes (limits, defaults, what to do), printed under the code's table

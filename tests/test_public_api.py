@@ -63,6 +63,12 @@ ADDED: dict[str, frozenset[str]] = {
             "create_array_animation_group",
             # bake at scale (issue 17): many files on any concurrent.futures executor (Dask)
             "bake_files",
+            # issue 25 (forgeax): stable target ids, structured diagnostics, animated bounds
+            "AnimationDiagnostic",
+            "derive_target_id",
+            "find_node_by_target_id",
+            "is_target_id",
+            "subscribe_animation_diagnostics",
         }
     ),
     "lite_compat": frozenset(
