@@ -141,6 +141,7 @@ from lite.loader_gltf import (
     load_gltf,
     read_gltf_document,
 )
+from lite.loader_gltf.animated_bounds import animated_bounds, skinned_positions
 from lite.motion.ik import look_at, solve_two_bone_ik
 from lite.motion.retarget import retarget_clip
 from lite.motion.root_motion import (
@@ -316,8 +317,10 @@ __all__ = [
     "retarget_clip",
     # Stable target ids, structured diagnostics, animated bounds (issue 25, forgeax).
     "AnimationDiagnostic",
+    "animated_bounds",
     "derive_target_id",
     "find_node_by_target_id",
     "is_target_id",
+    "skinned_positions",
     "subscribe_animation_diagnostics",
 ]

@@ -254,6 +254,11 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-ID-004": "a target id shared by several nodes (siblings with one name) names no one node",
     "LITE-ID-005": "find_node_by_target_id needs a loaded asset (or its animation_data)",
     "LITE-ANIM-040": "an animation diagnostics listener must be callable",
+    "LITE-BOUNDS-001": "animated_bounds / skinned_positions need a loaded GltfAsset",
+    "LITE-BOUNDS-002": "skin must index asset.skeletons (one per skinned mesh node)",
+    "LITE-BOUNDS-003": "clips must be clips of the asset (AnimationClip objects or indices)",
+    "LITE-BOUNDS-004": "a morph envelope must be (lo, hi) finite weights per target, lo <= hi",
+    "LITE-BOUNDS-005": "a skinned mesh without POSITION, JOINTS_0 and WEIGHTS_0 cannot be bounded",
 }
 
 

@@ -65,9 +65,11 @@ ADDED: dict[str, frozenset[str]] = {
             "bake_files",
             # issue 25 (forgeax): stable target ids, structured diagnostics, animated bounds
             "AnimationDiagnostic",
+            "animated_bounds",
             "derive_target_id",
             "find_node_by_target_id",
             "is_target_id",
+            "skinned_positions",
             "subscribe_animation_diagnostics",
         }
     ),
