@@ -21,12 +21,17 @@ at most ``2 theta``; for ``k = cos 2theta`` and any vector ``u``, ``|R(d) u - k 
 |u|``. A wider cap (or a CUBICSPLINE rotation) is bounded as the complete orbit: ``|R u| = |u|``.
 
 Each joint's influenced points (inverse bind applied) are carried up its chain as exact
-nominal points plus a per-point box error and a per-point ball error: a static node maps them
-exactly; an animated one maps them by its nominal ``k R(c) S_c`` and ``T_c``, adds its
-translation half-range to the box error, and grows the ball by ``(sin 2theta s_max + k
-s_half) |x|_max`` (the rest of the rotation and scale motion). Rotation keeps the ball's radius,
-so deep chains do not inflate box by box (forgeax's concern); the mesh's inverse rest world maps
-the result into mesh coordinates. Joints' boxes are joined and scaled by the range of the
+nominal points plus a per-point box error and a per-point ball error. A static node maps them
+exactly. An animated node has two forms, both conservative: the ball form maps them by its
+nominal ``k R(c) S_c`` and ``T_c``, adds the translation half-range to the box error and grows
+the ball by ``(sin 2theta s_max + k s_half) |x|`` (a ball keeps its radius under rotation, so
+deep chains do not inflate box by box, forgeax's concern); the interval form bounds the
+deviation ``R(d)`` entry by entry (the keys' vector parts, in the cap's frame, give a box;
+every blend's vector part lies in it scaled by at most ``1 / cos theta``), so a joint that
+swings about one axis moves its points only across that axis. Two enclosures travel up the
+chain, the ball form alone and, at every animated node, the intersection of both forms; the
+per-point intersection of the two at the end is kept. The mesh's inverse rest world maps the
+result into mesh coordinates. Joints' boxes are joined and scaled by the range of the
 vertices' weight sums (vertices with weights summing to 1 stay inside a convex hull).
 """
 
@@ -136,6 +141,8 @@ class NodeEnvelope:
     matrix. Animated nodes map a point ``x`` to within ``nominal @ x + t_center`` plus a box
     of half-widths ``t_half`` plus a ball of radius ``ball_gain * |x|``; ``scale_gain`` (the
     largest scale) bounds how far the node stretches an error ball, whatever its rotation.
+    Where the cap is narrow, the interval form (scale range, ``R(c)`` times an interval
+    matrix holding every deviation ``R(d)``) is the alternative; the tighter one is used.
     """
 
     static: bool
@@ -146,6 +153,13 @@ class NodeEnvelope:
     ball_gain: float
     scale_gain: float
     theta: float
+    #: Scale range (centre, half-width per axis), the cap's centre rotation ``R(c)`` and the
+    #: interval matrix of the deviation ``R(d)`` (midpoint, radius); ``None`` for the orbit.
+    s_center: F64Array | None = None
+    s_half: F64Array | None = None
+    rot_centre: F64Array | None = None
+    dev_mid: F64Array | None = None
+    dev_rad: F64Array | None = None
 
 
 def _sampler_points(sampler: AnimationSampler, stride: int) -> tuple[F64Array, bool]:
@@ -171,6 +185,66 @@ def _bezier_segments(times: F64Array, packed: F64Array) -> F64Array:
     after = values[:-1] + packed[:-1, 2] * dt  # P1 = p0 + m0 / 3, m0 = dt * out-tangent
     before = values[1:] - packed[1:, 0] * dt  # P2 = p1 - m1 / 3, m1 = dt * in-tangent
     return np.stack([values[:-1], after, before, values[1:]], axis=1)
+
+
+def _imul(a: tuple[F64Array, F64Array], b: tuple[F64Array, F64Array]) -> tuple[F64Array, F64Array]:
+    """Interval product of ``(lo, hi)`` arrays."""
+    prods = np.stack([a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]])
+    return prods.min(axis=0), prods.max(axis=0)
+
+
+def _deviation_interval(
+    quats: F64Array, centre: F64Array, theta: float
+) -> tuple[F64Array, F64Array]:
+    """``(midpoint, radius)`` ``(3, 3)`` matrices enclosing every rotation ``R(d)`` with
+    ``R(c) R(d)`` reachable from ``quats`` (the rest, keys and control points of one node).
+
+    Each member ``d_k = conj(c) q_k`` (sign taken towards ``c``) has a vector part ``s_k``.
+    A slerp, nlerp, blend or Bernstein combination of members is ``sum(l_k d_k) / N`` with
+    ``l_k >= 0`` and ``cos(theta) sum(l_k) <= N <= sum(l_k)``, so its vector part lies in the
+    members' box scaled by a factor in ``[1, 1 / cos(theta)]``, and its scalar part in
+    ``[cos(theta), 1]``; ``R(d)``'s entries are then bounded by interval arithmetic."""
+    q = quats / np.linalg.norm(quats, axis=1)[:, None]
+    q = q * np.where(q @ centre < 0.0, -1.0, 1.0)[:, None]
+    cx, cy, cz, cw = -centre[0], -centre[1], -centre[2], centre[3]  # conj(c)
+    x, y, z, w = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
+    vec = np.stack(
+        [
+            cw * x + cx * w + cy * z - cz * y,
+            cw * y - cx * z + cy * w + cz * x,
+            cw * z + cx * y - cy * x + cz * w,
+        ],
+        axis=1,
+    )
+    lo, hi = vec.min(axis=0), vec.max(axis=0)
+    grow = 1.0 / max(math.cos(theta), 1e-12)
+    lo, hi = np.minimum(lo, lo * grow), np.maximum(hi, hi * grow)
+    sx, sy, sz = ((lo[i : i + 1], hi[i : i + 1]) for i in range(3))
+    ws = (np.array([math.cos(theta)]), np.array([1.0]))
+
+    def sq(a: tuple[F64Array, F64Array]) -> tuple[F64Array, F64Array]:
+        lo2, hi2 = a[0] * a[0], a[1] * a[1]
+        low = np.where((a[0] <= 0.0) & (a[1] >= 0.0), 0.0, np.minimum(lo2, hi2))
+        return low, np.maximum(lo2, hi2)
+
+    def add(*terms: tuple[tuple[F64Array, F64Array], float]) -> tuple[float, float]:
+        low = sum(min(f * t[0][0], f * t[1][0]) for t, f in terms)
+        high = sum(max(f * t[0][0], f * t[1][0]) for t, f in terms)
+        return float(low), float(high)
+
+    xx, yy, zz = sq(sx), sq(sy), sq(sz)
+    xy, xz, yz = _imul(sx, sy), _imul(sx, sz), _imul(sy, sz)
+    wx, wy, wz = _imul(ws, sx), _imul(ws, sy), _imul(ws, sz)
+    entries = [
+        [add((yy, -2.0), (zz, -2.0)), add((xy, 2.0), (wz, -2.0)), add((xz, 2.0), (wy, 2.0))],
+        [add((xy, 2.0), (wz, 2.0)), add((xx, -2.0), (zz, -2.0)), add((yz, 2.0), (wx, -2.0))],
+        [add((xz, 2.0), (wy, -2.0)), add((yz, 2.0), (wx, 2.0)), add((xx, -2.0), (yy, -2.0))],
+    ]
+    low = np.array([[e[0] for e in row] for row in entries]) + np.eye(3)
+    high = np.array([[e[1] for e in row] for row in entries]) + np.eye(3)
+    # No entry of a rotation leaves [-1, 1].
+    low, high = np.clip(low, -1.0, 1.0), np.clip(high, -1.0, 1.0)
+    return (low + high) / 2.0, (high - low) / 2.0
 
 
 def _segments_in_cap(groups: list[F64Array], centre: F64Array) -> bool:
@@ -251,6 +325,10 @@ def node_envelopes(
             k, e_rot = math.cos(2.0 * theta), math.sin(2.0 * theta)
         s_max = float(np.max(np.abs(s_center) + s_half))
         nominal = k * rotation_matrix(centre) * s_center
+        dev: tuple[F64Array, F64Array] | None = None
+        if theta < math.pi / 2.0:
+            quats = np.concatenate([rest_q, *found.get(PATH_ROTATION, [])])
+            dev = _deviation_interval(quats, centre, theta)
         out.append(
             NodeEnvelope(
                 static=False,
@@ -261,6 +339,11 @@ def node_envelopes(
                 ball_gain=e_rot * s_max + k * float(np.max(s_half)),
                 scale_gain=s_max,
                 theta=theta,
+                s_center=s_center,
+                s_half=s_half,
+                rot_centre=rotation_matrix(centre) if dev is not None else None,
+                dev_mid=dev[0] if dev is not None else None,
+                dev_rad=dev[1] if dev is not None else None,
             )
         )
     return tuple(out)
@@ -275,7 +358,27 @@ def bound_joint_points(
 ) -> tuple[F64Array, F64Array]:
     """``(lo, hi)`` enclosing ``points`` ``(V, 3)`` (each give or take ``half`` ``(V, 3)``,
     in the joint's frame) carried through ``chain`` (the joint first, its root last) and the
-    affine ``final`` ``(4, 4)`` (the mesh's inverse rest world)."""
+    affine ``final`` ``(4, 4)`` (the mesh's inverse rest world).
+
+    Two enclosures are carried, each valid on its own, and intersected per point at the end:
+    the ball form alone (rotation-invariant, best for wide caps), and at each animated node
+    the intersection of the ball and interval forms (best for narrow caps about one axis)."""
+    lo_a, hi_a = _carry(points, half, chain, envelopes, final, intervals=False)
+    lo_b, hi_b = _carry(points, half, chain, envelopes, final, intervals=True)
+    lo, hi = np.maximum(lo_a, lo_b), np.minimum(hi_a, hi_b)
+    return lo.min(axis=0), hi.max(axis=0)
+
+
+def _carry(
+    points: F64Array,
+    half: F64Array,
+    chain: Sequence[int],
+    envelopes: Sequence[NodeEnvelope],
+    final: F64Array,
+    *,
+    intervals: bool,
+) -> tuple[F64Array, F64Array]:
+    """Per-point ``(lo, hi)`` ``(V, 3)`` after ``chain`` and ``final``."""
     p = points.astype(np.float64, copy=True)
     h = half.astype(np.float64, copy=True)
     r = np.zeros(p.shape[0])  # each point's error ball
@@ -287,16 +390,34 @@ def bound_joint_points(
             h = h @ np.abs(lin).T
             r *= float(np.linalg.norm(lin, 2))
             continue
-        # A ball keeps its radius under any rotation (times the largest scale); a nominal
-        # point and its box move by at most ball_gain times their distance from the node.
+        # Ball form: a ball keeps its radius under any rotation (times the largest scale); a
+        # nominal point and its box move by at most ball_gain times their distance.
         reach = np.linalg.norm(p, axis=1) + np.linalg.norm(h, axis=1)
-        r = env.scale_gain * r + env.ball_gain * reach
-        p = p @ env.nominal.T + env.t_center
-        h = h @ np.abs(env.nominal).T + env.t_half
+        r_ball = env.scale_gain * r + env.ball_gain * reach
+        p_ball = p @ env.nominal.T + env.t_center
+        h_ball = h @ np.abs(env.nominal).T + env.t_half
+        if not intervals or env.dev_mid is None or env.dev_rad is None or env.rot_centre is None:
+            p, h, r = p_ball, h_ball, r_ball
+            continue
+        assert env.s_center is not None
+        assert env.s_half is not None
+        # Interval form (midpoint, radius): scale range, the deviation's interval matrix, then
+        # the cap's centre rotation, exactly.
+        hs = np.abs(env.s_center) * h + env.s_half * (np.abs(p) + h)
+        ps = p * env.s_center
+        pd = ps @ env.dev_mid.T
+        hd = hs @ np.abs(env.dev_mid).T + (np.abs(ps) + hs) @ env.dev_rad.T
+        p_int = pd @ env.rot_centre.T + env.t_center
+        h_int = hd @ np.abs(env.rot_centre).T + env.t_half
+        r_int = env.scale_gain * r
+        # Both forms hold every point: keep the intersection of their boxes (balls boxed).
+        lo = np.maximum(p_int - h_int - r_int[:, None], p_ball - h_ball - r_ball[:, None])
+        hi = np.minimum(p_int + h_int + r_int[:, None], p_ball + h_ball + r_ball[:, None])
+        p, h, r = (lo + hi) / 2.0, (hi - lo) / 2.0, np.zeros_like(r)
     lin = final[:3, :3]
     p = p @ lin.T + final[:3, 3]
     h = h @ np.abs(lin).T + r[:, None] * np.linalg.norm(lin, axis=1)
-    return (p - h).min(axis=0), (p + h).max(axis=0)
+    return p - h, p + h
 
 
 def morph_weight_ranges(

@@ -122,7 +122,8 @@ def expect_skipped(
     assert fact.detail["channel"] == channel
     assert fact.detail["asset"] == "<bytes>"
     if channel is not None:
-        assert len(asset.animation_data.clips[anim].channels) == len(
-            doc["animations"][anim]["channels"]
-        ) - 1
+        assert (
+            len(asset.animation_data.clips[anim].channels)
+            == len(doc["animations"][anim]["channels"]) - 1
+        )
     return asset, seen
