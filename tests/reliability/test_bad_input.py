@@ -989,6 +989,8 @@ UNCHECKED_HOT_PATH = frozenset(
         "quartic_ease", "quintic_ease", "sine_ease", "evaluate_sampler",
         "evaluate_property_sampler", "find_keyframe", "quat_slerp", "update_world_matrices",
         "update_joint_matrices", "animation_group_mask_retains_target",
+        # A predicate: any value is a valid question (issue 25).
+        "is_target_id",
     }
 )  # fmt: skip
 
@@ -1196,6 +1198,18 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
     "stop_animation": (lambda: ([_group_10()], {}), {0: "obj"}),
     "stop_animation_manager": (lambda: ([_M(), 1.0], {}), {0: "obj", 1: "num"}),
     "update_animation_manager": (lambda: ([_M(), 16.0], {}), {0: "obj", 1: "num"}),
+    # issue 25 (forgeax): target ids, diagnostics, animated bounds
+    "derive_target_id": (lambda: ([["Root", "Hips"]], {}), {0: "obj"}),
+    "find_node_by_target_id": (
+        lambda: ([_asset_10(), next(t for t in _asset_10().target_ids if t)], {}),
+        {0: "obj", 1: "obj"},
+    ),
+    "subscribe_animation_diagnostics": (lambda: ([print], {}), {0: "fn"}),
+    "animated_bounds": (
+        lambda: ([_asset_10(), None], {}),
+        {0: "obj", 1: "obj", "skin": "int", "morph_envelope": "obj"},
+    ),
+    "skinned_positions": (lambda: ([_asset_10(), 0], {}), {0: "obj", 1: "int"}),
     "write_property_track": (
         lambda: ([lite.bind_property_clip(SimpleNamespace(x=0.0), _clip_10()), 0, 0.5], {}),
         {0: "obj", 1: "int", 2: "num"},
