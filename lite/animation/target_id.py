@@ -14,6 +14,7 @@ lineage has no id (``None``), as forgeax refuses to derive one.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from typing import Final
@@ -116,7 +117,17 @@ def is_target_id(value: object) -> bool:
 
 def node_target_ids(names: Sequence[str | None], parents: Sequence[int]) -> tuple[str | None, ...]:
     """One id per node from its name lineage (root first); ``None`` where a name in the
-    lineage is absent or empty, or the parent links loop (forgeax derives no id there)."""
+    lineage is absent or empty, or the parent links loop (forgeax derives no id there).
+
+    Memoised per hierarchy: every instance of an asset (``instantiate_many`` of thousands)
+    derives the same tuple, so it is hashed once."""
+    return _node_target_ids(tuple(names), tuple(int(p) for p in parents))
+
+
+@functools.lru_cache(maxsize=256)
+def _node_target_ids(
+    names: tuple[str | None, ...], parents: tuple[int, ...]
+) -> tuple[str | None, ...]:
     n = len(names)
     ids: list[str | None] = []
     for start in range(n):
