@@ -55,6 +55,7 @@ from lite.animation.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
+from lite.animation.diagnostics import AnimationDiagnostic, subscribe_animation_diagnostics
 from lite.animation.easing import (
     EASE_IN,
     EASE_IN_OUT,
@@ -98,6 +99,7 @@ from lite.animation.state import (
     AnimationTask,
     TargetedAnimation,
 )
+from lite.animation.target_id import derive_target_id, find_node_by_target_id, is_target_id
 from lite.animation.types import (
     AnimationChannel,
     AnimationClip,
@@ -141,6 +143,7 @@ from lite.loader_gltf import (
     load_gltf,
     read_gltf_document,
 )
+from lite.loader_gltf.animated_bounds import animated_bounds, skinned_positions
 from lite.motion.ik import look_at, solve_two_bone_ik
 from lite.motion.retarget import retarget_clip
 from lite.motion.root_motion import (
@@ -334,7 +337,7 @@ __all__ = [
     "solve_crowd_two_bone_ik",
     "solve_two_bone_ik",
     "retarget_clip",
-    # the pose graph (lite.pose, issue 25)
+    # the pose graph (lite.pose)
     "BlendSpace",
     "GraphPose",
     "StateMachine",
@@ -353,4 +356,12 @@ __all__ = [
     "sample_blend_space",
     "sample_clip",
     "set_state_parameter",
+    # Stable target ids, structured diagnostics, animated bounds (forgeax).
+    "AnimationDiagnostic",
+    "animated_bounds",
+    "derive_target_id",
+    "find_node_by_target_id",
+    "is_target_id",
+    "skinned_positions",
+    "subscribe_animation_diagnostics",
 ]

@@ -256,7 +256,7 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-CLI-020": "lite-anim bake --dask needs dask.distributed (pip install 'lite-anim[scale]')",
     "LITE-CLI-021": "lite-anim bake --dask could not reach the Dask scheduler at that address",
     "LITE-CLI-022": "lite-anim bake --workers sizes --dask local only (a cluster has its own)",
-    # Issue 25: the pose graph (lite.pose): poses, blend spaces, state machines.
+    # the pose graph (lite.pose): poses, blend spaces, state machines
     "LITE-POSE-001": "a pose argument must be a pose made by lite.create_pose",
     "LITE-POSE-002": "poses (or a pose and an asset) of different node or morph layouts",
     "LITE-POSE-003": "a pose-graph asset argument must be a loaded GltfAsset",
@@ -275,6 +275,18 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-POSE-025": "a state-machine parameter value must be a finite number or a bool",
     "LITE-POSE-026": "a state-machine argument must be a StateMachine",
     "LITE-POSE-027": "state-machine parameters must be a mapping of non-empty names to values",
+    # forgeax: stable target ids, diagnostics listeners, animated bounds
+    "LITE-ID-001": "target id path segments must be a sequence of str (a bare string is refused)",
+    "LITE-ID-002": "a target id must be 32 lowercase hexadecimal characters",
+    "LITE-ID-003": "no node of the asset has that target id",
+    "LITE-ID-004": "a target id shared by several nodes (siblings with one name) names no one node",
+    "LITE-ID-005": "find_node_by_target_id needs a loaded asset (or its animation_data)",
+    "LITE-ANIM-040": "an animation diagnostics listener must be callable",
+    "LITE-BOUNDS-001": "animated_bounds / skinned_positions need a loaded GltfAsset",
+    "LITE-BOUNDS-002": "skin must index asset.skeletons (one per skinned mesh node)",
+    "LITE-BOUNDS-003": "clips must be clips of the asset (AnimationClip objects or indices)",
+    "LITE-BOUNDS-004": "a morph envelope must be (lo, hi) finite weights per target, lo <= hi",
+    "LITE-BOUNDS-005": "a skinned mesh without POSITION, JOINTS_0 and WEIGHTS_0 cannot be bounded",
 }
 
 
@@ -314,6 +326,16 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-COMPAT-W13": "a Babylon.js motion class skipped work Babylon logs about: a retarget "
     "track or fix (silenced by avatar.showWarnings = False), an IK chain it cannot measure",
     "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
+    "LITE-GLTF-W04": "animation channels whose target node or pointer index does not exist; "
+    "skipped (one warning per animation), the others play",
+    "LITE-GLTF-W05": "animation channels whose sampler output has the wrong type or number of "
+    "values for the target; skipped (one warning per animation), the others play",
+    "LITE-GLTF-W06": "animation channels whose sampler index does not exist; skipped (one "
+    "warning per animation), the others play",
+    "LITE-GLTF-W07": "a glTF group's clip has channels its asset cannot play (missing node, "
+    "sampler, morph target or pointer, or values of the wrong size); skipped when the group is "
+    "made, one warning per group and reason",
+    "LITE-ANIM-W02": "an animation diagnostics listener raised; the load or update went on",
 }
 
 #: Longer notes for some codes (limits, defaults, what to do), printed under the code's table

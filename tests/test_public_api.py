@@ -84,6 +84,14 @@ ADDED: dict[str, frozenset[str]] = {
             "sample_blend_space",
             "sample_clip",
             "set_state_parameter",
+            # issue 25 (forgeax): stable target ids, structured diagnostics, animated bounds
+            "AnimationDiagnostic",
+            "animated_bounds",
+            "derive_target_id",
+            "find_node_by_target_id",
+            "is_target_id",
+            "skinned_positions",
+            "subscribe_animation_diagnostics",
         }
     ),
     "lite_compat": frozenset(

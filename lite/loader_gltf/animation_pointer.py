@@ -6,8 +6,9 @@ Reading and binding are apart. :func:`resolve_pointer` runs while the document i
 turns a JSON pointer into a node channel ``(node, path)``, a :class:`PointerTarget` (the
 material, texture transform, camera or light and the field), or the reason the pointer is not
 supported (the channel is then skipped with ``LITE-GLTF-W01``); an index that names nothing
-raises ``LITE-GLTF-002``. :func:`pointer_writer` runs when ``load_gltf`` binds the runtime: it
-makes the callable that writes one sampled value into the target.
+is :class:`PointerMissing` (skipped with ``LITE-GLTF-W04``). :func:`pointer_writer` runs when
+``load_gltf`` binds the runtime: it makes the callable that writes one sampled value into the
+target.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "NODE_PATHS",
+    "PointerMissing",
     "PointerTarget",
     "pointer_writer",
     "resolve_pointer",
@@ -158,6 +160,20 @@ def _pointer_digits(ctx: ReadContext, digits: str, path: str, array: str) -> int
     return int(digits)
 
 
+@dataclass(frozen=True, slots=True)
+class PointerMissing:
+    """A pointer whose index names no node, material, camera or light: the channel is
+    skipped (``LITE-GLTF-W04``) and its sibling channels play."""
+
+    message: str
+
+
+def _existing(ctx: ReadContext, digits: str, path: str, array: str, size: int) -> int | None:
+    """The pointer's index into ``array`` (``size`` items), or ``None`` past the end."""
+    idx = _pointer_digits(ctx, digits, path, array)
+    return idx if idx < size else None
+
+
 def resolve_pointer(
     ctx: ReadContext,
     pointer: str,
@@ -165,22 +181,30 @@ def resolve_pointer(
     materials: list[GltfMaterial],
     cameras: list[GltfCamera],
     lights: list[GltfLight],
-) -> tuple[int, TargetPath] | PointerTarget | str:
-    """A node channel ``(node, path)``, a pointer target, or the reason it is unsupported.
+) -> tuple[int, TargetPath] | PointerTarget | PointerMissing | str:
+    """A node channel ``(node, path)``, a pointer target, :class:`PointerMissing` when the
+    pointer's index names no node, material, camera or light, or the reason it is unsupported.
 
     Raises
     ------
     GltfLoadError
-        ``LITE-GLTF-002`` when the pointer's index names no node, material, camera or light.
+        ``LITE-GLTF-002`` when the pointer's index has over 9 digits.
     """
     m = _NODE_POINTER_RE.match(pointer)
     if m:
-        node = ctx.check_index(_pointer_digits(ctx, m.group(1), path, "nodes"), path, "nodes")
+        count = len(ctx.array("nodes"))
+        node = _existing(ctx, m.group(1), path, "nodes", count)
+        if node is None:
+            return PointerMissing(f"names node {m.group(1)}, but the file has {count} nodes")
         return node, NODE_PATHS[m.group(2)]
     m = _MATERIAL_POINTER_RE.match(pointer)
     if m:
-        mi = ctx.check_index(_pointer_digits(ctx, m.group(1), path, "materials"), path, "materials")
-        mat = materials[mi]
+        found = _existing(ctx, m.group(1), path, "materials", len(materials))
+        if found is None:
+            return PointerMissing(
+                f"names material {m.group(1)}, but the file has {len(materials)} materials"
+            )
+        mat = materials[found]
         sub = m.group(2)
         if sub in _MATERIAL_FIELDS:
             attr, arity = _MATERIAL_FIELDS[sub]
@@ -202,7 +226,11 @@ def resolve_pointer(
         return "no writer for this material property"
     m = _CAMERA_POINTER_RE.match(pointer)
     if m:
-        ci = ctx.check_index(_pointer_digits(ctx, m.group(1), path, "cameras"), path, "cameras")
+        ci = _existing(ctx, m.group(1), path, "cameras", len(cameras))
+        if ci is None:
+            return PointerMissing(
+                f"names camera {m.group(1)}, but the file has {len(cameras)} cameras"
+            )
         cam = cameras[ci]
         attr_name = _CAMERA_FIELDS.get((m.group(2), m.group(3)))
         if attr_name is None:
@@ -214,12 +242,7 @@ def resolve_pointer(
     if m:
         li = _pointer_digits(ctx, m.group(1), path, "lights")
         if li >= len(lights):
-            ctx.fail(
-                "LITE-GLTF-002",
-                path,
-                f"refers to light {li}, but the file defines {len(lights)} lights",
-                "check KHR_lights_punctual.lights",
-            )
+            return PointerMissing(f"names light {li}, but the file defines {len(lights)} lights")
         light = lights[li]
         attr, arity = _LIGHT_FIELDS[m.group(2)]
         if m.group(2).startswith("spot/") and light.type != "spot":

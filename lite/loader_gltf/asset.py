@@ -198,6 +198,17 @@ class GltfAsset:
     scene_roots: tuple[int, ...]
     _read: Callable[[int], F32Array] = field(repr=False, default=lambda i: np.zeros(0, np.float32))
 
+    @property
+    def target_ids(self) -> tuple[str | None, ...]:
+        """Stable target id per node (same indices as ``nodes``), shared by every instance.
+
+        Each is :func:`lite.derive_target_id` of the node names from the node's asset root
+        (its parentless ancestor) down to the node, as forgeax's glTF importer derives them;
+        ``None`` for a node with an unnamed node in its lineage. Find a node by its id with
+        :func:`lite.find_node_by_target_id`.
+        """
+        return self.animation_data.target_ids
+
     def find_node(self, name: str) -> GltfNode | None:
         """The first node called ``name`` (exact, case-sensitive), or ``None``."""
         for node in self.nodes:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final, NoReturn, TypeGuard
 
+from lite.animation.diagnostics import DiagnosticScope
 from lite.errors import GltfLoadError, LiteWarning
 
 __all__ = [
@@ -81,6 +82,8 @@ class ReadContext:
         self.emit_warnings = emit_warnings
         #: Every warning raised so far, in order.
         self.warnings: list[LiteWarning] = []
+        #: Skipped-channel facts already emitted for this read (lite.animation.diagnostics).
+        self.diagnostics = DiagnosticScope(label)
 
     def fail(self, code: str, path: str, message: str, hint: str) -> NoReturn:
         """Raise :class:`~lite.errors.GltfLoadError` ``code`` at JSON ``path`` of this file."""

@@ -258,6 +258,7 @@ def _make_instance(
         pose=pose,
         node_targets=nodes,
     )
+    data.diagnostics.label = asset.animation_data.diagnostics.label
     if engine is not None:
         sink = as_sink(engine)
         for skel in skeletons:

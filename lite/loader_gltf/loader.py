@@ -99,6 +99,7 @@ def load_gltf(
         pointers=_bind_pointers(doc),
         node_targets=nodes,
     )
+    animation_data.diagnostics.label = doc.source
     sink = _as_sink(engine) if engine is not None else None
     if sink is not None:
         for skel in skeletons:

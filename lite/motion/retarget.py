@@ -37,6 +37,7 @@ from lite.animation.constants import (
     PATH_SCALE,
     PATH_TRANSLATION,
 )
+from lite.animation.target_id import node_target_ids
 from lite.animation.types import AnimationChannel, AnimationClip, AnimationSampler, NodeRest
 from lite.errors import AnimationStateError, LiteWarning
 from lite.motion.quaternion import qmul, qnormalize
@@ -52,12 +53,33 @@ _SHOWN: Final = 8
 
 
 class _Rig:
-    __slots__ = ("height", "names", "nodes")
+    __slots__ = ("height", "ids", "names", "nodes")
 
-    def __init__(self, names: Sequence[str | None], nodes: Sequence[NodeRest]) -> None:
+    def __init__(
+        self,
+        names: Sequence[str | None],
+        nodes: Sequence[NodeRest],
+        ids: Sequence[str | None] = (),
+    ) -> None:
         self.names = tuple(names)
         self.nodes = tuple(nodes)
         self.height = _rig_height(self.nodes)
+        found = tuple(ids) or node_target_ids(self.names, [nd.parent_idx for nd in self.nodes])
+        #: stable target id -> node index (ids shared by several nodes are left out).
+        counts: dict[str, int] = {}
+        for tid in found:
+            if tid is not None:
+                counts[tid] = counts.get(tid, 0) + 1
+        self.ids = {tid: i for i, tid in enumerate(found) if tid is not None and counts[tid] == 1}
+
+    def lookup(self, key: object) -> list[int]:
+        """Node indices a joint_map entry names: by node name, else by stable target id."""
+        if not isinstance(key, str):
+            return []
+        hits = [i for i, n in enumerate(self.names) if n == key]
+        if not hits and key in self.ids:
+            hits = [self.ids[key]]
+        return hits
 
 
 def _rig_height(nodes: Sequence[NodeRest]) -> float:
@@ -85,7 +107,7 @@ def _rig(value: object, name: str) -> _Rig:
             hint="pass lite.load_gltf(...) (or asset.animation_data)",
             input_name=name,
         )
-    return _Rig(data.node_names, data.nodes)
+    return _Rig(data.node_names, data.nodes, data.target_ids)
 
 
 def _list(names: Sequence[str], total: int) -> str:
@@ -93,7 +115,8 @@ def _list(names: Sequence[str], total: int) -> str:
     return shown + (f" and {total - _SHOWN} more" if total > _SHOWN else "")
 
 
-def _check_map(joint_map: object, source: _Rig, target: _Rig) -> dict[str, str]:
+def _check_map(joint_map: object, source: _Rig, target: _Rig) -> dict[int, int]:
+    """Source node index -> target node index for every joint_map entry (names or ids)."""
     if joint_map is None:
         return {}
     if not isinstance(joint_map, Mapping):
@@ -104,10 +127,8 @@ def _check_map(joint_map: object, source: _Rig, target: _Rig) -> dict[str, str]:
             hint='pass e.g. {"mixamorig:Hips": "Hips"}',
             input_name="joint_map",
         )
-    src = {n for n in source.names if n is not None}
-    dst = {n for n in target.names if n is not None}
-    bad_src = sorted(str(k) for k in joint_map if not isinstance(k, str) or k not in src)
-    bad_dst = sorted(str(v) for v in joint_map.values() if not isinstance(v, str) or v not in dst)
+    bad_src = sorted(str(k) for k in joint_map if not source.lookup(k))
+    bad_dst = sorted(str(v) for v in joint_map.values() if not target.lookup(v))
     if bad_src or bad_dst:
         parts = []
         if bad_src:
@@ -117,10 +138,16 @@ def _check_map(joint_map: object, source: _Rig, target: _Rig) -> dict[str, str]:
         raise AnimationStateError(
             "LITE-MOTION-031",
             "joint_map names absent joints: " + "; ".join(parts),
-            hint="use node names exactly as the two assets spell them (GltfNode.name)",
+            hint="use node names exactly as the two assets spell them (GltfNode.name), or "
+            "their stable target ids (asset.target_ids)",
             input_name="joint_map",
         )
-    return dict(joint_map)
+    mapping: dict[int, int] = {}
+    for key, value in joint_map.items():
+        dst = target.lookup(value)[0]
+        for src in source.lookup(key):
+            mapping[src] = dst
+    return mapping
 
 
 def _qmul_matrix(r: tuple[float, float, float, float]) -> np.ndarray:
@@ -179,7 +206,8 @@ def retarget_clip(
         Loaded assets (``lite.load_gltf``) or their ``animation_data``.
     joint_map
         Optional source-name to target-name map for renamed joints; names not in it match
-        by equal names.
+        by equal names. A key or value may be a stable target id (``asset.target_ids``,
+        :func:`lite.derive_target_id`) instead of a name: it names that one node.
     strict
         Refuse (``LITE-MOTION-032``) instead of warning when a channel has no target joint.
 
@@ -224,8 +252,9 @@ def retarget_clip(
                 f"{name or ch.pointer or node} ({'weights' if ch.pointer is None else 'pointer'})"
             )
             continue
-        wanted = mapping.get(name, name) if name is not None else None
-        index = by_name.get(wanted) if wanted is not None else None
+        index = mapping.get(node)
+        if index is None and name is not None:
+            index = by_name.get(name)
         if index is None or node >= len(src.nodes):
             dropped.append(repr(name) if name is not None else f"node {node}")
             continue

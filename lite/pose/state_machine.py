@@ -600,7 +600,7 @@ def create_state_machine(
     if isinstance(transitions, (str, bytes, Mapping)) or not isinstance(transitions, Sequence):
         raise _bad_transition("transitions must be a list of mappings", "transitions")
     moves = tuple(_parse_transition(i, t, index, params) for i, t in enumerate(transitions))
-    if initial not in index:
+    if not isinstance(initial, str) or initial not in index:
         raise _unknown_state(initial, list(index), "initial")
 
     groups = [(_asset_group(asset, s.clip) if s.clip is not None else None) for s in parsed]
@@ -675,7 +675,7 @@ def set_state_parameter(machine: StateMachine, name: str, value: float | bool) -
         given; ``LITE-POSE-025`` for a value that is not a finite number or a bool.
     """
     m = _check_machine(machine)
-    if name not in m._params:
+    if not isinstance(name, str) or name not in m._params:
         raise _unknown_parameter(name, list(m._params), "name")
     number = _param_value(value, "value")
     with m.manager._lock:
@@ -694,7 +694,7 @@ def fire_state_trigger(machine: StateMachine, name: str) -> None:
         ``LITE-POSE-026`` for a non-machine; ``LITE-POSE-023`` for a name no transition uses.
     """
     m = _check_machine(machine)
-    if name not in m._triggers:
+    if not isinstance(name, str) or name not in m._triggers:
         raise _err(
             "LITE-POSE-023",
             f"the machine has no trigger {name!r}",

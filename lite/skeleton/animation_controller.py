@@ -15,12 +15,16 @@ caller's scene targets (``position.set``, ``rotationQuaternion.set``, ``scaling.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final, Protocol, TypeVar, cast
 
 import numpy as np
 
-from lite.animation.animation_group_mask import animation_group_mask_retains_target
+from lite.animation.animation_group_mask import (
+    AnimationGroupMaskMode,
+    animation_group_mask_retains_target,
+)
 from lite.animation.animation_tick import TickClock, advance_clock, clamp_time, wrap_clock
 from lite.animation.constants import (
     DEFAULT_FRAME_RATE,
@@ -31,10 +35,11 @@ from lite.animation.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
+from lite.animation.diagnostics import emit_animation_diagnostic
 from lite.animation.evaluate import evaluate_sampler
 from lite.animation.state import AnimationGroup, TargetedAnimation
-from lite.animation.types import AnimationClip, NodeRest
-from lite.errors import AnimationPathError, AnimationStateError, KeyframeError
+from lite.animation.types import AnimationChannel, AnimationClip, NodeRest
+from lite.errors import AnimationPathError, AnimationStateError, KeyframeError, LiteWarning
 from lite.skeleton.pose import (
     POSE_STRIDE,
     R_OFF,
@@ -107,6 +112,7 @@ class GltfController:
         "_mask_active",
         "_morph_touched",
         "_node_names",
+        "_target_ids",
         "_plans",
         "_reset_where",
         "_skeletons",
@@ -217,6 +223,7 @@ class GltfController:
         self._affected_skeletons = affected
         self._engine: GpuSink | None = None
         self._node_names = data.node_names
+        self._target_ids = data.target_ids
         # Allocated by set_mask when a mask first applies (read only while one is active).
         self._masked = _NO_MASK
         self._mask_active = False
@@ -262,6 +269,14 @@ class GltfController:
             masked = self._masked = np.zeros(len(self._node_names), dtype=bool)
         for i, name in enumerate(self._node_names):
             masked[i] = not animation_group_mask_retains_target(mask, name or "")
+        # A mask may list stable target ids (lite.derive_target_id) where it lists names.
+        ids = self._target_ids
+        if ids:
+            include = mask.mode == AnimationGroupMaskMode.INCLUDE
+            listed = set(names)
+            for i, tid in enumerate(ids):
+                if tid is not None and tid in listed:
+                    masked[i] = not include
         self._mask_active = True
 
     def tick(self, delta_ms: float, engine: object | None = None) -> None:
@@ -316,6 +331,97 @@ class GltfController:
                     sink.upload_morph(morph)
 
 
+#: A glTF group's clip had channels its asset cannot play: skipped, one warning per group
+#: and reason (the facts go to lite.subscribe_animation_diagnostics one by one).
+W_UNPLAYABLE: Final = "LITE-GLTF-W07"
+
+_UNPLAYABLE_HINTS: Final = {
+    "sampler-missing": "point the channel at one of the clip's samplers",
+    "target-missing": "a channel must target a node (or pointer) of the asset it plays on",
+    "morph-missing": "animate weights only on nodes whose mesh has morph targets",
+    "accessor-size": "a sampler must hold keys x values-per-key (x 3 for CUBICSPLINE) floats",
+}
+
+
+def _channel_fault(
+    ch: AnimationChannel, clip: AnimationClip, data: GltfAnimationData, morphs: Mapping[int, int]
+) -> str | None:
+    """Why ``ch`` cannot play on ``data``'s asset (a diagnostic reason), or ``None``."""
+    if not 0 <= ch.sampler_idx < len(clip.samplers):
+        return "sampler-missing"
+    if ch.path == PATH_POINTER:
+        binding = data.pointers.get(ch.pointer or "")
+        if binding is None:
+            return "target-missing"
+        stride = binding.arity
+    elif not 0 <= ch.node_idx < len(data.nodes):
+        return "target-missing"
+    elif ch.path == PATH_WEIGHTS:
+        if ch.node_idx not in morphs:
+            return "morph-missing"
+        stride = morphs[ch.node_idx]
+    else:
+        stride = 4 if ch.path == PATH_ROTATION else 3
+    sampler = clip.samplers[ch.sampler_idx]
+    per_key = 3 if sampler.interpolation == INTERP_CUBICSPLINE else 1
+    if sampler.output.size != sampler.input.shape[0] * per_key * stride:
+        return "accessor-size"
+    return None
+
+
+def _playable_clip(clip: AnimationClip, index: int, data: GltfAnimationData) -> AnimationClip:
+    """``clip`` without the channels ``data``'s asset cannot play (the same object when all
+    can): each skipped channel is one diagnostic fact, each (group, reason) one warning, the
+    first time they are found for this asset. Checked once here, never per frame."""
+    morphs = {m.node_idx: m.target_count for m in data.morph_bindings}
+    kept: list[AnimationChannel] = []
+    faults: dict[str, list[int]] = {}
+    player = clip.name or f"animation_{index}"
+    scope = data.diagnostics
+    for ci, ch in enumerate(clip.channels):
+        reason = _channel_fault(ch, clip, data, morphs)
+        if reason is None:
+            kept.append(ch)
+            continue
+        target: int | str | None = ch.pointer if ch.path == PATH_POINTER else ch.node_idx
+        detail: dict[str, object] = {
+            "asset": scope.label,
+            "clip": index,
+            "clip_name": clip.name,
+            "channel": ci,
+            "target": target,
+            "reason": reason,
+            "player": player,
+        }
+        if emit_animation_diagnostic(
+            scope,
+            W_UNPLAYABLE,
+            _UNPLAYABLE_HINTS[reason],
+            f"group {player!r}: channel {ci} ({reason}, target {target!r}) cannot play",
+            detail,
+        ):
+            faults.setdefault(reason, []).append(ci)
+    for reason, channels in faults.items():
+        shown = ", ".join(map(str, channels[:8])) + (" ..." if len(channels) > 8 else "")
+        warnings.warn(
+            LiteWarning(
+                W_UNPLAYABLE,
+                f"group {player!r}: {len(channels)} channel(s) skipped ({reason}): channels "
+                f"{shown}; the others play",
+            ),
+            stacklevel=3,
+        )
+    if len(kept) == len(clip.channels):
+        return clip
+    return AnimationClip(
+        name=clip.name,
+        channels=tuple(kept),
+        samplers=clip.samplers,
+        duration=clip.duration,
+        frame_rate=clip.frame_rate,
+    )
+
+
 def create_animation_groups(
     animation_data: GltfAnimationData, *, engine: object | None = None
 ) -> list[AnimationGroup]:
@@ -355,7 +461,8 @@ def create_animation_groups(
     targets = animation_data.node_targets
     sink = as_sink(engine) if engine is not None else None
     groups: list[AnimationGroup] = []
-    for index, clip in enumerate(animation_data.clips):
+    for index, authored in enumerate(animation_data.clips):
+        clip = _playable_clip(authored, index, animation_data)
         ctrl = GltfController(clip, animation_data)
         ctrl._engine = sink
         started = index == 0

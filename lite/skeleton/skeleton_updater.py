@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import numpy as np
 
+from lite.animation.diagnostics import DiagnosticScope
+from lite.animation.target_id import node_target_ids
 from lite.errors import UnsupportedError
 from lite.skeleton.pose import NodePose
 
@@ -293,6 +295,13 @@ class GltfAnimationData:
     node_targets
         Optional user-facing object per node (the loader's ``GltfNode``), reported in
         ``TargetedAnimation.target``.
+    diagnostics
+        The skipped-channel facts already reported for this asset or instance;
+        ``diagnostics.label`` is the asset's file label (set by the loader).
+    target_ids
+        Stable target id per node (:func:`lite.derive_target_id` of its name lineage from the
+        asset root; ``None`` where a name in the lineage is missing), derived from
+        ``node_names`` and the parents in ``nodes``; masks match these too.
     """
 
     clips: tuple[AnimationClip, ...]
@@ -303,6 +312,15 @@ class GltfAnimationData:
     pose: NodePose
     pointers: Mapping[str, PointerBinding] = field(default_factory=dict)
     node_targets: tuple[object, ...] = ()
+    target_ids: tuple[str | None, ...] = field(init=False, repr=False)
+    diagnostics: DiagnosticScope = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # Derived, not passed: the constructor's signature stays what callers know, and
+        # dataclasses.replace (instancing) derives them again (same ids, a fresh scope).
+        parents = [nd.parent_idx for nd in self.nodes]
+        object.__setattr__(self, "target_ids", node_target_ids(self.node_names, parents))
+        object.__setattr__(self, "diagnostics", DiagnosticScope())
 
 
 def as_sink(engine: object) -> GpuSink:

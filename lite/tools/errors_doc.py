@@ -36,6 +36,8 @@ FAMILIES: Final[Mapping[str, tuple[str, str]]] = {
     "RENDER": ("LiteError", "render and image tool inputs"),
     "CLI": ("LiteError", "lite-anim outputs: suffixes, overwrites, name clashes"),
     "BAKE": ("LiteError", "bake_files arguments, executors, zarr and glb bake outputs"),
+    "ID": ("LiteError", "stable target ids: path segments, wire form, lookup"),
+    "BOUNDS": ("LiteError", "animated bounds and CPU skinning arguments"),
 }
 
 _CODE_RE: Final = re.compile(r"LITE-([A-Z]+)-([0-9A-Z]+)")

@@ -95,3 +95,35 @@ def expect_error(code: str, doc: dict[str, Any], json_path: str | None = None) -
     assert exc.value.hint
     assert "<bytes>" in str(exc.value)
     return exc.value
+
+
+def expect_skipped(
+    code: str, doc: dict[str, Any], reason: str, anim: int = 0, channel: int | None = 0
+) -> tuple[GltfAsset, list[Any]]:
+    """Loading ``doc`` skips one channel of animation ``anim``: one ``code`` warning, one
+    structured diagnostic (``reason``, ``channel``) and the animation's other channels kept."""
+    import lite
+
+    seen: list[Any] = []
+    unsubscribe = lite.subscribe_animation_diagnostics(seen.append)
+    try:
+        with pytest.warns(lite.LiteWarning) as record:
+            asset = load_doc(doc)
+    finally:
+        unsubscribe()
+    codes = [w.message.code for w in record if isinstance(w.message, lite.LiteWarning)]
+    assert codes.count(code) == 1, codes
+    facts = [d for d in seen if d.code == code]
+    assert len(facts) == 1, seen
+    fact = facts[0]
+    assert fact.hint
+    assert fact.detail["reason"] == reason
+    assert fact.detail["clip"] == anim
+    assert fact.detail["channel"] == channel
+    assert fact.detail["asset"] == "<bytes>"
+    if channel is not None:
+        assert (
+            len(asset.animation_data.clips[anim].channels)
+            == len(doc["animations"][anim]["channels"]) - 1
+        )
+    return asset, seen

@@ -989,6 +989,8 @@ UNCHECKED_HOT_PATH = frozenset(
         "quartic_ease", "quintic_ease", "sine_ease", "evaluate_sampler",
         "evaluate_property_sampler", "find_keyframe", "quat_slerp", "update_world_matrices",
         "update_joint_matrices", "animation_group_mask_retains_target",
+        # A predicate: any value is a valid question (issue 25).
+        "is_target_id",
     }
 )  # fmt: skip
 
@@ -1030,6 +1032,32 @@ def _spring() -> lite.SpringSettings:
 
 def _still(t: float, out: Any) -> None:
     out[:] = (0.0, 1.0, 0.0)
+
+
+def _poses(n: int) -> list[Any]:
+    return [lite.create_pose(_asset_10()) for _ in range(n)]
+
+
+def _clips(n: int) -> list[lite.AnimationClip]:
+    return list(_asset_10().animation_data.clips[:n])
+
+
+def _space_1d() -> Any:
+    return lite.create_blend_space_1d(_clips(2), [0.0, 1.0])
+
+
+def _machine_spec() -> dict[str, Any]:
+    names = [c.name for c in _clips(2)]
+    return {
+        "states": {"a": names[0], "b": names[1]},
+        "transitions": [{"from": "a", "to": "b", "trigger": "go", "duration_ms": 100}],
+        "parameters": {"speed": 0.0},
+        "initial": "a",
+    }
+
+
+def _machine() -> Any:
+    return lite.create_state_machine(_M(), lite.instantiate(_asset_10()), **_machine_spec())
 
 
 _M = lite.create_animation_manager
@@ -1196,6 +1224,54 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
     "stop_animation": (lambda: ([_group_10()], {}), {0: "obj"}),
     "stop_animation_manager": (lambda: ([_M(), 1.0], {}), {0: "obj", 1: "num"}),
     "update_animation_manager": (lambda: ([_M(), 16.0], {}), {0: "obj", 1: "num"}),
+    # issue 25 (forgeax): target ids, diagnostics, animated bounds
+    "derive_target_id": (lambda: ([["Root", "Hips"]], {}), {0: "obj"}),
+    "find_node_by_target_id": (
+        lambda: ([_asset_10(), next(t for t in _asset_10().target_ids if t)], {}),
+        {0: "obj", 1: "obj"},
+    ),
+    "subscribe_animation_diagnostics": (lambda: ([print], {}), {0: "fn"}),
+    "animated_bounds": (
+        lambda: ([_asset_10(), None], {}),
+        {0: "obj", 1: "obj", "skin": "int", "morph_envelope": "obj"},
+    ),
+    "skinned_positions": (lambda: ([_asset_10(), 0], {}), {0: "obj", 1: "int"}),
+    # the pose graph (lite.pose): poses, blends, blend spaces, state machines
+    "create_pose": (lambda: ([_asset_10()], {}), {0: "obj"}),
+    "sample_clip": (
+        lambda: ([_walk_clip(), 0.25, lite.create_pose(_asset_10())], {}),
+        {0: "obj", 1: "num", 2: "obj"},
+    ),
+    "blend_poses": (
+        lambda: ([*_poses(3)[:2], 0.5, _poses(3)[2]], {"mask": None}),
+        {0: "obj", 1: "obj", 2: "num", 3: "obj", "mask": "obj"},
+    ),
+    "additive_pose": (lambda: (_poses(3), {}), {0: "obj", 1: "obj", 2: "obj"}),
+    "add_pose": (
+        lambda: ([*_poses(2), 1.0, lite.create_pose(_asset_10())], {}),
+        {0: "obj", 1: "obj", 2: "num", 3: "obj"},
+    ),
+    "apply_pose": (lambda: ([lite.create_pose(_asset_10()), _asset_10()], {}), {0: "obj", 1: "obj"}),
+    "create_blend_space_1d": (lambda: ([_clips(2), [0.0, 1.0]], {}), {0: "obj", 1: "obj"}),
+    "create_blend_space_2d": (
+        lambda: ([_clips(3), [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)]], {}),
+        {0: "obj", 1: "obj"},
+    ),
+    "blend_space_weights": (lambda: ([_space_1d(), 0.5], {}), {0: "obj", 1: "num"}),
+    "blend_space_duration": (lambda: ([_space_1d(), 0.5], {}), {0: "obj", 1: "num"}),
+    "sample_blend_space": (
+        lambda: ([_space_1d(), 0.5, 0.25, lite.create_pose(_asset_10())], {}),
+        {0: "obj", 1: "num", 2: "num", 3: "obj"},
+    ),
+    "create_state_machine": (
+        lambda: ([_M(), lite.instantiate(_asset_10())], _machine_spec()),
+        {0: "obj", 1: "obj", "states": "obj", "transitions": "obj", "initial": "name"},
+    ),
+    "set_state_parameter": (
+        lambda: ([_machine(), "speed", 1.0], {}),
+        {0: "obj", 1: "name", 2: "param"},
+    ),
+    "fire_state_trigger": (lambda: ([_machine(), "go"], {}), {0: "obj", 1: "name"}),
     "write_property_track": (
         lambda: ([lite.bind_property_clip(SimpleNamespace(x=0.0), _clip_10()), 0, 0.5], {}),
         {0: "obj", 1: "int", 2: "num"},
@@ -1206,6 +1282,8 @@ _NUM_BAD: list[object] = ["1", "0.5", b"1", object(), [], [1.0], math.nan, math.
                           10**400, -(10**400), np.float64("nan"), np.float32("inf"), 1j, True]  # fmt: skip
 HOSTILE: dict[str, list[object]] = {
     "num": _NUM_BAD,
+    # a state-machine parameter: a number or a bool (True is a value, not an attack)
+    "param": [v for v in _NUM_BAD if v is not True],
     "int": [*_NUM_BAD, 0.5, 1.0, np.float64(1.0), 10**20, -1],
     "obj": ["x", 3, 0.5, object(), SimpleNamespace(), np.int64(1)],
     "target": ["x", 3, None],

@@ -5,6 +5,7 @@ from __future__ import annotations
 import struct
 from typing import Any
 
+import numpy as np
 import pytest
 
 from lite.errors import LiteWarning
@@ -14,6 +15,7 @@ from tests.lite._gltf_util import (
     buffer_bytes,
     embedded_json,
     expect_error,
+    expect_skipped,
     load_doc,
     with_buffer,
 )
@@ -32,16 +34,41 @@ def test_sampler_input_index_out_of_range_names_the_json_path() -> None:
     assert "999" in err.message
 
 
-def test_channel_sampler_out_of_range() -> None:
+def test_channel_sampler_out_of_range_is_skipped_and_reported() -> None:
     doc = embedded_json("rigged_figure")
     doc["animations"][0]["channels"][0]["sampler"] = 7
+    _, seen = expect_skipped("LITE-GLTF-W06", doc, "sampler-missing")
+    assert seen[0].detail["path"] == "animations[0].channels[0].sampler"
+
+
+def test_channel_sampler_that_is_not_an_integer_is_still_an_error() -> None:
+    doc = embedded_json("rigged_figure")
+    doc["animations"][0]["channels"][0]["sampler"] = "7"
     expect_error("LITE-GLTF-002", doc, "animations[0].channels[0].sampler")
 
 
-def test_channel_node_out_of_range() -> None:
+def test_channel_node_out_of_range_is_skipped_and_its_siblings_play() -> None:
+    import lite
+
     doc = embedded_json("two_skeletons")
     doc["animations"][0]["channels"][0]["target"]["node"] = 8
-    expect_error("LITE-GLTF-002", doc, "animations[0].channels[0].target.node")
+    asset, seen = expect_skipped("LITE-GLTF-W04", doc, "target-missing")
+    assert seen[0].detail["target"] == 8
+    assert seen[0].detail["path"] == "animations[0].channels[0].target.node"
+    # The clip's remaining channels play.
+    clip = asset.animation_data.clips[0]
+    kept = clip.channels[0]
+    before = asset.pose.local[kept.node_idx].copy()
+    manager = lite.create_animation_manager()
+    lite.add_animation_groups(manager, asset.animation_groups)
+    lite.update_animation_manager(manager, 250.0)
+    assert not np.array_equal(before, asset.pose.local[kept.node_idx])
+
+
+def test_channel_node_that_is_not_an_integer_is_still_an_error() -> None:
+    doc = embedded_json("two_skeletons")
+    doc["animations"][0]["channels"][0]["target"]["node"] = "8"
+    expect_error("LITE-GLTF-010", doc, "animations[0].channels[0].target.node")
 
 
 def _sampler_times(doc: dict[str, Any], blob: bytearray, anim: int, sampler: int) -> int:
@@ -90,23 +117,27 @@ def test_nan_output_value_is_refused() -> None:
     expect_error("LITE-GLTF-004", with_buffer(doc, blob), "animations[0].samplers[4].output")
 
 
-def test_output_count_must_match_input_count() -> None:
+def test_output_count_not_matching_input_count_skips_the_channel() -> None:
     doc = embedded_json("rigged_figure")
     doc["accessors"][doc["animations"][0]["samplers"][4]["output"]]["count"] = 4
-    expect_error("LITE-GLTF-004", doc, "animations[0].samplers[4].output")
+    users = [i for i, c in enumerate(doc["animations"][0]["channels"]) if c["sampler"] == 4]
+    _, seen = expect_skipped("LITE-GLTF-W05", doc, "accessor-size", channel=users[0])
+    assert seen[0].detail["path"] == "animations[0].samplers[4].output"
 
 
 def test_cubicspline_output_needs_three_values_per_key() -> None:
     doc = embedded_json("rigged_figure")
     doc["animations"][0]["samplers"][4]["interpolation"] = "CUBICSPLINE"
-    err = expect_error("LITE-GLTF-004", doc, "animations[0].samplers[4].output")
-    assert "CUBICSPLINE" in err.message
+    users = [i for i, c in enumerate(doc["animations"][0]["channels"]) if c["sampler"] == 4]
+    _, seen = expect_skipped("LITE-GLTF-W05", doc, "accessor-size", channel=users[0])
+    assert "CUBICSPLINE" in seen[0].message
 
 
 def test_weights_output_needs_one_value_per_target_per_key() -> None:
     doc = embedded_json("morph_figure")
     doc["accessors"][doc["animations"][0]["samplers"][0]["output"]]["count"] = 25
-    expect_error("LITE-GLTF-004", doc, "animations[0].samplers[0].output")
+    users = [i for i, c in enumerate(doc["animations"][0]["channels"]) if c["sampler"] == 0]
+    expect_skipped("LITE-GLTF-W05", doc, "accessor-size", channel=users[0])
 
 
 def test_unknown_interpolation_is_refused() -> None:
@@ -115,10 +146,11 @@ def test_unknown_interpolation_is_refused() -> None:
     expect_error("LITE-GLTF-004", doc, "animations[1].samplers[2].interpolation")
 
 
-def test_rotation_from_a_vec3_accessor_is_refused() -> None:
+def test_rotation_from_a_vec3_accessor_is_skipped() -> None:
     doc = embedded_json("rigged_figure")
     doc["animations"][0]["channels"][4]["target"]["path"] = "rotation"
-    expect_error("LITE-GLTF-004", doc, "animations[0].samplers[4].output")
+    _, seen = expect_skipped("LITE-GLTF-W05", doc, "accessor-size", channel=4)
+    assert "VEC4" in seen[0].message
 
 
 def test_integer_key_times_are_refused() -> None:

@@ -130,10 +130,17 @@ def test_inspect_missing_file_fails_with_the_loader_code(tmp_path: Path) -> None
 def test_inspect_malformed_gltf_fails_with_the_loader_code(tmp_path: Path) -> None:
     bad = tmp_path / "bad.gltf"
     doc = embedded_json("rigged_figure")
-    doc["animations"][0]["channels"][0]["sampler"] = 99
+    # A sampler index that is not an integer breaks the file; one out of range only skips its
+    # channel (LITE-GLTF-W06, issue 25) and inspect lists the warning.
+    doc["animations"][0]["channels"][0]["sampler"] = "99"
     bad.write_text(json.dumps(doc), encoding="utf-8")
     line = assert_one_line_failure(run_cli("inspect", str(bad)), "[LITE-GLTF-002]")
     assert "animations[0].channels[0].sampler" in line
+    doc["animations"][0]["channels"][0]["sampler"] = 99
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    proc = run_cli("inspect", str(bad))
+    assert proc.returncode == 0
+    assert "[LITE-GLTF-W06]" in proc.stdout
     junk = tmp_path / "junk.glb"
     junk.write_bytes(b"glTF\x02\x00\x00\x00garbage")
     assert_one_line_failure(run_cli("inspect", str(junk)), "[LITE-GLTF-001]")
