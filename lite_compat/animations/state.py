@@ -1,0 +1,203 @@
+"""What a native or batched track compiled, and whether a script has changed it since.
+
+Babylon.js 9.31 reads an animation's keys (``Animation._keys``: the list ``setKeys`` installs
+and the key objects in it, edited in place or not) and its ``framePerSecond`` live, every
+frame (``Animation._interpolate``, ``RuntimeAnimation.animate``). The compat evaluator is a
+port of those functions, so it reads them live too. A native track (Lite binding,
+:class:`~lite_compat.animations.delegation.NativeGroup`) or a batch track
+(:mod:`~lite_compat.animations.batch`) compiled them when it was planned instead. This module
+is the one mechanism that keeps the two in step (docs/architecture/compat-animations.md,
+"State model"):
+
+* :func:`state_version` gives an animation's *key state version*: a counter that moves when
+  its key list is replaced (``setKeys``), its key count or ``framePerSecond`` changes (checked
+  on every call, O(1)), or a key's frame, value (a number, or a vector/quaternion's
+  components), interpolation, easing function or tangents differ from what was seen last
+  (checked once per scene step per animation, O(keys), allocation-free);
+* a native or batch track records the version it compiled (``runtime._stateVersion``) and,
+  before each write, compares; on a change the track leaves the native path
+  (:func:`leave_native`, reason ``state-changed``) and the compat evaluator carries on at the
+  same frame, reading everything live exactly as Babylon.js does. A batched row kind compares
+  the versions of its animations once per step and evicts its rows first.
+
+Everything Babylon.js captures when a ``RuntimeAnimation`` is created (the objects along the
+property path, the loop mode, ``enableBlending``, the key range) is captured once by every
+path instead; see the architecture page.
+
+Imports nothing of the runtime it guards (``batch`` and ``delegation`` both use it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+__all__ = [
+    "PATH_REPLACED",
+    "STATE_CHANGED",
+    "begin_step",
+    "end_step",
+    "leave_native",
+    "state_version",
+]
+
+#: The fallback reason of a track that left the native path because its key state changed.
+STATE_CHANGED: Final = "state-changed"
+#: The fallback reason of a native track whose path now walks to another object than the one
+#: Babylon.js resolved at start (``box.position = ...`` under a ``position.x`` track).
+PATH_REPLACED: Final = "path-object-replaced"
+
+#: The scene step being run (moved by ``Scene._animate``): key contents are compared at most
+#: once per step per animation. Outside a step (``goToFrame``) every call compares.
+_STEP: Final = [0]
+_OUTSIDE: Final = [True]
+
+#: The per-key fields a compiled track read, in snapshot order (after frame and value).
+_FIELDS: Final = ("interpolation", "easingFunction", "inTangent", "outTangent")
+_NONE_COMPONENTS: Final = (None, None, None, None)
+
+
+def begin_step() -> None:
+    """A scene step starts (``Scene._animate``): key contents are compared again once."""
+    _STEP[0] += 1
+    _OUTSIDE[0] = False
+
+
+def end_step() -> None:
+    """The scene step ended: calls until the next step compare every time."""
+    _OUTSIDE[0] = True
+
+
+def _components(value: Any) -> tuple[Any, Any, Any, Any]:
+    if type(value) in (int, float) or value is None:
+        return _NONE_COMPONENTS
+    return (
+        getattr(value, "x", None),
+        getattr(value, "y", None),
+        getattr(value, "z", None),
+        getattr(value, "w", None),
+    )
+
+
+class _KeyState:
+    """One animation's key state as last seen, and its version."""
+
+    __slots__ = ("count", "fps", "keys", "snapshot", "step", "version")
+
+    def __init__(self, animation: Any) -> None:
+        self.version = 0
+        self.keys: Any = None
+        self.count = -1
+        self.fps: Any = None
+        self.snapshot: list[Any] = []
+        self.step = -1
+        self.take(animation)
+
+    def take(self, animation: Any) -> None:
+        keys = animation._keys
+        self.keys = keys
+        self.count = len(keys)
+        self.fps = animation.framePerSecond
+        snap: list[Any] = []
+        for key in keys:
+            get = key.get if isinstance(key, Mapping) else _attr_getter(key)
+            value = get("value")
+            snap.append(key)
+            snap.append(get("frame"))
+            snap.append(value)
+            snap.extend(_components(value))
+            for field in _FIELDS:
+                snap.append(get(field))
+        self.snapshot = snap
+        self.step = _STEP[0]
+
+    def differs(self, animation: Any) -> bool:
+        """Whether any key differs from the snapshot (O(keys), allocation-free for dict keys)."""
+        snap = self.snapshot
+        i = 0
+        for key in animation._keys:
+            if key is not snap[i]:
+                return True
+            if type(key) is dict:
+                frame = key.get("frame")
+                value = key.get("value")
+                interpolation = key.get("interpolation")
+                easing = key.get("easingFunction")
+                in_tangent = key.get("inTangent")
+                out_tangent = key.get("outTangent")
+            else:
+                get = key.get if isinstance(key, Mapping) else _attr_getter(key)
+                frame = get("frame")
+                value = get("value")
+                interpolation = get("interpolation")
+                easing = get("easingFunction")
+                in_tangent = get("inTangent")
+                out_tangent = get("outTangent")
+            if (
+                frame is not snap[i + 1]
+                and frame != snap[i + 1]
+                or value is not snap[i + 2]
+                or interpolation is not snap[i + 7]
+                or easing is not snap[i + 8]
+                or in_tangent is not snap[i + 9]
+                or out_tangent is not snap[i + 10]
+            ):
+                return True
+            if type(value) not in (int, float) and value is not None:
+                x = getattr(value, "x", None)
+                y = getattr(value, "y", None)
+                z = getattr(value, "z", None)
+                w = getattr(value, "w", None)
+                if (
+                    x is not snap[i + 3]
+                    and x != snap[i + 3]
+                    or y is not snap[i + 4]
+                    and y != snap[i + 4]
+                    or z is not snap[i + 5]
+                    and z != snap[i + 5]
+                    or w is not snap[i + 6]
+                    and w != snap[i + 6]
+                ):
+                    return True
+            i += 11
+        return False
+
+
+def _attr_getter(key: object) -> Any:
+    def get(name: str) -> Any:
+        return getattr(key, name, None)
+
+    return get
+
+
+def state_version(animation: Any) -> int:
+    """The key state version of ``animation`` (see the module doc); creates it on first use."""
+    state: _KeyState | None = getattr(animation, "_liteKeyState", None)
+    if state is None:
+        state = _KeyState(animation)
+        try:
+            animation._liteKeyState = state
+        except AttributeError:  # an Animation subclass with __slots__: never cached
+            state.version = -1
+        return state.version
+    keys = animation._keys
+    if (
+        keys is not state.keys
+        or len(keys) != state.count
+        or animation.framePerSecond != state.fps
+        or ((_OUTSIDE[0] or state.step != _STEP[0]) and state.differs(animation))
+    ):
+        state.version += 1
+        state.take(animation)
+    elif not _OUTSIDE[0]:
+        state.step = _STEP[0]
+    return state.version
+
+
+def leave_native(runtime: Any, reason: str) -> None:
+    """Take ``runtime`` off its native or batch group; the compat evaluator carries on."""
+    native = runtime._native
+    if native is not None:
+        native.remove([runtime])
+    runtime._native = None
+    runtime._fallbackReason = reason
