@@ -273,13 +273,19 @@ class _Track:
     """One batch track of a :class:`BatchGroup`: its spec and its leaf's name (the owner is
     the one its runtime animation resolved at start, ``runtime._directTarget``)."""
 
-    __slots__ = ("prop", "runtime", "spec", "target_path")
+    __slots__ = ("effect", "prop", "runtime", "spec", "target_path")
 
     def __init__(self, runtime: RuntimeAnimation, spec: TrackSpec) -> None:
         self.runtime = runtime
         self.spec = spec
         animation = runtime._animation
         self.target_path = animation.targetPropertyPath[-1]
+        #: The leaf setter's side effect, run after each in-place write (None for FLOAT).
+        self.effect = (
+            None
+            if spec.kind == _FLOAT
+            else setter_effect(type(runtime._directTarget), self.target_path)
+        )
         self.prop = animation.targetProperty
 
 
@@ -396,6 +402,8 @@ class BatchGroup:
                 leaf = getattr(owner, track.target_path)
             for name, value in zip(_NAMES[track.spec.stride], values, strict=True):
                 setattr(leaf, name, value)
+            if track.effect is not None:
+                track.effect(owner)
         runtime._nativeFrame = frame
         runtime._currentActiveTarget = runtime._directTarget
         runtime._weight = -1.0
@@ -526,6 +534,37 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
         for leaf, x, y in zip(leaves, *columns, strict=True):
             leaf.x = x
             leaf.y = y
+
+
+def _zero_rotation(owner: Any) -> None:
+    # TransformNode's rotationQuaternion setter, given a quaternion, resets ``rotation``.
+    owner.rotation.setAll(0.0)
+
+
+def _drop_quaternion(owner: Any) -> None:
+    # TransformNode's rotation setter clears ``rotationQuaternion``.
+    if owner.rotationQuaternion is not None:
+        owner.rotationQuaternion = None
+
+
+#: What assigning a leaf property does besides storing the object, by setter: Babylon.js
+#: assigns its value object on every write (``destination[targetPath] = _currentValue``), so
+#: these run after every write of a leaf the batch updates in place.
+_SETTER_EFFECTS: Final = {
+    ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"): _zero_rotation,
+    ("lite_compat.nodes.node", "TransformNode.rotation"): _drop_quaternion,
+}
+
+
+def setter_effect(owner_type: type, name: str) -> Any:
+    """The side effect of assigning ``owner_type.name`` besides storing (None: none known)."""
+    prop = getattr(owner_type, name, None)
+    if not isinstance(prop, property) or prop.fset is None:
+        return None
+    setter = prop.fset
+    return _SETTER_EFFECTS.get(
+        (getattr(setter, "__module__", ""), getattr(setter, "__qualname__", ""))
+    )
 
 
 def _restore_leaves(owners: list[Any], name: str, leaves: list[Any]) -> None:
@@ -663,10 +702,12 @@ class BatchKind:
         #: kinds interleave steps several runs of each kind per frame).
         self._runs: dict[int, _Run] = {}
         self._frames = [0.0] * count
+        self.effects = [t.effect for t in tracks]
         self._row_writers = [
             (
                 spec,
                 self.target_paths[j],
+                self.effects[j],
                 _sample_babylon_quat if spec.kind == _QUAT else _sample_lite,
                 self.marks[j],
             )
@@ -785,7 +826,7 @@ class BatchKind:
                 evict(animatable)  # the scalar path fires the loop at its turn
                 return k
             target = runtimes[0]._target
-            for runtime, current, absolute, (spec, path, sample, mark) in zip(
+            for runtime, current, absolute, (spec, path, effect, sample, mark) in zip(
                 runtimes, frames, absolutes, writers, strict=True
             ):
                 runtime._currentFrame = current
@@ -807,6 +848,8 @@ class BatchKind:
                         leaf.x, leaf.y, leaf.z, leaf.w = values
                     else:
                         leaf.x, leaf.y = values
+                    if effect is not None:
+                        effect(owner)
                 if mark is not None:
                     if not mark_if_clean:
                         mark(target)
@@ -885,6 +928,9 @@ class BatchKind:
                 _write_float(owners[j], self.target_paths[j], columns[0])
             else:
                 _write_leaves(objects[j], columns)
+                effect = self.effects[j]
+                if effect is not None:
+                    deque(map(effect, owners[j]), 0)
             mark = self.marks[j]
             if mark is not None:
                 if self.mark_if_clean:

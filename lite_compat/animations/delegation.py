@@ -90,7 +90,15 @@ from lite import (
 from lite.errors import LiteError
 from lite_compat._js import js_number
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
-from lite_compat.animations.batch import FLOAT, QUAT, VEC, BatchGroup, TrackSpec, batch_leaf_ok
+from lite_compat.animations.batch import (
+    FLOAT,
+    QUAT,
+    VEC,
+    BatchGroup,
+    TrackSpec,
+    batch_leaf_ok,
+    setter_effect,
+)
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import PATH_REPLACED, STATE_CHANGED, leave_native, state_version
 from lite_compat.math import Vector2, Vector3
@@ -1249,7 +1257,9 @@ class NativeGroup:
         if current is not None:
             if runtime._native is self and type(current) in (Vector3, Vector2):
                 owner = runtime._directTarget
-                if lookup(owner, runtime._targetPath) is not current:
+                if lookup(owner, runtime._targetPath) is not current or setter_effect(
+                    type(owner), runtime._targetPath
+                ):
                     set_property(owner, runtime._targetPath, current)
             return
         if runtime.animation.dataType in (
