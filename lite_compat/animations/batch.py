@@ -50,7 +50,7 @@ import numpy as np
 from lite_compat._js import to_int32
 from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
-from lite_compat.animations.state import STATE_CHANGED, leave_native, state_version
+from lite_compat.animations.state import STATE_CHANGED, leave_native, setter_effect, state_version
 from lite_compat.math import Quaternion, Vector2, Vector3
 
 if TYPE_CHECKING:
@@ -534,37 +534,6 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
         for leaf, x, y in zip(leaves, *columns, strict=True):
             leaf.x = x
             leaf.y = y
-
-
-def _zero_rotation(owner: Any) -> None:
-    # TransformNode's rotationQuaternion setter, given a quaternion, resets ``rotation``.
-    owner.rotation.setAll(0.0)
-
-
-def _drop_quaternion(owner: Any) -> None:
-    # TransformNode's rotation setter clears ``rotationQuaternion``.
-    if owner.rotationQuaternion is not None:
-        owner.rotationQuaternion = None
-
-
-#: What assigning a leaf property does besides storing the object, by setter: Babylon.js
-#: assigns its value object on every write (``destination[targetPath] = _currentValue``), so
-#: these run after every write of a leaf the batch updates in place.
-_SETTER_EFFECTS: Final = {
-    ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"): _zero_rotation,
-    ("lite_compat.nodes.node", "TransformNode.rotation"): _drop_quaternion,
-}
-
-
-def setter_effect(owner_type: type, name: str) -> Any:
-    """The side effect of assigning ``owner_type.name`` besides storing (None: none known)."""
-    prop = getattr(owner_type, name, None)
-    if not isinstance(prop, property) or prop.fset is None:
-        return None
-    setter = prop.fset
-    return _SETTER_EFFECTS.get(
-        (getattr(setter, "__module__", ""), getattr(setter, "__qualname__", ""))
-    )
 
 
 def _restore_leaves(owners: list[Any], name: str, leaves: list[Any]) -> None:

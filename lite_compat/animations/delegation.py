@@ -89,18 +89,10 @@ from lite import (
 )
 from lite.errors import LiteError
 from lite_compat._js import js_number
+from lite_compat.animations import state
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
-from lite_compat.animations.batch import (
-    FLOAT,
-    QUAT,
-    VEC,
-    BatchGroup,
-    TrackSpec,
-    batch_leaf_ok,
-    setter_effect,
-)
+from lite_compat.animations.batch import FLOAT, QUAT, VEC, BatchGroup, TrackSpec, batch_leaf_ok
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
-from lite_compat.animations.state import PATH_REPLACED, STATE_CHANGED, leave_native, state_version
 from lite_compat.math import Vector2, Vector3
 
 if TYPE_CHECKING:
@@ -154,7 +146,6 @@ UNRESOLVED_BINDING: Final = "unresolved-binding"
 OVERLAPPING_PATH: Final = "overlapping-path"
 APPENDED_AFTER_START: Final = "appended-after-start"
 NEGATIVE_SPEED: Final = "negative-speed"
-NATIVE_DISABLED: Final = "native-disabled"
 
 #: Every reason code, for documentation and tests.
 REASONS: Final = (
@@ -193,26 +184,11 @@ REASONS: Final = (
     OVERLAPPING_PATH,
     APPENDED_AFTER_START,
     NEGATIVE_SPEED,
-    STATE_CHANGED,
-    PATH_REPLACED,
-    NATIVE_DISABLED,
+    state.STATE_CHANGED,
+    state.PATH_REPLACED,
+    state.NATIVE_DISABLED,
 )
-
-#: Whether tracks may be native at all (:func:`set_native_delegation`).
-_NATIVE_ENABLED: Final = [True]
-
-
-def set_native_delegation(enabled: bool) -> bool:
-    """Turn native delegation on or off for animatables planned from now on; the previous state.
-
-    Off, every track is planned on the compat evaluator (reason ``native-disabled``), the
-    Babylon.js port itself: the reference the native and batched paths are compared with
-    (tests/lite_compat/animations/test_state_differential.py). Tracks already native stay so.
-    """
-    previous = _NATIVE_ENABLED[0]
-    _NATIVE_ENABLED[0] = bool(enabled)
-    return previous
-
+set_native_delegation: Final = state.set_native_delegation
 
 #: Largest finite float32 (values beyond it become infinite in Lite's packed keys).
 _FLOAT32_MAX: Final = float(np.finfo(np.float32).max)
@@ -1218,35 +1194,17 @@ class NativeGroup:
         self.runtimes = list(runtimes)
         self.binding = _build_binding(target, self.runtimes, _group_name(self.runtimes))
         self._index = {id(r): i for i, r in enumerate(self.runtimes)}
-        #: The path segments before the leaf, per track (None for a path of one segment):
-        #: Lite's writer walks them every write; Babylon.js walked them once, at start.
-        self._owner_paths: dict[int, tuple[str, ...] | None] = {}
+        #: Per track, the path segments before the leaf, which Lite's writer walks on every
+        #: write (Babylon.js walked them once, at start).
+        self._owner_paths = {id(r): tuple(r._animation.targetPropertyPath[:-1]) for r in runtimes}
         for runtime in self.runtimes:
             runtime._native = self
             runtime._fallbackReason = None
-            runtime._stateVersion = state_version(runtime._animation)
-            parts = tuple(runtime._animation.targetPropertyPath[:-1])
-            self._owner_paths[id(runtime)] = parts or None
+            runtime._stateVersion = state.state_version(runtime._animation)
 
     def current(self, runtime: RuntimeAnimation) -> bool:
-        """Whether ``runtime``'s compiled track still applies (else it leaves the group).
-
-        It does while its animation's key state version is the one compiled and its path
-        still reaches the object Babylon.js resolved at start (``_directTarget``): Lite's
-        writer walks the path again on every write, Babylon.js never does.
-        """
-        if runtime._stateVersion != state_version(runtime._animation):
-            leave_native(runtime, STATE_CHANGED)
-            return False
-        parts = self._owner_paths.get(id(runtime))
-        if parts is not None:
-            owner: Any = runtime._target
-            for part in parts:
-                owner = lookup(owner, part)
-            if owner is not runtime._directTarget:
-                leave_native(runtime, PATH_REPLACED)
-                return False
-        return True
+        """Whether ``runtime``'s compiled track still applies (else it leaves the group)."""
+        return state.still_current(runtime, self._owner_paths.get(id(runtime), ()))
 
     def _prepare_leaf(self, runtime: RuntimeAnimation) -> None:
         # Babylon.js's first write assigns a copy of the value as the property's object and
@@ -1256,11 +1214,7 @@ class NativeGroup:
         current = runtime._currentValue
         if current is not None:
             if runtime._native is self and type(current) in (Vector3, Vector2):
-                owner = runtime._directTarget
-                if lookup(owner, runtime._targetPath) is not current or setter_effect(
-                    type(owner), runtime._targetPath
-                ):
-                    set_property(owner, runtime._targetPath, current)
+                state.assign_back(runtime._directTarget, runtime._targetPath, current)
             return
         if runtime.animation.dataType in (
             Animation.ANIMATIONTYPE_VECTOR3,
@@ -1492,8 +1446,8 @@ def _plan_members(
     whole: str | None | bool = True,
 ) -> None:
     # ``whole``: the whole-call reason when the caller has it (True: take it here).
-    if not _NATIVE_ENABLED[0]:
-        whole = NATIVE_DISABLED
+    if not state.native_delegation_enabled():
+        whole = state.NATIVE_DISABLED
     elif whole is True:
         whole = whole_call_reason(animatable, runtimes)
     if isinstance(whole, str):

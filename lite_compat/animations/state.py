@@ -22,9 +22,16 @@ is the one mechanism that keeps the two in step (docs/architecture/compat-animat
 
 Everything Babylon.js captures when a ``RuntimeAnimation`` is created (the objects along the
 property path, the loop mode, ``enableBlending``, the key range) is captured once by every
-path instead; see the architecture page.
+path instead; see the architecture page. For the objects along the path this module also
+holds :func:`still_current` (a Lite-bound track, whose writer walks the path on every write,
+leaves when the walk no longer reaches the captured owner, reason ``path-object-replaced``),
+and, for whole-value leaves, :func:`setter_effect`/:func:`assign_back` (Babylon.js assigns its
+own value object to the property on every write, setter included).
 
-Imports nothing of the runtime it guards (``batch`` and ``delegation`` both use it).
+:func:`set_native_delegation` turns native planning off: every track on the compat evaluator.
+
+Imports nothing of the runtime it guards but the path walk (``property_paths``): ``batch``
+and ``delegation`` both use it.
 """
 
 from __future__ import annotations
@@ -32,13 +39,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final
 
+from lite_compat.animations.property_paths import lookup
+
 __all__ = [
+    "NATIVE_DISABLED",
     "PATH_REPLACED",
     "STATE_CHANGED",
+    "assign_back",
     "begin_step",
     "end_step",
     "leave_native",
+    "native_delegation_enabled",
+    "set_native_delegation",
+    "setter_effect",
     "state_version",
+    "still_current",
 ]
 
 #: The fallback reason of a track that left the native path because its key state changed.
@@ -46,6 +61,8 @@ STATE_CHANGED: Final = "state-changed"
 #: The fallback reason of a native track whose path now walks to another object than the one
 #: Babylon.js resolved at start (``box.position = ...`` under a ``position.x`` track).
 PATH_REPLACED: Final = "path-object-replaced"
+#: The fallback reason of every track while native delegation is off.
+NATIVE_DISABLED: Final = "native-disabled"
 
 #: The scene step being run (moved by ``Scene._animate``): key contents are compared at most
 #: once per step per animation. Outside a step (``goToFrame``) every call compares.
@@ -192,6 +209,88 @@ def state_version(animation: Any) -> int:
     elif not _OUTSIDE[0]:
         state.step = _STEP[0]
     return state.version
+
+
+def _zero_rotation(owner: Any) -> None:
+    # TransformNode's rotationQuaternion setter, given a quaternion, resets ``rotation``.
+    owner.rotation.setAll(0.0)
+
+
+def _drop_quaternion(owner: Any) -> None:
+    # TransformNode's rotation setter clears ``rotationQuaternion``.
+    if owner.rotationQuaternion is not None:
+        owner.rotationQuaternion = None
+
+
+#: What assigning a leaf property does besides storing the object, by setter: Babylon.js
+#: assigns its value object on every write (``destination[targetPath] = _currentValue``), so
+#: these run after every write of a leaf the batch updates in place.
+_SETTER_EFFECTS: Final = {
+    ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"): _zero_rotation,
+    ("lite_compat.nodes.node", "TransformNode.rotation"): _drop_quaternion,
+}
+
+
+def setter_effect(owner_type: type, name: str) -> Any:
+    """The side effect of assigning ``owner_type.name`` besides storing (None: none known)."""
+    prop = getattr(owner_type, name, None)
+    if not isinstance(prop, property) or prop.fset is None:
+        return None
+    setter = prop.fset
+    return _SETTER_EFFECTS.get(
+        (getattr(setter, "__module__", ""), getattr(setter, "__qualname__", ""))
+    )
+
+
+#: Whether tracks may be native at all (:func:`set_native_delegation`).
+_NATIVE_ENABLED: Final = [True]
+
+
+def set_native_delegation(enabled: bool) -> bool:
+    """Turn native delegation on or off for animatables planned from now on; the previous state.
+
+    Off, every track is planned on the compat evaluator (reason ``native-disabled``), the
+    Babylon.js port itself: the reference the native and batched paths are compared with
+    (tests/lite_compat/animations/test_state_differential.py). Tracks already native stay so.
+    Also exported by :mod:`~lite_compat.animations.delegation`.
+    """
+    previous = _NATIVE_ENABLED[0]
+    _NATIVE_ENABLED[0] = bool(enabled)
+    return previous
+
+
+def native_delegation_enabled() -> bool:
+    """Whether tracks planned now may be native (:func:`set_native_delegation`)."""
+    return _NATIVE_ENABLED[0]
+
+
+def still_current(runtime: Any, owner_path: tuple[str, ...]) -> bool:
+    """Whether a Lite-bound native track still applies; else it leaves for the compat evaluator.
+
+    It does while its animation's key state version is the one compiled and its path
+    (``owner_path``: the segments before the leaf) still walks to the object Babylon.js
+    resolved at start (``_directTarget``): Lite's writer walks the path on every write,
+    Babylon.js only once.
+    """
+    if runtime._stateVersion != state_version(runtime._animation):
+        leave_native(runtime, STATE_CHANGED)
+        return False
+    if owner_path:
+        owner = runtime._target
+        for part in owner_path:
+            owner = lookup(owner, part)
+        if owner is not runtime._directTarget:
+            leave_native(runtime, PATH_REPLACED)
+            return False
+    return True
+
+
+def assign_back(owner: Any, name: str, leaf: Any) -> None:
+    """Assign the runtime's own value object ``leaf`` to ``owner.name`` where Babylon.js's
+    assignment on every write would change something: the property holds another object
+    (a script replaced it), or its setter has a side effect (:func:`setter_effect`)."""
+    if getattr(owner, name, None) is not leaf or setter_effect(type(owner), name) is not None:
+        setattr(owner, name, leaf)
 
 
 def leave_native(runtime: Any, reason: str) -> None:
