@@ -303,6 +303,20 @@ def _own_class(cls: type) -> bool:
 _CONTAINERS: Final = (dict, list, tuple)
 
 
+#: The planner's ``(track_reason, spec_of_animation)`` (set by the delegation module): what
+#: :func:`_respec` asks about a batch track whose keys changed.
+PLANNER: Final[list[Any]] = [None]
+
+
+def _respec(runtime: RuntimeAnimation) -> TrackSpec | None:
+    """The spec of ``runtime``'s keys now, when it can stay a batch track (else None)."""
+    planner, host = PLANNER[0], runtime._host
+    if planner is None or host is None or planner[0](runtime, host) is not None:
+        return None
+    spec: TrackSpec | None = planner[1](runtime._animation)
+    return spec if spec is not None and batch_leaf_ok(runtime, spec) else None
+
+
 def batch_leaf_ok(runtime: RuntimeAnimation, spec: TrackSpec) -> bool:
     """Whether the runtime's path is a plain attribute chain ending in the leaf the spec needs."""
     obj: Any = runtime._target
@@ -350,15 +364,24 @@ class BatchGroup:
         self._tracks = tracks
 
     def current(self, runtime: RuntimeAnimation) -> bool:
-        """Whether ``runtime``'s spec still applies (else it leaves the group).
+        """Whether ``runtime``'s spec applies to its animation's keys now.
 
         It does while its animation's key state version is the one the spec was compiled at
         (the owner it writes is the one Babylon.js resolved at start, whatever the path walks
-        to now).
+        to now). After a change the track is compiled again when its new keys can still be a
+        batch track (the planner's analysis); else it leaves for the compat
+        evaluator (``state-changed``).
         """
-        if runtime._stateVersion != state_version(runtime._animation):
+        version = state_version(runtime._animation)
+        if runtime._stateVersion == version:
+            return True
+        spec = _respec(runtime)
+        if spec is None:
             leave_native(runtime, STATE_CHANGED)
             return False
+        evict(self.animatable)
+        self._tracks[id(runtime)] = _Track(runtime, spec)
+        runtime._stateVersion = version
         return True
 
     def specs(self) -> list[TrackSpec]:
@@ -972,6 +995,7 @@ def _eligible(animatable: Animatable) -> BatchGroup | None:
             runtime._events
             or runtime._enableBlending
             or runtime._target is not runtimes[0]._target
+            or runtime._animation.framePerSecond != runtimes[0]._animation.framePerSecond
             or runtime._currentFrame - runtime._currentFrame != 0.0
         ):
             return None

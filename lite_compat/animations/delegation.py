@@ -59,11 +59,9 @@ overlapping-path          ancestor/descendant paths (``position`` and ``position
                           ancestor object, which only the compat evaluator reproduces
 appended-after-start      animations appended to an animatable already playing
 negative-speed            (after start) a negative speed ratio was assigned
-state-changed             (after start) the animation's keys (``setKeys`` or an in-place
-                          edit) or ``framePerSecond`` changed since the track was compiled
-                          (lite_compat/animations/state.py)
-path-object-replaced      (after start) an object along the path was replaced: Babylon.js
-                          keeps writing the one it resolved at start
+state-changed             (after start) new keys or frame rate that cannot be native (state.py)
+path-object-replaced      (after start) an object along the path was replaced (Babylon.js
+                          keeps writing the one it resolved at start)
 native-disabled           native delegation is off (:func:`set_native_delegation`)
 ========================  ===============================================================
 """
@@ -89,7 +87,7 @@ from lite import (
 )
 from lite.errors import LiteError
 from lite_compat._js import js_number
-from lite_compat.animations import state
+from lite_compat.animations import batch, state
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
 from lite_compat.animations.batch import FLOAT, QUAT, VEC, BatchGroup, TrackSpec, batch_leaf_ok
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
@@ -1194,8 +1192,7 @@ class NativeGroup:
         self.runtimes = list(runtimes)
         self.binding = _build_binding(target, self.runtimes, _group_name(self.runtimes))
         self._index = {id(r): i for i, r in enumerate(self.runtimes)}
-        #: Per track, the path segments before the leaf, which Lite's writer walks on every
-        #: write (Babylon.js walked them once, at start).
+        #: Per track, the path segments before the leaf (Lite's writer walks them each write).
         self._owner_paths = {id(r): tuple(r._animation.targetPropertyPath[:-1]) for r in runtimes}
         for runtime in self.runtimes:
             runtime._native = self
@@ -1207,10 +1204,8 @@ class NativeGroup:
         return state.still_current(runtime, self._owner_paths.get(id(runtime), ()))
 
     def _prepare_leaf(self, runtime: RuntimeAnimation) -> None:
-        # Babylon.js's first write assigns a copy of the value as the property's object and
-        # updates that object from then on, assigning it back on every write; do the same so
-        # object identity matches (a property replaced by a script gets the runtime's object
-        # back, and the replacing object is never written).
+        # Babylon.js's first write assigns a copy of the value as the property's object, later
+        # writes update it and assign it back (state.assign_back): object identity matches.
         current = runtime._currentValue
         if current is not None:
             if runtime._native is self and type(current) in (Vector3, Vector2):
@@ -1276,6 +1271,10 @@ def demote(runtimes: Sequence[RuntimeAnimation], reason: str) -> None:
         native.remove(members)
         for runtime in members:
             runtime._fallbackReason = reason
+
+
+#: What a batch track whose keys changed needs to be compiled again (batch.BatchGroup.current).
+batch.PLANNER[0] = (track_reason, lambda animation: _analysis(animation).batch)
 
 
 def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:

@@ -370,7 +370,11 @@ def test_unchanged_tracks_stay_native() -> None:
     s, node, a, animatable = started("position.x", [K(0, 0), K(30, 3)])
     steps(s, 100)
     assert animatable.getTrackOwners() == [("position.x", "native", None)]
-    a.getKeys()[1]["value"] = 4
+    a.getKeys()[1]["value"] = 4  # new keys a batch track can take: compiled again
+    steps(s, 1)
+    assert animatable.getTrackOwners() == [("position.x", "native", None)]
+    assert node.position.x == approx(4 * (100 * 0.96 % 30) / 30, rel=1e-6)  # frame 6
+    a.getKeys()[0]["easingFunction"] = BABYLON.SineEase()  # per-key easing: not native
     steps(s, 1)
     assert animatable.getTrackOwners() == [("position.x", "fallback", "state-changed")]
     s, node, _, animatable = started("position.x", [K(0, 0), K(30, 3)])
