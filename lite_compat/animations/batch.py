@@ -50,7 +50,13 @@ import numpy as np
 from lite_compat._js import to_int32
 from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
-from lite_compat.animations.state import STATE_CHANGED, leave_native, setter_effect, state_version
+from lite_compat.animations.state import (
+    STATE_CHANGED,
+    leave_native,
+    setter_effect,
+    state_version,
+    zero_rotation,
+)
 from lite_compat.math import Quaternion, Vector2, Vector3
 
 if TYPE_CHECKING:
@@ -559,6 +565,14 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
             leaf.y = y
 
 
+def _zero_rotations(rotations: list[Any]) -> None:
+    # What zero_rotation does to each owner's rotation, skipping the ones already at zero (all
+    # of them unless a script or another track wrote a rotation since the last step).
+    for rotation in rotations:
+        if rotation.x or rotation.y or rotation.z:
+            rotation.setAll(0.0)
+
+
 def _restore_leaves(owners: list[Any], name: str, leaves: list[Any]) -> None:
     # Babylon.js assigns its own value object to the property on every write.
     for owner, leaf in zip(owners, leaves, strict=True):
@@ -587,6 +601,7 @@ class _Run:
         "leaf_seen",
         "objects",
         "owners",
+        "rotations",
         "rows",
         "span",
         "targets",
@@ -607,6 +622,9 @@ class _Run:
         self.objects: list[list[Any]] = [
             [a._runtimeAnimations[j]._currentValue for a in animatables] for j in range(count)
         ]
+        #: The ``rotation`` vectors of the owners of a rotationQuaternion column (read again
+        #: when the leaf epoch moves: only the rotation setter replaces them).
+        self.rotations: dict[int, list[Any]] = {}
         self.leaf_seen = -1
         self.clean_seen = -1
 
@@ -695,6 +713,9 @@ class BatchKind:
         self._runs: dict[int, _Run] = {}
         self._frames = [0.0] * count
         self.effects = [t.effect for t in tracks]
+        #: Whether a column is a TransformNode's rotationQuaternion (whose owners' rotation
+        #: vectors a run keeps while the leaf epoch does not move).
+        self.zeroes_rotation = zero_rotation in self.effects and self.leaf_epoch is not None
         self._row_writers = [
             (
                 spec,
@@ -878,6 +899,11 @@ class BatchKind:
             if epoch_leaf is not None and (moved or not epoch_leaf):
                 # A leaf object may have been replaced: the runtime's own goes back.
                 _restore_leaves(owners[j], self.target_paths[j], objects[j])
+        rotations = run.rotations
+        if moved and self.zeroes_rotation:
+            for j, effect in enumerate(self.effects):
+                if effect is zero_rotation:
+                    rotations[j] = [owner._rotation for owner in owners[j]]
         if leaf_epoch is not None:
             run.leaf_seen = leaf_epoch[0]
         elapsed = time - self.delay[rows]
@@ -908,6 +934,7 @@ class BatchKind:
             targets = targets[:stop]
             objects = [o[:stop] for o in objects]
             owners = [o[:stop] for o in owners]
+            rotations = {j: r[:stop] for j, r in rotations.items()}
             elapsed = elapsed[:stop]
             absolute = absolute[:stop]
             current = current[:stop]
@@ -921,7 +948,9 @@ class BatchKind:
             else:
                 _write_leaves(objects[j], columns)
                 effect = self.effects[j]
-                if effect is not None:
+                if effect is zero_rotation and self.zeroes_rotation:
+                    _zero_rotations(rotations[j])
+                elif effect is not None:
                     deque(map(effect, owners[j]), 0)
             mark = self.marks[j]
             if mark is not None:

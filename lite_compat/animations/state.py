@@ -55,6 +55,7 @@ __all__ = [
     "setter_effect",
     "state_version",
     "still_current",
+    "zero_rotation",
 ]
 
 #: The fallback reason of a track that left the native path because its key state changed.
@@ -212,7 +213,7 @@ def state_version(animation: Any) -> int:
     return state.version
 
 
-def _zero_rotation(owner: Any) -> None:
+def zero_rotation(owner: Any) -> None:
     # TransformNode's rotationQuaternion setter, given a quaternion, resets ``rotation``.
     owner.rotation.setAll(0.0)
 
@@ -227,7 +228,7 @@ def _drop_quaternion(owner: Any) -> None:
 #: assigns its value object on every write (``destination[targetPath] = _currentValue``), so
 #: these run after every write of a leaf the batch updates in place.
 _SETTER_EFFECTS: Final = {
-    ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"): _zero_rotation,
+    ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"): zero_rotation,
     ("lite_compat.nodes.node", "TransformNode.rotation"): _drop_quaternion,
 }
 
