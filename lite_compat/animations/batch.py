@@ -51,10 +51,9 @@ from lite_compat._js import to_int32
 from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
-    STATE_CHANGED,
-    leave_native,
     setter_effect,
     state_version,
+    still_current,
     zero_rotation,
 )
 from lite_compat.math import Quaternion, Vector2, Vector3
@@ -378,16 +377,14 @@ class BatchGroup:
         batch track (the planner's analysis); else it leaves for the compat
         evaluator (``state-changed``).
         """
-        version = state_version(runtime._animation)
-        if runtime._stateVersion == version:
-            return True
+        return still_current(runtime, (), self._recompile)
+
+    def _recompile(self, runtime: RuntimeAnimation) -> bool:
         spec = _respec(runtime)
         if spec is None:
-            leave_native(runtime, STATE_CHANGED)
             return False
         evict(self.animatable)
         self._tracks[id(runtime)] = _Track(runtime, spec)
-        runtime._stateVersion = version
         return True
 
     def specs(self) -> list[TrackSpec]:
@@ -567,7 +564,8 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
 
 def _zero_rotations(rotations: list[Any]) -> None:
     # What zero_rotation does to each owner's rotation, skipping the ones already at zero (all
-    # of them unless a script or another track wrote a rotation since the last step).
+    # of them unless a script or another track wrote a rotation since the last step; a -0.0
+    # component, equal to 0, is left as it is).
     for rotation in rotations:
         if rotation.x or rotation.y or rotation.z:
             rotation.setAll(0.0)

@@ -60,8 +60,7 @@ overlapping-path          ancestor/descendant paths (``position`` and ``position
 appended-after-start      animations appended to an animatable already playing
 negative-speed            (after start) a negative speed ratio was assigned
 state-changed             (after start) new keys or frame rate that cannot be native (state.py)
-path-object-replaced      (after start) an object along the path was replaced (Babylon.js
-                          keeps writing the one it resolved at start)
+path-object-replaced      (after start) an object along the path was replaced (Babylon.js: no)
 native-disabled           native delegation is off (:func:`set_native_delegation`)
 ========================  ===============================================================
 """
@@ -1192,7 +1191,6 @@ class NativeGroup:
         self.runtimes = list(runtimes)
         self.binding = _build_binding(target, self.runtimes, _group_name(self.runtimes))
         self._index = {id(r): i for i, r in enumerate(self.runtimes)}
-        #: Per track, the path segments before the leaf (Lite's writer walks them each write).
         self._owner_paths = {id(r): tuple(r._animation.targetPropertyPath[:-1]) for r in runtimes}
         for runtime in self.runtimes:
             runtime._native = self
@@ -1200,8 +1198,16 @@ class NativeGroup:
             runtime._stateVersion = state.state_version(runtime._animation)
 
     def current(self, runtime: RuntimeAnimation) -> bool:
-        """Whether ``runtime``'s compiled track still applies (else it leaves the group)."""
-        return state.still_current(runtime, self._owner_paths.get(id(runtime), ()))
+        """Whether ``runtime``'s compiled track applies now (see ``state.still_current``)."""
+        return state.still_current(runtime, self._owner_paths[id(runtime)], self._recompile)
+
+    def _recompile(self, runtime: RuntimeAnimation) -> bool:  # its keys changed: bind again?
+        with contextlib.suppress(LiteError):
+            if track_reason(runtime, self.animatable) is None:
+                name = _group_name(self.runtimes)
+                self.binding = _build_binding(self.target, self.runtimes, name)
+                return True
+        return False
 
     def _prepare_leaf(self, runtime: RuntimeAnimation) -> None:
         # Babylon.js's first write assigns a copy of the value as the property's object, later
@@ -1273,7 +1279,6 @@ def demote(runtimes: Sequence[RuntimeAnimation], reason: str) -> None:
             runtime._fallbackReason = reason
 
 
-#: What a batch track whose keys changed needs to be compiled again (batch.BatchGroup.current).
 batch.PLANNER[0] = (track_reason, lambda animation: _analysis(animation).batch)
 
 

@@ -37,7 +37,7 @@ and ``delegation`` both use it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from lite_compat.animations.property_paths import lookup
@@ -101,7 +101,7 @@ def _components(value: Any) -> tuple[Any, Any, Any, Any]:
 class _KeyState:
     """One animation's key state as last seen, and its version."""
 
-    __slots__ = ("count", "fps", "keys", "snapshot", "step", "version")
+    __slots__ = ("count", "fps", "keys", "previous_frames", "snapshot", "step", "version")
 
     def __init__(self, animation: Any) -> None:
         self.version = 0
@@ -109,6 +109,8 @@ class _KeyState:
         self.count = -1
         self.fps: Any = None
         self.snapshot: list[Any] = []
+        #: The key frames before the last change (what Babylon's cached key index points in).
+        self.previous_frames: list[Any] = []
         self.step = -1
         self.take(animation)
 
@@ -207,6 +209,7 @@ def state_version(animation: Any) -> int:
         or ((_OUTSIDE[0] or state.step != _STEP[0]) and state.differs(animation))
     ):
         state.version += 1
+        state.previous_frames = state.snapshot[1::11]
         state.take(animation)
     elif not _OUTSIDE[0]:
         state.step = _STEP[0]
@@ -266,17 +269,29 @@ def native_delegation_enabled() -> bool:
     return _NATIVE_ENABLED[0]
 
 
-def still_current(runtime: Any, owner_path: tuple[str, ...]) -> bool:
-    """Whether a Lite-bound native track still applies; else it leaves for the compat evaluator.
+def still_current(
+    runtime: Any, owner_path: tuple[str, ...], recompile: Callable[[Any], bool]
+) -> bool:
+    """Whether a native or batch track applies now; else it leaves for the compat evaluator.
 
-    It does while its animation's key state version is the one compiled and its path
-    (``owner_path``: the segments before the leaf) still walks to the object Babylon.js
-    resolved at start (``_directTarget``): Lite's writer walks the path on every write,
-    Babylon.js only once.
+    It does while its animation's key state version is the one compiled, or ``recompile``
+    (the group's: compile the new keys when they can stay native) succeeded, and its path
+    (``owner_path``: the segments before the leaf; empty for a batch track, which writes the
+    captured owner itself) still walks to the object Babylon.js resolved at start
+    (``_directTarget``): Lite's writer walks the path on every write, Babylon.js only once.
     """
-    if runtime._stateVersion != state_version(runtime._animation):
-        leave_native(runtime, STATE_CHANGED)
-        return False
+    version = state_version(runtime._animation)
+    if runtime._stateVersion != version:
+        stale = _stale_key(runtime)
+        if stale is not None or not recompile(runtime):
+            leave_native(runtime, STATE_CHANGED)
+            if stale is not None:
+                # Babylon.js's next _interpolate starts at its cached key index, now past the
+                # end of the keys: it throws there, and so does the compat evaluator.
+                runtime._animationState.key = stale
+                runtime._nativeFrame = None
+            return False
+        runtime._stateVersion = version
     if owner_path:
         owner = runtime._target
         for part in owner_path:
@@ -293,6 +308,20 @@ def assign_back(owner: Any, name: str, leaf: Any) -> None:
     (a script replaced it), or its setter has a side effect (:func:`setter_effect`)."""
     if getattr(owner, name, None) is not leaf or setter_effect(type(owner), name) is not None:
         setattr(owner, name, leaf)
+
+
+def _stale_key(runtime: Any) -> int | None:
+    """Babylon.js's cached key index of a native track (the last previous key at or before
+    its last frame) when the keys now end before it; else None."""
+    frame = runtime._nativeFrame
+    state: _KeyState | None = getattr(runtime._animation, "_liteKeyState", None)
+    if frame is None or state is None:
+        return None
+    frames = state.previous_frames
+    key = -1
+    while key + 1 < len(frames) and frame >= frames[key + 1]:
+        key += 1
+    return key if key >= len(runtime._animation._keys) else None
 
 
 def leave_native(runtime: Any, reason: str) -> None:

@@ -540,11 +540,11 @@ def test_shared_animations_are_analysed_and_compiled_once(scene: Scene) -> None:
     c = scene.beginDirectAnimation(t, [x], 0, 30, True)
     scene._animate(16)
     scene._animate(16)  # c's first step starts its clock; this one is 16 ms in (frame 0.48)
-    # The playing tracks see the edit too (Babylon.js reads keys live): they left the
-    # native path for the compat evaluator; the new one compiled the new keys.
-    assert a._nativeGroups == [] and b._nativeGroups == []
-    assert owners(a) == [("x", "fallback", "state-changed")]
+    # The playing tracks see the edit too (Babylon.js reads keys live): they were bound
+    # again to the new keys' clip, compiled once for the three animatables.
+    assert owners(a) == [("x", "native", None)]
     assert c._nativeGroups[0].binding.clip is not clip
+    assert a._nativeGroups[0].binding.clip is c._nativeGroups[0].binding.clip
     assert t.x == pytest.approx(6 * 0.48 / 30, abs=1e-6)
 
 

@@ -36,7 +36,7 @@ Q = BABYLON.Quaternion
 #: programs x frames (see the module doc); reported in the issue-29 note.
 PROGRAMS = 200
 FRAMES = 60
-NODES = 3
+NODES = 4  # three TransformNodes and a plain object (its tracks bind through Lite)
 
 #: (path, data type) of the tracks a program may animate.
 TRACKS: tuple[tuple[str, int], ...] = (
@@ -72,8 +72,9 @@ def _make_value(spec: Any) -> Any:
 
 
 def _keys(rng: random.Random, data_type: int) -> list[tuple[int, Any]]:
-    count = rng.randint(2, 4)
-    frames = sorted(rng.sample(range(1, 40), count - 1))
+    # From 0 to 40 (every play range inside the keys, so tracks can be native) mostly.
+    frames = sorted(rng.sample(range(1, 40), rng.randint(0, 2)))
+    frames.append(40 if rng.random() < 0.9 else rng.randint(20, 39))
     return [(0, _value(rng, data_type))] + [(f, _value(rng, data_type)) for f in frames]
 
 
@@ -192,7 +193,7 @@ def run(prog: dict[str, Any]) -> list[list[Any]]:
     scene = BABYLON.Scene(BABYLON.NullEngine())
     nodes = []
     for i in range(NODES):
-        node = BABYLON.TransformNode(f"n{i}", scene)
+        node = BABYLON.TransformNode(f"n{i}", scene) if i < NODES - 1 else _Plain()
         node.rotationQuaternion = Q.Identity()
         nodes.append(node)
     animations = []
@@ -232,6 +233,20 @@ def run(prog: dict[str, Any]) -> list[list[Any]]:
             break
         frames.append(_sample(nodes))
     return frames
+
+
+class _Plain:
+    """A script's own object with a node's animated properties (not a lite_compat class)."""
+
+    def __init__(self) -> None:
+        self.position, self.rotation, self.scaling = V3(0, 0, 0), V3(0, 0, 0), V3(1, 1, 1)
+        self.rotationQuaternion: Any = None
+
+    def isDisposed(self) -> bool:  # noqa: N802
+        return False
+
+    def dispose(self) -> None:
+        return None
 
 
 def _apply(
