@@ -15,11 +15,11 @@ is the one mechanism that keeps the two in step (docs/architecture/compat-animat
   components), interpolation, easing function or tangents differ from what was seen last
   (checked once per scene step per animation, O(keys), allocation-free);
 * a native or batch track records the version it compiled (``runtime._stateVersion``) and,
-  before each write, compares; on a change a batch track is compiled again from the new keys
-  when they can still be a batch track, else (and for a Lite-bound track) the track leaves the
-  native path (:func:`leave_native`, reason ``state-changed``) and the compat evaluator
-  carries on at the same frame, reading everything live exactly as Babylon.js does. A batched
-  row kind compares the versions of its animations once per step and evicts its rows first.
+  before each write (:func:`still_current`), compares; on a change its group compiles the
+  new keys when the planner still finds the track native, else the track leaves the native
+  path (:func:`leave_native`, reason ``state-changed``) and the compat evaluator carries on at
+  the same frame, reading everything live exactly as Babylon.js does. A batched row kind
+  compares the versions of its animations once per step and evicts its rows first.
 
 Everything Babylon.js captures when a ``RuntimeAnimation`` is created (the objects along the
 property path, the loop mode, ``enableBlending``, the key range) is captured once by every
