@@ -42,7 +42,7 @@ from array import array
 from bisect import bisect_right
 from collections import deque
 from itertools import repeat
-from operator import attrgetter, methodcaller
+from operator import methodcaller
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
@@ -50,6 +50,12 @@ import numpy as np
 from lite_compat._js import to_int32
 from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
+from lite_compat.animations.state import (
+    setter_effect,
+    state_version,
+    still_current,
+    zero_rotation,
+)
 from lite_compat.math import Quaternion, Vector2, Vector3
 
 if TYPE_CHECKING:
@@ -269,31 +275,23 @@ _NAMES: Final = {1: ("",), 2: ("x", "y"), 3: ("x", "y", "z"), 4: ("x", "y", "z",
 
 
 class _Track:
-    """One batch track of a :class:`BatchGroup`: its spec and how to reach its leaf."""
+    """One batch track of a :class:`BatchGroup`: its spec and its leaf's name (the owner is
+    the one its runtime animation resolved at start, ``runtime._directTarget``)."""
 
-    __slots__ = ("owner_get", "prop", "runtime", "spec", "target_path")
+    __slots__ = ("effect", "prop", "runtime", "spec", "target_path")
 
     def __init__(self, runtime: RuntimeAnimation, spec: TrackSpec) -> None:
         self.runtime = runtime
         self.spec = spec
         animation = runtime._animation
-        parts = animation.targetPropertyPath
-        self.owner_get = _owner_getter(".".join(parts[:-1])) if len(parts) > 1 else None
-        self.target_path = parts[-1]
+        self.target_path = animation.targetPropertyPath[-1]
+        #: The leaf setter's side effect, run after each in-place write (None for FLOAT).
+        self.effect = (
+            None
+            if spec.kind == _FLOAT
+            else setter_effect(type(runtime._directTarget), self.target_path)
+        )
         self.prop = animation.targetProperty
-
-
-#: One ``attrgetter`` per distinct owner path, shared by every track on that path.
-_OWNER_GETTERS: Final[dict[str, attrgetter[Any]]] = {}
-
-
-def _owner_getter(dotted: str) -> attrgetter[Any]:
-    getter = _OWNER_GETTERS.get(dotted)
-    if getter is None:
-        if len(_OWNER_GETTERS) >= 4096:  # a bound, never reached by real scenes
-            _OWNER_GETTERS.clear()
-        getter = _OWNER_GETTERS[dotted] = attrgetter(dotted)
-    return getter
 
 
 #: Whether a class is lite_compat's own (its module is in the package), per class.
@@ -308,6 +306,20 @@ def _own_class(cls: type) -> bool:
 
 
 _CONTAINERS: Final = (dict, list, tuple)
+
+
+#: The planner's ``(track_reason, spec_of_animation)`` (set by the delegation module): what
+#: :func:`_respec` asks about a batch track whose keys changed.
+PLANNER: Final[list[Any]] = [None]
+
+
+def _respec(runtime: RuntimeAnimation) -> TrackSpec | None:
+    """The spec of ``runtime``'s keys now, when it can stay a batch track (else None)."""
+    planner, host = PLANNER[0], runtime._host
+    if planner is None or host is None or planner[0](runtime, host) is not None:
+        return None
+    spec: TrackSpec | None = planner[1](runtime._animation)
+    return spec if spec is not None and batch_leaf_ok(runtime, spec) else None
 
 
 def batch_leaf_ok(runtime: RuntimeAnimation, spec: TrackSpec) -> bool:
@@ -353,7 +365,27 @@ class BatchGroup:
             tracks[id(runtime)] = _Track(runtime, spec)
             runtime._native = self
             runtime._fallbackReason = None
+            runtime._stateVersion = state_version(runtime._animation)
         self._tracks = tracks
+
+    def current(self, runtime: RuntimeAnimation) -> bool:
+        """Whether ``runtime``'s spec applies to its animation's keys now.
+
+        It does while its animation's key state version is the one the spec was compiled at
+        (the owner it writes is the one Babylon.js resolved at start, whatever the path walks
+        to now). After a change the track is compiled again when its new keys can still be a
+        batch track (the planner's analysis); else it leaves for the compat
+        evaluator (``state-changed``).
+        """
+        return still_current(runtime, (), self._recompile)
+
+    def _recompile(self, runtime: RuntimeAnimation) -> bool:
+        spec = _respec(runtime)
+        if spec is None:
+            return False
+        evict(self.animatable)
+        self._tracks[id(runtime)] = _Track(runtime, spec)
+        return True
 
     def specs(self) -> list[TrackSpec]:
         """The specs of the tracks, in runtime order."""
@@ -361,30 +393,43 @@ class BatchGroup:
 
     def _prepare_leaf(self, runtime: RuntimeAnimation, track: _Track) -> None:
         # Babylon.js's first write assigns a copy of the value as the property's object and
-        # updates that object from then on (NativeGroup does the same).
-        if runtime._currentValue is None and track.spec.kind != _FLOAT:
+        # updates that object from then on, assigning it back on every write (NativeGroup
+        # does the same).
+        if track.spec.kind == _FLOAT:
+            return
+        current = runtime._currentValue
+        if current is not None:
             owner = runtime._directTarget
-            leaf = lookup(owner, runtime._targetPath)
-            if leaf is not MISSING:
-                copy = clone(leaf)
-                set_property(owner, runtime._targetPath, copy)
-                runtime._currentValue = copy
-                index = getattr(self.animatable._scene, "_overlapIndex", None)
-                if index is not None:
-                    index.refresh(runtime)
+            if getattr(owner, runtime._targetPath, None) is not current:
+                setattr(owner, runtime._targetPath, current)
+            return
+        owner = runtime._directTarget
+        leaf = lookup(owner, runtime._targetPath)
+        if leaf is not MISSING:
+            copy = clone(leaf)
+            set_property(owner, runtime._targetPath, copy)
+            runtime._currentValue = copy
+            index = getattr(self.animatable._scene, "_overlapIndex", None)
+            if index is not None:
+                index.refresh(runtime)
 
     def write(self, runtime: RuntimeAnimation, frame: float) -> None:
         """Sample ``runtime``'s track at ``frame`` and write it (at its own turn)."""
         track = self._tracks[id(runtime)]
         self._prepare_leaf(runtime, track)
         values = _sample(track.spec, float(frame))
-        owner = runtime._target if track.owner_get is None else track.owner_get(runtime._target)
+        # The owner Babylon.js resolved when the runtime animation was created.
+        owner = runtime._directTarget
         if track.spec.kind == _FLOAT:
             setattr(owner, track.target_path, values[0])
         else:
-            leaf = getattr(owner, track.target_path)
+            leaf = runtime._currentValue
+            if leaf is None:
+                leaf = getattr(owner, track.target_path)
             for name, value in zip(_NAMES[track.spec.stride], values, strict=True):
                 setattr(leaf, name, value)
+            if track.effect is not None:
+                track.effect(owner)
         runtime._nativeFrame = frame
         runtime._currentActiveTarget = runtime._directTarget
         runtime._weight = -1.0
@@ -517,6 +562,22 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
             leaf.y = y
 
 
+def _zero_rotations(rotations: list[Any]) -> None:
+    # What zero_rotation does to each owner's rotation, skipping the ones already at zero (all
+    # of them unless a script or another track wrote a rotation since the last step; a -0.0
+    # component, equal to 0, is left as it is).
+    for rotation in rotations:
+        if rotation.x or rotation.y or rotation.z:
+            rotation.setAll(0.0)
+
+
+def _restore_leaves(owners: list[Any], name: str, leaves: list[Any]) -> None:
+    # Babylon.js assigns its own value object to the property on every write.
+    for owner, leaf in zip(owners, leaves, strict=True):
+        if getattr(owner, name) is not leaf:
+            setattr(owner, name, leaf)
+
+
 def _epoch_property(target_type: type, name: str) -> bool:
     prop = getattr(target_type, name, None)
     if not isinstance(prop, property):
@@ -528,19 +589,40 @@ def _epoch_property(target_type: type, name: str) -> bool:
 
 
 class _Run:
-    """A vectorised kind's last run of rows: their row indices and targets, and the leaves
-    (or owners) of the tracks whose objects are kept between frames."""
+    """A vectorised kind's last run of rows: their row indices and targets, and per track the
+    objects written: the owners Babylon.js resolved at start (FLOAT) or the runtimes' own
+    value objects (vector/quaternion leaves), with the owners those belong to."""
 
-    __slots__ = ("animatables", "clean_seen", "leaf_seen", "objects", "rows", "span", "targets")
+    __slots__ = (
+        "animatables",
+        "clean_seen",
+        "leaf_seen",
+        "objects",
+        "owners",
+        "rotations",
+        "rows",
+        "span",
+        "targets",
+    )
 
     def __init__(self, animatables: list[Animatable], count: int) -> None:
         self.animatables = list(animatables)
         self.rows = np.fromiter((a._batchRow[1] for a in animatables), np.intp, len(animatables))
-        self.targets = [a.target for a in animatables]
+        # The targets the runtime animations captured (not ``Animatable.target``, which a
+        # script may reassign without effect in Babylon.js).
+        self.targets = [a._runtimeAnimations[0]._target for a in animatables]
         first = int(self.rows[0])
         consecutive = bool((self.rows == np.arange(first, first + len(self.rows))).all())
         self.span = slice(first, first + len(self.rows)) if consecutive else None
-        self.objects: list[list[Any] | None] = [None] * count
+        self.owners: list[list[Any]] = [
+            [a._runtimeAnimations[j]._directTarget for a in animatables] for j in range(count)
+        ]
+        self.objects: list[list[Any]] = [
+            [a._runtimeAnimations[j]._currentValue for a in animatables] for j in range(count)
+        ]
+        #: The ``rotation`` vectors of the owners of a rotationQuaternion column (read again
+        #: when the leaf epoch moves: only the rotation setter replaces them).
+        self.rotations: dict[int, list[Any]] = {}
         self.leaf_seen = -1
         self.clean_seen = -1
 
@@ -565,7 +647,6 @@ class BatchKind:
         target_type: type,
     ) -> None:
         self.specs = list(specs)
-        self.owner_gets = [t.owner_get for t in tracks]
         self.target_paths = [t.target_path for t in tracks]
         # Babylon.js marks the target dirty after each write, when it has markAsDirty. A
         # Node/TransformNode's markAsDirty ignores its argument and returns at once when the
@@ -584,23 +665,29 @@ class BatchKind:
         #: TransformNode.markAsDirty returns at once while ``_isDirty``: not called then.
         self.mark_if_clean = idempotent and mark_name == "TransformNode.markAsDirty"
         self.mark_prop = tracks[-1].prop
-        self.leaf_gets = [attrgetter(t.target_path) for t in tracks]
         # Tracks whose leaf (VEC/QUAT on target.<p>) or owner (FLOAT on target.<p>.<c>) can be
         # kept between frames while the leaf epoch does not move.
         leaf_epoch = getattr(target_type, "_leafEpoch", None)
         self.leaf_epoch: list[int] | None = leaf_epoch if type(leaf_epoch) is list else None
         clean_epoch = getattr(target_type, "_cleanEpoch", None)
         self.clean_epoch: list[int] | None = clean_epoch if type(clean_epoch) is list else None
-        self.kept: list[Any] = []
+        #: Per leaf track, whether only the leaf epoch moving can have replaced its leaf on
+        #: the owner (a TransformNode property on the target itself); the other leaf tracks
+        #: are checked every step. FLOAT tracks write the captured owner: never checked.
+        self.epoch_leaf: list[bool | None] = []
         for t, spec in zip(tracks, specs, strict=True):
             parts = t.runtime.animation.targetPropertyPath
-            segment = parts[0] if len(parts) == (1 if spec.kind != _FLOAT else 2) else None
-            keep = (
-                self.leaf_epoch is not None
-                and segment is not None
-                and _epoch_property(target_type, segment)
-            )
-            self.kept.append(attrgetter(segment) if keep and segment is not None else None)
+            if spec.kind == _FLOAT:
+                self.epoch_leaf.append(None)
+            else:
+                self.epoch_leaf.append(
+                    self.leaf_epoch is not None
+                    and len(parts) == 1
+                    and _epoch_property(target_type, parts[0])
+                )
+        #: The animations' key state versions the specs were compiled at.
+        self.animations = [t.runtime._animation for t in tracks]
+        self.versions = [t.runtime._stateVersion for t in tracks]
         self.fps = fps
         self.fps_speed = fps * speed
         count = len(self.specs)
@@ -623,11 +710,15 @@ class BatchKind:
         #: kinds interleave steps several runs of each kind per frame).
         self._runs: dict[int, _Run] = {}
         self._frames = [0.0] * count
+        self.effects = [t.effect for t in tracks]
+        #: Whether a column is a TransformNode's rotationQuaternion (whose owners' rotation
+        #: vectors a run keeps while the leaf epoch does not move).
+        self.zeroes_rotation = zero_rotation in self.effects and self.leaf_epoch is not None
         self._row_writers = [
             (
                 spec,
-                self.owner_gets[j],
                 self.target_paths[j],
+                self.effects[j],
                 _sample_babylon_quat if spec.kind == _QUAT else _sample_lite,
                 self.marks[j],
             )
@@ -745,25 +836,31 @@ class BatchKind:
             ):
                 evict(animatable)  # the scalar path fires the loop at its turn
                 return k
-            target = animatable.target
-            for runtime, current, absolute, (spec, owner_get, path, sample, mark) in zip(
+            target = runtimes[0]._target
+            for runtime, current, absolute, (spec, path, effect, sample, mark) in zip(
                 runtimes, frames, absolutes, writers, strict=True
             ):
                 runtime._currentFrame = current
                 runtime._previousElapsedTime = elapsed
                 runtime._previousAbsoluteFrame = absolute
                 values = sample(spec, current)
-                owner = target if owner_get is None else owner_get(target)
+                # The owner resolved at start; a leaf is the runtime's own object, assigned
+                # back when a script replaced it (Babylon.js assigns it on every write).
+                owner = runtime._directTarget
                 if spec.kind == _FLOAT:
                     setattr(owner, path, values[0])
                 else:
-                    leaf = getattr(owner, path)
+                    leaf = runtime._currentValue
+                    if getattr(owner, path) is not leaf:
+                        setattr(owner, path, leaf)
                     if spec.stride == 3:
                         leaf.x, leaf.y, leaf.z = values
                     elif spec.stride == 4:
                         leaf.x, leaf.y, leaf.z, leaf.w = values
                     else:
                         leaf.x, leaf.y = values
+                    if effect is not None:
+                        effect(owner)
                 if mark is not None:
                     if not mark_if_clean:
                         mark(target)
@@ -776,10 +873,12 @@ class BatchKind:
 
         Stops before the first row that must take the scalar path this frame (it is evicted).
         """
-        if self.specs[0].animation.framePerSecond != self.fps:
-            # The frame rate changed under the rows: each leaves at its turn (a new kind).
-            evict(animatables[0])
-            return 0
+        for animation, version in zip(self.animations, self.versions, strict=True):
+            if state_version(animation) != version:
+                # Keys or a frame rate changed under the rows: each leaves at its turn and
+                # its scalar step moves the changed tracks to the compat evaluator.
+                evict(animatables[0])
+                return 0
         if not self.vectorised:
             return self._step_rows(animatables, time)
         if run is None:
@@ -789,15 +888,21 @@ class BatchKind:
                 if len(runs) > len(self.rows):
                     runs.clear()
                 run = runs[id(animatables[0])] = _Run(animatables, len(self.specs))
-        targets, objects = run.targets, run.objects
+        targets, objects, owners = run.targets, run.objects, run.owners
         # Consecutive row indices (the usual case) are read and written through a slice.
         rows: Any = run.span if run.span is not None else run.rows
         leaf_epoch = self.leaf_epoch
-        if leaf_epoch is not None and run.leaf_seen != leaf_epoch[0]:
-            # A position/rotation/scaling object was replaced somewhere: read them again.
-            for j, getter in enumerate(self.kept):
-                if getter is not None:
-                    objects[j] = list(map(getter, targets))
+        moved = leaf_epoch is None or run.leaf_seen != leaf_epoch[0]
+        for j, epoch_leaf in enumerate(self.epoch_leaf):
+            if epoch_leaf is not None and (moved or not epoch_leaf):
+                # A leaf object may have been replaced: the runtime's own goes back.
+                _restore_leaves(owners[j], self.target_paths[j], objects[j])
+        rotations = run.rotations
+        if moved and self.zeroes_rotation:
+            for j, effect in enumerate(self.effects):
+                if effect is zero_rotation:
+                    rotations[j] = [owner._rotation for owner in owners[j]]
+        if leaf_epoch is not None:
             run.leaf_seen = leaf_epoch[0]
         elapsed = time - self.delay[rows]
         absolute = (elapsed * self.fps_speed)[:, None] / 1000.0 + self.offset[rows]
@@ -825,7 +930,9 @@ class BatchKind:
                 return 0
             rows = slice(rows.start, rows.start + stop) if run.span is not None else rows[:stop]
             targets = targets[:stop]
-            objects = [None if o is None else o[:stop] for o in objects]
+            objects = [o[:stop] for o in objects]
+            owners = [o[:stop] for o in owners]
+            rotations = {j: r[:stop] for j, r in rotations.items()}
             elapsed = elapsed[:stop]
             absolute = absolute[:stop]
             current = current[:stop]
@@ -834,18 +941,15 @@ class BatchKind:
         self.current[rows] = current
         for j, spec in enumerate(self.specs):
             columns = _sample_rows(spec, current[:, j]).T.tolist()
-            kept = objects[j]
             if spec.kind == _FLOAT:
-                if kept is None:
-                    owner_get = self.owner_gets[j]
-                    kept = targets if owner_get is None else list(map(owner_get, targets))
-                _write_float(kept, self.target_paths[j], columns[0])
+                _write_float(owners[j], self.target_paths[j], columns[0])
             else:
-                if kept is None:
-                    owner_get = self.owner_gets[j]
-                    owners = targets if owner_get is None else list(map(owner_get, targets))
-                    kept = list(map(self.leaf_gets[j], owners))
-                _write_leaves(kept, columns)
+                _write_leaves(objects[j], columns)
+                effect = self.effects[j]
+                if effect is zero_rotation and self.zeroes_rotation:
+                    _zero_rotations(rotations[j])
+                elif effect is not None:
+                    deque(map(effect, owners[j]), 0)
             mark = self.marks[j]
             if mark is not None:
                 if self.mark_if_clean:
@@ -881,7 +985,8 @@ def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
     return (
         tuple(id(s) for s in specs),
         tuple(r.animation.targetProperty for r in group.runtimes),
-        type(animatable.target),
+        tuple(r._stateVersion for r in group.runtimes),
+        type(group.runtimes[0]._target),
         animatable.fromFrame,
         animatable.toFrame,
         animatable._speedRatio,
@@ -916,7 +1021,8 @@ def _eligible(animatable: Animatable) -> BatchGroup | None:
         if (
             runtime._events
             or runtime._enableBlending
-            or runtime._target is not animatable.target
+            or runtime._target is not runtimes[0]._target
+            or runtime._animation.framePerSecond != runtimes[0]._animation.framePerSecond
             or runtime._currentFrame - runtime._currentFrame != 0.0
         ):
             return None
@@ -956,7 +1062,7 @@ def try_admit(animatable: Animatable) -> None:
             runtimes[0].animation.framePerSecond,
             animatable._speedRatio,
             ranges,
-            type(animatable.target),
+            type(runtimes[0]._target),
         )
         kinds[key] = kind
     kind.admit(animatable)

@@ -59,6 +59,9 @@ overlapping-path          ancestor/descendant paths (``position`` and ``position
                           ancestor object, which only the compat evaluator reproduces
 appended-after-start      animations appended to an animatable already playing
 negative-speed            (after start) a negative speed ratio was assigned
+state-changed             (after start) new keys or frame rate that cannot be native (state.py)
+path-object-replaced      (after start) an object along the path was replaced (Babylon.js: no)
+native-disabled           native delegation is off (:func:`set_native_delegation`)
 ========================  ===============================================================
 """
 
@@ -83,6 +86,7 @@ from lite import (
 )
 from lite.errors import LiteError
 from lite_compat._js import js_number
+from lite_compat.animations import batch, state
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
 from lite_compat.animations.batch import FLOAT, QUAT, VEC, BatchGroup, TrackSpec, batch_leaf_ok
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
@@ -101,6 +105,7 @@ __all__ = [
     "plan_animatable",
     "plan_animatables",
     "plan_step",
+    "set_native_delegation",
 ]
 
 NO_ANIMATIONS: Final = "no-animations"
@@ -176,7 +181,11 @@ REASONS: Final = (
     OVERLAPPING_PATH,
     APPENDED_AFTER_START,
     NEGATIVE_SPEED,
+    state.STATE_CHANGED,
+    state.PATH_REPLACED,
+    state.NATIVE_DISABLED,
 )
+set_native_delegation: Final = state.set_native_delegation
 
 #: Largest finite float32 (values beyond it become infinite in Lite's packed keys).
 _FLOAT32_MAX: Final = float(np.finfo(np.float32).max)
@@ -1182,14 +1191,33 @@ class NativeGroup:
         self.runtimes = list(runtimes)
         self.binding = _build_binding(target, self.runtimes, _group_name(self.runtimes))
         self._index = {id(r): i for i, r in enumerate(self.runtimes)}
+        self._owner_paths = {id(r): tuple(r._animation.targetPropertyPath[:-1]) for r in runtimes}
         for runtime in self.runtimes:
             runtime._native = self
             runtime._fallbackReason = None
+            runtime._stateVersion = state.state_version(runtime._animation)
+
+    def current(self, runtime: RuntimeAnimation) -> bool:
+        """Whether ``runtime``'s compiled track applies now (see ``state.still_current``)."""
+        return state.still_current(runtime, self._owner_paths[id(runtime)], self._recompile)
+
+    def _recompile(self, runtime: RuntimeAnimation) -> bool:  # its keys changed: bind again?
+        with contextlib.suppress(LiteError):
+            if track_reason(runtime, self.animatable) is None:
+                name = _group_name(self.runtimes)
+                self.binding = _build_binding(self.target, self.runtimes, name)
+                return True
+        return False
 
     def _prepare_leaf(self, runtime: RuntimeAnimation) -> None:
-        # Babylon.js's first write assigns a copy of the value as the property's object and
-        # updates that object from then on; do the same so object identity matches.
-        if runtime._currentValue is None and runtime.animation.dataType in (
+        # Babylon.js's first write assigns a copy of the value as the property's object, later
+        # writes update it and assign it back (state.assign_back): object identity matches.
+        current = runtime._currentValue
+        if current is not None:
+            if runtime._native is self and type(current) in (Vector3, Vector2):
+                state.assign_back(runtime._directTarget, runtime._targetPath, current)
+            return
+        if runtime.animation.dataType in (
             Animation.ANIMATIONTYPE_VECTOR3,
             Animation.ANIMATIONTYPE_VECTOR2,
         ):
@@ -1249,6 +1277,9 @@ def demote(runtimes: Sequence[RuntimeAnimation], reason: str) -> None:
         native.remove(members)
         for runtime in members:
             runtime._fallbackReason = reason
+
+
+batch.PLANNER[0] = (track_reason, lambda animation: _analysis(animation).batch)
 
 
 def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:
@@ -1419,7 +1450,9 @@ def _plan_members(
     whole: str | None | bool = True,
 ) -> None:
     # ``whole``: the whole-call reason when the caller has it (True: take it here).
-    if whole is True:
+    if not state.native_delegation_enabled():
+        whole = state.NATIVE_DISABLED
+    elif whole is True:
         whole = whole_call_reason(animatable, runtimes)
     if isinstance(whole, str):
         for runtime in runtimes:

@@ -134,6 +134,7 @@ class RuntimeAnimation:
         "_minFrame",
         "_native",
         "_nativeFrame",
+        "_stateVersion",
         "_offsetsCache",
         "_onLoop",
         "_originalBlendValue",
@@ -179,6 +180,9 @@ class RuntimeAnimation:
     _fallbackReason: str | None
     #: The last frame Lite wrote for this track (None once Babylon's key cache is synced).
     _nativeFrame: float | None
+    #: The key state version (:func:`~lite_compat.animations.state.state_version`) the native
+    #: or batch track compiled; compared before each native write.
+    _stateVersion: int
     _staticOffset: tuple[int, Any] | None
     # The pose last evaluated, for root motion (Babylon 9.31's _playback* fields).
     _playbackFrom: float
@@ -214,6 +218,7 @@ class RuntimeAnimation:
         self._native = None
         self._fallbackReason = None
         self._nativeFrame = None
+        self._stateVersion = -1
         self._staticOffset = None
         self._playbackFrom = 0.0
         self._playbackTo = 0.0
@@ -715,8 +720,9 @@ class RuntimeAnimation:
             self._recordWrite(weight)
         # A non-finite frame (goToFrame(nan)) goes to Babylon's evaluator, which writes NaN
         # as Babylon.js does; Lite's sampler takes finite times only.
-        if self._native is not None and weight == -1 and frame - frame == 0.0:
-            self._native.seek(self, frame)
+        native = self._native
+        if native is not None and weight == -1 and frame - frame == 0.0 and native.current(self):
+            native.seek(self, frame)
             return
         self._syncNativeKey()
         value = self._animation._interpolate(frame, self._animationState)
@@ -876,7 +882,15 @@ class RuntimeAnimation:
         # A non-finite frame (a NaN/infinite delta, fps or speed upstream) is evaluated by
         # Babylon's own _interpolate, which writes NaN and carries on as Babylon.js does;
         # Lite's sampler takes finite times only. Finite frames are unchanged.
-        if native is not None and weight == -1.0 and current_frame - current_frame == 0.0:
+        # A native track whose key state or path objects changed since it was compiled leaves
+        # the native path here (``native.current``) and is evaluated below, live, as Babylon.js
+        # evaluates every track (lite_compat/animations/state.py).
+        if (
+            native is not None
+            and weight == -1.0
+            and current_frame - current_frame == 0.0
+            and native.current(self)
+        ):
             native.write(self, current_frame)
         else:
             self._syncNativeKey()

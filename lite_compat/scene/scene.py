@@ -37,6 +37,7 @@ from lite_compat.animations.batch import step_run
 from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.animations.state import begin_step, end_step
 from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionDate
 from lite_compat.observable import Observable
 from lite_compat.scene.scene_boilerplate import SceneBoilerplate
@@ -670,20 +671,26 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
             return
         self._animationTime += self.deltaTime
         animation_time = self._animationTime
-        index = 0
-        # Babylon.js iterates the live list: an animatable that ends removes itself (index
-        # steps back), and one started by a callback is visited in this same step.
-        while index < len(animatables):
-            animatable = animatables[index]
-            if animatable._batchRow is not None:
-                # A run of rows of the batched evaluation (lite_compat/animations/batch.py).
-                after = step_run(animatables, index, animation_time)
-                if after != index:
-                    index = after
-                    continue
-            if not animatable._animate(animation_time) and animatable.disposeOnEnd:
-                index -= 1
-            index += 1
+        # Key state is compared with what native tracks compiled once per step per animation
+        # (lite_compat/animations/state.py).
+        begin_step()
+        try:
+            index = 0
+            # Babylon.js iterates the live list: an animatable that ends removes itself (index
+            # steps back), and one started by a callback is visited in this same step.
+            while index < len(animatables):
+                animatable = animatables[index]
+                if animatable._batchRow is not None:
+                    # A run of rows of the batched evaluation (lite_compat/animations/batch.py).
+                    after = step_run(animatables, index, animation_time)
+                    if after != index:
+                        index = after
+                        continue
+                if not animatable._animate(animation_time) and animatable.disposeOnEnd:
+                    index -= 1
+                index += 1
+        finally:
+            end_step()
         ProcessLateAnimationBindings(self)
         if RuntimeAnimation._recording:
             RuntimeAnimation._endStep(self)

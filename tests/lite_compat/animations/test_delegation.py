@@ -533,13 +533,18 @@ def test_shared_animations_are_analysed_and_compiled_once(scene: Scene) -> None:
     b = scene.beginDirectAnimation(target(), [x], 0, 30, True)
     scene._animate(16)
     assert a._nativeGroups[0].binding.clip is b._nativeGroups[0].binding.clip
+    clip = a._nativeGroups[0].binding.clip
     # Editing a key in place is seen: the next plan compiles the new keys.
     x.getKeys()[1]["value"] = 6
     t = target()
     c = scene.beginDirectAnimation(t, [x], 0, 30, True)
     scene._animate(16)
     scene._animate(16)  # c's first step starts its clock; this one is 16 ms in (frame 0.48)
-    assert c._nativeGroups[0].binding.clip is not a._nativeGroups[0].binding.clip
+    # The playing tracks see the edit too (Babylon.js reads keys live): they were bound
+    # again to the new keys' clip, compiled once for the three animatables.
+    assert owners(a) == [("x", "native", None)]
+    assert c._nativeGroups[0].binding.clip is not clip
+    assert a._nativeGroups[0].binding.clip is c._nativeGroups[0].binding.clip
     assert t.x == pytest.approx(6 * 0.48 / 30, abs=1e-6)
 
 

@@ -1,0 +1,333 @@
+"""What a native or batched track compiled, and whether a script has changed it since.
+
+Babylon.js 9.31 reads an animation's keys (``Animation._keys``: the list ``setKeys`` installs
+and the key objects in it, edited in place or not) and its ``framePerSecond`` live, every
+frame (``Animation._interpolate``, ``RuntimeAnimation.animate``). The compat evaluator is a
+port of those functions, so it reads them live too. A native track (Lite binding,
+:class:`~lite_compat.animations.delegation.NativeGroup`) or a batch track
+(:mod:`~lite_compat.animations.batch`) compiled them when it was planned instead. This module
+is the one mechanism that keeps the two in step (docs/architecture/compat-animations.md,
+"State model"):
+
+* :func:`state_version` gives an animation's *key state version*: a counter that moves when
+  its key list is replaced (``setKeys``), its key count or ``framePerSecond`` changes (checked
+  on every call, O(1)), or a key's frame, value (a number, or a vector/quaternion's
+  components), interpolation, easing function or tangents differ from what was seen last
+  (checked once per scene step per animation, O(keys), allocation-free);
+* a native or batch track records the version it compiled (``runtime._stateVersion``) and,
+  before each write (:func:`still_current`), compares; on a change its group compiles the
+  new keys when the planner still finds the track native, else the track leaves the native
+  path (:func:`leave_native`, reason ``state-changed``) and the compat evaluator carries on at
+  the same frame, reading everything live exactly as Babylon.js does. A batched row kind
+  compares the versions of its animations once per step and evicts its rows first.
+
+Everything Babylon.js captures when a ``RuntimeAnimation`` is created (the objects along the
+property path, the loop mode, ``enableBlending``, the key range) is captured once by every
+path instead; see the architecture page. For the objects along the path this module also
+holds :func:`still_current` (a Lite-bound track, whose writer walks the path on every write,
+leaves when the walk no longer reaches the captured owner, reason ``path-object-replaced``),
+and, for whole-value leaves, :func:`setter_effect`/:func:`assign_back` (Babylon.js assigns its
+own value object to the property on every write, setter included).
+
+:func:`set_native_delegation` turns native planning off: every track on the compat evaluator.
+
+Imports nothing of the runtime it guards but the path walk (``property_paths``): ``batch``
+and ``delegation`` both use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from lite_compat.animations.property_paths import lookup
+
+__all__ = [
+    "NATIVE_DISABLED",
+    "PATH_REPLACED",
+    "STATE_CHANGED",
+    "assign_back",
+    "begin_step",
+    "end_step",
+    "leave_native",
+    "native_delegation_enabled",
+    "set_native_delegation",
+    "setter_effect",
+    "state_version",
+    "still_current",
+    "zero_rotation",
+]
+
+#: The fallback reason of a track that left the native path because its key state changed.
+STATE_CHANGED: Final = "state-changed"
+#: The fallback reason of a native track whose path now walks to another object than the one
+#: Babylon.js resolved at start (``box.position = ...`` under a ``position.x`` track).
+PATH_REPLACED: Final = "path-object-replaced"
+#: The fallback reason of every track while native delegation is off.
+NATIVE_DISABLED: Final = "native-disabled"
+
+#: The scene step being run (moved by ``Scene._animate``): key contents are compared at most
+#: once per step per animation. Outside a step (``goToFrame``) every call compares.
+_STEP: Final = [0]
+_OUTSIDE: Final = [True]
+
+#: The per-key fields a compiled track read, in snapshot order (after frame and value).
+_FIELDS: Final = ("interpolation", "easingFunction", "inTangent", "outTangent")
+_NONE_COMPONENTS: Final = (None, None, None, None)
+
+
+def begin_step() -> None:
+    """A scene step starts (``Scene._animate``): key contents are compared again once."""
+    _STEP[0] += 1
+    _OUTSIDE[0] = False
+
+
+def end_step() -> None:
+    """The scene step ended: calls until the next step compare every time."""
+    _OUTSIDE[0] = True
+
+
+def _components(value: Any) -> tuple[Any, Any, Any, Any]:
+    if type(value) in (int, float) or value is None:
+        return _NONE_COMPONENTS
+    return (
+        getattr(value, "x", None),
+        getattr(value, "y", None),
+        getattr(value, "z", None),
+        getattr(value, "w", None),
+    )
+
+
+class _KeyState:
+    """One animation's key state as last seen, and its version."""
+
+    __slots__ = ("count", "fps", "keys", "previous_frames", "snapshot", "step", "version")
+
+    def __init__(self, animation: Any) -> None:
+        self.version = 0
+        self.keys: Any = None
+        self.count = -1
+        self.fps: Any = None
+        self.snapshot: list[Any] = []
+        #: The key frames before the last change (what Babylon's cached key index points in).
+        self.previous_frames: list[Any] = []
+        self.step = -1
+        self.take(animation)
+
+    def take(self, animation: Any) -> None:
+        keys = animation._keys
+        self.keys = keys
+        self.count = len(keys)
+        self.fps = animation.framePerSecond
+        snap: list[Any] = []
+        for key in keys:
+            get = key.get if isinstance(key, Mapping) else _attr_getter(key)
+            value = get("value")
+            snap.append(key)
+            snap.append(get("frame"))
+            snap.append(value)
+            snap.extend(_components(value))
+            for field in _FIELDS:
+                snap.append(get(field))
+        self.snapshot = snap
+        self.step = _STEP[0]
+
+    def differs(self, animation: Any) -> bool:
+        """Whether any key differs from the snapshot (O(keys), allocation-free for dict keys)."""
+        snap = self.snapshot
+        i = 0
+        for key in animation._keys:
+            if key is not snap[i]:
+                return True
+            if type(key) is dict:
+                frame = key.get("frame")
+                value = key.get("value")
+                interpolation = key.get("interpolation")
+                easing = key.get("easingFunction")
+                in_tangent = key.get("inTangent")
+                out_tangent = key.get("outTangent")
+            else:
+                get = key.get if isinstance(key, Mapping) else _attr_getter(key)
+                frame = get("frame")
+                value = get("value")
+                interpolation = get("interpolation")
+                easing = get("easingFunction")
+                in_tangent = get("inTangent")
+                out_tangent = get("outTangent")
+            if (
+                frame is not snap[i + 1]
+                and frame != snap[i + 1]
+                or value is not snap[i + 2]
+                or interpolation is not snap[i + 7]
+                or easing is not snap[i + 8]
+                or in_tangent is not snap[i + 9]
+                or out_tangent is not snap[i + 10]
+            ):
+                return True
+            if type(value) not in (int, float) and value is not None:
+                x = getattr(value, "x", None)
+                y = getattr(value, "y", None)
+                z = getattr(value, "z", None)
+                w = getattr(value, "w", None)
+                if (
+                    x is not snap[i + 3]
+                    and x != snap[i + 3]
+                    or y is not snap[i + 4]
+                    and y != snap[i + 4]
+                    or z is not snap[i + 5]
+                    and z != snap[i + 5]
+                    or w is not snap[i + 6]
+                    and w != snap[i + 6]
+                ):
+                    return True
+            i += 11
+        return False
+
+
+def _attr_getter(key: object) -> Any:
+    def get(name: str) -> Any:
+        return getattr(key, name, None)
+
+    return get
+
+
+def state_version(animation: Any) -> int:
+    """The key state version of ``animation`` (see the module doc); creates it on first use."""
+    state: _KeyState | None = getattr(animation, "_liteKeyState", None)
+    if state is None:
+        state = _KeyState(animation)
+        try:
+            animation._liteKeyState = state
+        except AttributeError:  # an Animation subclass with __slots__: never cached
+            state.version = -1
+        return state.version
+    keys = animation._keys
+    if (
+        keys is not state.keys
+        or len(keys) != state.count
+        or animation.framePerSecond != state.fps
+        or ((_OUTSIDE[0] or state.step != _STEP[0]) and state.differs(animation))
+    ):
+        state.version += 1
+        state.previous_frames = state.snapshot[1::11]
+        state.take(animation)
+    elif not _OUTSIDE[0]:
+        state.step = _STEP[0]
+    return state.version
+
+
+def zero_rotation(owner: Any) -> None:
+    # TransformNode's rotationQuaternion setter, given a quaternion, resets ``rotation``.
+    owner.rotation.setAll(0.0)
+
+
+def _drop_quaternion(owner: Any) -> None:
+    # TransformNode's rotation setter clears ``rotationQuaternion``.
+    if owner.rotationQuaternion is not None:
+        owner.rotationQuaternion = None
+
+
+#: What assigning a leaf property does besides storing the object, by setter: Babylon.js
+#: assigns its value object on every write (``destination[targetPath] = _currentValue``), so
+#: these run after every write of a leaf the batch updates in place.
+_SETTER_EFFECTS: Final = {
+    ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"): zero_rotation,
+    ("lite_compat.nodes.node", "TransformNode.rotation"): _drop_quaternion,
+}
+
+
+def setter_effect(owner_type: type, name: str) -> Any:
+    """The side effect of assigning ``owner_type.name`` besides storing (None: none known)."""
+    prop = getattr(owner_type, name, None)
+    if not isinstance(prop, property) or prop.fset is None:
+        return None
+    setter = prop.fset
+    return _SETTER_EFFECTS.get(
+        (getattr(setter, "__module__", ""), getattr(setter, "__qualname__", ""))
+    )
+
+
+#: Whether tracks may be native at all (:func:`set_native_delegation`).
+_NATIVE_ENABLED: Final = [True]
+
+
+def set_native_delegation(enabled: bool) -> bool:
+    """Turn native delegation on or off for animatables planned from now on; the previous state.
+
+    Off, every track is planned on the compat evaluator (reason ``native-disabled``), the
+    Babylon.js port itself: the reference the native and batched paths are compared with
+    (tests/lite_compat/animations/test_state_differential.py). Tracks already native stay so.
+    Also exported by :mod:`~lite_compat.animations.delegation`.
+    """
+    previous = _NATIVE_ENABLED[0]
+    _NATIVE_ENABLED[0] = bool(enabled)
+    return previous
+
+
+def native_delegation_enabled() -> bool:
+    """Whether tracks planned now may be native (:func:`set_native_delegation`)."""
+    return _NATIVE_ENABLED[0]
+
+
+def still_current(
+    runtime: Any, owner_path: tuple[str, ...], recompile: Callable[[Any], bool]
+) -> bool:
+    """Whether a native or batch track applies now; else it leaves for the compat evaluator.
+
+    It does while its animation's key state version is the one compiled, or ``recompile``
+    (the group's: compile the new keys when they can stay native) succeeded, and its path
+    (``owner_path``: the segments before the leaf; empty for a batch track, which writes the
+    captured owner itself) still walks to the object Babylon.js resolved at start
+    (``_directTarget``): Lite's writer walks the path on every write, Babylon.js only once.
+    """
+    version = state_version(runtime._animation)
+    if runtime._stateVersion != version:
+        stale = _stale_key(runtime)
+        if stale is not None or not recompile(runtime):
+            leave_native(runtime, STATE_CHANGED)
+            if stale is not None:
+                # Babylon.js's next _interpolate starts at its cached key index, now past the
+                # end of the keys: it throws there, and so does the compat evaluator.
+                runtime._animationState.key = stale
+                runtime._nativeFrame = None
+            return False
+        runtime._stateVersion = version
+    if owner_path:
+        owner = runtime._target
+        for part in owner_path:
+            owner = lookup(owner, part)
+        if owner is not runtime._directTarget:
+            leave_native(runtime, PATH_REPLACED)
+            return False
+    return True
+
+
+def assign_back(owner: Any, name: str, leaf: Any) -> None:
+    """Assign the runtime's own value object ``leaf`` to ``owner.name`` where Babylon.js's
+    assignment on every write would change something: the property holds another object
+    (a script replaced it), or its setter has a side effect (:func:`setter_effect`)."""
+    if getattr(owner, name, None) is not leaf or setter_effect(type(owner), name) is not None:
+        setattr(owner, name, leaf)
+
+
+def _stale_key(runtime: Any) -> int | None:
+    """Babylon.js's cached key index of a native track (the last previous key at or before
+    its last frame) when the keys now end before it; else None."""
+    frame = runtime._nativeFrame
+    state: _KeyState | None = getattr(runtime._animation, "_liteKeyState", None)
+    if frame is None or state is None:
+        return None
+    frames = state.previous_frames
+    key = -1
+    while key + 1 < len(frames) and frame >= frames[key + 1]:
+        key += 1
+    return key if key >= len(runtime._animation._keys) else None
+
+
+def leave_native(runtime: Any, reason: str) -> None:
+    """Take ``runtime`` off its native or batch group; the compat evaluator carries on."""
+    native = runtime._native
+    if native is not None:
+        native.remove([runtime])
+    runtime._native = None
+    runtime._fallbackReason = reason
