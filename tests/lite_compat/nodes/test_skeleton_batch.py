@@ -226,3 +226,56 @@ def test_warm_batched_frames_allocate_nothing_net(scene: Scene) -> None:
         tracemalloc.stop()
     assert scene._skeletonBatchLayout is layout
     assert after - before <= 2048
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_batched_cpu_skinning_is_bit_for_bit_the_scalar_loop(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # getPositionData(applySkeleton) / refreshBoundingInfo(applySkeleton): ApplySkeleton.
+    import array
+    import struct
+
+    from lite_compat.nodes import abstract_mesh_members as amm
+    from lite_compat.nodes.vertex_data import VertexBuffer
+
+    rng = random.Random(seed)
+    for _ in range(40):
+        n = rng.randint(1, 40)
+        bones = rng.randint(1, 6)
+        palette = array.array("f", [rng.uniform(-3, 3) for _ in range(16 * (bones + 1))])
+
+        def influences(n: int = n, bones: int = bones) -> tuple[Any, Any]:
+            idx = array.array("f", [rng.randrange(bones + 1) for _ in range(4 * n)])
+            w = array.array("f", [max(0.0, rng.uniform(-0.3, 1)) for _ in range(4 * n)])
+            return idx, w
+
+        idx, w = influences()
+        idx_x, w_x = influences() if rng.random() < 0.3 else (None, None)
+        kind = rng.choice([VertexBuffer.PositionKind, VertexBuffer.NormalKind])
+        base: Any = [rng.uniform(-5, 5) for _ in range(3 * n)]
+        if rng.random() < 0.5:
+            base = array.array("f", base)
+        batched, scalar = base[:], base[:]
+        assert amm._apply_skeleton_batched(batched, kind, palette, idx, w, idx_x, w_x)
+        with monkeypatch.context() as patch:
+            patch.setattr(amm, "_apply_skeleton_batched", lambda *_a: False)
+            amm._apply_skeleton(scalar, kind, palette, idx, w, idx_x, w_x)
+        assert [struct.pack("d", v) for v in batched] == [struct.pack("d", v) for v in scalar]
+
+
+def test_batched_cpu_skinning_leaves_odd_indices_to_the_scalar_loop() -> None:
+    import array
+
+    from lite_compat.nodes import abstract_mesh_members as amm
+    from lite_compat.nodes.vertex_data import VertexBuffer
+
+    palette = array.array("f", [1.0] * 32)
+    data = [1.0, 2.0, 3.0]
+    for index in (-1.0, 5.0, 0.5, float("nan")):
+        idx = array.array("f", [index, 0, 0, 0])
+        w = array.array("f", [1, 0, 0, 0])
+        assert not amm._apply_skeleton_batched(
+            data, VertexBuffer.PositionKind, palette, idx, w, None, None
+        )
+        assert data == [1.0, 2.0, 3.0]
