@@ -27,15 +27,13 @@ bone listed before its parent or parented outside it, or when the batch is small
 from __future__ import annotations
 
 import array
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from lite_compat.engines.engine_store import scene_render_id
-
-if TYPE_CHECKING:
-    from lite_compat.nodes.skeleton import Bone, Skeleton
+from lite_compat.nodes.skeleton import Bone, Skeleton
 
 __all__ = ["BATCH_MIN_BONES", "enabled", "prepare_skeletons"]
 
@@ -56,8 +54,6 @@ def _view(values: _F32) -> memoryview:
 
 
 def _eligible(skeleton: Skeleton) -> bool:
-    from lite_compat.nodes.skeleton import Bone, Skeleton
-
     if type(skeleton) is not Skeleton or skeleton.needInitialSkinMatrix:
         return False
     if skeleton.onBeforeComputeObservable.hasObservers():
@@ -184,8 +180,6 @@ def _compose(trs: _F64, out: _F32) -> None:
 
 def _gather(layout: _Layout, linked: list[bool]) -> None:
     """Per-bone state copies (as ``Skeleton._copyLinkedTransforms``) and the inputs."""
-    from lite_compat.nodes.skeleton import Bone
-
     values: list[float] = []
     use = layout.use_trs
     local_mv = layout.local_mv
