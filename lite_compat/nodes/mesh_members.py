@@ -1108,28 +1108,42 @@ _NOT_COPIED = frozenset(
 )  # fmt: skip
 
 
+#: Per class: public name -> the first class attribute of that name along the MRO, and
+#: whether the class itself rules the name out (a refusal, a read-only property, a method).
+_CLASS_NAMES: dict[type, dict[str, bool]] = {}
+
+
+def _class_names(klass: type) -> dict[str, bool]:
+    cached = _CLASS_NAMES.get(klass)
+    if cached is not None:
+        return cached
+    table: dict[str, bool] = {}
+    for base in klass.__mro__:
+        for name, descriptor in vars(base).items():
+            if name.startswith("_") or name in table:
+                continue
+            skip = (
+                isinstance(descriptor, Refused)
+                or (isinstance(descriptor, property) and descriptor.fset is None)
+                or isinstance(descriptor, (staticmethod, classmethod))
+                or (callable(descriptor) and not isinstance(descriptor, property))
+            )
+            table[name] = skip
+    _CLASS_NAMES[klass] = table
+    return table
+
+
 def _copy_state(source: object, target: object) -> None:
     """Babylon's ``DeepCopier.DeepCopy`` of a mesh's public state: every public, writable,
-    non-observable value (cloning values that have ``clone``, copying lists)."""
-    names: set[str] = set()
-    for klass in type(source).__mro__:
-        names.update(n for n in vars(klass) if not n.startswith("_"))
+    non-observable value (cloning values that have ``clone``, copying lists). The class-level
+    analysis of the names is done once per class."""
+    table = _class_names(type(source))
+    names = set(table)
     names.update(n for n in vars(source) if not n.startswith("_"))
     for name in sorted(names):
         if name in _NOT_COPIED or name.endswith("Observable") or name.isupper():
             continue
-        descriptor = None
-        for klass in type(source).__mro__:
-            if name in vars(klass):
-                descriptor = vars(klass)[name]
-                break
-        if isinstance(descriptor, Refused):
-            continue
-        if isinstance(descriptor, property) and descriptor.fset is None:
-            continue
-        if isinstance(descriptor, (staticmethod, classmethod)) or (
-            descriptor is not None and callable(descriptor) and not isinstance(descriptor, property)
-        ):
+        if table.get(name, False):
             continue
         try:
             value = getattr(source, name)

@@ -147,6 +147,7 @@ class Bone(BoneSpace, Node):
                     del old.children[i]
                     break
         self._parentNode = parent
+        self._skeleton._structureVersion += 1
         if parent is not None:
             parent.children.append(self)
         if updateAbsoluteBindMatrices:
@@ -261,6 +262,7 @@ class Bone(BoneSpace, Node):
         else:
             self._absoluteBindMatrix.copyFrom(bindMatrix)
         self._absoluteBindMatrix.invertToRef(self._absoluteInverseBindMatrix)
+        self._skeleton._bindVersion += 1
         if updateChildren:
             for child in self.children:
                 child._updateAbsoluteBindMatrices()
@@ -327,6 +329,7 @@ class Bone(BoneSpace, Node):
         if self._linkedTransformNode is not None:
             self._skeleton._numBonesWithLinkedTransformNode -= 1
         self._linkedTransformNode = transformNode
+        self._skeleton._structureVersion += 1
         if self._linkedTransformNode is not None:
             self._skeleton._numBonesWithLinkedTransformNode += 1
 
@@ -537,6 +540,10 @@ class Skeleton:
         self._absoluteTransformIsDirty = True
         self._currentRenderId = -1
         self._numBonesWithLinkedTransformNode = 0
+        #: Bumped when a bone is re-parented or (un)linked, or an inverse bind matrix is
+        #: recomputed: the batched palette pass (``skeleton_batch``) rebuilds its layout.
+        self._structureVersion = 0
+        self._bindVersion = 0
         self._parentContainer: object = None
         self._animationPropertiesOverride: object = None
         self._transformMatrices: array.array[float] | None = None

@@ -285,15 +285,27 @@ class SceneLists:
 
     # -- add / remove (the kinds the base class does not define) -------------------------------
 
+    #: Identities of ``skeletons`` (see :meth:`addSkeleton`).
+    _skeletonIdentities: set[int] | None = None
+
     def addSkeleton(self, newSkeleton: Any) -> None:
-        """Add a skeleton (``onNewSkeletonAddedObservable``)."""
-        if not any(s is newSkeleton for s in self.skeletons):
-            self.skeletons.append(newSkeleton)
+        """Add a skeleton (``onNewSkeletonAddedObservable``); one already listed is not added
+        twice (an identity set, rebuilt when ``skeletons`` changed length behind its back, keeps
+        the check O(1) for crowds of clones)."""
+        skeletons = self.skeletons
+        known = self._skeletonIdentities
+        if known is None or len(known) != len(skeletons):
+            known = {id(s) for s in skeletons}
+            self._skeletonIdentities = known
+        if id(newSkeleton) not in known or not any(s is newSkeleton for s in skeletons):
+            skeletons.append(newSkeleton)
+            known.add(id(newSkeleton))
         self.onNewSkeletonAddedObservable.notifyObservers(newSkeleton)
 
     def removeSkeleton(self, toRemove: Any) -> int:
         """Remove a skeleton; returns its former index or -1."""
         index = _index_remove(self.skeletons, toRemove)
+        self._skeletonIdentities = None
         if index != -1:
             self.onSkeletonRemovedObservable.notifyObservers(toRemove)
         return index

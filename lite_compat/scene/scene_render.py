@@ -40,6 +40,7 @@ from typing import Any, ClassVar
 
 from lite_compat.nodes.cameras import Camera
 from lite_compat.nodes.materials import Material, StandardMaterial
+from lite_compat.nodes.skeleton_batch import prepare_skeletons
 from lite_compat.observable import Observable
 from lite_compat.scene.smart_array import SmartArray, SmartArrayNoDuplicate
 
@@ -205,16 +206,15 @@ class SceneRenderPipeline:
     def _prepareSkeletons(self, render_id: int) -> None:
         """Prepare every skeleton collected by this pass (``skeleton.prepare()``, keyed on
         ``render_id``). The one place per-render skeleton work happens: a batched palette
-        update replaces this method."""
+        update (``lite_compat.nodes.skeleton_batch``) takes the eligible ones."""
         skeletons = self._activeSkeletons
-        data = skeletons.data
-        for index in range(skeletons.length):
-            data[index].prepare()
+        prepare_skeletons(skeletons.data, skeletons.length, self)
 
     def _disposeRenderPipeline(self) -> None:
         """Release the active lists and dispose the default material (``Scene.dispose``)."""
         self._activeMeshes.dispose()
         self._activeSkeletons.dispose()
+        self._skeletonBatchLayout = None
         self._softwareSkinnedMeshes.dispose()
         if self._defaultMaterial is not None:
             self._defaultMaterial.dispose()

@@ -1,0 +1,47 @@
+"""``instantiateModelsToScene`` stays linear: the work of one more glTF clone (Python calls,
+identity comparisons in scene-list scans) does not grow with the clones already in the scene.
+Counted, never timed."""
+
+from __future__ import annotations
+
+import asyncio
+import cProfile
+import pstats
+import warnings
+from pathlib import Path
+from typing import Any
+
+from lite.errors import LiteWarning
+from lite_compat import NullEngine, Scene
+from lite_compat.loading.scene_loader import LoadAssetContainerAsync
+
+FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "rigged_figure.glb"
+
+
+def _calls(container: Any, count: int, offset: int) -> int:
+    profile = cProfile.Profile()
+    profile.enable()
+    for k in range(count):
+        container.instantiateModelsToScene(
+            lambda n, k=k: f"{n}_{offset + k}", False, {"doNotInstantiate": True}
+        )
+    profile.disable()
+    stats = pstats.Stats(profile)
+    return sum(entry[1] for entry in stats.stats.values())  # type: ignore[attr-defined]
+
+
+def test_one_more_clone_costs_the_same_number_of_calls() -> None:
+    warnings.simplefilter("ignore", LiteWarning)
+    scene = Scene(NullEngine())
+
+    async def load() -> Any:
+        data = FIXTURE.read_bytes()
+        return await LoadAssetContainerAsync(data, scene, {"pluginExtension": ".glb"})
+
+    container = asyncio.run(load())
+    _calls(container, 2, 0)  # warm the per-class caches
+    early = _calls(container, 4, 2)
+    _calls(container, 24, 6)
+    late = _calls(container, 4, 30)
+    # 24 clones later, 4 more clones make the same calls (no per-clone scan in Python).
+    assert late == early
