@@ -652,7 +652,9 @@ def create_property_animation_group(
     Returns
     -------
     AnimationGroup
-        Playing, attached to ``manager``.
+        Playing, attached to ``manager``. Like Babylon Lite 1.10's, it writes nothing to
+        ``target`` until the manager's first update (``update_animation_manager(manager,
+        0.0)`` writes the start pose); array groups, by contrast, write theirs at creation.
 
     Raises
     ------
