@@ -644,7 +644,7 @@ def _accumulate(
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, repr=False)  # the short AnimationGroup repr
 class _ArrayGroup(AnimationGroup):
     """An :class:`AnimationGroup` whose time assignments re-seed its entity times."""
 

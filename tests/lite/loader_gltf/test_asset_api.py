@@ -86,3 +86,16 @@ def test_world_matrices_follow_the_public_convention(asset: lite.GltfAsset) -> N
     # A view of the storage: the runtime's (GPU) block is the transpose.
     np.testing.assert_array_equal(asset.pose.world[1], hips.T)
     assert np.shares_memory(world, asset.pose.world)
+
+
+def test_subclass_reprs_stay_short(asset: lite.GltfAsset) -> None:
+    """Array groups and instance poses (dataclass subclasses) keep the short form."""
+    manager = lite.create_animation_manager()
+    clip = lite.create_property_animation_clip(
+        "x", [{"path": "x", "keys": [{"time": 0.0, "value": 0.0}, {"time": 1.0, "value": 1.0}]}]
+    )
+    group = lite.create_array_animation_group(manager, clip, {"x": np.zeros(10_000, np.float32)})
+    assert repr(group).startswith("_ArrayGroup(name='x'") and len(repr(group)) < 300
+    instances = lite.instantiate_many(asset, 3)
+    assert len(repr(instances[0].pose)) < 300
+    assert repr(instances[0].pose).startswith("InstancePose(nodes=16")
