@@ -25,6 +25,7 @@ import time
 import warnings
 import weakref
 from collections.abc import Callable
+from typing import Final
 
 from lite.animation.signal import OBSERVED_GROUPS, GroupSignal
 from lite.animation.state import (
@@ -201,7 +202,7 @@ def clear_animation_manager(manager: AnimationManager) -> None:
 
 #: Consecutive updates with ``0 < delta_ms < 1`` (while a group longer than
 #: :data:`_SECONDS_MIN_DURATION_S` plays) after which ``LITE-ANIM-W03`` warns.
-_SECONDS_STREAK: int = 10
+_SECONDS_STREAK: Final = 10
 _SECONDS_MIN_DURATION_S = 0.1
 #: Per manager: the current streak of sub-millisecond updates.
 _SMALL_DELTAS: weakref.WeakKeyDictionary[AnimationManager, int] = weakref.WeakKeyDictionary()
@@ -253,7 +254,7 @@ def update_animation_manager(
     The delta is in **milliseconds**, as in Babylon Lite (key times are seconds): pass
     ``16.667`` for one 60 Hz frame, or give seconds by keyword, ``seconds=1 / 60`` (exactly
     one of the two). Several consecutive deltas in ``(0, 1)`` while a clip longer than 0.1 s
-    plays look like seconds passed as milliseconds and warn once per manager
+    plays (ten in a row) look like seconds passed as milliseconds and warn once per manager
     (``LITE-ANIM-W03``).
 
     The category handler runs first (for animation groups: the group pipeline, whose first
