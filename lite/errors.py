@@ -94,7 +94,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-PATH-007": "a property path segment names a Python internal (starts with '__')",
     "LITE-PATH-008": "a property path reaches a class, module, function/method, code or frame",
     "LITE-STATE-001": "the play range must have to_time greater than from_time",
-    "LITE-STATE-002": "delta_ms must be a finite, non-negative number",
+    "LITE-STATE-002": "delta_ms (or seconds=) must be a finite, non-negative number, exactly "
+    "one of the two",
     "LITE-STATE-003": "a weight must be a finite number in [0, 1]",
     "LITE-STATE-004": "a fade duration must be a finite positive number of milliseconds",
     "LITE-STATE-005": "a group or task is already attached to another manager",
@@ -233,7 +234,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-ANIM-020": "a bake frame rate must be a number in (0, MAX_BAKE_FPS]",
     "LITE-ANIM-021": "a bake would have more than MAX_BAKE_FRAMES frames",
     "LITE-GLTF-020": "a loader argument has the wrong type or value (source, resolver, ...)",
-    "LITE-GLTF-021": "a node name asked for is not in the file (lite_compat meshNames)",
+    "LITE-GLTF-021": "a node name asked for is not in the file (`asset.node(name)`, "
+    "lite_compat meshNames)",
     "LITE-GLTF-022": "the skin and morph state the file needs is over its budget",
     "LITE-CLI-010": "an output file's suffix does not match the format written",
     "LITE-CLI-011": "an output file already exists (pass --force, or overwrite=True)",
@@ -322,6 +324,12 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-GLTF-W03": "optional extensions listed in `extensionsUsed` that lite ignores",
     "LITE-ANIM-W01": "weights or fades were set on a manager without blending enabled (once "
     "per manager): they change nothing until a mixer is enabled",
+    "LITE-ANIM-W02": "a 4-value property track whose last path segment names a rotation "
+    "(rotation, orientation, quat, quaternion; any case) has no `quaternion` field: it is "
+    "interpolated component-wise, not slerped (once per clip; `quaternion: False` silences it)",
+    "LITE-ANIM-W03": "animation manager updates look like seconds, not milliseconds: "
+    "several consecutive deltas in (0, 1) while a group longer than 0.1 s plays (once per "
+    "manager; pass `seconds=` or multiply by 1000)",
     "LITE-MOTION-W01": "retarget_clip dropped channels with no target joint (they are named)",
     "LITE-COMPAT-W13": "a Babylon.js motion class skipped work Babylon logs about: a retarget "
     "track or fix (silenced by avatar.showWarnings = False), an IK chain it cannot measure",
@@ -335,7 +343,7 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-GLTF-W07": "a glTF group's clip has channels its asset cannot play (missing node, "
     "sampler, morph target or pointer, or values of the wrong size); skipped when the group is "
     "made, one warning per group and reason",
-    "LITE-ANIM-W02": "an animation diagnostics listener raised; the load or update went on",
+    "LITE-ANIM-W04": "an animation diagnostics listener raised; the load or update went on",
 }
 
 #: Longer notes for some codes (limits, defaults, what to do), printed under the code's table

@@ -250,6 +250,17 @@ def test_no_exported_name_is_lost_and_additions_are_named() -> None:
         assert added == ADDED[package], f"{package}: unlisted additions {sorted(added)}"
 
 
+# Signatures deliberately widened since the snapshot (every old call still works), pinned here.
+WIDENED: dict[str, dict[str, str]] = {
+    "lite": {
+        # issue 26: a seconds keyword beside the positional milliseconds
+        "update_animation_manager": "(manager: 'AnimationManager', delta_ms: 'float | None' = "
+        "None, *, seconds: 'float | None' = None) -> 'None'",
+    },
+    "lite_compat": {},
+}
+
+
 def test_signatures_are_unchanged_and_members_only_grow() -> None:
     recorded = json.loads(SNAPSHOT.read_text())
     now = current()
@@ -258,7 +269,8 @@ def test_signatures_are_unchanged_and_members_only_grow() -> None:
             here = now[package][name]
             where = f"{package}.{name}"
             assert here["kind"] == seen["kind"], where
-            assert here.get("signature") == seen.get("signature"), where
+            expected = WIDENED[package].get(name, seen.get("signature"))
+            assert here.get("signature") == expected, where
             lost = sorted(set(seen.get("members", [])) - set(here.get("members", [])))
             assert not lost, f"{where} lost members {lost}"
 

@@ -22,7 +22,10 @@ from __future__ import annotations
 
 import threading
 import time
+import warnings
+import weakref
 from collections.abc import Callable
+from typing import Final
 
 from lite.animation.signal import OBSERVED_GROUPS, GroupSignal
 from lite.animation.state import (
@@ -39,7 +42,7 @@ from lite.animation.state import (
     check_task,
     check_timeout,
 )
-from lite.errors import AnimationStateError
+from lite.errors import AnimationStateError, LiteWarning
 
 __all__ = [
     "add_animation_task",
@@ -197,8 +200,62 @@ def clear_animation_manager(manager: AnimationManager) -> None:
             _remove_task_at(manager, len(manager.animations) - 1)
 
 
-def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None:
+#: Consecutive updates with ``0 < delta_ms < 1`` (while a group longer than
+#: :data:`_SECONDS_MIN_DURATION_S` plays) after which ``LITE-ANIM-W03`` warns.
+_SECONDS_STREAK: Final = 10
+_SECONDS_MIN_DURATION_S = 0.1
+#: Per manager: the current streak of sub-millisecond updates.
+_SMALL_DELTAS: weakref.WeakKeyDictionary[AnimationManager, int] = weakref.WeakKeyDictionary()
+#: Managers already warned with ``LITE-ANIM-W03`` (once per manager).
+_WARNED_SECONDS: weakref.WeakSet[AnimationManager] = weakref.WeakSet()
+
+
+def _watch_units(manager: AnimationManager, delta_ms: float) -> None:
+    """Warn once per manager (``LITE-ANIM-W03``) when deltas look like seconds.
+
+    The rule: :data:`_SECONDS_STREAK` consecutive updates with ``0 < delta_ms < 1`` (faster
+    than 1000 frames per second) while a playing group lasts more than 0.1 s. A zero delta
+    (a re-evaluation) neither counts nor breaks the streak; any delta of 1 ms or more breaks it.
+    """
+    if delta_ms >= 1.0:
+        if manager in _SMALL_DELTAS:
+            del _SMALL_DELTAS[manager]
+        return
+    if delta_ms == 0.0 or manager in _WARNED_SECONDS or manager.fixed_delta_ms > 0.0:
+        return
+    if not any(g.is_playing and g.duration > _SECONDS_MIN_DURATION_S for g in manager._groups):
+        return
+    streak = _SMALL_DELTAS.get(manager, 0) + 1
+    _SMALL_DELTAS[manager] = streak
+    if streak < _SECONDS_STREAK:
+        return
+    _WARNED_SECONDS.add(manager)
+    del _SMALL_DELTAS[manager]
+    warnings.warn(
+        LiteWarning(
+            "LITE-ANIM-W03",
+            f"update_animation_manager got {streak} deltas below 1 ms in a row (last "
+            f"{delta_ms!r}) while clips lasting seconds play: delta_ms is in milliseconds "
+            "(16.667 for one 60 Hz frame); pass seconds=... for seconds (warned once per "
+            "manager)",
+        ),
+        stacklevel=3,
+    )
+
+
+def update_animation_manager(
+    manager: AnimationManager,
+    delta_ms: float | None = None,
+    *,
+    seconds: float | None = None,
+) -> None:
     """Advance every active task by ``delta_ms`` (or by ``fixed_delta_ms`` when set).
+
+    The delta is in **milliseconds**, as in Babylon Lite (key times are seconds): pass
+    ``16.667`` for one 60 Hz frame, or give seconds by keyword, ``seconds=1 / 60`` (exactly
+    one of the two). Several consecutive deltas in ``(0, 1)`` while a clip longer than 0.1 s
+    plays (ten in a row) look like seconds passed as milliseconds and warn once per manager
+    (``LITE-ANIM-W03``).
 
     The category handler runs first (for animation groups: the group pipeline, whose first
     stage is weight fades), then every task it did not handle, in attachment order. Tasks
@@ -222,11 +279,38 @@ def update_animation_manager(manager: AnimationManager, delta_ms: float) -> None
     Raises
     ------
     AnimationStateError
-        ``LITE-STATE-002`` for a negative or non-finite ``delta_ms`` (nothing advances);
-        ``LITE-STATE-014`` when ``manager`` is not an :class:`AnimationManager`;
-        ``LITE-STATE-017`` when called from inside this manager's own update.
+        ``LITE-STATE-002`` for a negative or non-finite ``delta_ms`` or ``seconds``, or for
+        both or neither given (nothing advances); ``LITE-STATE-014`` when ``manager`` is not
+        an :class:`AnimationManager`; ``LITE-STATE-017`` when called from inside this
+        manager's own update.
+
+    Examples
+    --------
+    >>> import lite
+    >>> manager = lite.create_animation_manager()
+    >>> lite.update_animation_manager(manager, 16.667)  # milliseconds
+    >>> lite.update_animation_manager(manager, seconds=1 / 60)
     """
-    step = check_delta(delta_ms, "delta_ms", "LITE-STATE-002")
+    if (delta_ms is None) == (seconds is None):
+        raise AnimationStateError(
+            "LITE-STATE-002",
+            "update_animation_manager needs exactly one of delta_ms (milliseconds) and "
+            f"seconds=, got delta_ms={delta_ms!r}, seconds={seconds!r}",
+            hint="pass update_animation_manager(manager, 16.667) or (manager, seconds=1/60)",
+            input_name="delta_ms" if seconds is None else "seconds",
+        )
+    if seconds is not None:
+        step = check_delta(seconds, "seconds", "LITE-STATE-002") * 1000.0
+    else:
+        step = check_delta(delta_ms, "delta_ms", "LITE-STATE-002")
+        check_manager(manager)
+        _watch_units(manager, step)
+    _update(manager, step)
+
+
+def _update(manager: AnimationManager, step: float) -> None:
+    """One update by ``step`` ms (already checked); the autonomous loop calls this."""
+    delta_ms = step
     check_manager(manager)
     events: list[tuple[GroupSignal, AnimationGroup]] | None = None
     with manager._lock:
@@ -378,7 +462,7 @@ def _loop(manager: AnimationManager) -> None:
             delta_ms = (now - manager._last_time) * 1000.0 if manager._last_time > 0.0 else 0.0
             manager._last_time = now
             step = manager.fixed_delta_ms if manager.fixed_delta_ms > 0.0 else delta_ms
-            update_animation_manager(manager, delta_ms)
+            _update(manager, delta_ms)
             if manager.on_update is not None:
                 manager.on_update(step)
             period = (

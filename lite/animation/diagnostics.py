@@ -14,7 +14,7 @@ Each unique ``(asset, clip, channel, target, reason)`` fact is emitted once per
 channel that could never play is reported once, not once per frame (the per-frame path never
 sees it). Console warnings are aggregated by the caller, one per player (clip or group) and
 reason. Listeners are an observation seam: what they raise is turned into a
-``LITE-ANIM-W02`` warning and never stops a load or an update.
+``LITE-ANIM-W04`` warning and never stops a load or an update.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ __all__ = [
 ]
 
 #: A listener raised: reported, never propagated into a load or an update.
-W_LISTENER: Final = "LITE-ANIM-W02"
+W_LISTENER: Final = "LITE-ANIM-W04"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +96,7 @@ def subscribe_animation_diagnostics(
     listener
         Called with an :class:`AnimationDiagnostic` each time a unique ``(asset, clip,
         channel, target, reason)`` fact is found (while a file is read, or when a glTF
-        group's clip is bound). An exception it raises is reported as a ``LITE-ANIM-W02``
+        group's clip is bound). An exception it raises is reported as a ``LITE-ANIM-W04``
         warning and does not interrupt the caller.
 
     Returns

@@ -15,6 +15,7 @@ callers that own their clock.
 from __future__ import annotations
 
 import math
+import warnings
 from array import array
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict
@@ -45,6 +46,7 @@ from lite.errors import (
     AnimationPathError,
     AnimationStateError,
     KeyframeError,
+    LiteWarning,
     finite_real,
     integer,
 )
@@ -69,6 +71,10 @@ PropertyAnimationInterpolation = Literal["linear", "step"]
 
 _KEY_FIELDS = frozenset({"time", "frame", "value"})
 _TRACK_FIELDS = frozenset({"path", "keys", "frame_rate", "interpolation", "quaternion", "easing"})
+#: Words in a track path's last segment (lower-cased) that name a rotation: a 4-wide track whose
+#: last segment contains one of them, and which does not say ``"quaternion"``, is interpolated
+#: component-wise as Babylon Lite does, with a ``LITE-ANIM-W02`` warning.
+_ROTATION_WORDS = ("rotation", "orientation", "quat")
 _TRACK_ALIASES = {"frameRate": "frame_rate"}
 #: Smallest magnitude that rounds to infinity when stored as float32 (2**128 - 2**103):
 #: key times and values at or beyond it would become inf in the packed sampler.
@@ -403,6 +409,7 @@ def create_property_animation_clip(
             DEFAULT_FRAME_RATE if raw is None else _check_frame_rate(raw, "tracks[0].frame_rate")
         )
     compiled = tuple(_compile_track(t, i, clip_rate) for i, t in enumerate(tracks))
+    _warn_unflagged_rotations(name, tracks, compiled)
     duration = 0.0
     for track in compiled:
         last = track.sampler.times[-1]
@@ -411,6 +418,47 @@ def create_property_animation_clip(
     return PropertyAnimationClip(
         name=name, tracks=compiled, duration=duration, frame_rate=clip_rate
     )
+
+
+def _looks_like_rotation(path: str) -> bool:
+    last = path.rsplit(".", 1)[-1].lower()
+    return any(word in last for word in _ROTATION_WORDS)
+
+
+def _warn_unflagged_rotations(
+    name: str,
+    tracks: Sequence[PropertyAnimationTrackOptions],
+    compiled: Sequence[PropertyAnimationTrack],
+) -> None:
+    """Warn once per clip (``LITE-ANIM-W02``) about 4-wide rotation tracks that will lerp.
+
+    Babylon Lite slerps a property track only when it says ``quaternion: true`` or its path
+    ends in ``rotationQuaternion``; any other 4-value track is interpolated component by
+    component, which shortens a quaternion between keys. That is kept (it is Babylon Lite's
+    behaviour), but a track whose last path segment names a rotation (``rotation``,
+    ``orientation``, ``quat``, ``quaternion``, any case) and has no ``quaternion`` field at all
+    is most likely a quaternion missing its flag. ``"quaternion": False`` says the lerp is meant
+    and silences the warning.
+    """
+    suspect = [
+        track.path
+        for options, track in zip(tracks, compiled, strict=True)
+        if track.stride == 4
+        and not track.quaternion
+        and options.get("quaternion") is None
+        and _looks_like_rotation(track.path)
+    ]
+    if suspect:
+        warnings.warn(
+            LiteWarning(
+                "LITE-ANIM-W02",
+                f"clip {name!r}: 4-value track(s) {', '.join(map(repr, suspect))} look like "
+                "rotations but are interpolated component-wise (not slerped); add "
+                "'quaternion': True to slerp a quaternion, or 'quaternion': False to keep the "
+                "lerp and silence this warning",
+            ),
+            stacklevel=3,
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -606,7 +654,9 @@ def create_property_animation_group(
     Returns
     -------
     AnimationGroup
-        Playing, attached to ``manager``.
+        Playing, attached to ``manager``. Like Babylon Lite 1.10's, it writes nothing to
+        ``target`` until the manager's first update (``update_animation_manager(manager,
+        0.0)`` writes the start pose); array groups, by contrast, write theirs at creation.
 
     Raises
     ------

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from lite.animation.summary import describe_fields, short_repr
 from lite.animation.types import AnimationSampler, PropertyAnimationClip, PropertyAnimationTrack
 from lite.errors import AnimationPathError, AnimationStateError
 from lite.path_guard import check_path_reached, check_path_segments
@@ -508,6 +509,18 @@ class PropertyBinding:
     tracks: tuple[PropertyRuntimeTrack, ...]
     #: float32 scratch the sampled value is written through (Babylon Lite's Float32Array).
     _scratch: Scratch = field(default_factory=lambda: array("f", bytes(64)), repr=False)
+
+    def __repr__(self) -> str:
+        return short_repr(
+            self,
+            clip=repr(self.clip.name),
+            target=type(self.target).__name__,
+            tracks=len(self.tracks),
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
 
     @property
     def duration(self) -> float:

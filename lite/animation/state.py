@@ -23,6 +23,7 @@ from lite.animation.animation_group_mask import AnimationGroupMask
 from lite.animation.animation_tick import ClockState, TickClock
 from lite.animation.constants import ANIMATION_GROUP_TASK_CATEGORY, DEFAULT_FRAME_RATE
 from lite.animation.signal import GroupSignal
+from lite.animation.summary import describe_fields, short_repr
 from lite.errors import AnimationStateError, KeyframeError, finite_real
 
 __all__ = [
@@ -162,6 +163,23 @@ class AnimationGroup:
     _store: GroupStateStore | None = field(init=False, repr=False)
     #: Storage of the ``_manager`` property (setting it moves the state row).
     _owner: AnimationManager | None = field(init=False, repr=False)
+
+    def __repr__(self) -> str:
+        return short_repr(
+            self,
+            name=repr(self.name),
+            duration=self.duration,
+            current_time=self.current_time,
+            is_playing=self.is_playing,
+            loop_animation=self.loop_animation,
+            speed_ratio=self.speed_ratio,
+            weight=self.weight,
+            targets=len(self.targeted_animations),
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "on_animation_end", GroupSignal(self))
@@ -515,6 +533,19 @@ class AnimationManager:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_loop_changed", threading.Condition(self._lock))
+
+    def __repr__(self) -> str:
+        return short_repr(
+            self,
+            tasks=len(self.animations),
+            groups=[g.name for g in self._groups][:8] + (["..."] if len(self._groups) > 8 else []),
+            running=self.running,
+            fixed_delta_ms=self.fixed_delta_ms,
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
 
     def __setattr__(self, name: str, value: object) -> None:
         if name == "fixed_delta_ms":

@@ -17,6 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from lite.animation.constants import INTERP_CUBICSPLINE, INTERP_LINEAR, INTERP_STEP
+from lite.animation.summary import describe_fields, short_repr
 from lite.errors import KeyframeError, integer
 
 __all__ = [
@@ -215,6 +216,20 @@ class AnimationClip:
     duration: float
     frame_rate: float = 60.0
 
+    def __repr__(self) -> str:
+        return short_repr(
+            self,
+            name=repr(self.name),
+            channels=len(self.channels),
+            samplers=len(self.samplers),
+            duration=self.duration,
+            frame_rate=self.frame_rate,
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
+
 
 @dataclass(slots=True)
 class NodeRest:
@@ -252,3 +267,16 @@ class PropertyAnimationClip:
     tracks: tuple[PropertyAnimationTrack, ...]
     duration: float
     frame_rate: float
+
+    def __repr__(self) -> str:
+        return short_repr(
+            self,
+            name=repr(self.name),
+            tracks=[t.path for t in self.tracks][:8] + (["..."] if len(self.tracks) > 8 else []),
+            duration=self.duration,
+            frame_rate=self.frame_rate,
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)

@@ -375,6 +375,29 @@ class ArrayController:
             r.reseed(base)
         self._reseed = False
 
+    def write_initial_pose(self) -> None:
+        """Write every entity's pose at the group's time plus its offset; nothing advances.
+
+        What the group's first update with a zero delta would write (times wrapped into the
+        play range when looping, clamped otherwise), so arrays copied right after creation
+        already hold frame 0. Clocks are re-seeded on the first real update, so playback is
+        unchanged.
+        """
+        self.reseed(self.time)
+        for r in self.rows:
+            r.step(
+                r._ctrl_clocks,
+                0.0,
+                False,
+                self.speed_ratio,
+                self.loop,
+                self.from_time,
+                self.to_time,
+            )
+            r.sample(True)
+            r._write(True)
+        self._reseed = True
+
     # -- masks --------------------------------------------------------------------------------
 
     def set_mask(self, mask: AnimationGroupMask | None) -> None:
@@ -621,7 +644,7 @@ def _accumulate(
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, repr=False)  # the short AnimationGroup repr
 class _ArrayGroup(AnimationGroup):
     """An :class:`AnimationGroup` whose time assignments re-seed its entity times."""
 
@@ -846,7 +869,10 @@ def create_array_animation_group(
     -------
     AnimationGroup
         Playing, attached to ``manager``. Play, pause, stop, ``go_to_frame``, weights, masks
-        (by track path) and fades apply to all M entities.
+        (by track path) and fades apply to all M entities. The arrays already hold the pose
+        at time 0 plus each entity's offset (wrapped into the clip when looping, clamped
+        otherwise), so a copy taken before the first update is a true frame 0. (A property
+        group, like Babylon Lite's, writes nothing until its first update.)
 
     Raises
     ------
@@ -946,6 +972,7 @@ def create_array_animation_group(
         _ctrl=ctrl,
     )
     group._property_mixer = ctrl.blend
+    ctrl.write_initial_pose()
     play_animation(group)
     add_animation_group(manager, group)
     return group

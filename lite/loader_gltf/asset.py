@@ -6,12 +6,16 @@ runtime binding). Port of the asset shape Babylon Lite's ``loadGltf`` returns.
 
 from __future__ import annotations
 
+import difflib
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 import numpy as np
+
+from lite.animation.summary import short_repr
+from lite.errors import GltfLoadError
 
 if TYPE_CHECKING:
     from lite.animation.state import AnimationGroup
@@ -209,12 +213,83 @@ class GltfAsset:
         """
         return self.animation_data.target_ids
 
+    def __repr__(self) -> str:
+        groups = [g.name for g in self.animation_groups]
+        return short_repr(
+            self,
+            source=repr(self.source),
+            nodes=len(self.nodes),
+            meshes=len(self.meshes),
+            skins=len(self.skins),
+            materials=len(self.materials),
+            morph_targets=len(self.morph_targets),
+            animation_groups=groups[:8] + (["..."] if len(groups) > 8 else []),
+        )
+
+    def describe(self) -> str:
+        """A readable summary: every node (index, name, parent), group, skin and morph.
+
+        ``repr(asset)`` is the one-line form; the arrays themselves are on the fields.
+        """
+        lines = [repr(self), "nodes:"]
+        for n in self.nodes:
+            lines.append(f"  [{n.index}] {n.name!r} parent={n.parent}")
+        lines.append("animation groups:")
+        for g in self.animation_groups:
+            lines.append(f"  {g!r}")
+        for title, items in (
+            ("skeletons:", self.skeletons),
+            ("morph targets:", self.morph_targets),
+        ):
+            if items:
+                lines.append(title)
+                lines.extend(f"  {item!r}" for item in items)
+        return "\n".join(lines)
+
     def find_node(self, name: str) -> GltfNode | None:
-        """The first node called ``name`` (exact, case-sensitive), or ``None``."""
+        """The first node called ``name`` (exact, case-sensitive), or ``None``.
+
+        Use :meth:`node` when the node must exist: it raises a coded error instead.
+        """
         for node in self.nodes:
             if node.name == name:
                 return node
         return None
+
+    def node(self, name: str) -> GltfNode:
+        """The first node called ``name`` (exact, case-sensitive); raises when there is none.
+
+        Raises
+        ------
+        GltfLoadError
+            ``LITE-GLTF-021`` naming the missing node, with the closest node names as hint.
+
+        Examples
+        --------
+        >>> import lite
+        >>> asset = lite.load_gltf(lite.assets.figure_path())  # doctest: +SKIP
+        >>> asset.node("Hips").index  # doctest: +SKIP
+        1
+        """
+        found = self.find_node(name)
+        if found is not None:
+            return found
+        names = [n.name for n in self.nodes if n.name]
+        close = difflib.get_close_matches(str(name), names, n=3, cutoff=0.5)
+        if not close:
+            close = [n for n in names if str(name).lower() in n.lower()][:3]
+        hint = (
+            f"did you mean {', '.join(map(repr, close))}?"
+            if close
+            else f"the asset has {len(names)} named node(s)"
+            + (f", e.g. {', '.join(map(repr, names[:5]))}" if names else "")
+        )
+        raise GltfLoadError(
+            "LITE-GLTF-021",
+            f"{self.source}: no node named {name!r}",
+            hint=hint + " (asset.find_node returns None instead of raising)",
+            input_name="name",
+        )
 
     def read_accessor(self, index: int) -> F32Array:
         """Decode accessor ``index`` as float32 ``(count, components)``.

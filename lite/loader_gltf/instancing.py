@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
+from lite.animation.summary import describe_fields, shape_of, short_repr
 from lite.errors import AnimationStateError, integer
 from lite.loader_gltf.asset import GltfAsset, GltfNode
 from lite.skeleton.animation_controller import create_animation_groups
@@ -129,8 +130,22 @@ class InstanceSlab:
     #: by every instance), for code that refreshes the slab's palettes in place.
     skeletons: tuple[SkeletonBinding, ...] = field(default=(), repr=False)
 
+    def __repr__(self) -> str:
+        return short_repr(
+            self,
+            capacity=self.capacity,
+            count=self.count,
+            local=shape_of(self.local),
+            world=shape_of(self.world),
+            palettes=[shape_of(p) for p in self.palettes],
+        )
 
-@dataclass(slots=True, eq=False)
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
+
+
+@dataclass(slots=True, eq=False, repr=False)  # the short NodePose repr
 class InstancePose(NodePose):
     """A :class:`~lite.skeleton.NodePose` whose arrays are views into an :class:`InstanceSlab`.
 

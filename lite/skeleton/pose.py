@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Final
 
 import numpy as np
 
+from lite.animation.summary import describe_fields, shape_of, short_repr
 from lite.errors import AnimationStateError, GltfLoadError
 
 if TYPE_CHECKING:
@@ -156,7 +157,9 @@ class NodePose:
     parent
         ``(N,)`` int32 parent index, -1 for roots.
     world
-        ``(N, 4, 4)`` float64 world matrices, column-major per node (see the module notes).
+        ``(N, 4, 4)`` float64 world matrices as the runtime stores them for GPU upload:
+        column-major per node, so each block is the *transposed* mathematical matrix (see
+        the module notes). Read :attr:`world_matrices` for the public, row-major view.
     lock
         Held by every writer of this pose's storage (``local``, ``world``, the joint palettes and
         morph weights of its skeletons and morphs, and the scratch arrays below): each glTF
@@ -193,6 +196,27 @@ class NodePose:
     def node_count(self) -> int:
         """Number of nodes."""
         return int(self.local.shape[0])
+
+    @property
+    def world_matrices(self) -> F64Array:
+        """``(N, 4, 4)`` float64 world matrices in the public convention: row-major
+        mathematical matrices, column vectors (``m[:3, 3]`` is the translation, ``m @ p``
+        transforms a point), as in ``PoseSnapshot.world_matrices`` and baked clips.
+
+        A live view of :attr:`world` (no copy): ``.copy()`` it to keep a frame.
+        :attr:`world` itself is the runtime's GPU-upload storage (each ``(4, 4)`` block holds
+        Babylon Lite's 16 column-major floats, i.e. the transposed matrix).
+        """
+        return as_row_major(self.world)
+
+    def __repr__(self) -> str:
+        return short_repr(
+            self, nodes=self.node_count, local=shape_of(self.local), world=shape_of(self.world)
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
 
 
 def _depths(parent: Sequence[int]) -> list[int]:

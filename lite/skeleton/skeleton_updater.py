@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 import numpy as np
 
 from lite.animation.diagnostics import DiagnosticScope
+from lite.animation.summary import describe_fields, shape_of, short_repr
 from lite.animation.target_id import node_target_ids
 from lite.errors import UnsupportedError
 from lite.skeleton.pose import NodePose
@@ -105,6 +106,19 @@ class SkeletonBinding:
     def bone_count(self) -> int:
         """Number of joints (bones)."""
         return int(self.joint_nodes.shape[0])
+
+    def __repr__(self) -> str:
+        return short_repr(
+            self,
+            name=repr(self.name),
+            mesh_node=self.mesh_node,
+            joints=self.bone_count,
+            joint_matrices=shape_of(self.joint_matrices),
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
 
 
 def create_skeleton_binding(
@@ -230,6 +244,15 @@ class MorphBinding:
     weights: F32Array
     default_weights: F32Array
 
+    def __repr__(self) -> str:
+        return short_repr(
+            self, node_idx=self.node_idx, mesh_idx=self.mesh_idx, targets=self.target_count
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
+
 
 def create_morph_binding(
     node_idx: int,
@@ -321,6 +344,20 @@ class GltfAnimationData:
         parents = [nd.parent_idx for nd in self.nodes]
         object.__setattr__(self, "target_ids", node_target_ids(self.node_names, parents))
         object.__setattr__(self, "diagnostics", DiagnosticScope())
+
+    def __repr__(self) -> str:
+        return short_repr(
+            self,
+            clips=[c.name for c in self.clips][:8] + (["..."] if len(self.clips) > 8 else []),
+            nodes=len(self.nodes),
+            skeletons=len(self.skeletons),
+            morph_bindings=len(self.morph_bindings),
+            pointers=len(self.pointers),
+        )
+
+    def describe(self) -> str:
+        """Every field in full, one per line (``repr()`` is the short form)."""
+        return describe_fields(self)
 
 
 def as_sink(engine: object) -> GpuSink:

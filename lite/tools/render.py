@@ -93,10 +93,13 @@ __all__ = [
     "RenderTexture",
     "animated_bounds",
     "animated_points",
+    "contact_sheet",
     "create_render_device",
     "frame_camera",
     "frame_labels",
     "frame_points",
+    "label_band",
+    "label_frames",
     "load_base_color_textures",
     "look_at",
     "main_render",
@@ -104,6 +107,7 @@ __all__ = [
     "render_asset_frames",
     "render_frames",
     "sample_asset",
+    "save_gif",
     "smooth_normals",
 ]
 

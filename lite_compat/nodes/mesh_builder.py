@@ -19,7 +19,7 @@ rotation matrices exactly as Babylon.js does.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import ParamSpec, TypeVar
 
 from lite_compat._js import truthy
 from lite_compat.math import Vector3
@@ -143,8 +143,16 @@ def CreateGround(name: str, options: _Options = None, scene: object | None = Non
     return ground
 
 
-def _static(name: str, function: Callable[..., Any]) -> Any:
-    """A ``MeshBuilder`` static whose Python errors become coded ``LITE-COMPAT-184`` ones."""
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _static(name: str, function: Callable[_P, _R]) -> staticmethod[_P, _R]:
+    """A ``MeshBuilder`` static whose Python errors become coded ``LITE-COMPAT-184`` ones.
+
+    Typed as the wrapped function, so ``MeshBuilder.CreateBox(...)`` is a ``Mesh`` and
+    ``MeshBuilder.CreateLines(...)`` a ``LinesMesh`` for type checkers.
+    """
     return staticmethod(guarded(f"MeshBuilder.{name}", function))
 
 

@@ -72,7 +72,7 @@ def test_a_listener_that_raises_never_stops_the_load() -> None:
             asset = load_doc(_broken_doc())
     finally:
         unsubscribe()
-    assert "LITE-ANIM-W02" in {w.message.code for w in record}  # type: ignore[union-attr]
+    assert "LITE-ANIM-W04" in {w.message.code for w in record}  # type: ignore[union-attr]
     assert asset.animation_groups
 
 

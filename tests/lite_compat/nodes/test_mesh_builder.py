@@ -121,3 +121,24 @@ def test_builder_leaves_the_options_dict_untouched() -> None:
     options: dict[str, object] = {"size": 2}
     MeshBuilder.CreateBox("b", options, FakeScene())
     assert options == {"size": 2}
+
+
+def test_mesh_builder_statics_keep_their_return_types() -> None:
+    """``MeshBuilder.Create*`` carry the wrapped function's types (``Mesh``, ``LinesMesh``,
+    ``GroundMesh``), not ``Any``, so ports type-check against them."""
+    import typing
+
+    from lite_compat.nodes.mesh import GroundMesh, Mesh
+    from lite_compat.nodes.mesh_builder import MeshBuilder
+    from lite_compat.nodes.shapes_lines import LinesMesh
+
+    expected = {
+        "CreateBox": Mesh,
+        "CreateSphere": Mesh,
+        "CreateGround": GroundMesh,
+        "CreateLines": LinesMesh,
+        "CreateDashedLines": LinesMesh,
+        "CreateLineSystem": LinesMesh,
+    }
+    for name, kind in expected.items():
+        assert typing.get_type_hints(getattr(MeshBuilder, name))["return"] is kind, name
