@@ -31,6 +31,7 @@ import json
 import math
 import os
 import sys
+import time
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
@@ -504,16 +505,69 @@ def _bake_output(args: argparse.Namespace, several: bool) -> tuple[Path, Path | 
     return Path(out_arg).parent, Path(out_arg), chosen
 
 
+def _bake_pairs(
+    args: argparse.Namespace,
+    src: Path,
+    asset: GltfAsset,
+    pairs: Sequence[tuple[str, Path]],
+    fmt: BakeFormat,
+    progress: Any,
+    done: list[str],
+) -> None:
+    """Bake and write each (clip, output) of one input, appending each written path to
+    ``done``; the write phase is announced (a large JSON write takes a while)."""
+    from lite.bake import LONG_BAKE_FRAMES, bake_clip, frame_times, save_baked
+
+    for k, (name, out) in enumerate(pairs):
+        # Each clip starts from the file's rest pose, as a bake of that clip alone does.
+        source = asset if k == 0 else _load(str(src))[0]
+        group = next(g for g in source.animation_groups if g.name == name)
+        count = int(frame_times(float(group.duration), args.fps).shape[0])
+        bar = progress(count, f"bake {src.name}:{name}")
+        baked = bake_clip(source, name, args.fps, progress=bar)
+        if args.progress is not False and (bar is not None or count >= LONG_BAKE_FRAMES):
+            print(f"bake {src.name}:{name}: writing {out} ({fmt})", file=sys.stderr, flush=True)
+        written = save_baked(baked, out, fmt)
+        done.append(str(written))
+        print(
+            f"wrote {written}: {baked.frame_count} frames at {args.fps:g} fps ({fmt}, clip "
+            f"{name!r})"
+        )
+
+
+def _skip_baked(
+    files: Sequence[str], folder: Path, clip: str | None, fmt: BakeFormat, all_clips: bool
+) -> list[str]:
+    """``--skip-existing``: the inputs left to bake; a row for each one skipped."""
+    from lite.bake import bake_targets
+    from lite.tools.bake import bake_output_complete
+
+    left: list[str] = []
+    for f in files:
+        try:
+            asset, _ = _load(f)
+            pairs = bake_targets(asset, folder, clip, fmt, all_clips=all_clips)
+        except LiteError:
+            left.append(f)  # the bake reports it in its row
+            continue
+        if all(bake_output_complete(t) for _, t in pairs):
+            outs = ", ".join(str(t) for _, t in pairs)
+            print(f"skipped {f}: already baked ({outs}; --skip-existing)")
+        else:
+            left.append(f)
+    return left
+
+
 def _bake(args: argparse.Namespace) -> int:
-    from lite.bake import (
-        bake_clip,
-        bake_files,
-        bake_targets,
-        frame_times,
-        refuse_existing,
-        save_baked,
+    from lite.bake import bake_files, bake_targets, frame_times, refuse_existing
+    from lite.tools.bake import (
+        bake_output_complete,
+        dask_executor,
+        file_progress,
+        frame_progress,
+        interrupted_report,
     )
-    from lite.tools.bake import dask_executor, file_progress, frame_progress
+    from lite.tools.outputs import check_writable
 
     frame_times(0.0, args.fps)  # validates --fps before any file is read
     files: list[str] = args.files
@@ -526,40 +580,62 @@ def _bake(args: argparse.Namespace) -> int:
         pairs = bake_targets(asset, folder, clip, fmt, all_clips=all_clips)
         if target is not None:
             pairs = [(pairs[0][0], target)]
-        if not args.force:
+            check_writable(target, "-o")
+        else:
+            check_writable(folder / pairs[0][1].name, "-o", create_parent=True)
+        if args.skip_existing:
+            kept = [(n, t) for n, t in pairs if not bake_output_complete(t)]
+            for n, t in pairs:
+                if (n, t) not in kept:
+                    print(f"skipped {t}: already baked (clip {n!r}, --skip-existing)")
+            pairs = kept
+        elif not args.force:
             refuse_existing(t for _, t in pairs)
         _print_warnings("lite-anim bake", seen)
         folder.mkdir(parents=True, exist_ok=True)
         progress = frame_progress(args.progress)
-        for k, (name, out) in enumerate(pairs):
-            # Each clip starts from the file's rest pose, as a bake of that clip alone does.
-            source = asset if k == 0 else _load(str(src))[0]
-            group = next(g for g in source.animation_groups if g.name == name)
-            count = int(frame_times(float(group.duration), args.fps).shape[0])
-            bar = progress(count, f"bake {src.name}:{name}")
-            baked = bake_clip(source, name, args.fps, progress=bar)
-            written = save_baked(baked, out, fmt)
+        done: list[str] = []
+        try:
+            _bake_pairs(args, src, asset, pairs, fmt, progress, done)
+        except KeyboardInterrupt:
+            left = [str(t) for _, t in pairs if str(t) not in done]
             print(
-                f"wrote {written}: {baked.frame_count} frames at {args.fps:g} fps ({fmt}, clip "
-                f"{name!r})"
+                f"lite-anim bake: interrupted: wrote {len(done)} complete output(s)"
+                + (": " + ", ".join(done) if done else "")
+                + (f"; not written: {', '.join(left)}" if left else ""),
+                file=sys.stderr,
             )
+            raise
         return 0
-    with (
-        dask_executor(args.dask, args.workers) as executor,
-        file_progress(len(files), args.progress is not False) as on_file,
-    ):
-        results = bake_files(
-            files,
-            folder,
-            clip=clip,
-            fps=args.fps,
-            fmt=fmt,
-            all_clips=all_clips,
-            overwrite=args.force,
-            executor=executor,
-            workers=None if executor is not None else args.workers,
-            progress=on_file if on_file is not None else False,
-        )
+    check_writable(folder / "x", "-o", create_parent=True)
+    overwrite = bool(args.force)
+    if args.skip_existing:
+        files = _skip_baked(files, folder, clip, fmt, all_clips)
+        overwrite = True  # what is left is missing or incomplete: an interrupted bake's
+        if not files:
+            return 0
+    started = time.time_ns()
+    try:
+        with (
+            dask_executor(args.dask, args.workers) as executor,
+            file_progress(len(files), args.progress is not False) as on_file,
+        ):
+            results = bake_files(
+                files,
+                folder,
+                clip=clip,
+                fps=args.fps,
+                fmt=fmt,
+                all_clips=all_clips,
+                overwrite=overwrite,
+                executor=executor,
+                workers=None if executor is not None else args.workers,
+                progress=on_file if on_file is not None else False,
+            )
+    except KeyboardInterrupt:
+        for line in interrupted_report(files, folder, fmt, started):
+            print(f"lite-anim bake: {line}", file=sys.stderr)
+        raise
     failed = 0
     for input_file, dest, frames, error in results:
         if error is None:
@@ -576,11 +652,12 @@ def _bake(args: argparse.Namespace) -> int:
 
 
 def _plot(args: argparse.Namespace) -> int:
-    from lite.tools.outputs import PNG_SUFFIXES, check_suffix
+    from lite.tools.outputs import PNG_SUFFIXES, check_suffix, check_writable
     from lite.tools.plots import channel_curves, plot_channel_curves
 
     if args.output:
         check_suffix(args.output, PNG_SUFFIXES, "-o")
+        check_writable(args.output, "-o")
     asset, seen = _load(args.file)
     _print_warnings("lite-anim plot", seen)
     if not asset.animation_groups:
@@ -603,10 +680,11 @@ def _plot(args: argparse.Namespace) -> int:
 
 
 def _plot_easing(args: argparse.Namespace) -> int:
-    from lite.tools.outputs import PNG_SUFFIXES, check_suffix
+    from lite.tools.outputs import PNG_SUFFIXES, check_suffix, check_writable
     from lite.tools.plots import EASING_CURVES, plot_easing_sheet
 
     check_suffix(args.output, PNG_SUFFIXES, "-o")
+    check_writable(args.output, "-o")
     target = plot_easing_sheet(args.output)
     print(f"wrote {target}: {len(EASING_CURVES)} easing curves x 3 modes")
     return 0
@@ -728,6 +806,12 @@ def _build_parser() -> _Parser:
     )
     bake.add_argument("--force", action="store_true", help="overwrite existing outputs")
     bake.add_argument(
+        "--skip-existing",
+        action="store_true",
+        help="resume an interrupted bake: skip each input (or clip) whose outputs are all "
+        "present and complete, bake the rest (replacing incomplete outputs)",
+    )
+    bake.add_argument(
         "-o",
         "--output",
         help="output file (.npz, .json, .zarr or .glb; one clip of one input) or folder "
@@ -787,13 +871,14 @@ def _dispatch(args_list: list[str]) -> int:
 
         return parity_main(args_list[1:], prog="lite-anim parity")
     if head == "render":
-        from lite.tools.outputs import PNG_SUFFIXES, check_suffix, option_values
+        from lite.tools.outputs import PNG_SUFFIXES, check_suffix, check_writable, option_values
         from lite.tools.render import main_render
 
         if "-h" not in args_list and "--help" not in args_list:
             for option, value in option_values(args_list[1:], ("-o", "--output", "--gif")):
                 gif = option == "--gif"
                 check_suffix(value, {".gif": "gif"} if gif else PNG_SUFFIXES, option)
+                check_writable(value, option)
         return main_render(args_list[1:])
     if head == "bench":
         from lite.tools.bench import main as bench_main
@@ -833,8 +918,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (LiteError, _BadInputError) as exc:
         print(f"{prog}: {cli_error_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except OSError as exc:
-        print(f"{prog}: {_one_line(str(exc))}", file=sys.stderr)
+    except OSError as exc:  # writing an output: a coded line with a hint, as for LiteErrors
+        from lite.tools.outputs import os_error
+
+        print(f"{prog}: {cli_error_line(str(os_error(exc)))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print(f"{prog}: interrupted", file=sys.stderr)
