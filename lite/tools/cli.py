@@ -72,6 +72,8 @@ CLI_HINTS: Final[dict[str, str]] = {
     "LITE-CLI-011": "pass --force to overwrite it, or choose another -o",
     "LITE-CLI-012": "bake one file or clip at a time with -o FILE, or rename a file",
 }
+#: ``plot`` reports its progress (stderr) for clips of at least this many channels.
+LONG_PLOT_CHANNELS: Final = 16
 #: Output suffixes of ``bake``.
 BAKE_SUFFIXES: Final = {".npz": "npz", ".json": "json", ".zarr": "zarr", ".glb": "glb"}
 
@@ -240,8 +242,9 @@ def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[s
     dict
         ``file``, ``counts``, ``clips`` (each with ``duration``, ``channel_count``,
         ``channels_per_path``, ``interpolations``, ``key_count``, ``channels``), ``skins``,
-        ``morph_targets``, ``pointer_targets`` and ``warnings`` (loader warnings plus
-        ``inspect``'s own checks: empty clips, rotation keys that are not unit length).
+        ``morph_targets``, ``pointer_targets``, ``warnings`` (loader warnings plus
+        ``inspect``'s own checks: empty clips, rotation keys that are not unit length) and
+        ``notes`` (observations that are not problems: clips that each animate one node).
         ``docs/cli.md`` lists every field.
     """
     import numpy as np
@@ -344,6 +347,16 @@ def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[s
         for p, b in sorted(data.pointers.items())
     ]
     joints = sorted({j for s in asset.skins for j in s.joints})
+    notes: list[str] = []
+    targets = [{ch["target"] for ch in c["channels"]} for c in clips if c["channels"]]
+    if len(targets) >= 2 and all(len(t) == 1 for t in targets):
+        nodes = sorted({next(iter(t)) for t in targets})
+        shown = ", ".join(nodes[:6]) + (", ..." if len(nodes) > 6 else "")
+        notes.append(
+            f"each of the {len(targets)} clips animates a single node ({len(nodes)} "
+            f"distinct: {shown}): the exporter split one motion into a clip per node; "
+            "play them together (start every group at once) to see the whole motion"
+        )
     return {
         "file": asset.source,
         "counts": {
@@ -361,6 +374,7 @@ def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[s
         "morph_targets": morphs,
         "pointer_targets": pointers,
         "warnings": problems,
+        "notes": notes,
     }
 
 
@@ -453,6 +467,9 @@ def format_inspect(report: dict[str, Any], brief: bool = False) -> str:
         )
     if not report["pointer_targets"]:
         lines.append("  none")
+    if report.get("notes"):
+        lines += ["", "Notes"]
+        lines += [f"  {n}" for n in report["notes"]]
     lines += ["", "Warnings"]
     lines += [f"  {w}" for w in report["warnings"]] or ["  none"]
     return "\n".join(lines)
@@ -654,6 +671,7 @@ def _bake(args: argparse.Namespace) -> int:
 def _plot(args: argparse.Namespace) -> int:
     from lite.tools.outputs import PNG_SUFFIXES, check_suffix, check_writable
     from lite.tools.plots import channel_curves, plot_channel_curves
+    from lite.tools.progress import Progress
 
     if args.output:
         check_suffix(args.output, PNG_SUFFIXES, "-o")
@@ -668,12 +686,25 @@ def _plot(args: argparse.Namespace) -> int:
             input_name="file",
         )
     clip = args.clip if args.clip is not None else asset.animation_groups[0].name
-    curves = channel_curves(asset, clip, args.node, samples=args.samples)
+    bar: Progress | None = None
+
+    def on_channel(done: int, total: int) -> None:
+        nonlocal bar
+        if bar is None:
+            show = None if total >= LONG_PLOT_CHANNELS else False
+            bar = Progress(total, f"plot {Path(args.file).name}:{clip}", "channel", show)
+            bar.stage(f"sampling {_n(total, 'channel')}")
+        bar.update(done - bar.done)
+
+    curves = channel_curves(asset, clip, args.node, samples=args.samples, progress=on_channel)
     stem = Path(args.file).stem
     target = Path(args.output) if args.output else Path(f"{stem}_{clip}_curves.png")
     title = f"{Path(args.file).name} · clip {clip!r}" + (
         f" · node {args.node!r}" if args.node else ""
     )
+    if bar is not None:
+        bar.stage(f"drawing and writing {target}")
+        bar.close()
     plot_channel_curves(curves, target, title)
     print(f"wrote {target}: {_n(len(curves), 'channel')} of {clip!r}")
     return 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -128,7 +128,11 @@ def _components(path: int, stride: int, target_names: Sequence[str], pointer: st
 
 
 def channel_curves(
-    asset: GltfAsset, clip: str, node: str | None = None, samples: int = 400
+    asset: GltfAsset,
+    clip: str,
+    node: str | None = None,
+    samples: int = 400,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[ChannelCurve]:
     """Sample every channel of ``clip`` (optionally only ``node``'s) for plotting.
 
@@ -143,6 +147,9 @@ def channel_curves(
     samples
         Evenly spaced samples over the clip (key times are added, and STEP channels get a
         sample just before each key so the steps stay vertical).
+    progress
+        Called as ``progress(done, total)`` after each channel (``lite-anim plot`` reports
+        long plots through it).
 
     Returns
     -------
@@ -191,7 +198,7 @@ def channel_curves(
             )
     duration = max(float(gclip.duration), 1e-6)
     out: list[ChannelCurve] = []
-    for ch in channels:
+    for done, ch in enumerate(channels, start=1):
         sampler = gclip.samplers[ch.sampler_idx]
         keys = sampler.input_f64
         k = int(keys.shape[0])
@@ -237,6 +244,8 @@ def channel_curves(
                 key_values=key_vals,
             )
         )
+        if progress is not None:
+            progress(done, len(channels))
     return out
 
 
@@ -293,7 +302,8 @@ def plot_channel_curves(
             fontsize=9,
         )
         ax.grid(alpha=0.3)
-        ax.legend(fontsize=7, loc="upper right", ncols=min(len(c.components), 4))
+        # Beside the panel, never over the curves (a 4-component rotation fills the axes).
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.005, 1.0), borderaxespad=0.0)
         ax.tick_params(labelsize=7)
         ax.set_xlabel("time (s)", fontsize=8)
     left_out = len(curves) - len(shown)
