@@ -249,6 +249,14 @@ def channel_curves(
     return out
 
 
+#: Legend placement beside a panel (right of it, top-aligned), never over its curves.
+_BESIDE: Final[dict[str, Any]] = {
+    "loc": "upper left",
+    "bbox_to_anchor": (1.01, 1.0),
+    "borderaxespad": 0.0,
+}
+
+
 def _figure(width: float, height: float) -> Any:
     from matplotlib.figure import Figure
 
@@ -371,7 +379,7 @@ def plot_demo_curves(
         The written PNG.
     """
     t = np.asarray(series["t"], dtype=np.float64)
-    fig = _figure(9.0, 8.2)
+    fig = _figure(10.5, 8.2)
     axes = fig.subplots(4, 1, sharex=True, gridspec_kw={"height_ratios": [1.0, 1.1, 0.9, 0.18]})
     ax_w, ax_r, ax_p, ax_c = axes
     for key, label in (
@@ -383,7 +391,7 @@ def plot_demo_curves(
         ax_w.plot(t, series[key], lw=1.6, label=label)
     ax_w.set_ylabel("weight")
     ax_w.set_ylim(-0.05, 1.1)
-    ax_w.legend(fontsize=8, loc="center left")
+    ax_w.legend(fontsize=8, **_BESIDE)
     for key, label in (
         ("left_thigh", "LeftThigh pitch"),
         ("right_arm", "RightUpperArm angle from rest"),
@@ -391,11 +399,11 @@ def plot_demo_curves(
     ):
         ax_r.plot(t, series[key], lw=1.5, label=label)
     ax_r.set_ylabel("degrees")
-    ax_r.legend(fontsize=8, loc="upper left")
+    ax_r.legend(fontsize=8, **_BESIDE)
     for key, label in (("hips_y", "Hips height"), ("hand_y", "right hand height")):
         ax_p.plot(t, series[key], lw=1.5, label=label)
     ax_p.set_ylabel("metres")
-    ax_p.legend(fontsize=8, loc="upper left")
+    ax_p.legend(fontsize=8, **_BESIDE)
     rgb = np.clip(np.asarray([c[:3] for c in colors], dtype=np.float64), 0.0, 1.0)
     ax_c.imshow(rgb[None, :, :], aspect="auto", extent=(float(t[0]), float(t[-1]), 0.0, 1.0))
     ax_c.set_yticks([])
