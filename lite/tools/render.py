@@ -193,6 +193,10 @@ def _fail(message: str) -> int:
     return 2
 
 
+#: ``lite-anim render`` writes plain progress lines into a pipe or log from this many frames.
+LONG_RENDER_FRAMES = 64
+
+
 class _Progress(Progress):
     """The render's report: sampling, then rendering, ``2 * frames`` steps in all."""
 
@@ -234,7 +238,10 @@ def main_render(argv: Sequence[str]) -> int:
     from lite.loader_gltf import load_gltf
 
     width, height = args.size
-    bar = _Progress(args.frames, f"render {path.name}", not args.no_progress)
+    # A bar on a terminal; in a pipe or log, plain lines for long renders only (a short one
+    # fails or succeeds with its single line).
+    show = not args.no_progress and (sys.stderr.isatty() or args.frames >= LONG_RENDER_FRAMES)
+    bar = _Progress(args.frames, f"render {path.name}", show)
     try:
         asset = load_gltf(path)
         bar.stage("sampling")

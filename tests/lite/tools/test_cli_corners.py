@@ -114,7 +114,7 @@ def test_render_without_file_renders_the_bundled_figure(
         raise UnsupportedError("LITE-GPU-001", "no adapter (test)", hint="install mesa")
 
     monkeypatch.setattr(render, "create_render_device", no_gpu)
-    argv = ["render", "--no-progress", "-o", str(tmp_path / "s.png")]
+    argv = ["render", "-o", str(tmp_path / "s.png")]
     line = _fails(capsys, argv, "[LITE-GPU-001]")
     assert "usage" not in line
 
