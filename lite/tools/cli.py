@@ -3,21 +3,21 @@
     lite-anim demo [--out DIR] [--no-plot] [--no-render] [--property]
     lite-anim inspect [FILE] [--json] [--brief]
     lite-anim bake [FILE ...] [--clip NAME|all] [--fps N] [--format npz|json] [-o OUT]
-                   [--force]
+                   [--force | --skip-existing]
     lite-anim plot [FILE] [--clip NAME] [--node NAME] [-o out.png]
     lite-anim plot-easing [-o out.png]
-    lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
+    lite-anim render [FILE] [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
     lite-anim parity [run|list|record|check] ...     (the parity harness, ``python -m parity``)
     lite-anim bench property [--counts ...] [--json] (``python -m lite.tools.bench``)
     lite-anim --version
 
 ``python -m lite`` is the same command line.
 
-Every subcommand has ``--help`` with an example. Without a FILE, ``inspect``, ``bake`` and
-``plot`` use the bundled figure (:func:`lite.assets.figure_path`). Exit status: 0 on success,
-2 on bad input (a one-line reason on stderr naming the error code, never a traceback), 1 on an
-internal error (one line too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md``
-documents each command.
+Every subcommand has ``--help`` with an example. Without a FILE, ``inspect``, ``bake``,
+``plot`` and ``render`` use the bundled figure (:func:`lite.assets.figure_path`). Exit status:
+0 on success, 2 on bad input (a one-line reason on stderr naming the error code, never a
+traceback), 130 on Ctrl-C (``bake`` says what it wrote), 1 on an internal error (one line
+too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md`` documents each command.
 
 Errors raised by the library carry hints phrased for Python callers (``pass e.g. fps=30``);
 the command line rewrites the hints of the codes it knows into its own options
