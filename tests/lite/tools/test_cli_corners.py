@@ -276,3 +276,47 @@ def test_glb_magic_is_checked_by_the_completeness_test(tmp_path: Path) -> None:
     assert bake_output_complete(glb)
     glb.write_bytes(b"glTF" + struct.pack("<II", 2, 400) + b"\0" * 28)
     assert not bake_output_complete(glb)
+
+
+def _many_channels_gltf(path: Path, nodes: int = 16) -> Path:
+    doc = json.loads(_one_node_clips_gltf(path, nodes).read_text())
+    doc["animations"] = [
+        {
+            "name": "all",
+            "samplers": [{"input": 0, "output": 1}],
+            "channels": [
+                {"sampler": 0, "target": {"node": i, "path": "rotation"}} for i in range(nodes)
+            ],
+        }
+    ]
+    path.write_text(json.dumps(doc))
+    return path
+
+
+def test_plot_of_many_channels_reports_progress_in_plain_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gltf = _many_channels_gltf(tmp_path / "many.gltf")
+    assert cli.main(["plot", str(gltf), "--samples", "20", "-o", str(tmp_path / "p.png")]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[0] == "plot many.gltf:all: sampling 16 channels"
+    assert "plot many.gltf:all: 16/16 channels (100%)" in err
+    assert err[-1] == f"plot many.gltf:all: drawing and writing {tmp_path / 'p.png'}"
+    assert not any("\r" in line for line in err)
+
+
+def test_plot_of_a_few_channels_stays_quiet(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["plot", "--clip", "run", "-o", str(tmp_path / "p.png")]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_a_bake_with_progress_announces_its_write_phase(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "run.json"
+    assert cli.main(["bake", "--clip", "run", "--fps", "5", "--progress", "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert f"bake figure.glb:run: writing {out} (json)" in err
+    assert "bake figure.glb:run: 4/4 frames (100%)" in err
