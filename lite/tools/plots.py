@@ -369,7 +369,8 @@ def plot_demo_curves(
     series
         ``t`` plus the demo's per-frame columns (see :mod:`lite.tools.demo`).
     colors
-        Per frame, the shirt's RGB(A) base colour.
+        Per frame, the shirt's RGB(A) base colour factor (linear, as glTF stores it; drawn
+        sRGB-encoded, as the renderer shows it).
     events
         ``(time, label)`` marked with vertical lines.
 
@@ -404,7 +405,10 @@ def plot_demo_curves(
         ax_p.plot(t, series[key], lw=1.5, label=label)
     ax_p.set_ylabel("metres")
     ax_p.legend(fontsize=8, **_BESIDE)
-    rgb = np.clip(np.asarray([c[:3] for c in colors], dtype=np.float64), 0.0, 1.0)
+    # glTF colour factors are linear; the renderer writes sRGB, so the bar shows them encoded
+    # the same way (the colour the rendered sheet shows, not the raw factor as if sRGB).
+    linear = np.clip(np.asarray([c[:3] for c in colors], dtype=np.float64), 0.0, 1.0)
+    rgb = np.where(linear <= 0.0031308, 12.92 * linear, 1.055 * np.power(linear, 1.0 / 2.4) - 0.055)
     ax_c.imshow(rgb[None, :, :], aspect="auto", extent=(float(t[0]), float(t[-1]), 0.0, 1.0))
     ax_c.set_yticks([])
     ax_c.set_ylabel("shirt", rotation=0, ha="right", va="center", fontsize=8)
