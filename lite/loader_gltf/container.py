@@ -222,12 +222,17 @@ def parse_container(data: bytes, ctx: ReadContext) -> memoryview | None:
         text = json_chunk
     else:
         kind = _foreign_kind(data)
+        if kind is None and ctx.label.lower().endswith(".glb"):
+            first = data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+            if first != b"{":  # a .gltf renamed .glb still loads; anything else is not a GLB
+                kind = f"not a GLB (it starts with {bytes(data[:4])!r}, not b'glTF')"
         if kind is not None:
             ctx.fail(
                 "LITE-GLTF-001",
                 "",
-                f"the file is {kind}, not glTF (a .glb starts with the bytes 'glTF', a .gltf "
-                "with a JSON object)",
+                f"the file is {kind}"
+                + ("" if kind.startswith("not a GLB") else ", not glTF")
+                + " (a .glb starts with the bytes 'glTF', a .gltf with a JSON object)",
                 "pass a .gltf or .glb file; re-export it if it was renamed",
             )
         text = data

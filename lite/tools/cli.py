@@ -27,6 +27,7 @@ the command line rewrites the hints of the codes it knows into its own options
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
@@ -57,6 +58,9 @@ __all__ = [
 EXIT_BAD_INPUT: Final = 2
 #: Exit status for an unexpected internal error.
 EXIT_INTERNAL: Final = 1
+#: Exit status when stdout's reader went away (``lite-anim inspect | head``), as a shell
+#: reports a command ended by SIGPIPE (128 + 13); nothing is printed.
+EXIT_BROKEN_PIPE: Final = 141
 #: The distribution whose version ``--version`` prints (``pyproject.toml`` ``project.name``).
 DISTRIBUTION: Final = "lite-anim"
 #: Quaternion keys further than this from unit length are reported by ``inspect``.
@@ -949,6 +953,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (LiteError, _BadInputError) as exc:
         print(f"{prog}: {cli_error_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # stdout piped into a reader that stopped (| head): not an error
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
     except OSError as exc:  # writing an output: a coded line with a hint, as for LiteErrors
         from lite.tools.outputs import os_error
 

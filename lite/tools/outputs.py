@@ -149,11 +149,11 @@ def os_error(exc: OSError, option: str = "-o") -> LiteError:
     >>> str(os_error(PermissionError(13, "Permission denied", "/x.npz")))  # doctest: +ELLIPSIS
     '[LITE-CLI-014] cannot write /x.npz: Permission denied (hint: choose a folder you can ...)'
     """
-    where = exc.filename if exc.filename is not None else option
+    where = os.fspath(exc.filename) if exc.filename is not None else f"the {option} output"
     reason = exc.strerror or str(exc)
     return LiteError(
         OUTPUT_ERROR_CODE,
-        f"cannot write {os.fspath(where)}: {reason}",
+        f"cannot write {where}: {reason}",
         hint=_OS_HINTS.get(exc.errno or 0, "check the path and the disk"),
         input_name=option,
     )

@@ -320,3 +320,24 @@ def test_a_bake_with_progress_announces_its_write_phase(
     err = capsys.readouterr().err
     assert f"bake figure.glb:run: writing {out} (json)" in err
     assert "bake figure.glb:run: 4/4 frames (100%)" in err
+
+
+def test_a_glb_without_the_magic_is_not_reported_as_bad_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake = tmp_path / "notes.glb"
+    fake.write_text("# some notes\n")
+    _fails(capsys, ["inspect", str(fake)], "[LITE-GLTF-001]", "not a GLB", "b'# so'")
+    renamed = tmp_path / "text.glb"  # a .gltf renamed .glb is JSON: it still loads
+    renamed.write_text(json.dumps({"asset": {"version": "2.0"}}))
+    assert cli.main(["inspect", str(renamed), "--brief"]) == 0
+
+
+def test_an_os_error_without_a_file_name_names_the_option() -> None:
+    from lite.tools.outputs import os_error
+
+    err = os_error(OSError(28, "No space left on device"), "--gif")
+    assert str(err) == (
+        "[LITE-CLI-014] cannot write the --gif output: No space left on device "
+        "(hint: the disk is full; free space or choose another folder)"
+    )
