@@ -221,7 +221,7 @@ def plot_root_motion_demo(demo: RootMotionDemo, out: Path) -> Path:
     walked_total = float(np.sum(np.linalg.norm(np.diff(xz, axis=0), axis=1))) + 1.0
     top_ratio = float(span[1] / span[0])
     side_ratio = 2.4 / walked_total
-    width = 9.0
+    width = 10.0
     fig = plt.figure(
         figsize=(width, width * 0.85 * (top_ratio + side_ratio) + 1.6),
         dpi=100,
