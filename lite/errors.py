@@ -241,6 +241,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-CLI-011": "an output file already exists (pass --force, or overwrite=True)",
     "LITE-CLI-012": "two inputs or clips would be written to the same output file",
     "LITE-CLI-013": "the output of a bake of several inputs or clips must be a folder",
+    "LITE-CLI-014": "an output path cannot be written (permission, a file in the path, a "
+    "missing folder, a full disk)",
     # Baking at scale (lite.bake_files on any executor, zarr and glb outputs).
     "LITE-BAKE-001": "bake_files paths must be a list of str or os.PathLike file paths",
     "LITE-BAKE-002": "bake_files out_dir must be a folder path (str or os.PathLike)",

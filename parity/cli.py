@@ -180,12 +180,15 @@ def _package_problems(recorder_dir: Path) -> list[str]:
 
 
 def _progress(items: Sequence[_T], enabled: bool | None) -> Iterable[_T]:
-    from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
+    """The scenarios, reported as lite-anim's long work is: a bar on a terminal, plain lines
+    in a pipe or log (``--progress never``: nothing; ``always``: the same as auto)."""
+    from lite.tools.progress import Progress
 
-    bar: Iterable[_T] = tqdm(
-        items, file=sys.stderr, disable=None if enabled is None else not enabled, unit="scenario"
-    )
-    return bar
+    off = enabled is False
+    with Progress(len(items), "parity", "scenario", enabled=False if off else None) as bar:
+        for item in items:
+            yield item
+            bar.update()
 
 
 def _finish(results: list[ScenarioResult], report: Path | None, worst: int) -> int:
@@ -338,13 +341,26 @@ def _timeout(text: str) -> float:
     return value
 
 
+class _EpilogAsWritten(argparse.HelpFormatter):
+    """Descriptions wrapped to the terminal; text with line breaks (the examples) as written."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if "\n" in text:
+            return "".join(indent + line for line in text.splitlines(keepends=True))
+        return super()._fill_text(text, width, indent)
+
+
 def _build_parser(prog: str) -> argparse.ArgumentParser:
     parser = _Parser(
         prog=prog,
         description="Compare the Python ports with outputs recorded from real Babylon.js / "
         "Babylon Lite.",
-        epilog="example: lite-anim parity -k compat --report out/parity.md   |   "
-        "lite-anim parity check my_port.py --against my_script.json",
+        epilog="examples:\n"
+        "  lite-anim parity -k compat --report out/parity.md\n"
+        "  lite-anim parity list\n"
+        "  lite-anim parity record my_script.mjs --out my_script.json\n"
+        "  lite-anim parity check my_port.py --against my_script.json",
+        formatter_class=_EpilogAsWritten,
     )
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
@@ -352,7 +368,17 @@ def _build_parser(prog: str) -> argparse.ArgumentParser:
         p.add_argument("--scenarios", default=str(SCENARIO_DIR), help="scenario folder")
         p.add_argument("--recorded", default=str(RECORDED_DIR), help="recordings folder")
 
-    run = sub.add_parser("run", help="run scenario pairs and compare (the default)")
+    run = sub.add_parser(
+        "run",
+        help="run scenario pairs and compare (the default)",
+        description="Run each scenario pair (a .mjs recorded under Node from real Babylon.js / "
+        "Babylon Lite, and its .py port) and compare the port's values with the recording "
+        "within the scenario's tolerances; print a table and the details of each failure. "
+        "Exit status 0 when all pass, 1 when one fails.",
+        epilog="examples:\n  lite-anim parity run\n  lite-anim parity run -k crossfade\n"
+        "  lite-anim parity run -k compat --report out/parity.md",
+        formatter_class=_EpilogAsWritten,
+    )
     run.add_argument("-k", metavar="FILTER", help="only scenarios whose name contains FILTER")
     run.add_argument("--report", metavar="PATH", help="write a Markdown report (and PNGs) here")
     run.add_argument(
@@ -374,10 +400,27 @@ def _build_parser(prog: str) -> argparse.ArgumentParser:
     )
     dirs(run)
 
-    lst = sub.add_parser("list", help="list scenarios and whether they are recorded")
+    lst = sub.add_parser(
+        "list",
+        help="list scenarios and whether they are recorded",
+        description="List the scenarios in the scenario folder: whether each has its .mjs "
+        "and .py halves and a recording.",
+        epilog="example:\n  lite-anim parity list",
+        formatter_class=_EpilogAsWritten,
+    )
     dirs(lst)
 
-    rec = sub.add_parser("record", help="record .mjs scripts under Node with pinned Babylon")
+    rec = sub.add_parser(
+        "record",
+        help="record .mjs scripts under Node with pinned Babylon",
+        description="Run .mjs scripts under Node with the pinned @babylonjs packages of "
+        "parity/recorder and write what they record as JSON: our scenarios (default, or -k), "
+        "or your own script with --out. Needs node and the recorder's npm packages "
+        "(--install runs npm ci).",
+        epilog="examples:\n  lite-anim parity record -k crossfade\n"
+        "  lite-anim parity record my_script.mjs --out my_script.json",
+        formatter_class=_EpilogAsWritten,
+    )
     rec.add_argument("paths", nargs="*", metavar="PATH.mjs", help="scripts (default: ours)")
     rec.add_argument("-k", metavar="FILTER", help="only our scenarios whose name contains it")
     rec.add_argument("--out", metavar="PATH.json", help="output for a single PATH.mjs")
@@ -392,7 +435,16 @@ def _build_parser(prog: str) -> argparse.ArgumentParser:
         help=f"stop a recording after S seconds (default {DEFAULT_TIMEOUT_S:g})",
     )
 
-    chk = sub.add_parser("check", help="check your own port against a recording")
+    chk = sub.add_parser(
+        "check",
+        help="check your own port against a recording",
+        description="Run your own Python port (a .py that records the same values as the "
+        ".mjs) and compare it with a recording made by 'record', within the recording's "
+        "tolerances or --atol / --rtol.",
+        epilog="example:\n"
+        "  lite-anim parity check my_port.py --against my_script.json --report out/check.md",
+        formatter_class=_EpilogAsWritten,
+    )
     chk.add_argument("port", metavar="PATH.py")
     chk.add_argument("--against", metavar="PATH.json", required=True)
     chk.add_argument("--atol", type=_nonneg_float, help="absolute tolerance (overrides headers)")

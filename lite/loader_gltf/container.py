@@ -149,6 +149,31 @@ def _file_kind(mode: int) -> str:
     return "not a regular file"
 
 
+#: Leading bytes of files that are often mistaken for (or renamed to) glTF, and what they are.
+_MAGICS: tuple[tuple[bytes, str], ...] = (
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"RIFF", "a RIFF file (WebP image or WAV audio)"),
+    (b"PK\x03\x04", "a ZIP archive (an .npz, .usdz or zipped folder)"),
+    (b"\x93NUMPY", "a NumPy .npy array"),
+    (b"\x1f\x8b", "a gzip archive"),
+    (b"%PDF", "a PDF document"),
+    (b"Kaydara FBX Binary", "a binary FBX file"),
+    (b"\x7fELF", "an executable"),
+)
+
+
+def _foreign_kind(data: bytes) -> str | None:
+    """What ``data`` is when its leading bytes name another format (a PNG renamed .glb)."""
+    for magic, kind in _MAGICS:
+        if data.startswith(magic):
+            return kind
+    if data[:5].lower() == b"solid" or data[:2] == b"o " or data[:2] == b"v ":
+        return "a text mesh file (STL or OBJ)"
+    return None
+
+
 def parse_container(data: bytes, ctx: ReadContext) -> memoryview | None:
     """Split a GLB (or take the .gltf text), parse the JSON once into ``ctx.doc`` and check
     ``asset.version``. Returns the GLB binary chunk (``None`` for .gltf)."""
@@ -196,6 +221,20 @@ def parse_container(data: bytes, ctx: ReadContext) -> memoryview | None:
             ctx.fail("LITE-GLTF-001", "", "GLB has no JSON chunk", "re-export the file")
         text = json_chunk
     else:
+        kind = _foreign_kind(data)
+        if kind is None and ctx.label.lower().endswith(".glb"):
+            first = data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+            if first != b"{":  # a .gltf renamed .glb still loads; anything else is not a GLB
+                kind = f"not a GLB (it starts with {bytes(data[:4])!r}, not b'glTF')"
+        if kind is not None:
+            ctx.fail(
+                "LITE-GLTF-001",
+                "",
+                f"the file is {kind}"
+                + ("" if kind.startswith("not a GLB") else ", not glTF")
+                + " (a .glb starts with the bytes 'glTF', a .gltf with a JSON object)",
+                "pass a .gltf or .glb file; re-export it if it was renamed",
+            )
         text = data
 
     def reject_constant(name: str) -> object:

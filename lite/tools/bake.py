@@ -12,25 +12,35 @@ optional ``scale`` extra, imported only here and only when asked for).
 from __future__ import annotations
 
 import contextlib
+import json
 import os
-import sys
-from collections.abc import Iterable, Iterator
+import struct
+import zipfile
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Executor
+from pathlib import Path
 from typing import Any
-
-from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
 
 from lite.bake import LONG_BAKE_FRAMES, FileProgress, FrameProgress, ProgressFactory
 from lite.errors import LiteError
+from lite.tools.progress import Progress
 
-__all__ = ["dask_executor", "file_progress", "frame_progress"]
+__all__ = [
+    "bake_output_complete",
+    "dask_executor",
+    "file_progress",
+    "frame_progress",
+    "interrupted_report",
+    "outputs_of",
+]
 
 #: How long ``--dask ADDRESS`` waits for the scheduler, in seconds.
 DASK_CONNECT_TIMEOUT_S = 20.0
 
 
 def frame_progress(show: bool | None) -> ProgressFactory:
-    """A ``bake_file(progress=...)`` factory: a tqdm bar per bake.
+    """A ``bake_file(progress=...)`` factory: a :class:`~lite.tools.progress.Progress` per
+    bake (a tqdm bar on a terminal, plain lines in a pipe or log).
 
     Parameters
     ----------
@@ -43,8 +53,10 @@ def frame_progress(show: bool | None) -> ProgressFactory:
             return None
 
         def wrap(frames: Iterable[int]) -> Iterable[int]:
-            bar: Iterable[int] = tqdm(frames, total=total, desc=desc, unit="frame", file=sys.stderr)
-            return bar
+            with Progress(total, desc, "frame") as bar:
+                for frame in frames:
+                    yield frame
+                    bar.update()
 
         return wrap
 
@@ -52,17 +64,17 @@ def frame_progress(show: bool | None) -> ProgressFactory:
 
 
 class file_progress:  # noqa: N801 (used like a function: with file_progress(n) as callback)
-    """A tqdm bar over files for ``bake_files(progress=...)``, as a context manager.
+    """A report over files for ``bake_files(progress=...)``, as a context manager.
 
     ``with file_progress(len(files), show) as callback: bake_files(..., progress=callback)``;
-    ``callback`` is None when ``show`` is False. The bar appears with the first finished file,
-    so a bake refused before any work prints nothing but its error.
+    ``callback`` is None when ``show`` is False. The report starts with the first finished
+    file, so a bake refused before any work prints nothing but its error.
     """
 
     def __init__(self, total: int, show: bool = True) -> None:
         self._total = total
         self._show = show
-        self._bar: tqdm | None = None
+        self._bar: Progress | None = None
 
     def __enter__(self) -> FileProgress | None:
         if not self._show:
@@ -70,8 +82,8 @@ class file_progress:  # noqa: N801 (used like a function: with file_progress(n) 
 
         def advance(done: int, total: int) -> None:
             if self._bar is None:
-                self._bar = tqdm(total=total, desc="bake", unit="file", file=sys.stderr)
-            self._bar.update(done - self._bar.n)
+                self._bar = Progress(total, "bake", "file")
+            self._bar.update(done - self._bar.done)
 
         return advance
 
@@ -145,3 +157,73 @@ def dask_executor(address: str | None, workers: int | None = None) -> Iterator[E
 def _untyped(factory: object) -> Any:
     """``factory`` as ``Any``: dask.distributed's constructors are not annotated."""
     return factory
+
+
+def bake_output_complete(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is a whole bake output (``--skip-existing`` skips those).
+
+    Checked from the file's own structure, not its age: an ``.npz`` must be a readable zip
+    (its central directory is written last), a ``.json`` must parse, a ``.glb`` must be as
+    long as its header says, a ``.zarr`` store must hold its root metadata.
+    """
+    p = Path(path)
+    suffix = p.suffix.lower()
+    try:
+        if suffix == ".zarr":
+            roots = ("zarr.json", ".zattrs", ".zgroup")
+            return p.is_dir() and any((p / n).is_file() for n in roots)
+        if not p.is_file():
+            return False
+        if suffix == ".npz":
+            with zipfile.ZipFile(p) as z:
+                return z.testzip() is None and bool(z.namelist())
+        if suffix == ".json":
+            with p.open("rb") as fh:
+                json.load(fh)
+            return True
+        if suffix == ".glb":
+            with p.open("rb") as fh:
+                head = fh.read(12)
+            if len(head) < 12 or head[:4] != b"glTF":
+                return False
+            return int(struct.unpack_from("<I", head, 8)[0]) == p.stat().st_size
+    except (OSError, ValueError, zipfile.BadZipFile):
+        return False
+    return False
+
+
+def outputs_of(input_file: str | os.PathLike[str], folder: Path, fmt: str) -> list[Path]:
+    """The outputs in ``folder`` named after ``input_file`` (``<stem>.<clip>.<fmt>``)."""
+    stem = Path(input_file).stem
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob(f"{stem}.*.{fmt}") if p.name.count(".") >= 2)
+
+
+def interrupted_report(
+    files: Sequence[str | os.PathLike[str]], folder: Path, fmt: str, since_ns: int
+) -> list[str]:
+    """What an interrupted bake (Ctrl-C) wrote and what it did not, one line each.
+
+    An output counts as written when it is complete and changed since ``since_ns``
+    (``time.time_ns()`` at the start of the bake).
+    """
+    written: list[str] = []
+    missing: list[str] = []
+    for f in files:
+        fresh = [
+            p
+            for p in outputs_of(f, folder, fmt)
+            if p.stat().st_mtime_ns >= since_ns and bake_output_complete(p)
+        ]
+        written += [str(p) for p in fresh]
+        if not fresh:
+            missing.append(os.fspath(f))
+    lines = [
+        f"interrupted: wrote {len(written)} complete output(s)"
+        + (": " + ", ".join(written) if written else "")
+    ]
+    if missing:
+        lines.append(f"not baked: {', '.join(missing)}")
+    lines.append("rerun with --skip-existing to bake only what is missing")
+    return lines

@@ -48,7 +48,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -58,6 +58,7 @@ from lite.animation.property_animation import (
     create_property_animation_clip,
     create_property_animation_group,
 )
+from lite.tools.progress import Progress
 
 if TYPE_CHECKING:
     from lite.animation.types import PropertyAnimationClip
@@ -104,6 +105,17 @@ class _Obj:
 
     def __init__(self) -> None:
         self.position = _Vec3()
+
+
+def _each(counts: Sequence[int], args: argparse.Namespace) -> Iterator[int]:
+    """The benchmark sizes, reported on stderr as the other long commands report
+    (:class:`lite.tools.progress.Progress`: a bar on a terminal, plain lines otherwise)."""
+    name = " ".join(str(v) for v in (getattr(args, "workload", None) or "",) if v)
+    with Progress(len(counts), f"bench {name}".strip(), "size") as bar:
+        for count in counts:
+            bar.stage(f"{count:,} ...")
+            yield count
+            bar.update()
 
 
 def _time_frames(step: Callable[[], object], frames: int, warmup: int, repeat: int) -> float:
@@ -216,7 +228,7 @@ def _main_arrays(args: argparse.Namespace) -> int:
     """``lite-anim bench property --arrays [--side-by-side]``: the array-target table."""
     counts = args.counts or [10_000, 1_000_000]
     rows = []
-    for count in counts:
+    for count in _each(counts, args):
         frames = args.frames if count < 1_000_000 else max(5, args.frames // 6)
         rows.append(
             bench_property_arrays(count, frames=frames, repeat=args.repeat, dtype=args.numpy_dtype)
@@ -467,7 +479,7 @@ def _main_compat(args: argparse.Namespace) -> int:
     """``lite-anim bench compat``: the table, optionally beside Babylon.js 9.31."""
     counts = args.counts or [10, 100, 1_000, 10_000]
     ours: dict[int, dict[str, float]] = {}
-    for count in counts:
+    for count in _each(counts, args):
         frames = args.frames if count < 10_000 else max(10, args.frames // 4)
         ours[count] = bench_compat(count, frames=frames, repeat=args.repeat)
     theirs: dict[int, tuple[float, float]] = {}
@@ -692,7 +704,7 @@ def _main_root_motion(args: argparse.Namespace) -> int:
     """``bench crowd --root-motion``: the crowd with and without root motion."""
     counts = args.counts or [10, 100, 1_000, 4_000]
     rows = []
-    for count in counts:
+    for count in _each(counts, args):
         frames = max(10, args.frames // max(1, count // 1_000))
         rows.append(
             bench_root_motion(count, frames=frames, repeat=args.repeat, batched=not args.scalar)
@@ -790,7 +802,7 @@ def _main_ik(args: argparse.Namespace) -> int:
     """``bench crowd --ik``: the crowd with and without a leg IK solve per frame."""
     counts = args.counts or [10, 100, 1_000, 4_000]
     rows = []
-    for count in counts:
+    for count in _each(counts, args):
         frames = max(10, args.frames // max(1, count // 1_000))
         rows.append(
             bench_ik(
@@ -905,7 +917,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     counts = args.counts or ([1, 10, 100, 1_000] if crowd else [10, 100, 1_000, 10_000])
     key = "instances" if crowd else "groups"
     rows: list[dict[str, float]] = []
-    for count in counts:
+    for count in _each(counts, args):
         big = count >= (1_000 if crowd else 10_000)
         frames = args.frames if not big else max(10, args.frames // 2)
         if crowd:

@@ -3,21 +3,21 @@
     lite-anim demo [--out DIR] [--no-plot] [--no-render] [--property]
     lite-anim inspect [FILE] [--json] [--brief]
     lite-anim bake [FILE ...] [--clip NAME|all] [--fps N] [--format npz|json] [-o OUT]
-                   [--force]
+                   [--force | --skip-existing]
     lite-anim plot [FILE] [--clip NAME] [--node NAME] [-o out.png]
     lite-anim plot-easing [-o out.png]
-    lite-anim render FILE [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
+    lite-anim render [FILE] [--clip NAME] [--frames N] [-o sheet.png | --gif out.gif]
     lite-anim parity [run|list|record|check] ...     (the parity harness, ``python -m parity``)
     lite-anim bench property [--counts ...] [--json] (``python -m lite.tools.bench``)
     lite-anim --version
 
 ``python -m lite`` is the same command line.
 
-Every subcommand has ``--help`` with an example. Without a FILE, ``inspect``, ``bake`` and
-``plot`` use the bundled figure (:func:`lite.assets.figure_path`). Exit status: 0 on success,
-2 on bad input (a one-line reason on stderr naming the error code, never a traceback), 1 on an
-internal error (one line too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md``
-documents each command.
+Every subcommand has ``--help`` with an example. Without a FILE, ``inspect``, ``bake``,
+``plot`` and ``render`` use the bundled figure (:func:`lite.assets.figure_path`). Exit status:
+0 on success, 2 on bad input (a one-line reason on stderr naming the error code, never a
+traceback), 130 on Ctrl-C (``bake`` says what it wrote), 1 on an internal error (one line
+too; set ``LITE_ANIM_DEBUG=1`` to see the traceback). ``docs/cli.md`` documents each command.
 
 Errors raised by the library carry hints phrased for Python callers (``pass e.g. fps=30``);
 the command line rewrites the hints of the codes it knows into its own options
@@ -27,10 +27,12 @@ the command line rewrites the hints of the codes it knows into its own options
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import os
 import sys
+import time
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
@@ -56,6 +58,9 @@ __all__ = [
 EXIT_BAD_INPUT: Final = 2
 #: Exit status for an unexpected internal error.
 EXIT_INTERNAL: Final = 1
+#: Exit status when stdout's reader went away (``lite-anim inspect | head``), as a shell
+#: reports a command ended by SIGPIPE (128 + 13); nothing is printed.
+EXIT_BROKEN_PIPE: Final = 141
 #: The distribution whose version ``--version`` prints (``pyproject.toml`` ``project.name``).
 DISTRIBUTION: Final = "lite-anim"
 #: Quaternion keys further than this from unit length are reported by ``inspect``.
@@ -71,6 +76,8 @@ CLI_HINTS: Final[dict[str, str]] = {
     "LITE-CLI-011": "pass --force to overwrite it, or choose another -o",
     "LITE-CLI-012": "bake one file or clip at a time with -o FILE, or rename a file",
 }
+#: ``plot`` reports its progress (stderr) for clips of at least this many channels.
+LONG_PLOT_CHANNELS: Final = 16
 #: Output suffixes of ``bake``.
 BAKE_SUFFIXES: Final = {".npz": "npz", ".json": "json", ".zarr": "zarr", ".glb": "glb"}
 
@@ -240,8 +247,9 @@ def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[s
     dict
         ``file``, ``counts``, ``clips`` (each with ``duration``, ``channel_count``,
         ``channels_per_path``, ``interpolations``, ``key_count``, ``channels``), ``skins``,
-        ``morph_targets``, ``pointer_targets`` and ``warnings`` (loader warnings plus
-        ``inspect``'s own checks: empty clips, rotation keys that are not unit length).
+        ``morph_targets``, ``pointer_targets``, ``warnings`` (loader warnings plus
+        ``inspect``'s own checks: empty clips, rotation keys that are not unit length) and
+        ``notes`` (observations that are not problems: clips that each animate one node).
         ``docs/cli.md`` lists every field.
     """
     import numpy as np
@@ -344,6 +352,16 @@ def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[s
         for p, b in sorted(data.pointers.items())
     ]
     joints = sorted({j for s in asset.skins for j in s.joints})
+    notes: list[str] = []
+    targets = [{ch["target"] for ch in c["channels"]} for c in clips if c["channels"]]
+    if len(targets) >= 2 and all(len(t) == 1 for t in targets):
+        nodes = sorted({next(iter(t)) for t in targets})
+        shown = ", ".join(nodes[:6]) + (", ..." if len(nodes) > 6 else "")
+        notes.append(
+            f"each of the {len(targets)} clips animates a single node ({len(nodes)} "
+            f"distinct: {shown}): the exporter split one motion into a clip per node; "
+            "play them together (start every group at once) to see the whole motion"
+        )
     return {
         "file": asset.source,
         "counts": {
@@ -361,6 +379,7 @@ def inspect_asset(asset: GltfAsset, warnings_seen: Sequence[str] = ()) -> dict[s
         "morph_targets": morphs,
         "pointer_targets": pointers,
         "warnings": problems,
+        "notes": notes,
     }
 
 
@@ -453,6 +472,9 @@ def format_inspect(report: dict[str, Any], brief: bool = False) -> str:
         )
     if not report["pointer_targets"]:
         lines.append("  none")
+    if report.get("notes"):
+        lines += ["", "Notes"]
+        lines += [f"  {n}" for n in report["notes"]]
     lines += ["", "Warnings"]
     lines += [f"  {w}" for w in report["warnings"]] or ["  none"]
     return "\n".join(lines)
@@ -505,16 +527,69 @@ def _bake_output(args: argparse.Namespace, several: bool) -> tuple[Path, Path | 
     return Path(out_arg).parent, Path(out_arg), chosen
 
 
+def _bake_pairs(
+    args: argparse.Namespace,
+    src: Path,
+    asset: GltfAsset,
+    pairs: Sequence[tuple[str, Path]],
+    fmt: BakeFormat,
+    progress: Any,
+    done: list[str],
+) -> None:
+    """Bake and write each (clip, output) of one input, appending each written path to
+    ``done``; the write phase is announced (a large JSON write takes a while)."""
+    from lite.bake import LONG_BAKE_FRAMES, bake_clip, frame_times, save_baked
+
+    for k, (name, out) in enumerate(pairs):
+        # Each clip starts from the file's rest pose, as a bake of that clip alone does.
+        source = asset if k == 0 else _load(str(src))[0]
+        group = next(g for g in source.animation_groups if g.name == name)
+        count = int(frame_times(float(group.duration), args.fps).shape[0])
+        bar = progress(count, f"bake {src.name}:{name}")
+        baked = bake_clip(source, name, args.fps, progress=bar)
+        if args.progress is not False and (bar is not None or count >= LONG_BAKE_FRAMES):
+            print(f"bake {src.name}:{name}: writing {out} ({fmt})", file=sys.stderr, flush=True)
+        written = save_baked(baked, out, fmt)
+        done.append(str(written))
+        print(
+            f"wrote {written}: {baked.frame_count} frames at {args.fps:g} fps ({fmt}, clip "
+            f"{name!r})"
+        )
+
+
+def _skip_baked(
+    files: Sequence[str], folder: Path, clip: str | None, fmt: BakeFormat, all_clips: bool
+) -> list[str]:
+    """``--skip-existing``: the inputs left to bake; a row for each one skipped."""
+    from lite.bake import bake_targets
+    from lite.tools.bake import bake_output_complete
+
+    left: list[str] = []
+    for f in files:
+        try:
+            asset, _ = _load(f)
+            pairs = bake_targets(asset, folder, clip, fmt, all_clips=all_clips)
+        except LiteError:
+            left.append(f)  # the bake reports it in its row
+            continue
+        if all(bake_output_complete(t) for _, t in pairs):
+            outs = ", ".join(str(t) for _, t in pairs)
+            print(f"skipped {f}: already baked ({outs}; --skip-existing)")
+        else:
+            left.append(f)
+    return left
+
+
 def _bake(args: argparse.Namespace) -> int:
-    from lite.bake import (
-        bake_clip,
-        bake_files,
-        bake_targets,
-        frame_times,
-        refuse_existing,
-        save_baked,
+    from lite.bake import bake_files, bake_targets, frame_times, refuse_existing
+    from lite.tools.bake import (
+        bake_output_complete,
+        dask_executor,
+        file_progress,
+        frame_progress,
+        interrupted_report,
     )
-    from lite.tools.bake import dask_executor, file_progress, frame_progress
+    from lite.tools.outputs import check_writable
 
     frame_times(0.0, args.fps)  # validates --fps before any file is read
     files: list[str] = args.files
@@ -527,40 +602,62 @@ def _bake(args: argparse.Namespace) -> int:
         pairs = bake_targets(asset, folder, clip, fmt, all_clips=all_clips)
         if target is not None:
             pairs = [(pairs[0][0], target)]
-        if not args.force:
+            check_writable(target, "-o")
+        else:
+            check_writable(folder / pairs[0][1].name, "-o", create_parent=True)
+        if args.skip_existing:
+            kept = [(n, t) for n, t in pairs if not bake_output_complete(t)]
+            for n, t in pairs:
+                if (n, t) not in kept:
+                    print(f"skipped {t}: already baked (clip {n!r}, --skip-existing)")
+            pairs = kept
+        elif not args.force:
             refuse_existing(t for _, t in pairs)
         _print_warnings("lite-anim bake", seen)
         folder.mkdir(parents=True, exist_ok=True)
         progress = frame_progress(args.progress)
-        for k, (name, out) in enumerate(pairs):
-            # Each clip starts from the file's rest pose, as a bake of that clip alone does.
-            source = asset if k == 0 else _load(str(src))[0]
-            group = next(g for g in source.animation_groups if g.name == name)
-            count = int(frame_times(float(group.duration), args.fps).shape[0])
-            bar = progress(count, f"bake {src.name}:{name}")
-            baked = bake_clip(source, name, args.fps, progress=bar)
-            written = save_baked(baked, out, fmt)
+        done: list[str] = []
+        try:
+            _bake_pairs(args, src, asset, pairs, fmt, progress, done)
+        except KeyboardInterrupt:
+            left = [str(t) for _, t in pairs if str(t) not in done]
             print(
-                f"wrote {written}: {baked.frame_count} frames at {args.fps:g} fps ({fmt}, clip "
-                f"{name!r})"
+                f"lite-anim bake: interrupted: wrote {len(done)} complete output(s)"
+                + (": " + ", ".join(done) if done else "")
+                + (f"; not written: {', '.join(left)}" if left else ""),
+                file=sys.stderr,
             )
+            raise
         return 0
-    with (
-        dask_executor(args.dask, args.workers) as executor,
-        file_progress(len(files), args.progress is not False) as on_file,
-    ):
-        results = bake_files(
-            files,
-            folder,
-            clip=clip,
-            fps=args.fps,
-            fmt=fmt,
-            all_clips=all_clips,
-            overwrite=args.force,
-            executor=executor,
-            workers=None if executor is not None else args.workers,
-            progress=on_file if on_file is not None else False,
-        )
+    check_writable(folder / "x", "-o", create_parent=True)
+    overwrite = bool(args.force)
+    if args.skip_existing:
+        files = _skip_baked(files, folder, clip, fmt, all_clips)
+        overwrite = True  # what is left is missing or incomplete: an interrupted bake's
+        if not files:
+            return 0
+    started = time.time_ns()
+    try:
+        with (
+            dask_executor(args.dask, args.workers) as executor,
+            file_progress(len(files), args.progress is not False) as on_file,
+        ):
+            results = bake_files(
+                files,
+                folder,
+                clip=clip,
+                fps=args.fps,
+                fmt=fmt,
+                all_clips=all_clips,
+                overwrite=overwrite,
+                executor=executor,
+                workers=None if executor is not None else args.workers,
+                progress=on_file if on_file is not None else False,
+            )
+    except KeyboardInterrupt:
+        for line in interrupted_report(files, folder, fmt, started):
+            print(f"lite-anim bake: {line}", file=sys.stderr)
+        raise
     failed = 0
     for input_file, dest, frames, error in results:
         if error is None:
@@ -577,11 +674,13 @@ def _bake(args: argparse.Namespace) -> int:
 
 
 def _plot(args: argparse.Namespace) -> int:
-    from lite.tools.outputs import PNG_SUFFIXES, check_suffix
+    from lite.tools.outputs import PNG_SUFFIXES, check_suffix, check_writable
     from lite.tools.plots import channel_curves, plot_channel_curves
+    from lite.tools.progress import Progress
 
     if args.output:
         check_suffix(args.output, PNG_SUFFIXES, "-o")
+        check_writable(args.output, "-o")
     asset, seen = _load(args.file)
     _print_warnings("lite-anim plot", seen)
     if not asset.animation_groups:
@@ -592,22 +691,36 @@ def _plot(args: argparse.Namespace) -> int:
             input_name="file",
         )
     clip = args.clip if args.clip is not None else asset.animation_groups[0].name
-    curves = channel_curves(asset, clip, args.node, samples=args.samples)
+    bar: Progress | None = None
+
+    def on_channel(done: int, total: int) -> None:
+        nonlocal bar
+        if bar is None:
+            show = None if total >= LONG_PLOT_CHANNELS else False
+            bar = Progress(total, f"plot {Path(args.file).name}:{clip}", "channel", show)
+            bar.stage(f"sampling {_n(total, 'channel')}")
+        bar.update(done - bar.done)
+
+    curves = channel_curves(asset, clip, args.node, samples=args.samples, progress=on_channel)
     stem = Path(args.file).stem
     target = Path(args.output) if args.output else Path(f"{stem}_{clip}_curves.png")
     title = f"{Path(args.file).name} · clip {clip!r}" + (
         f" · node {args.node!r}" if args.node else ""
     )
+    if bar is not None:
+        bar.stage(f"drawing and writing {target}")
+        bar.close()
     plot_channel_curves(curves, target, title)
     print(f"wrote {target}: {_n(len(curves), 'channel')} of {clip!r}")
     return 0
 
 
 def _plot_easing(args: argparse.Namespace) -> int:
-    from lite.tools.outputs import PNG_SUFFIXES, check_suffix
+    from lite.tools.outputs import PNG_SUFFIXES, check_suffix, check_writable
     from lite.tools.plots import EASING_CURVES, plot_easing_sheet
 
     check_suffix(args.output, PNG_SUFFIXES, "-o")
+    check_writable(args.output, "-o")
     target = plot_easing_sheet(args.output)
     print(f"wrote {target}: {len(EASING_CURVES)} easing curves x 3 modes")
     return 0
@@ -729,6 +842,12 @@ def _build_parser() -> _Parser:
     )
     bake.add_argument("--force", action="store_true", help="overwrite existing outputs")
     bake.add_argument(
+        "--skip-existing",
+        action="store_true",
+        help="resume an interrupted bake: skip each input (or clip) whose outputs are all "
+        "present and complete, bake the rest (replacing incomplete outputs)",
+    )
+    bake.add_argument(
         "-o",
         "--output",
         help="output file (.npz, .json, .zarr or .glb; one clip of one input) or folder "
@@ -788,13 +907,14 @@ def _dispatch(args_list: list[str]) -> int:
 
         return parity_main(args_list[1:], prog="lite-anim parity")
     if head == "render":
-        from lite.tools.outputs import PNG_SUFFIXES, check_suffix, option_values
+        from lite.tools.outputs import PNG_SUFFIXES, check_suffix, check_writable, option_values
         from lite.tools.render import main_render
 
         if "-h" not in args_list and "--help" not in args_list:
             for option, value in option_values(args_list[1:], ("-o", "--output", "--gif")):
                 gif = option == "--gif"
                 check_suffix(value, {".gif": "gif"} if gif else PNG_SUFFIXES, option)
+                check_writable(value, option)
         return main_render(args_list[1:])
     if head == "bench":
         from lite.tools.bench import main as bench_main
@@ -834,8 +954,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (LiteError, _BadInputError) as exc:
         print(f"{prog}: {cli_error_line(str(exc))}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    except OSError as exc:
-        print(f"{prog}: {_one_line(str(exc))}", file=sys.stderr)
+    except BrokenPipeError:  # stdout piped into a reader that stopped (| head): not an error
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    except OSError as exc:  # writing an output: a coded line with a hint, as for LiteErrors
+        from lite.tools.outputs import os_error
+
+        print(f"{prog}: {cli_error_line(str(os_error(exc)))}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print(f"{prog}: interrupted", file=sys.stderr)

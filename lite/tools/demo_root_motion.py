@@ -214,7 +214,20 @@ def plot_root_motion_demo(demo: RootMotionDemo, out: Path) -> Path:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, (top, side) = plt.subplots(1, 2, figsize=(10.0, 5.0), dpi=100)
+    # Stacked, each panel as wide as the figure and as tall as its data (equal aspect), so
+    # neither is a small picture in a large empty margin.
+    xz = demo.positions[:, [0, 2]]
+    span = np.ptp(xz, axis=0) + 1.0
+    walked_total = float(np.sum(np.linalg.norm(np.diff(xz, axis=0), axis=1))) + 1.0
+    top_ratio = float(span[1] / span[0])
+    side_ratio = 2.4 / walked_total
+    width = 10.0
+    fig = plt.figure(
+        figsize=(width, width * 0.85 * (top_ratio + side_ratio) + 1.6),
+        dpi=100,
+        layout="constrained",
+    )
+    top, side = fig.subplots(2, 1, gridspec_kw={"height_ratios": [top_ratio, side_ratio]})
     cmap = plt.get_cmap("viridis")
     last = max(float(demo.times[-1]), 1e-9)
     top.plot(demo.positions[:, 0], demo.positions[:, 2], color="#3465a4", lw=2, label="trajectory")
@@ -246,9 +259,10 @@ def plot_root_motion_demo(demo: RootMotionDemo, out: Path) -> Path:
         if f % (2 * FIGURE_EVERY) == 0:
             side.annotate(
                 f"{t:.1f} s",
-                (float(along.mean()), float(joints[:, 1].max()) + 0.05),
-                fontsize=7,
+                (float(along.mean()), float(joints[:, 1].max()) + 0.08),
+                fontsize=8,
                 ha="center",
+                va="bottom",
             )
     top.set_aspect("equal")
     top.set_xlabel("world x (m)")
@@ -257,6 +271,9 @@ def plot_root_motion_demo(demo: RootMotionDemo, out: Path) -> Path:
     top.grid(True, alpha=0.3)
     top.legend(loc="upper left", fontsize=8)
     side.set_aspect("equal")
+    lowest = float(min(float(j[:, 1].min()) for _, j in demo.figures))
+    highest = float(max(float(j[:, 1].max()) for _, j in demo.figures))
+    side.set_ylim(min(lowest, 0.0) - 0.1, highest + 0.45)  # room for the time labels
     side.set_xlabel("distance walked (m)")
     side.set_ylabel("height (m)")
     side.set_title("from the side: the figure every 0.4 s", fontsize=10)
@@ -266,7 +283,6 @@ def plot_root_motion_demo(demo: RootMotionDemo, out: Path) -> Path:
         f"{demo.times[-1]:g} s",
         fontsize=11,
     )
-    fig.tight_layout()
     out.parent.mkdir(parents=True, exist_ok=True)
     fig.savefig(out)
     plt.close(fig)

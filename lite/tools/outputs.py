@@ -8,6 +8,7 @@ not promise. ``docs/cli.md`` states the rule.
 
 from __future__ import annotations
 
+import errno
 import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -15,7 +16,30 @@ from typing import Final
 
 from lite.errors import LiteError
 
-__all__ = ["PNG_SUFFIXES", "check_suffix", "option_values"]
+__all__ = [
+    "OUTPUT_ERROR_CODE",
+    "PNG_SUFFIXES",
+    "check_suffix",
+    "check_writable",
+    "option_values",
+    "os_error",
+]
+
+#: The code of an output path that cannot be written (permission, a file where a folder
+#: should be, a missing folder, a full disk).
+OUTPUT_ERROR_CODE: Final = "LITE-CLI-014"
+
+_OS_HINTS: Final[Mapping[int, str]] = {
+    errno.EACCES: "choose a folder you can write to (or fix its permissions)",
+    errno.EPERM: "choose a folder you can write to (or fix its permissions)",
+    errno.EROFS: "the file system is read-only; choose another folder",
+    errno.ENOTDIR: "a part of the path is a file, not a folder; choose another path",
+    errno.EEXIST: "a part of the path is a file, not a folder; choose another path",
+    errno.ENOENT: "create the folder first (mkdir -p), or choose another path",
+    errno.EISDIR: "the path is a folder; name a file inside it",
+    errno.ENOSPC: "the disk is full; free space or choose another folder",
+    errno.ENAMETOOLONG: "shorten the file name",
+}
 
 #: Suffixes accepted for a PNG output (compared case-insensitively).
 PNG_SUFFIXES: Final[Mapping[str, str]] = {".png": "png"}
@@ -115,3 +139,62 @@ def option_values(argv: Sequence[str], names: Sequence[str]) -> list[tuple[str, 
                     found.append((s, arg[len(s) :]))
         i += 1
     return found
+
+
+def os_error(exc: OSError, option: str = "-o") -> LiteError:
+    """``exc`` (raised writing an output) as a coded one-line ``LITE-CLI-014`` error.
+
+    Examples
+    --------
+    >>> str(os_error(PermissionError(13, "Permission denied", "/x.npz")))  # doctest: +ELLIPSIS
+    '[LITE-CLI-014] cannot write /x.npz: Permission denied (hint: choose a folder you can ...)'
+    """
+    where = os.fspath(exc.filename) if exc.filename is not None else f"the {option} output"
+    reason = exc.strerror or str(exc)
+    return LiteError(
+        OUTPUT_ERROR_CODE,
+        f"cannot write {where}: {reason}",
+        hint=_OS_HINTS.get(exc.errno or 0, "check the path and the disk"),
+        input_name=option,
+    )
+
+
+def check_writable(
+    path: str | os.PathLike[str], option: str = "-o", *, create_parent: bool = False
+) -> None:
+    """Refuse, before any work, an output path whose folder cannot take the file.
+
+    Parameters
+    ----------
+    path
+        The output file (or folder) a command was given.
+    option
+        The option that named it, for the message.
+    create_parent
+        A missing folder is created (``bake -o baked/``); otherwise it is refused, rather
+        than created silently under a mistyped name.
+
+    Raises
+    ------
+    LiteError
+        ``LITE-CLI-014`` when a part of the path is a file, the folder is missing (and not
+        to be created), or the folder is not writable.
+    """
+    target = Path(path)
+    parent = target.parent if str(target.parent) else Path(".")
+    probe = parent
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    if probe.exists() and not probe.is_dir():
+        raise os_error(OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR), os.fspath(path)), option)
+    if probe != parent and not create_parent:
+        raise LiteError(
+            OUTPUT_ERROR_CODE,
+            f"cannot write {os.fspath(path)}: the folder {os.fspath(parent)} does not exist",
+            hint=f"create it first (mkdir -p {os.fspath(parent)}), or choose another path",
+            input_name=option,
+        )
+    if not os.access(probe, os.W_OK):
+        raise os_error(OSError(errno.EACCES, os.strerror(errno.EACCES), os.fspath(path)), option)
+    if target.is_dir() and target.suffix.lower() not in (".zarr",) and not create_parent:
+        raise os_error(OSError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path)), option)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -128,7 +128,11 @@ def _components(path: int, stride: int, target_names: Sequence[str], pointer: st
 
 
 def channel_curves(
-    asset: GltfAsset, clip: str, node: str | None = None, samples: int = 400
+    asset: GltfAsset,
+    clip: str,
+    node: str | None = None,
+    samples: int = 400,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[ChannelCurve]:
     """Sample every channel of ``clip`` (optionally only ``node``'s) for plotting.
 
@@ -143,6 +147,9 @@ def channel_curves(
     samples
         Evenly spaced samples over the clip (key times are added, and STEP channels get a
         sample just before each key so the steps stay vertical).
+    progress
+        Called as ``progress(done, total)`` after each channel (``lite-anim plot`` reports
+        long plots through it).
 
     Returns
     -------
@@ -191,7 +198,7 @@ def channel_curves(
             )
     duration = max(float(gclip.duration), 1e-6)
     out: list[ChannelCurve] = []
-    for ch in channels:
+    for done, ch in enumerate(channels, start=1):
         sampler = gclip.samplers[ch.sampler_idx]
         keys = sampler.input_f64
         k = int(keys.shape[0])
@@ -237,7 +244,17 @@ def channel_curves(
                 key_values=key_vals,
             )
         )
+        if progress is not None:
+            progress(done, len(channels))
     return out
+
+
+#: Legend placement beside a panel (right of it, top-aligned), never over its curves.
+_BESIDE: Final[dict[str, Any]] = {
+    "loc": "upper left",
+    "bbox_to_anchor": (1.01, 1.0),
+    "borderaxespad": 0.0,
+}
 
 
 def _figure(width: float, height: float) -> Any:
@@ -293,7 +310,8 @@ def plot_channel_curves(
             fontsize=9,
         )
         ax.grid(alpha=0.3)
-        ax.legend(fontsize=7, loc="upper right", ncols=min(len(c.components), 4))
+        # Beside the panel, never over the curves (a 4-component rotation fills the axes).
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.005, 1.0), borderaxespad=0.0)
         ax.tick_params(labelsize=7)
         ax.set_xlabel("time (s)", fontsize=8)
     left_out = len(curves) - len(shown)
@@ -351,7 +369,8 @@ def plot_demo_curves(
     series
         ``t`` plus the demo's per-frame columns (see :mod:`lite.tools.demo`).
     colors
-        Per frame, the shirt's RGB(A) base colour.
+        Per frame, the shirt's RGB(A) base colour factor (linear, as glTF stores it; drawn
+        sRGB-encoded, as the renderer shows it).
     events
         ``(time, label)`` marked with vertical lines.
 
@@ -361,7 +380,7 @@ def plot_demo_curves(
         The written PNG.
     """
     t = np.asarray(series["t"], dtype=np.float64)
-    fig = _figure(9.0, 8.2)
+    fig = _figure(10.5, 8.2)
     axes = fig.subplots(4, 1, sharex=True, gridspec_kw={"height_ratios": [1.0, 1.1, 0.9, 0.18]})
     ax_w, ax_r, ax_p, ax_c = axes
     for key, label in (
@@ -373,7 +392,7 @@ def plot_demo_curves(
         ax_w.plot(t, series[key], lw=1.6, label=label)
     ax_w.set_ylabel("weight")
     ax_w.set_ylim(-0.05, 1.1)
-    ax_w.legend(fontsize=8, loc="center left")
+    ax_w.legend(fontsize=8, **_BESIDE)
     for key, label in (
         ("left_thigh", "LeftThigh pitch"),
         ("right_arm", "RightUpperArm angle from rest"),
@@ -381,12 +400,15 @@ def plot_demo_curves(
     ):
         ax_r.plot(t, series[key], lw=1.5, label=label)
     ax_r.set_ylabel("degrees")
-    ax_r.legend(fontsize=8, loc="upper left")
+    ax_r.legend(fontsize=8, **_BESIDE)
     for key, label in (("hips_y", "Hips height"), ("hand_y", "right hand height")):
         ax_p.plot(t, series[key], lw=1.5, label=label)
     ax_p.set_ylabel("metres")
-    ax_p.legend(fontsize=8, loc="upper left")
-    rgb = np.clip(np.asarray([c[:3] for c in colors], dtype=np.float64), 0.0, 1.0)
+    ax_p.legend(fontsize=8, **_BESIDE)
+    # glTF colour factors are linear; the renderer writes sRGB, so the bar shows them encoded
+    # the same way (the colour the rendered sheet shows, not the raw factor as if sRGB).
+    linear = np.clip(np.asarray([c[:3] for c in colors], dtype=np.float64), 0.0, 1.0)
+    rgb = np.where(linear <= 0.0031308, 12.92 * linear, 1.055 * np.power(linear, 1.0 / 2.4) - 0.055)
     ax_c.imshow(rgb[None, :, :], aspect="auto", extent=(float(t[0]), float(t[-1]), 0.0, 1.0))
     ax_c.set_yticks([])
     ax_c.set_ylabel("shirt", rotation=0, ha="right", va="center", fontsize=8)

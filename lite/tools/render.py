@@ -17,7 +17,8 @@ This module is the public face and the command line; the work is split by concer
   and the framing (:func:`frame_points`, :func:`frame_camera`);
 - :mod:`lite.tools.render_gpu`: the shader, pipeline, textures and :func:`render_frames`;
 - :mod:`lite.tools.render_gltf`: :func:`sample_asset` (poses, materials, textures) and
-  :func:`render_asset_frames`;
+  :func:`render_asset_frames`, and :func:`sample_poses` / :func:`render_poses` for poses
+  you made yourself (``lite.snapshot_pose`` after each update of a cross-fade, a blend, IK);
 - :mod:`lite.tools.images`: labels, contact sheets and GIFs.
 
 ``wgpu`` is imported inside the functions that need it, so ``import lite.tools.render`` (and the
@@ -39,10 +40,11 @@ import argparse
 import math
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from lite.errors import LiteError
 from lite.tools.images import contact_sheet, label_band, label_frames, save_gif
+from lite.tools.progress import Progress
 from lite.tools.render_camera import (
     VIEW_AZIMUTH_DEG,
     VIEW_ELEVATION_DEG,
@@ -53,7 +55,13 @@ from lite.tools.render_camera import (
     look_at,
     perspective,
 )
-from lite.tools.render_gltf import load_base_color_textures, render_asset_frames, sample_asset
+from lite.tools.render_gltf import (
+    load_base_color_textures,
+    render_asset_frames,
+    render_poses,
+    sample_asset,
+    sample_poses,
+)
 from lite.tools.render_gpu import (
     DEFAULT_AMBIENT,
     DEFAULT_BACKGROUND,
@@ -106,7 +114,9 @@ __all__ = [
     "perspective",
     "render_asset_frames",
     "render_frames",
+    "render_poses",
     "sample_asset",
+    "sample_poses",
     "save_gif",
     "smooth_normals",
 ]
@@ -143,12 +153,16 @@ def _render_parser() -> argparse.ArgumentParser:
         prog="lite-anim render",
         description="Render a glTF clip offscreen (wgpu) to a contact sheet or a GIF: framed\n"
         "on the poses it reaches, lit, textured, 4x MSAA, each frame labelled.",
-        epilog="example: the walk of the bundled figure (lite.assets.figure_path())\n"
-        "  lite-anim render \"$(python3 -c 'import lite; print(lite.assets.figure_path())')\" "
-        "--clip walk --frames 12 -o walk.png",
+        epilog="example: lite-anim render --clip walk --frames 12 -o walk.png   (the bundled "
+        "figure)\n         lite-anim render model.glb --clip Run --gif run.gif",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("file", help="a .gltf or .glb file")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        default=None,
+        help="a .gltf or .glb file; default: the bundled figure (lite.assets.figure_path())",
+    )
     parser.add_argument("--clip", help="animation name (default: the first one)")
     parser.add_argument("--frames", type=int, default=16, help="samples over the clip (16)")
     parser.add_argument("--size", type=_parse_size, default=(256, 256), help="WxH (256x256)")
@@ -167,7 +181,7 @@ def _render_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--no-progress",
         action="store_true",
-        help="no progress bar (it is shown on stderr only when stderr is a terminal)",
+        help="no progress report (a bar on a terminal, plain lines on stderr otherwise)",
     )
     out = parser.add_mutually_exclusive_group()
     out.add_argument("-o", "--output", help="contact sheet PNG (default: <file stem>_sheet.png)")
@@ -180,27 +194,15 @@ def _fail(message: str) -> int:
     return 2
 
 
-class _Progress:
-    """A tqdm bar on stderr over the frames (sampling, then rendering), or nothing."""
+#: ``lite-anim render`` writes plain progress lines into a pipe or log from this many frames.
+LONG_RENDER_FRAMES = 64
+
+
+class _Progress(Progress):
+    """The render's report: sampling, then rendering, ``2 * frames`` steps in all."""
 
     def __init__(self, total: int, desc: str, enabled: bool) -> None:
-        self._bar: Any = None
-        if enabled:
-            from tqdm import tqdm  # type: ignore[import-untyped,unused-ignore]
-
-            self._bar = tqdm(total=2 * total, desc=desc, unit="step", file=sys.stderr, leave=False)
-
-    def stage(self, name: str) -> None:
-        if self._bar is not None:
-            self._bar.set_postfix_str(name, refresh=True)
-
-    def __call__(self, n: int) -> None:
-        if self._bar is not None:
-            self._bar.update(n)
-
-    def close(self) -> None:
-        if self._bar is not None:
-            self._bar.close()
+        super().__init__(2 * total, desc, "step", enabled=None if enabled else False)
 
 
 def main_render(argv: Sequence[str]) -> int:
@@ -223,9 +225,11 @@ def main_render(argv: Sequence[str]) -> int:
         args = _render_parser().parse_args(list(argv))
     except SystemExit as exc:  # argparse has printed usage and the error (or --help)
         return int(exc.code) if isinstance(exc.code, int) else 2
+    if args.file is None:
+        from lite.assets import figure_path
+
+        args.file = str(figure_path())
     path = Path(args.file)
-    if not path.is_file():
-        return _fail(f"no such file: {args.file}")
     if not 1 <= args.frames <= MAX_FRAMES:
         return _fail(f"--frames must lie in [1, {MAX_FRAMES}], got {args.frames}")
     if args.columns is not None and args.columns < 1:
@@ -235,8 +239,10 @@ def main_render(argv: Sequence[str]) -> int:
     from lite.loader_gltf import load_gltf
 
     width, height = args.size
-    show = not args.no_progress and sys.stderr.isatty()
-    bar = _Progress(args.frames, path.name, show)
+    # A bar on a terminal; in a pipe or log, plain lines for long renders only (a short one
+    # fails or succeeds with its single line).
+    show = not args.no_progress and (sys.stderr.isatty() or args.frames >= LONG_RENDER_FRAMES)
+    bar = _Progress(args.frames, f"render {path.name}", show)
     try:
         asset = load_gltf(path)
         bar.stage("sampling")
@@ -279,7 +285,9 @@ def main_render(argv: Sequence[str]) -> int:
             target = args.output or f"{path.stem}_sheet.png"
             contact_sheet(frames, args.columns).save(target)
     except OSError as exc:
-        return _fail(f"cannot write output: {exc}")
+        from lite.tools.outputs import os_error
+
+        return _fail(str(os_error(exc, "--gif" if args.gif else "-o")))
     clip = scene.clip_name if scene.clip_name is not None else "rest pose"
     print(f"wrote {target}: {len(frames)} frames of {clip!r} at {width}x{height}")
     return 0

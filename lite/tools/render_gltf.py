@@ -17,6 +17,7 @@ import binascii
 import io
 import math
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 from urllib.parse import unquote
@@ -24,6 +25,7 @@ from urllib.parse import unquote
 import numpy as np
 import numpy.typing as npt
 
+from lite.bake import PoseSnapshot
 from lite.errors import AnimationStateError, LiteWarning
 from lite.tools.render_camera import animated_points, frame_points
 from lite.tools.render_gpu import render_frames
@@ -40,7 +42,14 @@ if TYPE_CHECKING:
     from lite.animation.types import F32Array
     from lite.loader_gltf import GltfAsset
 
-__all__ = ["W_TEXTURE", "load_base_color_textures", "render_asset_frames", "sample_asset"]
+__all__ = [
+    "W_TEXTURE",
+    "load_base_color_textures",
+    "render_asset_frames",
+    "render_poses",
+    "sample_asset",
+    "sample_poses",
+]
 
 U32Array = npt.NDArray[np.uint32]
 U8Array = npt.NDArray[np.uint8]
@@ -251,65 +260,8 @@ def _normalized(weights: F32Array) -> F32Array:
     return out.astype(np.float32)
 
 
-def sample_asset(
-    asset: GltfAsset, clip: str | None = None, frames: int = 16, *, textures: bool = True
-) -> RenderScene:
-    """Play ``clip`` of a loaded asset at ``frames`` evenly spaced times and collect the input
-    of :func:`render_frames`.
-
-    Times are ``i * duration / frames`` (the end is left out, so a looping GIF does not
-    repeat its first pose). Each sample seeks the group (``play_animation`` +
-    ``go_to_frame``), then copies the joint palettes, morph weights and mesh world matrices.
-    Skinned meshes are drawn with their node's rest world matrix, which the palette's
-    ``inverse(mesh_world)`` cancels, as glTF requires. Skin weights are normalized to sum
-    to 1 per vertex. Points and lines are not drawn; strips and fans become triangle lists.
-    Each primitive's material gives its ``baseColorFactor``, ``COLOR_0`` its vertex colours
-    and, with ``textures``, its ``baseColorTexture`` (:func:`load_base_color_textures`) with
-    the UV set it names, transformed by ``KHR_texture_transform`` (at rest).
-
-    Parameters
-    ----------
-    asset
-        From :func:`lite.loader_gltf.load_gltf`; its pose is changed.
-    clip
-        Animation group name; default the first one. An asset without animations is
-        sampled in its rest pose.
-    frames
-        Number of samples, >= 1.
-    textures
-        Read base-colour textures from ``asset.source`` (a path; an asset loaded from bytes
-        is drawn with its factors only).
-
-    Raises
-    ------
-    LiteError
-        ``LITE-STATE-041`` for an unknown clip name (the message lists the known ones);
-        ``LITE-RENDER-001`` for a bad frame count or an asset with nothing to draw.
-
-    Warns
-    -----
-    LiteWarning
-        ``LITE-RENDER-W01`` for a base-colour texture that cannot be read (drawn without it).
-    """
-    from lite.animation.animation_group import go_to_frame, play_animation
-
-    if isinstance(frames, bool) or not isinstance(frames, int) or not 1 <= frames <= MAX_FRAMES:
-        raise _bad(f"frames={frames!r}", "frames", f"pass an integer in [1, {MAX_FRAMES}]")
-    groups = asset.animation_groups
-    group = None
-    if clip is not None:
-        group = next((g for g in groups if g.name == clip), None)
-        if group is None:
-            known = ", ".join(repr(g.name) for g in groups) or "none"
-            raise AnimationStateError(
-                "LITE-STATE-041",
-                f"{asset.source}: no animation named {clip!r} (clips: {known})",
-                hint="pick one of the listed clip names",
-                input_name="clip",
-            )
-    elif groups:
-        group = groups[0]
-
+def _mesh_plan(asset: GltfAsset, textures: bool) -> list[tuple[int, dict[str, Any]]]:
+    """The static geometry: ``(node index, RenderMesh fields)`` per triangle primitive."""
     base_textures: dict[int, tuple[RenderTexture, int]] = {}
     if textures and asset.source != "<bytes>" and Path(asset.source).is_file():
         base_textures = load_base_color_textures(asset.source)
@@ -380,6 +332,70 @@ def sample_asset(
             "the renderer draws meshes with POSITION and triangle primitives",
         )
 
+    return plan
+
+
+def sample_asset(
+    asset: GltfAsset, clip: str | None = None, frames: int = 16, *, textures: bool = True
+) -> RenderScene:
+    """Play ``clip`` of a loaded asset at ``frames`` evenly spaced times and collect the input
+    of :func:`render_frames`.
+
+    Times are ``i * duration / frames`` (the end is left out, so a looping GIF does not
+    repeat its first pose). Each sample seeks the group (``play_animation`` +
+    ``go_to_frame``), then copies the joint palettes, morph weights and mesh world matrices.
+    Skinned meshes are drawn with their node's rest world matrix, which the palette's
+    ``inverse(mesh_world)`` cancels, as glTF requires. Skin weights are normalized to sum
+    to 1 per vertex. Points and lines are not drawn; strips and fans become triangle lists.
+    Each primitive's material gives its ``baseColorFactor``, ``COLOR_0`` its vertex colours
+    and, with ``textures``, its ``baseColorTexture`` (:func:`load_base_color_textures`) with
+    the UV set it names, transformed by ``KHR_texture_transform`` (at rest).
+
+    Parameters
+    ----------
+    asset
+        From :func:`lite.loader_gltf.load_gltf`; its pose is changed.
+    clip
+        Animation group name; default the first one. An asset without animations is
+        sampled in its rest pose.
+    frames
+        Number of samples, >= 1.
+    textures
+        Read base-colour textures from ``asset.source`` (a path; an asset loaded from bytes
+        is drawn with its factors only).
+
+    Raises
+    ------
+    LiteError
+        ``LITE-STATE-041`` for an unknown clip name (the message lists the known ones);
+        ``LITE-RENDER-001`` for a bad frame count or an asset with nothing to draw.
+
+    Warns
+    -----
+    LiteWarning
+        ``LITE-RENDER-W01`` for a base-colour texture that cannot be read (drawn without it).
+    """
+    from lite.animation.animation_group import go_to_frame, play_animation
+
+    if isinstance(frames, bool) or not isinstance(frames, int) or not 1 <= frames <= MAX_FRAMES:
+        raise _bad(f"frames={frames!r}", "frames", f"pass an integer in [1, {MAX_FRAMES}]")
+    groups = asset.animation_groups
+    group = None
+    if clip is not None:
+        group = next((g for g in groups if g.name == clip), None)
+        if group is None:
+            known = ", ".join(repr(g.name) for g in groups) or "none"
+            raise AnimationStateError(
+                "LITE-STATE-041",
+                f"{asset.source}: no animation named {clip!r} (clips: {known})",
+                hint="pick one of the listed clip names",
+                input_name="clip",
+            )
+    elif groups:
+        group = groups[0]
+
+    plan = _mesh_plan(asset, textures)
+    skel_of = {sk.mesh_node: sk for sk in asset.skeletons}
     duration = float(group.duration) if group is not None else 0.0
     times = np.arange(frames, dtype=np.float64) * (duration / frames)
     mesh_nodes = sorted({ni for ni, _ in plan})
@@ -448,6 +464,174 @@ def render_asset_frames(
         ``(frames, H, W, 4)`` uint8.
     """
     scene = sample_asset(asset, clip, frames)
+    points = animated_points(scene.meshes, scene.palettes, scene.morph_weights)
+    camera = frame_points(points, fov_y, size[0] / size[1])
+    return render_frames(
+        scene.meshes,
+        scene.palettes,
+        scene.morph_weights,
+        camera,
+        size,
+        device=device,
+        samples=samples,
+    )
+
+
+def sample_poses(
+    asset: GltfAsset,
+    poses: Sequence[PoseSnapshot],
+    *,
+    textures: bool = True,
+    times: Sequence[float] | None = None,
+) -> RenderScene:
+    """The renderer input for poses you made yourself (a cross-fade, a blend, IK), one
+    frame per :class:`~lite.bake.PoseSnapshot`.
+
+    :func:`sample_asset` plays a clip of the file; this takes the poses as they are:
+    record them with :func:`lite.snapshot_pose` after each update of your own program, then
+    pass them here (or to :func:`render_poses`). The asset gives the geometry, materials and
+    textures; its current pose is not read or changed.
+
+    Parameters
+    ----------
+    asset
+        The loaded asset the poses were taken from (same nodes, skeletons, morph targets).
+    poses
+        One snapshot per frame, at least one and at most ``MAX_FRAMES``.
+    textures
+        Read base-colour textures from ``asset.source``.
+    times
+        A time per pose for the labels (default: each snapshot's ``time``, else its index).
+
+    Raises
+    ------
+    LiteError
+        ``LITE-RENDER-001`` for an empty or too long sequence, a pose that does not fit the
+        asset (another node, skeleton or morph-target count), or an asset with nothing to
+        draw.
+    """
+    items = list(poses) if not isinstance(poses, PoseSnapshot) else [poses]
+    if not 1 <= len(items) <= MAX_FRAMES:
+        raise _bad(f"{len(items)} poses", "poses", f"pass between 1 and {MAX_FRAMES} PoseSnapshots")
+    n_nodes = len(asset.nodes)
+    for i, pose in enumerate(items):
+        if not isinstance(pose, PoseSnapshot):
+            raise _bad(
+                f"poses[{i}] is a {type(pose).__name__}, not a PoseSnapshot",
+                "poses",
+                "record each frame with lite.snapshot_pose(asset) after your update",
+            )
+        if (
+            pose.world_matrices.shape[0] != n_nodes
+            or len(pose.joint_matrices) != len(asset.skeletons)
+            or len(pose.morph_weights) != len(asset.morph_targets)
+        ):
+            raise _bad(
+                f"poses[{i}] has {pose.world_matrices.shape[0]} nodes, "
+                f"{len(pose.joint_matrices)} skeletons and {len(pose.morph_weights)} morphed "
+                f"meshes; {asset.source} has {n_nodes}, {len(asset.skeletons)} and "
+                f"{len(asset.morph_targets)}",
+                "poses",
+                "snapshot the same asset (or a fresh load of the same file) you render",
+            )
+    plan = _mesh_plan(asset, textures)
+    skel_of = {sk.mesh_node: sk for sk in asset.skeletons}
+    skel_index = {sk.mesh_node: k for k, sk in enumerate(asset.skeletons)}
+    morph_index = {m.node_idx: k for k, m in enumerate(asset.morph_targets)}
+    meshes: list[RenderMesh] = []
+    pal_out: list[F32Array | None] = []
+    w_out: list[F32Array | None] = []
+    for ni, fields in plan:
+        if "joints" in fields:
+            fields["model"] = np.linalg.inv(skel_of[ni].inv_mesh_world).T
+            k = skel_index[ni]
+            pal: F32Array = np.stack(
+                [
+                    np.asarray(p.joint_matrices[k], dtype=np.float32)
+                    .transpose(0, 2, 1)
+                    .reshape(-1, 16)
+                    for p in items
+                ]
+            )
+            pal_out.append(pal)
+        else:
+            fields["model"] = np.stack([np.asarray(p.world_matrices[ni]) for p in items])
+            pal_out.append(None)
+        if "morph_positions" in fields and ni in morph_index:
+            w_out.append(np.stack([p.morph_weights[morph_index[ni]] for p in items]))
+        else:
+            w_out.append(None)
+        meshes.append(_as_mesh(fields, len(meshes)))
+    if times is None:
+        stamp = [p.time if p.time is not None else float(i) for i, p in enumerate(items)]
+    else:
+        stamp = [float(t) for t in times]
+        if len(stamp) != len(items):
+            raise _bad(f"{len(stamp)} times for {len(items)} poses", "times", "one per pose")
+    return RenderScene(
+        meshes=tuple(meshes),
+        palettes=tuple(pal_out),
+        morph_weights=tuple(w_out),
+        times=np.asarray(stamp, dtype=np.float64),
+        clip_name="poses",
+        duration=float(max(stamp) - min(stamp)),
+    )
+
+
+def render_poses(
+    asset: GltfAsset,
+    poses: Sequence[PoseSnapshot],
+    size: tuple[int, int] = (256, 256),
+    *,
+    device: Any | None = None,
+    fov_y: float = math.radians(40.0),
+    samples: int = 4,
+    textures: bool = True,
+) -> U8Array:
+    """Render poses you made yourself: one image per :class:`~lite.bake.PoseSnapshot`,
+    framed on the points all of them reach (the same 3/4 view as ``lite-anim render``).
+
+    Tile the result with :func:`~lite.tools.render.contact_sheet` (``.save("sheet.png")``)
+    or write a GIF with :func:`~lite.tools.render.save_gif`.
+
+    Parameters
+    ----------
+    asset
+        The loaded asset the poses were taken from (:func:`sample_poses`).
+    poses
+        ``lite.snapshot_pose(asset)`` after each update of your program.
+    size
+        ``(width, height)`` of each image.
+    device
+        A device from :func:`~lite.tools.render.create_render_device` (default: a new one).
+    fov_y
+        Vertical field of view, radians.
+    samples
+        MSAA samples per pixel, 1 or 4.
+    textures
+        Draw base-colour textures.
+
+    Returns
+    -------
+    numpy.ndarray
+        ``(len(poses), H, W, 4)`` uint8.
+
+    Raises
+    ------
+    LiteError
+        ``LITE-RENDER-001`` for poses that do not fit the asset (:func:`sample_poses`);
+        :class:`~lite.errors.UnsupportedError` ``LITE-GPU-001`` without a GPU adapter.
+
+    Examples
+    --------
+    ```python
+    # fragment
+    frames = [lite.snapshot_pose(asset)]  # after each update of your cross-fade
+    images = render_poses(asset, frames)
+    contact_sheet(images).save("crossfade.png")
+    ```
+    """
+    scene = sample_poses(asset, poses, textures=textures)
     points = animated_points(scene.meshes, scene.palettes, scene.morph_weights)
     camera = frame_points(points, fov_y, size[0] / size[1])
     return render_frames(

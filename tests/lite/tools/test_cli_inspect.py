@@ -54,6 +54,7 @@ def test_inspect_json_follows_the_documented_schema() -> None:
         "morph_targets",
         "pointer_targets",
         "warnings",
+        "notes",
     }
     assert set(doc["counts"]) == {
         "nodes",
