@@ -505,6 +505,7 @@ def _bake_output(args: argparse.Namespace, several: bool) -> tuple[Path, Path | 
 
 
 def _bake(args: argparse.Namespace) -> int:
+    from lite.bake import _write_error as write_error
     from lite.bake import (
         bake_clip,
         bake_files,
@@ -538,7 +539,10 @@ def _bake(args: argparse.Namespace) -> int:
             count = int(frame_times(float(group.duration), args.fps).shape[0])
             bar = progress(count, f"bake {src.name}:{name}")
             baked = bake_clip(source, name, args.fps, progress=bar)
-            written = save_baked(baked, out, fmt)
+            try:
+                written = save_baked(baked, out, fmt)
+            except OSError as exc:  # the file there before is kept (written atomically)
+                raise write_error(str(out), exc) from None
             print(
                 f"wrote {written}: {baked.frame_count} frames at {args.fps:g} fps ({fmt}, clip "
                 f"{name!r})"
