@@ -80,6 +80,7 @@ __all__ = [
     "refuse_existing",
     "save_baked",
     "snapshot_pose",
+    "write_failure",
 ]
 
 BakeFormat = Literal["npz", "json", "zarr", "glb"]
@@ -862,7 +863,7 @@ def _bake_worker(
     except LiteError as exc:
         return [*rows, (path, target, 0, str(exc))]
     except OSError as exc:
-        return [*rows, (path, target, 0, str(_write_error(target, exc)))]
+        return [*rows, (path, target, 0, str(write_failure(target, exc)))]
     finally:
         if claim is not None:
             claim.unlink(missing_ok=True)
@@ -876,8 +877,10 @@ def _claim_path(out_dir: str, path: str, run_id: str) -> Path:
     return Path(out_dir) / f".{stem}.{run_id[:32] or 'local'}.claim"
 
 
-def _write_error(target: str, exc: OSError) -> LiteError:
-    """``LITE-BAKE-014`` for an output that could not be written (the old one is kept)."""
+def write_failure(target: str, exc: OSError) -> LiteError:
+    """The ``LITE-BAKE-014`` error of an output ``target`` that could not be written (the
+    ``OSError`` named by its errno, e.g. ``ENOSPC``; the output there before is kept, since
+    every format is written to a temporary file and renamed into place)."""
     name = errno.errorcode.get(exc.errno or 0, type(exc).__name__)
     return LiteError(
         "LITE-BAKE-014",

@@ -505,7 +505,6 @@ def _bake_output(args: argparse.Namespace, several: bool) -> tuple[Path, Path | 
 
 
 def _bake(args: argparse.Namespace) -> int:
-    from lite.bake import _write_error as write_error
     from lite.bake import (
         bake_clip,
         bake_files,
@@ -513,6 +512,7 @@ def _bake(args: argparse.Namespace) -> int:
         frame_times,
         refuse_existing,
         save_baked,
+        write_failure,
     )
     from lite.tools.bake import dask_executor, file_progress, frame_progress
 
@@ -542,7 +542,7 @@ def _bake(args: argparse.Namespace) -> int:
             try:
                 written = save_baked(baked, out, fmt)
             except OSError as exc:  # the file there before is kept (written atomically)
-                raise write_error(str(out), exc) from None
+                raise write_failure(str(out), exc) from None
             print(
                 f"wrote {written}: {baked.frame_count} frames at {args.fps:g} fps ({fmt}, clip "
                 f"{name!r})"
