@@ -293,6 +293,8 @@ WARNING_CODES: Final[dict[str, str]] = {
     "track or fix (silenced by avatar.showWarnings = False), an IK chain it cannot measure",
     "LITE-MOTION-W02": "numba is installed but cannot import, compile or cache the root-motion "
     "pass; the Python path is used (once per process)",
+    "LITE-MOTION-W03": "a root-motion member's clip time is not finite or beyond 2^51 loops (a "
+    "huge speed ratio); that member alone gets no root motion (once per tracker)",
     "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
 }
 
