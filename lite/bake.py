@@ -629,6 +629,11 @@ def save_baked(
     dtypes), chunked one second of frames at a time, with ``meta`` as its attributes
     (:mod:`lite.bake_zarr`). A glb is the source asset with one LINEAR animation of the
     baked TRS and morph weights (:mod:`lite.bake_gltf`).
+
+    Every format is written to a temporary file in the destination folder, fsync'd and
+    renamed over ``path`` when complete (:mod:`lite._atomic`): a failure or a kill leaves the
+    previous output byte for byte, and a symbolic link at ``path`` is replaced, not written
+    through.
     """
     out = Path(path)
     fmt_ = _check_format(fmt, "fmt") if fmt is not None else None
@@ -1070,12 +1075,17 @@ def bake_files(
     list of (input, output, frame count, error or None)
         One row per written output, in input order (whatever the completion order); a file
         that failed, in the bake or on the executor (``LITE-BAKE-013``), has a row with its
-        one-line reason and 0 frames. A failing file never stops the others.
+        one-line reason and 0 frames, an output that could not be written a
+        ``LITE-BAKE-014`` row (the previous output is kept). A failing file never stops the
+        others: on the default pool, the files of a pool broken by a dying worker are
+        retried in a fresh pool, then alone (see ``docs/bake.md``).
 
     Raises
     ------
     LiteError
-        Before any work: ``LITE-BAKE-001`` .. ``008``, ``012`` for a bad argument,
+        Before any work: ``LITE-BAKE-001`` .. ``008``, ``012`` for a bad argument
+        (``LITE-BAKE-002`` also for an ``out_dir`` that is a file, under a file, a dangling
+        link, or cannot be created or written),
         ``LITE-ANIM-020`` for a bad ``fps``, ``LITE-BAKE-009`` for zarr without the zarr
         package, ``LITE-CLI-012`` when two inputs have the same file stem (their outputs
         would share names).
