@@ -17,6 +17,7 @@ stores them column-major; the files do not.) Rotations are quaternions ``(x, y, 
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -24,20 +25,28 @@ import sys
 import uuid
 import warnings
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import TYPE_CHECKING, Any, BinaryIO, Final, Literal
 
 import numpy as np
 import numpy.typing as npt
 
+from lite._atomic import write_file
 from lite.animation.animation_group import go_to_frame, play_animation
 from lite.animation.evaluate import evaluate_sampler
 from lite.animation.state import check_group
 from lite.bake_gltf import GlbClip, write_baked_glb
 from lite.bake_zarr import frame_chunk, require_zarr, write_zarr
-from lite.errors import AnimationStateError, KeyframeError, LiteError, integer
+from lite.errors import (
+    AnimationStateError,
+    KeyframeError,
+    LiteError,
+    integer,
+    listed,
+    short_repr,
+)
 from lite.loader_gltf import GltfAsset, load_gltf
 
 if TYPE_CHECKING:
@@ -71,6 +80,7 @@ __all__ = [
     "refuse_existing",
     "save_baked",
     "snapshot_pose",
+    "write_failure",
 ]
 
 BakeFormat = Literal["npz", "json", "zarr", "glb"]
@@ -347,10 +357,10 @@ def _find_group(asset: GltfAsset, clip: str | None) -> Any:
     for g in groups:
         if g.name == clip:
             return g
-    known = ", ".join(repr(g.name) for g in groups)
     raise _bad(
         "LITE-STATE-041",
-        f"{asset.source}: no clip named {clip!r} (clips: {known})",
+        f"{asset.source}: no clip named {short_repr(clip)} "
+        f"(clips: {listed(g.name for g in groups)})",
         "pass clip= one of the listed names (asset.animation_groups[i].name)",
         "clip",
     )
@@ -619,6 +629,11 @@ def save_baked(
     dtypes), chunked one second of frames at a time, with ``meta`` as its attributes
     (:mod:`lite.bake_zarr`). A glb is the source asset with one LINEAR animation of the
     baked TRS and morph weights (:mod:`lite.bake_gltf`).
+
+    Every format is written to a temporary file in the destination folder, fsync'd and
+    renamed over ``path`` when complete (:mod:`lite._atomic`): a failure or a kill leaves the
+    previous output byte for byte, and a symbolic link at ``path`` is replaced, not written
+    through.
     """
     out = Path(path)
     fmt_ = _check_format(fmt, "fmt") if fmt is not None else None
@@ -632,7 +647,8 @@ def save_baked(
         )
     chosen: BakeFormat = fmt_ if fmt_ is not None else (implied or "npz")
     if chosen == "json":
-        out.write_text(json.dumps(_json_doc(baked), separators=(",", ":")), encoding="utf-8")
+        text = json.dumps(_json_doc(baked), separators=(",", ":")).encode("utf-8")
+        write_file(out, lambda fh: _put(fh, text))
     elif chosen == "zarr":
         arrays = _npz_arrays(baked)
         attrs = json.loads(str(arrays.pop("meta")))
@@ -640,9 +656,13 @@ def save_baked(
     elif chosen == "glb":
         write_baked_glb(baked.source, out, [glb_clip(baked)])
     else:
-        with out.open("wb") as fh:
-            np.savez_compressed(fh, **_npz_arrays(baked))  # type: ignore[arg-type]
+        arrays = _npz_arrays(baked)
+        write_file(out, lambda fh: np.savez_compressed(fh, **arrays))  # type: ignore[arg-type]
     return out
+
+
+def _put(fh: BinaryIO, data: bytes) -> None:
+    fh.write(data)
 
 
 def glb_clip(baked: BakedClip) -> GlbClip:
@@ -818,18 +838,27 @@ def _bake_worker(
     never raises for bad input, returns the one-line reason instead.
 
     Every output of the file is checked before the first is written, so a refused file
-    writes nothing. ``run_id`` (unused here) is unique per ``bake_files`` call: executors
-    that key work by its arguments (Dask's, whose ``submit`` is ``pure`` by default) would
-    otherwise hand a second call the first call's rows without baking again."""
+    writes nothing. ``run_id`` is unique per ``bake_files`` call: executors that key work by
+    its arguments (Dask's, whose ``submit`` is ``pure`` by default) would otherwise hand a
+    second call the first call's rows without baking again. With ``overwrite=False`` it also
+    names the claim this item leaves in ``out_dir`` while it writes (:func:`_claim_path`): an
+    attempt that died (a worker killed, the task retried by Dask or by the local pool's
+    retry) leaves its claim, so the retry recognises the outputs that attempt wrote as its
+    own instead of refusing them with ``LITE-CLI-011``."""
     rows: list[BakeResult] = []
     target = out_dir
+    claim: Path | None = None
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             asset = load_gltf(path)
             pairs = bake_targets(asset, out_dir, clip, fmt, all_clips=all_clips)
             if not overwrite:
-                refuse_existing(t for _, t in pairs)
+                claim = _claim_path(out_dir, path, run_id)
+                if not os.path.lexists(claim):
+                    refuse_existing(t for _, t in pairs)
+                    target = str(claim)
+                    claim.touch()
             for k, (name, out) in enumerate(pairs):
                 target = str(out)
                 # Each clip starts from the file's rest pose, as a bake of that clip alone does.
@@ -839,8 +868,32 @@ def _bake_worker(
     except LiteError as exc:
         return [*rows, (path, target, 0, str(exc))]
     except OSError as exc:
-        return [*rows, (path, target, 0, f"cannot write {target}: {exc}")]
+        return [*rows, (path, target, 0, str(write_failure(target, exc)))]
+    finally:
+        if claim is not None:
+            claim.unlink(missing_ok=True)
     return rows
+
+
+def _claim_path(out_dir: str, path: str, run_id: str) -> Path:
+    """The claim a ``bake_files`` work item holds in ``out_dir`` while writing ``path``'s
+    outputs with ``overwrite=False``: ``.<stem>.<run_id>.claim`` (stems are unique per call)."""
+    stem = Path(path).stem.encode("utf-8", "surrogateescape")[:180].decode("utf-8", "ignore")
+    return Path(out_dir) / f".{stem}.{run_id[:32] or 'local'}.claim"
+
+
+def write_failure(target: str, exc: OSError) -> LiteError:
+    """The ``LITE-BAKE-014`` error of an output ``target`` that could not be written (the
+    ``OSError`` named by its errno, e.g. ``ENOSPC``; the output there before is kept, since
+    every format is written to a temporary file and renamed into place)."""
+    name = errno.errorcode.get(exc.errno or 0, type(exc).__name__)
+    return LiteError(
+        "LITE-BAKE-014",
+        f"cannot write {short_repr(target, 300)}: {name} ({exc.strerror or exc}); "
+        "the output there before, if any, is unchanged",
+        hint="free disk space, check the folder's permissions, or write elsewhere",
+        input_name="out_dir",
+    )
 
 
 def _text_path(value: object) -> bool:
@@ -948,12 +1001,17 @@ class _CountOnStderr:
             print(f"\rbake: {done}/{total} files", end=end, file=sys.stderr, flush=True)
 
 
-def _failed_row(path: str, out_root: Path, exc: BaseException) -> list[BakeResult]:
+def _failed_row(
+    path: str, out_root: Path, exc: BaseException, retried: bool = False
+) -> list[BakeResult]:
     """The row of a file whose work item raised on the executor (not a bake error)."""
     reason = f"{type(exc).__name__}: {exc}".strip().splitlines()[0][:300]
+    if retried and isinstance(exc, BrokenExecutor):
+        reason += "; its worker process died while baking it, also when retried alone in a "
+        reason += "fresh process"
     error = LiteError(
         "LITE-BAKE-013",
-        f"{path}: the work item failed on the executor ({reason})",
+        f"{short_repr(path, 300)}: the work item failed on the executor ({reason})",
         hint="check that every worker can import lite and has enough memory; "
         "bake the file alone to see the error",
         input_name="paths",
@@ -1017,12 +1075,17 @@ def bake_files(
     list of (input, output, frame count, error or None)
         One row per written output, in input order (whatever the completion order); a file
         that failed, in the bake or on the executor (``LITE-BAKE-013``), has a row with its
-        one-line reason and 0 frames. A failing file never stops the others.
+        one-line reason and 0 frames, an output that could not be written a
+        ``LITE-BAKE-014`` row (the previous output is kept). A failing file never stops the
+        others: on the default pool, the files of a pool broken by a dying worker are
+        retried in a fresh pool, then alone (see ``docs/bake.md``).
 
     Raises
     ------
     LiteError
-        Before any work: ``LITE-BAKE-001`` .. ``008``, ``012`` for a bad argument,
+        Before any work: ``LITE-BAKE-001`` .. ``008``, ``012`` for a bad argument
+        (``LITE-BAKE-002`` also for an ``out_dir`` that is a file, under a file, a dangling
+        link, or cannot be created or written),
         ``LITE-ANIM-020`` for a bad ``fps``, ``LITE-BAKE-009`` for zarr without the zarr
         package, ``LITE-CLI-012`` when two inputs have the same file stem (their outputs
         would share names).
@@ -1060,52 +1123,107 @@ def bake_files(
         on_done = None
     else:
         on_done = progress
-    out_root.mkdir(parents=True, exist_ok=True)
+    _prepare_out_dir(out_root)
     if not files:
         return []
+    run = _Run(files, out_root, clip, all_clips, float(fps), fmt_, overwrite, on_done)
     if executor is not None:
-        return _run(
-            executor, files, out_root, clip, all_clips, float(fps), fmt_, overwrite, on_done
-        )
+        run.collect(executor, range(len(files)), retry=False)
+        return run.rows()
     size = n_workers if n_workers is not None else min(len(files), os.cpu_count() or 1)
     with ProcessPoolExecutor(max_workers=max(1, size)) as pool:
-        return _run(pool, files, out_root, clip, all_clips, float(fps), fmt_, overwrite, on_done)
+        broken = run.collect(pool, range(len(files)), retry=True)
+    if broken:
+        # A worker died and broke the pool: every pending future failed with it, whatever its
+        # file. Retry those files in a fresh pool; the files that break that one too are run
+        # once more each alone, so the file that kills its worker gets its own LITE-BAKE-013
+        # row and the others their outputs. Outputs written before keep their rows.
+        with ProcessPoolExecutor(max_workers=max(1, min(size, len(broken)))) as pool:
+            broken = run.collect(pool, broken, retry=True)
+        for i in broken:
+            with ProcessPoolExecutor(max_workers=1) as pool:
+                run.collect(pool, [i], retry=False, retried=True)
+    return run.rows()
 
 
-def _run(
-    executor: Executor,
-    files: list[str],
-    out_root: Path,
-    clip: str | None,
-    all_clips: bool,
-    fps: float,
-    fmt: BakeFormat,
-    overwrite: bool,
-    progress: FileProgress | None,
-) -> list[BakeResult]:
-    """Submit one work item per file, collect rows as futures complete, in input order."""
-    results: list[list[BakeResult] | None] = [None] * len(files)
-    futures: dict[Future[list[BakeResult]], int] = {}
-    run_id = uuid.uuid4().hex
-    for i, p in enumerate(files):
+def _prepare_out_dir(out_root: Path) -> None:
+    """Create ``out_root`` (and its parents), or ``LITE-BAKE-002`` before any work when it is
+    a file, lies under a file, is a dangling link or cannot be created or written."""
+    why = ""
+    if os.path.lexists(out_root) and not out_root.is_dir():
+        why = "a dangling link" if out_root.is_symlink() else "not a folder"
+    else:
         try:
-            fut = executor.submit(
-                _bake_worker, p, str(out_root), clip, all_clips, fps, fmt, overwrite, run_id
-            )
-        except Exception as exc:  # a closed or broken executor: this file fails, not the run
-            results[i] = _failed_row(p, out_root, exc)
-            continue
-        futures[fut] = i
-    done = sum(r is not None for r in results)
-    if progress is not None and done:
-        progress(done, len(files))
-    for fut in as_completed(futures):
-        i = futures[fut]
-        try:
-            results[i] = fut.result()
-        except Exception as exc:  # the worker died, or the item could not be sent back
-            results[i] = _failed_row(files[i], out_root, exc)
-        done += 1
-        if progress is not None:
-            progress(done, len(files))
-    return [row for rows in results if rows is not None for row in rows]
+            out_root.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            why = f"cannot be created: {errno.errorcode.get(exc.errno or 0, type(exc).__name__)}"
+        else:
+            if not os.access(out_root, os.W_OK | os.X_OK):
+                why = "not writable"
+    if why:
+        raise _bad(
+            "LITE-BAKE-002",
+            f"out_dir {short_repr(str(out_root), 300)} is {why}",
+            "pass a folder that exists or can be created, and that this process can write",
+            "out_dir",
+        )
+
+
+class _Run:
+    """The rows of one :func:`bake_files` call, collected as futures complete."""
+
+    def __init__(
+        self,
+        files: list[str],
+        out_root: Path,
+        clip: str | None,
+        all_clips: bool,
+        fps: float,
+        fmt: BakeFormat,
+        overwrite: bool,
+        progress: FileProgress | None,
+    ) -> None:
+        self.files = files
+        self.args = (str(out_root), clip, all_clips, fps, fmt, overwrite, uuid.uuid4().hex)
+        self.out_root = out_root
+        self.progress = progress
+        self.results: list[list[BakeResult] | None] = [None] * len(files)
+        self.done = 0
+
+    def _finish(self, i: int, rows: list[BakeResult]) -> None:
+        self.results[i] = rows
+        self.done += 1
+        if self.progress is not None:
+            self.progress(self.done, len(self.files))
+
+    def collect(
+        self, executor: Executor, indices: Iterable[int], *, retry: bool, retried: bool = False
+    ) -> list[int]:
+        """Submit one work item per file of ``indices`` and collect their rows. With
+        ``retry``, the files whose future failed because the pool broke (a worker died) are
+        returned, without rows, for a retry in a fresh pool."""
+        futures: dict[Future[list[BakeResult]], int] = {}
+        broken: list[int] = []
+        for i in indices:
+            try:
+                futures[executor.submit(_bake_worker, self.files[i], *self.args)] = i
+            except Exception as exc:  # a closed or broken executor: this file fails, not the run
+                if retry and isinstance(exc, BrokenExecutor):
+                    broken.append(i)
+                else:
+                    self._finish(i, _failed_row(self.files[i], self.out_root, exc, retried))
+        for fut in as_completed(futures):
+            i = futures[fut]
+            try:
+                rows = fut.result()
+            except Exception as exc:  # the worker died, or the item could not be sent back
+                if retry and isinstance(exc, BrokenExecutor):
+                    broken.append(i)
+                    continue
+                rows = _failed_row(self.files[i], self.out_root, exc, retried)
+            self._finish(i, rows)
+        return sorted(broken)
+
+    def rows(self) -> list[BakeResult]:
+        """Every row, in input order."""
+        return [row for rows in self.results if rows is not None for row in rows]

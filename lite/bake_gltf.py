@@ -31,14 +31,14 @@ import copy
 import json
 import os
 import struct
-import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, BinaryIO, Final
 
 import numpy as np
 
+from lite._atomic import write_file
 from lite.errors import LiteError
 from lite.loader_gltf import read_gltf_document
 
@@ -203,15 +203,11 @@ def write_baked_glb(
             binary,
         )
     )
-    target = Path(out)
-    tmp = target.with_name(f".{target.name}.{uuid.uuid4().hex}.tmp")
-    try:
-        tmp.write_bytes(blob)
-        os.replace(tmp, target)
-    finally:
-        if tmp.exists():
-            tmp.unlink()
-    return target
+
+    def put(fh: BinaryIO) -> None:
+        fh.write(blob)
+
+    return write_file(out, put)
 
 
 def _animation(

@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 import os
 import shutil
-import uuid
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Final
@@ -26,6 +25,7 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
+from lite._atomic import move_into_place, temp_path
 from lite.errors import LiteError
 
 __all__ = ["FRAME_ARRAYS", "ZARR_FORMAT", "frame_chunk", "require_zarr", "write_zarr"]
@@ -109,7 +109,7 @@ def write_zarr(
     """
     zarr = require_zarr()
     out = Path(path)
-    tmp = out.with_name(f".{out.name}.{uuid.uuid4().hex}.tmp")
+    tmp = temp_path(out)
     try:
         group = zarr.open_group(str(tmp), mode="w", zarr_format=ZARR_FORMAT)
         for name, value in arrays.items():
@@ -121,33 +121,8 @@ def write_zarr(
             array = group.create_array(name, shape=data.shape, dtype=data.dtype, chunks=chunks)
             array[...] = data
         group.attrs.update(dict(attrs))
-        _move_into_place(tmp, out)
+        move_into_place(tmp, out)
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
     return out
-
-
-def _move_into_place(tmp: Path, out: Path) -> None:
-    """Rename the finished store ``tmp`` to ``out``; an ``out`` already there (an older store,
-    or another writer's, finished first) is renamed aside and removed. Each rename is atomic,
-    so ``out`` is always a whole store; the last writer's stays."""
-    for _ in range(100):
-        try:
-            os.rename(tmp, out)
-            return
-        except OSError:
-            if not os.path.lexists(tmp):
-                raise
-            if not os.path.lexists(out):
-                continue  # another writer moved ``out`` aside between our rename and this check
-        aside = out.with_name(f".{out.name}.{uuid.uuid4().hex}.old")
-        try:
-            os.rename(out, aside)
-        except FileNotFoundError:
-            continue  # another writer moved it first
-        if aside.is_dir() and not aside.is_symlink():
-            shutil.rmtree(aside, ignore_errors=True)
-        else:
-            aside.unlink(missing_ok=True)
-    os.rename(tmp, out)

@@ -22,9 +22,13 @@ from __future__ import annotations
 
 import math
 import numbers
+from collections.abc import Iterable
 from typing import Final
 
 __all__ = [
+    "MAX_MESSAGE_CHARS",
+    "listed",
+    "short_repr",
     "ERROR_CODES",
     "ERROR_NOTES",
     "FORMER_CODES",
@@ -257,6 +261,8 @@ ERROR_CODES: Final[dict[str, str]] = {
     "LITE-BAKE-011": "a clip written to glb has times that decrease (or none)",
     "LITE-BAKE-012": "bake_files all_clips and overwrite must be True or False",
     "LITE-BAKE-013": "a bake work item failed on the executor (a worker died, or a bug)",
+    "LITE-BAKE-014": "a bake output could not be written (disk full, permissions, a path "
+    "that is not a folder); the previous output is kept",
     "LITE-CLI-020": "lite-anim bake --dask needs dask.distributed (pip install 'lite-anim[scale]')",
     "LITE-CLI-021": "lite-anim bake --dask could not reach the Dask scheduler at that address",
     "LITE-CLI-022": "lite-anim bake --workers sizes --dask local only (a cluster has its own)",
@@ -335,6 +341,10 @@ WARNING_CODES: Final[dict[str, str]] = {
     "LITE-MOTION-W01": "retarget_clip dropped channels with no target joint (they are named)",
     "LITE-COMPAT-W13": "a Babylon.js motion class skipped work Babylon logs about: a retarget "
     "track or fix (silenced by avatar.showWarnings = False), an IK chain it cannot measure",
+    "LITE-MOTION-W02": "numba is installed but cannot import, compile or cache the root-motion "
+    "pass; the Python path is used (once per process)",
+    "LITE-MOTION-W03": "a root-motion member's clip time is not finite or beyond 2^51 loops (a "
+    "huge speed ratio); that member alone gets no root motion (once per tracker)",
     "LITE-RENDER-W01": "a base-colour texture could not be loaded; the mesh is drawn without it",
     "LITE-GLTF-W04": "animation channels whose target node or pointer index does not exist; "
     "skipped (one warning per animation), the others play",
@@ -374,6 +384,9 @@ ERROR_NOTES: Final[dict[str, str]] = {
     "`plot-easing` and `render -o` write `.png`, `render --gif` writes `.gif`.",
     "LITE-CLI-011": "`lite-anim bake` never overwrites; `--force` does. `bake_file` and "
     "`bake_files` take `overwrite=` (default True, as before).",
+    "LITE-BAKE-014": "Not raised: the row of the output carries it, with the system's reason "
+    "(`ENOSPC`, `EACCES`, ...). Outputs are written to a temporary file and renamed into place, "
+    "so the file that was there before is left byte for byte.",
     "LITE-BAKE-013": "Not raised: the row of the file carries it (`bake_files` returns one row "
     "per file, and a failing file never stops the others). The reason names the exception, "
     "e.g. a worker process killed for memory, or `lite` missing on a Dask worker.",
@@ -410,6 +423,60 @@ def integer(value: object) -> int | None:
     return int(value)
 
 
+#: Most characters of one error message: longer ones are cut in the middle (the cut counted).
+MAX_MESSAGE_CHARS: Final = 2000
+#: Most items :func:`listed` names before counting the rest.
+MAX_LISTED: Final = 8
+#: Most characters of one item :func:`listed` or :func:`short_repr` shows.
+MAX_ITEM_CHARS: Final = 60
+
+
+def short_repr(value: object, limit: int = MAX_ITEM_CHARS) -> str:
+    """``repr(value)``, cut to ``limit`` characters (``...`` marks the cut).
+
+    Examples
+    --------
+    >>> short_repr("x" * 100, 10)
+    "'xxxxxx..."
+    """
+    text = repr(value)
+    return text if len(text) <= limit else text[: max(limit - 3, 1)] + "..."
+
+
+def listed(items: Iterable[object], limit: int = MAX_LISTED) -> str:
+    """A size-bounded list for a message: at most ``limit`` items (each :func:`short_repr`),
+    then ``and N more``. Every message built from a list of names goes through this.
+
+    Examples
+    --------
+    >>> listed(["walk", "run"])
+    "'walk', 'run'"
+    >>> listed([f"c{i}" for i in range(20)], 3)
+    "'c0', 'c1', 'c2' and 17 more"
+    >>> listed([])
+    'none'
+    """
+    shown: list[str] = []
+    total = 0
+    for item in items:
+        if total < limit:
+            shown.append(short_repr(item))
+        total += 1
+    if not shown:
+        return "none"
+    text = ", ".join(shown)
+    return text if total <= limit else f"{text} and {total - limit} more"
+
+
+def _bounded(text: str) -> str:
+    """``text`` cut in the middle to :data:`MAX_MESSAGE_CHARS` (a backstop behind
+    :func:`listed`: no input can make a message unbounded)."""
+    if len(text) <= MAX_MESSAGE_CHARS:
+        return text
+    keep = MAX_MESSAGE_CHARS // 2
+    return f"{text[:keep]} ... ({len(text) - 2 * keep} characters cut) ... {text[-keep:]}"
+
+
 class LiteError(ValueError):
     """Base class of every validation error raised by ``lite`` and ``lite_compat``.
 
@@ -438,8 +505,8 @@ class LiteError(ValueError):
         input_name: str | None = None,
     ) -> None:
         self.code = code
-        self.message = message
-        self.hint = hint
+        self.message = message = _bounded(message)
+        self.hint = hint = None if hint is None else _bounded(hint)
         self.input_name = input_name
         text = f"[{code}] {message}"
         if hint:

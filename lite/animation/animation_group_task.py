@@ -277,7 +277,8 @@ def add_animation_group(manager: AnimationManager, group: AnimationGroup) -> Non
         if task is None:
             task = _group_task(group)
             group._task = task
-        manager._groups.append(group)
+        manager._group_ids[id(group)] = group
+        manager._group_list = None
         group._manager = manager
         add_animation_task(manager, task)
 
@@ -287,11 +288,7 @@ def _group_task(group: AnimationGroup) -> AnimationTask:
         tick_animation(group, delta_ms, manager.engine)
 
     def dispose(manager: AnimationManager) -> None:
-        groups = manager._groups
-        for index, candidate in enumerate(groups):
-            if candidate is group:
-                del groups[index]
-                break
+        _forget_group(manager, group)
         if group._manager is manager:
             group._manager = None
 
@@ -342,9 +339,13 @@ def remove_animation_group(manager: AnimationManager, group: AnimationGroup) -> 
         if task is not None and group._manager is manager:
             remove_animation_task(manager, task)
             return
-        for index, candidate in enumerate(manager._groups):
-            if candidate is group:
-                del manager._groups[index]
-                break
+        _forget_group(manager, group)
         if group._manager is manager:
             group._manager = None
+
+
+def _forget_group(manager: AnimationManager, group: AnimationGroup) -> None:
+    """Take ``group`` out of the manager's attached groups: O(1) (a dict keyed by id)."""
+    if manager._group_ids.get(id(group)) is group:
+        del manager._group_ids[id(group)]
+        manager._group_list = None

@@ -166,11 +166,13 @@ def add_animation_task(manager: AnimationManager, task: AnimationTask) -> None:
             )
         task.active = True
         task._owner = manager
-        manager.animations.append(task)
+        manager._task_ids[id(task)] = task
+        manager._task_list = None
 
 
-def _remove_task_at(manager: AnimationManager, index: int) -> None:
-    task = manager.animations.pop(index)
+def _detach_task(manager: AnimationManager, task: AnimationTask) -> None:
+    """``task``, already taken out of ``manager._task_ids``: mark it detached, dispose it."""
+    manager._task_list = None
     if task._owner is manager:
         task._owner = None
     task.active = False
@@ -183,10 +185,10 @@ def remove_animation_task(manager: AnimationManager, task: AnimationTask) -> Non
     check_manager(manager)
     check_task(task)
     with manager._lock:
-        for index, candidate in enumerate(manager.animations):
-            if candidate is task:
-                _remove_task_at(manager, index)
-                return
+        if manager._task_ids.get(id(task)) is task:  # O(1): no scan of the tasks
+            del manager._task_ids[id(task)]
+            _detach_task(manager, task)
+            return
         if task._owner is manager:
             task._owner = None
             task.active = False
@@ -196,8 +198,10 @@ def clear_animation_manager(manager: AnimationManager) -> None:
     """Remove and dispose every task (and so every group)."""
     check_manager(manager)
     with manager._lock:
-        while manager.animations:
-            _remove_task_at(manager, len(manager.animations) - 1)
+        tasks = manager._task_ids
+        while tasks:
+            _, task = tasks.popitem()  # the last attached first, O(1) each
+            _detach_task(manager, task)
 
 
 #: Consecutive updates with ``0 < delta_ms < 1`` (while a group longer than

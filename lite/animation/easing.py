@@ -81,6 +81,16 @@ EXPONENT_MAX: Final = 700.0
 BOUNCE_LOG_MAX: Final = 100.0
 #: Bezier y control points beyond this magnitude overflow ``3 y`` terms long before any use.
 BEZIER_Y_MAX: Final = 1e6
+#: Largest back-ease amplitude: the dip (at most 0.6 x amplitude in any mode) stays well inside
+#: float32 (3.4e38), where eased values are written; ``create_back_ease(1e308)`` wrote -inf.
+BACK_AMPLITUDE_MAX: Final = 1e37
+#: Largest elastic oscillation count: ``2 pi n`` must stay a finite, meaningful phase.
+ELASTIC_OSCILLATIONS_MAX: Final = 1e9
+#: Every factory's curve, sampled at :data:`_CURVE_SAMPLES` gradients of [0, 1] when it is
+#: made, must stay within this magnitude (finite in float32 in all three modes, with room
+#: for the key values it scales); a backstop behind the explicit domains above.
+CURVE_ABS_MAX: Final = 1e37
+_CURVE_SAMPLES: Final = 257
 
 # Babylon.js writes these as decimal literals (3.1415926535897931, 6.2831853071795862,
 # 1.5707963267948966); each is the same double as the math-module constant.
@@ -602,6 +612,20 @@ def _check_exponent(value: float, name: str, factory: str) -> float:
     return value
 
 
+def _checked(factory: str, name: str, value: float, ease: AnimationEasing) -> AnimationEasing:
+    """``ease`` once its curve is finite (and within :data:`CURVE_ABS_MAX`) at
+    :data:`_CURVE_SAMPLES` gradients of [0, 1] (every mode reads the curve there), else
+    ``LITE-ANIM-014`` naming ``name``."""
+    last = _CURVE_SAMPLES - 1
+    for i in range(_CURVE_SAMPLES):
+        y = ease(i / last)
+        if not -CURVE_ABS_MAX <= y <= CURVE_ABS_MAX:  # NaN fails too
+            raise _domain_error(
+                factory, name, value, f"a curve within +-{CURVE_ABS_MAX:g} on [0, 1]"
+            )
+    return ease
+
+
 def _bezier_finite(g: float, x1: float, y1: float, x2: float, y2: float) -> float:
     """:func:`bezier_curve_ease` where it is finite; else the same Newton steps, stopping at
     a zero slope instead of taking the ``0 * Infinity`` step (``x2 == 1`` at ``g == 1``)."""
@@ -649,7 +673,7 @@ def create_power_ease(power: float = 2.0) -> AnimationEasing:
     def ease(g: float) -> float:
         return power_ease(g, p)
 
-    return ease
+    return _checked("create_power_ease", "power", p, ease)
 
 
 def create_exponential_ease(exponent: float = 2.0) -> AnimationEasing:
@@ -686,7 +710,7 @@ def create_exponential_ease(exponent: float = 2.0) -> AnimationEasing:
     def ease(g: float) -> float:
         return exponential_ease(g, k)
 
-    return ease
+    return _checked("create_exponential_ease", "exponent", k, ease)
 
 
 def create_back_ease(amplitude: float = 1.0) -> AnimationEasing:
@@ -705,7 +729,8 @@ def create_back_ease(amplitude: float = 1.0) -> AnimationEasing:
     Raises
     ------
     KeyframeError
-        ``LITE-ANIM-012`` if ``amplitude`` is not a finite number.
+        ``LITE-ANIM-012`` if ``amplitude`` is not a finite number; ``LITE-ANIM-014`` above
+        :data:`BACK_AMPLITUDE_MAX` (the dip would overflow float32).
 
     Examples
     --------
@@ -713,11 +738,15 @@ def create_back_ease(amplitude: float = 1.0) -> AnimationEasing:
     -0.375
     """
     a = _finite(amplitude, "amplitude", "create_back_ease")
+    if a > BACK_AMPLITUDE_MAX:
+        raise _domain_error(
+            "create_back_ease", "amplitude", a, f"<= {BACK_AMPLITUDE_MAX:g} (float32 output)"
+        )
 
     def ease(g: float) -> float:
         return back_ease(g, a)
 
-    return ease
+    return _checked("create_back_ease", "amplitude", a, ease)
 
 
 def create_elastic_ease(oscillations: float = 3.0, springiness: float = 3.0) -> AnimationEasing:
@@ -747,6 +776,10 @@ def create_elastic_ease(oscillations: float = 3.0, springiness: float = 3.0) -> 
     1.0
     """
     n = _finite(oscillations, "oscillations", "create_elastic_ease")
+    if abs(n) > ELASTIC_OSCILLATIONS_MAX:
+        raise _domain_error(
+            "create_elastic_ease", "oscillations", n, f"|n| <= {ELASTIC_OSCILLATIONS_MAX:g}"
+        )
     s = _check_exponent(
         _finite(springiness, "springiness", "create_elastic_ease"),
         "springiness",
@@ -756,7 +789,7 @@ def create_elastic_ease(oscillations: float = 3.0, springiness: float = 3.0) -> 
     def ease(g: float) -> float:
         return elastic_ease(g, n, s)
 
-    return ease
+    return _checked("create_elastic_ease", "oscillations", n, ease)
 
 
 def create_bounce_ease(bounces: float = 3.0, bounciness: float = 2.0) -> AnimationEasing:
@@ -800,7 +833,7 @@ def create_bounce_ease(bounces: float = 3.0, bounciness: float = 2.0) -> Animati
     def ease(g: float) -> float:
         return bounce_ease(g, n, b)
 
-    return ease
+    return _checked("create_bounce_ease", "bounces", n, ease)
 
 
 def create_bezier_curve_ease(
@@ -850,4 +883,4 @@ def create_bezier_curve_ease(
     def ease(g: float) -> float:
         return _bezier_finite(g, a, b, c, d)
 
-    return ease
+    return _checked("create_bezier_curve_ease", "y1", b, ease)

@@ -49,6 +49,7 @@ from lite.errors import (
     LiteWarning,
     finite_real,
     integer,
+    short_repr,
 )
 from lite.path_guard import check_path_segments
 
@@ -265,10 +266,12 @@ def _compile_track(
             input_name=f"{path}.keys",
         )
     interp_name = track.get("interpolation", "linear")
-    if interp_name not in ("linear", "step"):
+    # A str first: ``in`` on an array (np.array([...])) compares element-wise and raises.
+    if not isinstance(interp_name, str) or interp_name not in ("linear", "step"):
         raise KeyframeError(
             "LITE-ANIM-007",
-            f"track {path!r}: unknown interpolation {interp_name!r}",
+            f"track {path!r}: unknown interpolation {short_repr(interp_name)} "
+            f"({type(interp_name).__name__})",
             hint="use 'linear' or 'step'",
             input_name=f"{path}.interpolation",
         )

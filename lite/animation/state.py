@@ -503,13 +503,19 @@ class AnimationManager:
     manager carries no field for any of them.
     """
 
-    animations: list[AnimationTask] = field(default_factory=list)
     fixed_delta_ms: float = 0.0
     running: bool = False
     engine: object | None = None
     on_update: Callable[[float], None] | None = None
     loop_error: BaseException | None = None
-    _groups: list[AnimationGroup] = field(default_factory=list)
+    #: Attached tasks and groups by ``id``, in attachment order: a dict, so that attaching and
+    #: removing one is O(1) (a list scan made tearing down 20,000 groups take seconds).
+    _task_ids: dict[int, AnimationTask] = field(default_factory=dict, init=False, repr=False)
+    _group_ids: dict[int, AnimationGroup] = field(default_factory=dict, init=False, repr=False)
+    #: The lists :attr:`animations` and ``_groups`` return, rebuilt on the first read after a
+    #: change (None: changed since).
+    _task_list: list[AnimationTask] | None = field(default=None, init=False, repr=False)
+    _group_list: list[AnimationGroup] | None = field(default=None, init=False, repr=False)
     _task_category: str | None = None
     _task_category_handler: AnimationTaskCategoryHandler | None = None
     _snapshot: list[AnimationTask] = field(default_factory=list)
@@ -546,6 +552,24 @@ class AnimationManager:
     def describe(self) -> str:
         """Every field in full, one per line (``repr()`` is the short form)."""
         return describe_fields(self)
+
+    @property
+    def animations(self) -> list[AnimationTask]:
+        """The attached tasks, in attachment order (groups tick in this order). A list made on
+        the first read after a change: read it, do not mutate it (use
+        ``add_animation_task`` / ``remove_animation_task``)."""
+        tasks = self._task_list
+        if tasks is None:
+            tasks = self._task_list = list(self._task_ids.values())
+        return tasks
+
+    @property
+    def _groups(self) -> list[AnimationGroup]:
+        """The attached groups, in attachment order (as :attr:`animations`)."""
+        groups = self._group_list
+        if groups is None:
+            groups = self._group_list = list(self._group_ids.values())
+        return groups
 
     def __setattr__(self, name: str, value: object) -> None:
         if name == "fixed_delta_ms":

@@ -62,7 +62,7 @@ from lite.batch.array_sampling import (
     vec_clamp,
     vec_wrap,
 )
-from lite.errors import AnimationStateError
+from lite.errors import AnimationStateError, listed
 
 if TYPE_CHECKING:
     import numpy.typing as npt
@@ -697,7 +697,7 @@ def _check_arrays(
             raise _err(
                 "LITE-ARRAY-002",
                 f"arrays[{key!r}]: clip {clip.name!r} has no track {key!r} "
-                f"(its tracks: {', '.join(map(repr, paths))})",
+                f"(its tracks: {listed(paths)})",
                 "key each array by the path of a clip track",
                 f"arrays[{key!r}]",
             )
@@ -706,7 +706,7 @@ def _check_arrays(
         raise _err(
             "LITE-ARRAY-003",
             f"arrays has no entry for track {missing[0]!r} of clip {clip.name!r}"
-            + (f" (also missing: {', '.join(map(repr, missing[1:]))})" if missing[1:] else ""),
+            + (f" (also missing: {listed(missing[1:])})" if missing[1:] else ""),
             "give one writable array per clip track",
             f"arrays[{missing[0]!r}]",
         )

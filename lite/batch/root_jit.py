@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import math
 import os
+import warnings
 from collections.abc import Callable
 from importlib.util import find_spec
 from typing import Any, Final
 
 import numpy as np
+
+from lite.errors import LiteWarning
 
 __all__ = ["ENABLED", "advance_rows_kernel"]
 
@@ -110,6 +113,9 @@ def _advance_rows_impl(
     ends = consts[1:15]
     times = consts[15:]
     first_time = times[0]
+    # RootMotionTracker.tick_ok's rule (MAX_TICK_CYCLES = 2^51 loops), checked before any
+    # floor: past 2^63 loops an int64 floor wraps. NaN fails every comparison.
+    limit = 2251799813685248.0 * duration
     cur = np.empty(7)
     prev = np.empty(7)
     m = np.empty(7)
@@ -119,6 +125,11 @@ def _advance_rows_impl(
         st = state[i]
         a, b = st[0], st[1]
         st[10] = 0.0
+        if not (-limit < a < limit and -limit < b < limit):
+            st[10] = 1.0  # refused by the caller, this member alone
+            st[2] = math.nan
+            flagged += 1
+            continue
         if a == b:
             for c in range(7):
                 m[c] = 0.0
@@ -204,23 +215,67 @@ def _advance_rows_impl(
 _sample: Any = _sample_impl
 _segment: Any = _segment_impl
 _kernel: Callable[..., int] | None = None
+#: Why the compiled pass cannot be used in this process (None: it can, or was not tried).
+_broken: str | None = None
 
 
-def advance_rows_kernel() -> Callable[..., int]:
+def broken() -> str | None:
+    """Why numba could not import, compile, cache or load the pass in this process (the
+    batch engine then keeps its Python paths), or None."""
+    return _broken
+
+
+def disable(exc: BaseException) -> None:
+    """Give up the compiled pass for this process after ``exc`` (raised by numba while
+    importing, compiling, caching or loading it): warn once (``LITE-MOTION-W02``); the
+    batch engine's Python and numpy paths give the same numbers."""
+    global _broken, _kernel
+    if _broken is not None:
+        return
+    _kernel = None
+    _broken = (
+        f"{type(exc).__name__}: {exc}".splitlines()[0][:300] if str(exc) else type(exc).__name__
+    )
+    warnings.warn(
+        LiteWarning(
+            "LITE-MOTION-W02",
+            f"numba is installed but the compiled root-motion pass cannot be used ({_broken}); "
+            "the Python path is used instead (same numbers, slower). Set LITE_JIT=0 to skip "
+            "numba, or NUMBA_CACHE_DIR to a writable folder",
+        ),
+        stacklevel=3,
+    )
+
+
+def advance_rows_kernel() -> Callable[..., int] | None:
     """The frame's pass: compiled with numba (on the first call; cached on disk where the
     package folder is writable) when :data:`ENABLED`, else the plain Python function (the
     same arithmetic on numpy scalars, far slower; the batch engine does not call it then and
-    runs its own Python paths instead)."""
+    runs its own Python paths instead).
+
+    None when numba is installed but unusable (an import that raises, no writable cache
+    location, a corrupt cache file): :func:`disable` warned once, and :func:`broken` says why.
+    A failure in the first call of the returned kernel (where numba compiles or loads its
+    cache) is the caller's to hand to :func:`disable`.
+    """
     global _kernel, _sample, _segment
+    if _broken is not None:
+        return None
     if _kernel is None:
         if ENABLED:  # pragma: no branch - depends on the install
-            import numba  # third-party, optional: imported on first use only
+            try:
+                import numba  # third-party, optional: imported on first use only
 
-            jit = numba.njit(cache=True, nogil=True)
-            _sample = jit(_sample_impl)
-            _segment = jit(_segment_impl)
-            _kernel = jit(_advance_rows_impl)
+                jit = numba.njit(cache=True, nogil=True)
+                sample, segment, kernel = (
+                    jit(_sample_impl),
+                    jit(_segment_impl),
+                    jit(_advance_rows_impl),
+                )
+            except Exception as exc:  # numba present but broken: any failure, once
+                disable(exc)
+                return None
+            _sample, _segment, _kernel = sample, segment, kernel
         else:
             _kernel = _advance_rows_impl
-    assert _kernel is not None
     return _kernel

@@ -40,19 +40,20 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
 from lite.animation.constants import INTERP_LINEAR, QUAT_NLERP_THRESHOLD
 from lite.animation.evaluate import evaluate_sampler
+from lite.batch import root_jit
 from lite.batch.quat_rows import qconj, qmul, qnormalize, qrot
 from lite.batch.root_jit import ENABLED as JIT_ENABLED
 from lite.batch.root_jit import advance_rows_kernel
 from lite.motion.quaternion import qmul as qmul1
 from lite.motion.quaternion import qnormalize as qnormalize1
 from lite.motion.quaternion import qrot as qrot1
-from lite.motion.root_motion import CrowdRootMotion, RootMotionTracker
+from lite.motion.root_motion import MAX_TICK_CYCLES, CrowdRootMotion, RootMotionTracker
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -188,6 +189,8 @@ class _JitState:
     #: The rows of the crowd, by the ``_rows`` result they were made for.
     rows_key: object = None
     rows: IntpArray = field(default_factory=lambda: np.zeros(0, dtype=np.intp))
+    #: Whether the kernel has run once (its first call compiles or loads it).
+    ran: bool = False
 
 
 def _linear(sampler: AnimationSampler | None) -> bool:
@@ -428,6 +431,15 @@ def _advance_vector(plan: RootPlan, frame: _Frame) -> None:
     ab[0] = before[:count]
     ab[1] = after[:count]
     duration = plan.duration
+    # Times a tracker refuses (not finite, beyond MAX_TICK_CYCLES loops: RootMotionTracker.
+    # tick_ok) are sampled at 0 here and refused, member by member, in _fix_rows.
+    np.abs(ab, out=cyc)
+    np.maximum(cyc[0], cyc[1], out=sc.diff)
+    np.less(sc.diff, MAX_TICK_CYCLES * duration, out=sc.ok)
+    refused: IntpArray | None = None
+    if not sc.ok.all():
+        refused = np.flatnonzero(~sc.ok)
+        ab[:, refused] = 0.0
     # Cycle of each time and the time within it (as the scalar: a - floor(a / d) * d).
     np.divide(ab, duration, out=cyc)
     np.floor(cyc, out=cyc)
@@ -440,6 +452,8 @@ def _advance_vector(plan: RootPlan, frame: _Frame) -> None:
     np.greater(sc.diff, 0.0, out=ok)
     np.equal(sc.wraps, 0.0, out=ok2)
     np.logical_and(ok, ok2, out=ok)
+    if refused is not None:
+        ok[refused] = False
     # The root at this frame's start is the one sampled at the last frame's end whenever the
     # clock ran on from there (no seek, no time set): sample it only otherwise.
     sc.cur, sc.prev = sc.prev, sc.cur
@@ -458,7 +472,7 @@ def _advance_vector(plan: RootPlan, frame: _Frame) -> None:
     qmul(inv.T, cur.qn.T, sc.mq.T)
     m = sc.m
     if not ok.all():
-        _fix_rows(plan, trackers, sc, ok)
+        _fix_rows(plan, frame, sc, ok)
     rows = _rows(plan, trackers, count, total)
     turn = qnormalize(sc.mq.T, sc.turn.T)
     if rows is None:
@@ -476,18 +490,19 @@ def _advance_vector(plan: RootPlan, frame: _Frame) -> None:
     store.rotations[r] = qnormalize(world, world)
 
 
-def _fix_rows(
-    plan: RootPlan, trackers: list[RootMotionTracker], sc: _Scratch, ok: BoolArray
-) -> None:
-    """The motions of the rows that are not a plain step forward within one cycle."""
-    a_list = sc.ab[0]
-    b_list = sc.ab[1]
+def _fix_rows(plan: RootPlan, frame: _Frame, sc: _Scratch, ok: BoolArray) -> None:
+    """The motions of the rows that are not a plain step forward within one cycle (or that
+    a tracker refuses)."""
+    trackers, a_list, b_list, _, _ = frame
     wraps = sc.wraps
     m = sc.m
     scratch = [0.0] * 7
     for i in np.flatnonzero(~ok).tolist():
         a, b = float(a_list[i]), float(b_list[i])
-        if a == b:
+        if not trackers[i].tick_ok(a, b):
+            trackers[i].refuse_tick(a, b)
+            m[:, i] = _IDENTITY
+        elif a == b:
             m[:, i] = _IDENTITY
         elif b > a and wraps[i] == 1.0:
             # Tail of the cycle (to its end), then the head of the next (from time 0).
@@ -498,7 +513,16 @@ def _fix_rows(
             m[:, i] = _compose(tail, head)
         else:
             # The tracker's own extraction (loops composed by squaring, backwards inverted).
-            m[:, i] = trackers[i]._motion_between(a, b, scratch)
+            m[:, i] = _motion_or_refuse(trackers[i], a, b, scratch)
+
+
+def _motion_or_refuse(tr: RootMotionTracker, a: float, b: float, scratch: list[float]) -> _Rigid:
+    """The tracker's own extraction from ``a`` to ``b``, or no motion for a tick it refuses
+    (:meth:`RootMotionTracker.tick_ok`: that member alone; it warns once)."""
+    if tr.tick_ok(a, b):
+        return tr._motion_between(a, b, scratch)
+    tr.refuse_tick(a, b)
+    return _IDENTITY
 
 
 # ---------------------------------------------------------------------------------------------
@@ -575,10 +599,15 @@ def _advance_small(plan: RootPlan, frame: _Frame) -> None:
         xs[:] = [math.nan] * count
         ss[:] = [_IDENTITY] * count
     duration = plan.duration
+    limit = MAX_TICK_CYCLES * duration
     motions: list[_Rigid] = [_IDENTITY] * count
     scratch = [0.0] * 7
     for i in range(count):
         a, b = before[i], after[i]
+        if not (-limit < a < limit and -limit < b < limit):  # refused (tick_ok's rule)
+            xs[i] = math.nan
+            motions[i] = _motion_or_refuse(trackers[i], a, b, scratch)
+            continue
         ca = math.floor(a / duration)
         cb = math.floor(b / duration)
         if b > a and ca == cb:
@@ -596,7 +625,7 @@ def _advance_small(plan: RootPlan, frame: _Frame) -> None:
             ss[i] = cur
         else:
             xs[i] = math.nan
-            motions[i] = _IDENTITY if a == b else trackers[i]._motion_between(a, b, scratch)
+            motions[i] = _IDENTITY if a == b else _motion_or_refuse(trackers[i], a, b, scratch)
     rows = _rows(plan, trackers, count, total)
     if rows is None:
         for i in range(count):
@@ -657,7 +686,11 @@ def advance_roots(
     """
     if not plan.vector:
         for i in range(count):
-            trackers[i]._advance(before[i], after[i])
+            tr, a, b = trackers[i], before[i], after[i]
+            if tr.tick_ok(a, b):
+                tr._advance(a, b)
+            else:
+                tr.refuse_tick(a, b)
     elif (
         JIT_ENABLED
         and _fused_table(plan)
@@ -684,10 +717,13 @@ def _advance_jit(plan: RootPlan, frame: _Frame) -> bool:
         return False
     js = plan.jit
     if js is None:
+        kernel = advance_rows_kernel()
+        if kernel is None:  # numba is installed but unusable: warned once, Python paths
+            return False
         tb = plan.tables[0]
         consts = [plan.duration, *plan.at_zero_n, *plan.at_end_n, *tb.times]
         js = plan.jit = _JitState(
-            kernel=advance_rows_kernel(),
+            kernel=kernel,
             consts=np.array(consts, dtype=np.float64),
             seg=np.array(tb.rows, dtype=np.float64),
         )
@@ -704,7 +740,37 @@ def _advance_jit(plan: RootPlan, frame: _Frame) -> bool:
     state = js.state
     state[:, 0] = before[:count]
     state[:, 1] = after[:count]
-    flagged = js.kernel(
+    if not js.ran:
+        # The first call compiles the pass or loads it from numba's cache: a broken numba
+        # fails here, before any row is written. Give it up for good (warned once).
+        try:
+            flagged = js.kernel(*_kernel_args(js, state, store))
+        except Exception as exc:
+            root_jit.disable(exc)
+            plan.jit = None
+            return False
+        js.ran = True
+    else:
+        flagged = js.kernel(
+            js.consts,
+            js.seg,
+            state,
+            js.rows,
+            store.positions,
+            store.rotations,
+            store.translations,
+            store.turns,
+        )
+    if flagged:
+        scratch = [0.0] * 7
+        for i in np.flatnonzero(state[:, 10]).tolist():
+            m = _motion_or_refuse(trackers[i], before[i], after[i], scratch)
+            _apply_one(trackers[i], m, qnormalize1(m[3], m[4], m[5], m[6]))
+    return True
+
+
+def _kernel_args(js: _JitState, state: F64Array, store: CrowdRootMotion) -> tuple[Any, ...]:
+    return (
         js.consts,
         js.seg,
         state,
@@ -714,12 +780,6 @@ def _advance_jit(plan: RootPlan, frame: _Frame) -> bool:
         store.translations,
         store.turns,
     )
-    if flagged:
-        scratch = [0.0] * 7
-        for i in np.flatnonzero(state[:, 10]).tolist():
-            m = trackers[i]._motion_between(before[i], after[i], scratch)
-            _apply_one(trackers[i], m, qnormalize1(m[3], m[4], m[5], m[6]))
-    return True
 
 
 def _rows(

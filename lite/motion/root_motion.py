@@ -25,6 +25,7 @@ rest of the root's motion and becomes motion you apply (``translation[1]``).
 from __future__ import annotations
 
 import math
+import warnings
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
@@ -34,7 +35,7 @@ from lite.animation.constants import PATH_ROTATION, PATH_TRANSLATION
 from lite.animation.evaluate import evaluate_sampler
 from lite.animation.state import AnimationGroup, check_group
 from lite.animation.types import AnimationClip, NodeRest
-from lite.errors import AnimationStateError, finite_real, integer
+from lite.errors import AnimationStateError, LiteWarning, finite_real, integer
 from lite.motion.quaternion import qmul, qnormalize, qrot
 from lite.skeleton.animation_controller import GltfController
 from lite.skeleton.pose import R_OFF, T_OFF, NodePose, update_world_matrices
@@ -57,6 +58,12 @@ __all__ = [
 
 #: Most whole loops one extraction composes (beyond it a cycle index is not an exact float).
 _MAX_CYCLES: Final = 2.0**52
+
+#: Largest |clip time| / duration a tracker's tick extracts motion for (2^51 loops: the cycle
+#: index of both ends is an exact float, their span stays under :data:`_MAX_CYCLES`, and a
+#: compiled int64 floor cannot wrap). Beyond it, or at a time that is not finite (a speed
+#: ratio of 1e300), the member's tick is refused alone: see :meth:`RootMotionTracker.tick`.
+MAX_TICK_CYCLES: Final = 2.0**51
 
 _Rigid = tuple[float, float, float, float, float, float, float]
 _IDENTITY: Final[_Rigid] = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0)
@@ -368,11 +375,42 @@ class RootMotionTracker:
     #: The crowd this tracker is row ``_row`` of, or None (see :func:`enable_crowd_root_motion`).
     _crowd: CrowdRootMotion | None = field(default=None, init=False, repr=False)
     _row: int = field(default=0, init=False, repr=False)
+    #: Whether this tracker already warned that a tick was refused (once per tracker).
+    _refused: bool = field(default=False, init=False, repr=False)
 
     def __call__(self, pose: NodePose, from_time: float, to_time: float) -> None:
         """The controller's ``post_sample`` hook: extract, accumulate, strip (under the lock)."""
-        self._advance(from_time, to_time)
+        if self.tick_ok(from_time, to_time):
+            self._advance(from_time, to_time)
+        else:
+            self.refuse_tick(from_time, to_time)
         _pin(self._roots, self.root_joint, pose)
+
+    def tick_ok(self, from_time: float, to_time: float) -> bool:
+        """Whether a tick from ``from_time`` to ``to_time`` has a motion: both finite and
+        within :data:`MAX_TICK_CYCLES` loops of the clip (the rule every path shares: the
+        per-group hook, the batch engine's Python, numpy and compiled passes)."""
+        limit = MAX_TICK_CYCLES * self._duration
+        return self._duration <= 0.0 or (-limit < from_time < limit and -limit < to_time < limit)
+
+    def refuse_tick(self, from_time: float, to_time: float) -> None:
+        """A tick :meth:`tick_ok` refuses: this member alone gets no motion this frame (its
+        position and rotation are kept; ``motion`` is zero) and, once per tracker, a
+        ``LITE-MOTION-W03`` warning names the times. Other members are not affected."""
+        self.motion.translation[:] = 0.0
+        self.motion.rotation[:] = (0.0, 0.0, 0.0, 1.0)
+        if not self._refused:
+            self._refused = True
+            warnings.warn(
+                LiteWarning(
+                    "LITE-MOTION-W03",
+                    f"root motion of node {self.root_joint}: clip time {from_time!r} -> "
+                    f"{to_time!r} is not a finite time within 2^51 loops of the clip (a speed "
+                    "ratio or time that large); this member gets no root motion until its "
+                    "time is set back (warned once per tracker)",
+                ),
+                stacklevel=2,
+            )
 
     def _motion_between(self, from_time: float, to_time: float, scratch: list[float]) -> _Rigid:
         """The root's motion from ``from_time`` to ``to_time`` (loops accumulated)."""

@@ -549,6 +549,8 @@ def _bake_pairs(
         baked = bake_clip(source, name, args.fps, progress=bar)
         if args.progress is not False and (bar is not None or count >= LONG_BAKE_FRAMES):
             print(f"bake {src.name}:{name}: writing {out} ({fmt})", file=sys.stderr, flush=True)
+        # An OSError here reaches main() as a LITE-CLI-014 line with an errno-specific hint
+        # (the file there before is kept: outputs are written atomically).
         written = save_baked(baked, out, fmt)
         done.append(str(written))
         print(

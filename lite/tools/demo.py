@@ -143,12 +143,12 @@ def _group(asset: GltfAsset, name: str) -> Any:
     for g in asset.animation_groups:
         if g.name == name:
             return g
-    from lite.errors import AnimationStateError
+    from lite.errors import AnimationStateError, listed
 
-    known = ", ".join(g.name for g in asset.animation_groups)
     raise AnimationStateError(
         "LITE-STATE-041",
-        f"{asset.source}: the demo needs a clip named {name!r} (clips: {known})",
+        f"{asset.source}: the demo needs a clip named {name!r} "
+        f"(clips: {listed(g.name for g in asset.animation_groups)})",
         hint="run the demo on the bundled figure (lite/assets/figure.glb)",
         input_name="clip",
     )

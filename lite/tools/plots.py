@@ -27,7 +27,7 @@ from lite.animation.constants import (
     PATH_TRANSLATION,
     PATH_WEIGHTS,
 )
-from lite.errors import AnimationStateError
+from lite.errors import AnimationStateError, listed, short_repr
 from lite.tools.outputs import PNG_SUFFIXES, check_suffix
 
 if TYPE_CHECKING:
@@ -167,10 +167,10 @@ def channel_curves(
     groups = asset.animation_groups
     index = next((i for i, g in enumerate(groups) if g.name == clip), None)
     if index is None:
-        known = ", ".join(repr(g.name) for g in groups) or "none"
         raise AnimationStateError(
             "LITE-STATE-041",
-            f"{asset.source}: no clip named {clip!r} (clips: {known})",
+            f"{asset.source}: no clip named {short_repr(clip)} "
+            f"(clips: {listed(g.name for g in groups)})",
             hint="pick one of the listed clip names",
             input_name="clip",
         )
@@ -191,8 +191,8 @@ def channel_curves(
             )
             raise AnimationStateError(
                 "LITE-STATE-042",
-                f"{asset.source}: clip {clip!r} animates no node named {node!r} "
-                f"(animated nodes: {', '.join(animated) or 'none'})",
+                f"{asset.source}: clip {short_repr(clip)} animates no node named "
+                f"{short_repr(node)} (animated nodes: {listed(animated)})",
                 hint="pick one of the listed node names",
                 input_name="node",
             )

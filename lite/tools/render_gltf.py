@@ -26,7 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from lite.bake import PoseSnapshot
-from lite.errors import AnimationStateError, LiteWarning
+from lite.errors import AnimationStateError, LiteWarning, listed, short_repr
 from lite.tools.render_camera import animated_points, frame_points
 from lite.tools.render_gpu import render_frames
 from lite.tools.render_scene import (
@@ -384,10 +384,10 @@ def sample_asset(
     if clip is not None:
         group = next((g for g in groups if g.name == clip), None)
         if group is None:
-            known = ", ".join(repr(g.name) for g in groups) or "none"
             raise AnimationStateError(
                 "LITE-STATE-041",
-                f"{asset.source}: no animation named {clip!r} (clips: {known})",
+                f"{asset.source}: no animation named {short_repr(clip)} "
+                f"(clips: {listed(g.name for g in groups)})",
                 hint="pick one of the listed clip names",
                 input_name="clip",
             )

@@ -288,24 +288,26 @@ def _read(info: _FileInfo, pluginExtension: str | None) -> _Loaded:
                 hint="download the file first and pass its path or bytes",
             )
         path = Path(info.url)
-    if path is not None:
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise GltfLoadError(
-                "LITE-GLTF-001",
-                f"Unable to load from {info.url}: {exc.strerror or exc}",
-                input_name=str(path),
-                hint="check the file path",
-            ) from exc
-        source: str | bytes = str(path)
-    else:
+    if path is None:
         data = info.rawData if info.rawData is not None else _decode_data_url(info.url)
-        source = data
         if info.rootUrl and "://" not in info.rootUrl and Path(info.rootUrl).is_dir():
             base_dir = info.rootUrl
-    document, gltf = _read_gltf_document(source, base_dir)
-    return _Loaded(document, gltf, info.url or "binary data", len(data))
+        document, gltf = _read_gltf_document(data, base_dir)
+        return _Loaded(document, gltf, info.url or "binary data", len(data))
+    # The path goes to lite's one guarded reader (lite.read_gltf_document): a FIFO, a device
+    # (/dev/zero) or a folder is refused with LITE-GLTF-012 before a byte is read, so nothing
+    # here opens the path itself (a read_bytes() here hung on a FIFO).
+    # (A missing or unreadable file is lite's LITE-GLTF-001, naming the path.)
+    document, gltf = _read_gltf_document(str(path), base_dir)
+    return _Loaded(document, gltf, info.url or "binary data", _size(path))
+
+
+def _size(path: Path) -> int:
+    """The byte size of a file lite just read (0 if it went away since)."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _read_gltf_document(
