@@ -17,9 +17,11 @@ status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -285,10 +287,18 @@ def _cmd_record(args: argparse.Namespace) -> int:
 
 
 def _node(node: str, argv: list[str], timeout_s: float) -> int:
-    """Run Node; a run past ``timeout_s`` is killed and counts as a failed recording."""
+    """Run Node; a run past ``timeout_s`` is killed and counts as a failed recording.
+
+    The recorder runs each script in a child Node process of its own, so Node starts in a new
+    process group and the whole group is killed: killing the recorder alone left the script
+    running (an orphan that never exits)."""
+    proc = subprocess.Popen([node, *argv], start_new_session=os.name == "posix")
     try:
-        proc = subprocess.run([node, *argv], check=False, timeout=timeout_s)
-    except subprocess.TimeoutExpired:
+        proc.wait(timeout=timeout_s)
+    except BaseException as exc:  # the time limit, or Ctrl-C (Node is in its own group now)
+        _kill_group(proc)
+        if not isinstance(exc, subprocess.TimeoutExpired):
+            raise
         print(
             f"parity: {TIMEOUT_CODE}: recording {argv[-1]} did not finish within "
             f"{timeout_s:g} s (--timeout); Node was stopped",
@@ -296,6 +306,15 @@ def _node(node: str, argv: list[str], timeout_s: float) -> int:
         )
         return 1
     return 0 if proc.returncode == 0 else 1
+
+
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
+    """Kill ``proc`` and every process of its group (POSIX), then reap it."""
+    if os.name == "posix":
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(proc.pid, signal.SIGKILL)
+    proc.kill()
+    proc.wait()
 
 
 def _cmd_check(args: argparse.Namespace) -> int:

@@ -105,3 +105,18 @@ def test_a_recording_that_never_exits_is_stopped(
     mjs.write_text("setInterval(() => {}, 1000);\n", encoding="utf-8")
     assert cli.main(["record", str(mjs), "--timeout", "3"]) == 1
     assert TIMEOUT_CODE in capfd.readouterr().err
+    # The recorder runs the script in a child Node of its own: that one is stopped too.
+    assert not _processes_running(str(mjs))
+
+
+def _processes_running(needle: str) -> list[str]:
+    """Command lines of live processes that mention ``needle`` (Linux's /proc; [] elsewhere)."""
+    found = []
+    for cmdline in Path("/proc").glob("[0-9]*/cmdline"):
+        try:
+            text = cmdline.read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            continue
+        if needle in text:
+            found.append(text)
+    return found
