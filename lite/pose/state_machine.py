@@ -24,7 +24,7 @@ state, then decides transitions, whose fades start advancing on the next update.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
@@ -35,6 +35,7 @@ from lite.animation.animation_group import play_animation, stop_animation
 from lite.animation.animation_group_task import add_animation_group
 from lite.animation.animation_manager import add_animation_task, create_animation_task
 from lite.animation.animation_weight_fade import fade_animation_weight
+from lite.animation.signal import CallbackList
 from lite.animation.state import (
     AnimationGroup,
     AnimationManager,
@@ -91,59 +92,15 @@ _INSTANT_MS: Final = 1e-9
 StateCallback = Callable[["StateMachine", str], object]
 
 
-class StateSignal:
+class StateSignal(CallbackList[StateCallback]):
     """Callbacks ``callback(machine, state_name)``, shaped like a group's end signal.
 
     ``add(callback)`` returns a function that removes it again.
     """
 
-    __slots__ = ("_callbacks",)
-
-    def __init__(self) -> None:
-        self._callbacks: list[StateCallback] = []
-
-    def add(self, callback: StateCallback) -> Callable[[], None]:
-        """Call ``callback(machine, state_name)`` on every event; returns its remover.
-
-        Raises
-        ------
-        AnimationStateError
-            ``LITE-STATE-011`` when ``callback`` is not callable (nothing is added).
-        """
-        if not callable(callback):
-            raise AnimationStateError(
-                "LITE-STATE-011",
-                f"a state callback must be callable, got {type(callback).__name__}",
-                hint="pass a function taking (machine, state_name)",
-                input_name="callback",
-            )
-        self._callbacks.append(callback)
-
-        def remove() -> None:
-            self.remove(callback)
-
-        return remove
-
-    def remove(self, callback: StateCallback) -> bool:
-        """Remove ``callback`` (its first registration); False when it was not there."""
-        try:
-            self._callbacks.remove(callback)
-        except ValueError:
-            return False
-        return True
-
-    def clear(self) -> None:
-        """Remove every callback."""
-        self._callbacks.clear()
-
-    def __len__(self) -> int:
-        return len(self._callbacks)
-
-    def __iter__(self) -> Iterator[StateCallback]:
-        return iter(tuple(self._callbacks))
-
-    def __repr__(self) -> str:
-        return f"StateSignal({len(self._callbacks)} callback(s))"
+    __slots__ = ()
+    _what = "a state callback"
+    _hint = "pass a function taking (machine, state_name)"
 
 
 @dataclass(slots=True, eq=False)

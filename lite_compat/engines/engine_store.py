@@ -26,6 +26,7 @@ from lite_compat.engines.abstract_engine import (
     AbstractEngine,
     NullEngineMembers,
     PerformanceMonitor,
+    RollingAverage,
 )
 from lite_compat.engines.render_loop import (
     REQUESTED,
@@ -142,47 +143,6 @@ class EngineStore:
         return cls._LastCreatedScene
 
 
-class _RollingAverage:
-    """Babylon's ``RollingAverage`` (Welford over a sliding window)."""
-
-    def __init__(self, length: int) -> None:
-        self._samples: list[float] = [0.0] * length
-        self.reset()
-
-    def reset(self) -> None:
-        self.average = 0.0
-        self.variance = 0.0
-        self._sampleCount = 0
-        self._pos = 0
-        self._m2 = 0.0
-
-    def isSaturated(self) -> bool:
-        return self._sampleCount >= len(self._samples)
-
-    def add(self, v: float) -> None:
-        if self.isSaturated():
-            bottom = self._samples[self._pos]
-            delta = bottom - self.average
-            self.average -= delta / (self._sampleCount - 1)
-            self._m2 -= delta * (bottom - self.average)
-        else:
-            self._sampleCount += 1
-        delta = v - self.average
-        self.average += delta / self._sampleCount
-        self._m2 += delta * (v - self.average)
-        count = self._sampleCount - 1
-        self.variance = self._m2 / count if count else (math.nan if self._m2 == 0 else math.inf)
-        self._samples[self._pos] = v
-        self._pos = (self._pos + 1) % len(self._samples)
-
-    def history(self, i: int) -> float:
-        if i >= self._sampleCount or i >= len(self._samples):
-            return 0.0
-        size = len(self._samples)
-        i0 = (self._pos - 1) % size
-        return self._samples[(i0 - i) % size]
-
-
 class Engine(AbstractEngine):
     """Babylon.js ``Engine``, headless: scenes, the render loop, frame ids, fps and delta
     time, deterministic lockstep and the engine observables (no canvas, no GPU).
@@ -249,7 +209,7 @@ class Engine(AbstractEngine):
         self._deltaTime: float = 0.0
         self._fps: float = 60.0
         self._frameId = 0
-        self._rollingFrameTime = _RollingAverage(30)
+        self._rollingFrameTime = RollingAverage(30)
         self._lastFrameTimeMs: float | None = None
         self._activeRenderLoops: list[Callable[..., object]] = []
         #: Each render function as called (JavaScript's arity rule applied once).
