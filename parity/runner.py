@@ -7,7 +7,7 @@ Babylon packages). A port is run in this process with :mod:`runpy`, as ``__main_
 stdout captured; it must print exactly one JSON document. ``isolated=True`` runs it in a
 fresh interpreter instead (slower, but no state is shared between ports).
 
-Running a user's script is bounded (issue 27 #9): ``timeout_s`` stops a port that does not
+Running a user's script is bounded: ``timeout_s`` stops a port that does not
 finish (in process with ``SIGALRM``, where this is the main thread of a POSIX process; isolated
 by killing the interpreter) and gives an ``error`` result whose ``code`` is
 :data:`TIMEOUT_CODE`; what a port prints is captured up to ``max_output_bytes`` (default

@@ -2,7 +2,7 @@
 
 Port of the parts of ``@babylonjs/core`` 9.31 ``Engines/abstractEngine.pure.js`` (and the
 ``NullEngine`` overrides of ``Engines/nullEngine.pure.js``) that playground scripts call around
-the render loop (issue 29, item 9): ``resize`` / ``setSize``, ``getRenderingCanvas``, the
+the render loop: ``resize`` / ``setSize``, ``getRenderingCanvas``, the
 hardware scaling level, ``maxFPS``, ``renderEvenInBackground``, ``skipFrameRender``,
 ``customAnimationFrameRequester``, ``enableOfflineSupport``, ``performanceMonitor``
 (``Misc/performanceMonitor.js``), the static ``QueueNewFrame`` and Babylon's numeric constants

@@ -1,7 +1,7 @@
 """Babylon.js ``Scene``'s playground boilerplate: readiness, ``clearColor``, ``uid``, settings.
 
 Port of the parts of ``@babylonjs/core`` 9.31 ``scene.pure.js`` that nearly every playground
-script touches before its first frame (issue 29, item 9): ``clearColor`` (a ``Color4``,
+script touches before its first frame: ``clearColor`` (a ``Color4``,
 ``onClearColorChangedObservable``), ``isReady`` / ``executeWhenReady`` / ``whenReadyAsync``
 (``onReadyObservable``, pending data, ready checks), the ``onDispose`` setter, ``uid``,
 ``useRightHandedSystem``, ``getDeterministicFrameTime``, the active-camera switches, and
