@@ -725,6 +725,10 @@ class BatchKind:
             for j, spec in enumerate(self.specs)
         ]
         self._absolutes = [0.0] * count
+        #: The scene table this kind is registered in and its key there: a kind leaves the
+        #: table with its last row, so kinds made for passing states (a speed ramp makes one
+        #: per speed) do not pile up.
+        self.registry: tuple[dict[tuple[object, ...], BatchKind], tuple[object, ...]] | None = None
 
     def _grow(self) -> None:
         cap = len(self.delay) * 2
@@ -788,6 +792,11 @@ class BatchKind:
         self.free.append(row)
         self.live -= 1
         self._runs.clear()
+        if self.live == 0 and self.registry is not None:
+            kinds, key = self.registry
+            if kinds.get(key) is self:
+                del kinds[key]
+            self.registry = None
 
     def frame_of(self, row: int, column: int) -> float:
         """The current frame of one track of one row."""
@@ -1065,6 +1074,7 @@ def try_admit(animatable: Animatable) -> None:
             type(runtimes[0]._target),
         )
         kinds[key] = kind
+        kind.registry = (kinds, key)
     kind.admit(animatable)
 
 

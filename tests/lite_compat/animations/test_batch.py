@@ -333,3 +333,30 @@ def test_replaced_leaves_and_cleaned_nodes_are_seen_by_the_rows(min_rows: int) -
     finally:
         batch.set_batched_evaluation(previous, 16)
     assert got == expected
+
+
+def test_a_kind_leaves_its_scene_with_its_last_row() -> None:
+    """A speed ramp (``speedRatio = 1 + 0.25 sin(f)`` on 32 nodes) makes a kind per speed; a kind
+    whose rows have all left is dropped, so the scene keeps a bounded number of kinds (4,500
+    after 4,000 frames when kinds lived for ever)."""
+    import math
+
+    previous = batch.batched_evaluation_enabled()
+    batch.set_batched_evaluation(True, 16)
+    try:
+        scene = _scene()
+        nodes = _workload(scene, 32)
+        animatables = [scene.getAnimatableByTarget(n) for n in nodes]
+        counts = []
+        for f in range(400):
+            for animatable in animatables:
+                animatable.speedRatio = 1 + 0.25 * math.sin(f)
+            scene._animate(16)
+            counts.append(len(scene._compatBatchKinds))
+    finally:
+        batch.set_batched_evaluation(previous, 16)
+    # One speed for every row each frame: the frame's own kind (a kind per Animation set) at
+    # most, never the ramp's history.
+    assert max(counts) <= 3, max(counts)
+    live = {a._batchRow[0] for a in animatables if a._batchRow is not None}
+    assert set(scene._compatBatchKinds.values()) >= live
