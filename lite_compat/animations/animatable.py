@@ -105,6 +105,11 @@ class Animatable:
 
     #: ``(kind, row)`` while a row of the scene's batched evaluation (batch.py), else None.
     _batchRow: tuple[Any, int] | None = None
+    #: Scalar steps to take before joining the batch again, and the next such wait: a row
+    #: that keeps leaving (a speed ramp moves it to another kind every frame) waits longer
+    #: each time, so churning costs at most a few admissions (batch.py).
+    _batchHold: int = 0
+    _batchBackoff: int = 0
 
     #: Notified (with the animatable) when the animation ends (created on first read).
     onAnimationEndObservable: LazyField[Observable[Animatable]] = LazyField(Observable)

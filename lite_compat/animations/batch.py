@@ -13,21 +13,22 @@ attributes ending in a number or a ``Vector2``/``Vector3``/``Quaternion`` leaf.
   0.999999 -- the reason they used to fall back (Lite nlerps above 0.9995).
 
 :class:`BatchGroup` is the per-animatable group (the same interface as
-:class:`~lite_compat.animations.delegation.NativeGroup`): each step hands it Babylon's frame
-for one track and it writes that track (the *scalar* path). An animatable whose tracks are all
-batch tracks, that loops, plays forward at weight -1 without sync, events or pauses, is also
-admitted as a *row* of a :class:`BatchKind` (one per scene, animations, range and speed) after
-its first step: ``Scene._animate`` then hands each run of consecutive rows of one kind to
-:func:`step_run`, which computes Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop
-detection), samples every track of every row and writes the results. A kind with few rows
-(below ``min_rows``, 16) steps them one after another in plain Python floats, with the scalar
-path's arithmetic but none of its per-track dispatch; from ``min_rows`` on it is *vectorised*:
-the clock state moves into arrays, each track is sampled in one numpy pass and written by a
-loop whose attribute stores CPython specialises. Anything that could make a row differ from
-its scalar step (a loop while a loop observer or callback is registered, a non-finite frame,
-a pause, ``goToFrame``, a speed, weight, range or loop change, ``stop``) evicts the row first:
-its clock state is written back to its runtime animations and the scalar path carries on
-exactly.
+:class:`~lite_compat.animations.delegation.NativeGroup`): each step hands it Babylon's frame for
+one track and it writes that track (the *scalar* path). An animatable whose tracks are all batch
+tracks, that loops, plays forward at weight -1 without sync, events or pauses, is also admitted as
+a *row* of a :class:`BatchKind` (one per scene, animations, range and speed) after its first step:
+``Scene._animate`` then hands each stretch of consecutive rows to :func:`step_run`, which computes
+Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop detection), samples every track of every
+row and writes the results. Rows of several kinds that interleave (clones started in a loop with a
+few speeds) are stepped kind by kind where no one could tell the order apart (:class:`_Segment`),
+else run by run in the list's order. A kind with few rows (below ``min_rows``, 16) steps them one
+after another in plain Python floats, with the scalar path's arithmetic but none of its per-track
+dispatch; from ``min_rows`` on it is *vectorised*: the clock state moves into arrays, each track is
+sampled in one numpy pass and written by a loop whose attribute stores CPython specialises.
+Anything that could make a row differ from its scalar step (a loop while a loop observer or
+callback is registered, a non-finite frame, a pause, ``goToFrame``, a speed, weight, range or loop
+change, ``stop``) evicts the row first: its clock state is written back to its runtime animations
+and the scalar path carries on exactly.
 
 Batching can be turned off (:func:`set_batched_evaluation`, or ``LITE_COMPAT_BATCH=0`` in the
 environment): every batch track then runs the scalar path, which gives the same numbers.
@@ -51,6 +52,7 @@ from lite_compat._js import to_int32
 from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
+    _drop_quaternion,
     setter_effect,
     state_version,
     still_current,
@@ -96,6 +98,11 @@ def _records_writes(scene: Any) -> bool:
 #: makes it 1 (every kind vectorised: the parity runner's ``--compat-batch force``).
 _MIN_ROWS: Final = [1 if _ENV == "force" else 16]
 
+#: A run of fewer rows of a vectorised kind (kinds interleaving in the active list, in a
+#: part the scene cannot regroup) is stepped row by row on the clock arrays: below this a
+#: numpy pass per track costs more than the rows in Python floats. ``force`` vectorises all.
+_SHORT_RUN: Final = 1 if _ENV == "force" else 8
+
 #: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
 FLOAT: Final = 1
 VEC: Final = 2
@@ -104,6 +111,13 @@ _FLOAT: Final = FLOAT
 _VEC: Final = VEC
 _QUAT: Final = QUAT
 _SLERP_LERP_THRESHOLD: Final = 0.999999
+
+#: The longest wait (scalar steps) of a row that keeps leaving the batch before it joins again.
+_MAX_HOLD: Final = 31
+
+#: Bumped whenever a row joins or leaves a kind, or a kind is vectorised: the scenes' merged
+#: segments (:class:`_Segment`) are valid while it stays where it was when they were made.
+_MEMBERSHIP: Final = [0]
 
 _IDEMPOTENT_MARKS: Final = frozenset({"Node.markAsDirty", "TransformNode.markAsDirty"})
 
@@ -647,6 +661,7 @@ class BatchKind:
         target_type: type,
     ) -> None:
         self.specs = list(specs)
+        self.target_type = target_type
         self.target_paths = [t.target_path for t in tracks]
         # Babylon.js marks the target dirty after each write, when it has markAsDirty. A
         # Node/TransformNode's markAsDirty ignores its argument and returns at once when the
@@ -759,6 +774,7 @@ class BatchKind:
         self.rows[row] = animatable
         self.live += 1
         self._runs.clear()
+        _MEMBERSHIP[0] += 1
         # The runtimes share the row's (kind, row) tuple and keep their column as an int.
         slot = animatable._batchRow = (self, row)
         for j, runtime in enumerate(animatable._runtimeAnimations):
@@ -769,6 +785,7 @@ class BatchKind:
         elif self.live >= _MIN_ROWS[0]:
             # Enough rows: the clock state of every row moves into the arrays.
             self.vectorised = True
+            _MEMBERSHIP[0] += 1
             for index, other in enumerate(self.rows):
                 if other is not None:
                     self._load(other, index)
@@ -788,10 +805,14 @@ class BatchKind:
             )
             runtime._nativeFrame = runtime._currentFrame
         animatable._batchRow = None
+        # The first leave costs nothing; each one after doubles the wait (up to 31 steps).
+        animatable._batchHold = animatable._batchBackoff
+        animatable._batchBackoff = min(2 * animatable._batchBackoff + 1, _MAX_HOLD)
         self.rows[row] = None
         self.free.append(row)
         self.live -= 1
         self._runs.clear()
+        _MEMBERSHIP[0] += 1
         if self.live == 0 and self.registry is not None:
             kinds, key = self.registry
             if kinds.get(key) is self:
@@ -810,9 +831,6 @@ class BatchKind:
         """:meth:`step` for a kind that is not vectorised: each row in plain Python floats."""
         fps_speed = self.fps_speed
         ranges = self.range_list
-        writers = self._row_writers
-        mark_if_clean = self.mark_if_clean
-        prop = self.mark_prop
         frames = self._frames
         absolutes = self._absolutes
         for k, animatable in enumerate(animatables):
@@ -845,58 +863,198 @@ class BatchKind:
             ):
                 evict(animatable)  # the scalar path fires the loop at its turn
                 return k
-            target = runtimes[0]._target
-            for runtime, current, absolute, (spec, path, effect, sample, mark) in zip(
-                runtimes, frames, absolutes, writers, strict=True
-            ):
+            for runtime, current, absolute in zip(runtimes, frames, absolutes, strict=True):
                 runtime._currentFrame = current
                 runtime._previousElapsedTime = elapsed
                 runtime._previousAbsoluteFrame = absolute
-                values = sample(spec, current)
-                # The owner resolved at start; a leaf is the runtime's own object, assigned
-                # back when a script replaced it (Babylon.js assigns it on every write).
-                owner = runtime._directTarget
-                if spec.kind == _FLOAT:
-                    setattr(owner, path, values[0])
-                else:
-                    leaf = runtime._currentValue
-                    if getattr(owner, path) is not leaf:
-                        setattr(owner, path, leaf)
-                    if spec.stride == 3:
-                        leaf.x, leaf.y, leaf.z = values
-                    elif spec.stride == 4:
-                        leaf.x, leaf.y, leaf.z, leaf.w = values
-                    else:
-                        leaf.x, leaf.y = values
-                    if effect is not None:
-                        effect(owner)
-                if mark is not None:
-                    if not mark_if_clean:
-                        mark(target)
-                    elif not target._isDirty:
-                        target.markAsDirty(prop)
+            self._write_row(runtimes)
         return len(animatables)
+
+    def rows_stay(self, animatables: list[Animatable], time: float) -> bool:
+        """Whether :meth:`_step_rows` would step every row of ``animatables`` (changing nothing).
+
+        The clock of :meth:`_step_rows` without its writes: False when a row would leave the
+        batch this frame (a non-finite frame, or a loop while a loop callback is registered).
+        """
+        fps_speed = self.fps_speed
+        ranges = self.range_list
+        for animatable in animatables:
+            scaled = (time - animatable._localDelayOffset) * fps_speed
+            looped = False
+            for j, runtime in enumerate(animatable._runtimeAnimations):
+                from_, to, frame_range = ranges[j]
+                absolute = scaled / 1000.0 + runtime._absoluteFrameOffset
+                if frame_range == 0:
+                    current = to
+                elif absolute - absolute != 0.0:
+                    return False
+                elif (absolute > 0 and from_ > to) or (absolute < 0 and from_ < to):
+                    current = to + math.fmod(absolute, frame_range)
+                else:
+                    current = from_ + math.fmod(absolute, frame_range)
+                if current - current != 0.0:
+                    return False
+                if runtime._currentFrame > current:
+                    looped = True
+            if looped and (
+                animatable.onAnimationLoop is not None
+                or animatable.onAnimationLoopObservable.hasObservers()
+            ):
+                return False
+        return True
+
+    def _step_array_rows(self, animatables: list[Animatable], time: float) -> int:
+        """:meth:`_step_rows` for rows of a vectorised kind: the clock state in the arrays."""
+        fps_speed = self.fps_speed
+        ranges = self.range_list
+        frames = self._frames
+        absolutes = self._absolutes
+        for k, animatable in enumerate(animatables):
+            row = animatable._batchRow[1]
+            elapsed = time - float(self.delay[row])
+            scaled = elapsed * fps_speed
+            offsets = self.offset[row].tolist()
+            previous = self.current[row].tolist()
+            looped = False
+            for j in range(len(ranges)):
+                from_, to, frame_range = ranges[j]
+                absolute = scaled / 1000.0 + offsets[j]
+                if frame_range == 0:
+                    current = to
+                elif absolute - absolute != 0.0:
+                    current = math.nan
+                elif (absolute > 0 and from_ > to) or (absolute < 0 and from_ < to):
+                    current = to + math.fmod(absolute, frame_range)
+                else:
+                    current = from_ + math.fmod(absolute, frame_range)
+                if current - current != 0.0:
+                    evict(animatable)
+                    return k
+                if previous[j] > current:
+                    looped = True
+                frames[j] = current
+                absolutes[j] = absolute
+            if looped and (
+                animatable.onAnimationLoop is not None
+                or animatable.onAnimationLoopObservable.hasObservers()
+            ):
+                evict(animatable)
+                return k
+            self.elapsed[row] = elapsed
+            self.current[row] = frames
+            self.absolute[row] = absolutes
+            self._write_row(animatable._runtimeAnimations)
+        return len(animatables)
+
+    def _write_row(self, runtimes: list[RuntimeAnimation]) -> None:
+        """Sample and write every track of one row at the frames in ``self._frames``."""
+        mark_if_clean = self.mark_if_clean
+        target = runtimes[0]._target
+        for runtime, current, (spec, path, effect, sample, mark) in zip(
+            runtimes, self._frames, self._row_writers, strict=True
+        ):
+            values = sample(spec, current)
+            # The owner resolved at start; a leaf is the runtime's own object, assigned
+            # back when a script replaced it (Babylon.js assigns it on every write).
+            owner = runtime._directTarget
+            if spec.kind == _FLOAT:
+                setattr(owner, path, values[0])
+            else:
+                leaf = runtime._currentValue
+                if getattr(owner, path) is not leaf:
+                    setattr(owner, path, leaf)
+                if spec.stride == 3:
+                    leaf.x, leaf.y, leaf.z = values
+                elif spec.stride == 4:
+                    leaf.x, leaf.y, leaf.z, leaf.w = values
+                else:
+                    leaf.x, leaf.y = values
+                if effect is not None:
+                    effect(owner)
+            if mark is not None:
+                if not mark_if_clean:
+                    mark(target)
+                elif not target._isDirty:
+                    target.markAsDirty(self.mark_prop)
+
+    def current_versions(self) -> bool:
+        """Whether the animations' key state is still the one the specs were compiled at."""
+        for animation, version in zip(self.animations, self.versions, strict=True):
+            if state_version(animation) != version:
+                return False
+        return True
+
+    def run_for(self, animatables: list[Animatable]) -> _Run:
+        """The cached run of exactly these rows (made when missing or different)."""
+        runs = self._runs
+        run = runs.get(id(animatables[0]))
+        if run is None or run.animatables != animatables:
+            if len(runs) > len(self.rows):
+                runs.clear()
+            run = runs[id(animatables[0])] = _Run(animatables, len(self.specs))
+        return run
 
     def step(self, animatables: list[Animatable], time: float, run: _Run | None = None) -> int:
         """Step ``animatables`` (rows of this kind, in scene order); how many were stepped.
 
         Stops before the first row that must take the scalar path this frame (it is evicted).
         """
-        for animation, version in zip(self.animations, self.versions, strict=True):
-            if state_version(animation) != version:
-                # Keys or a frame rate changed under the rows: each leaves at its turn and
-                # its scalar step moves the changed tracks to the compat evaluator.
-                evict(animatables[0])
-                return 0
+        if not self.current_versions():
+            # Keys or a frame rate changed under the rows: each leaves at its turn and its
+            # scalar step moves the changed tracks to the compat evaluator.
+            evict(animatables[0])
+            return 0
         if not self.vectorised:
             return self._step_rows(animatables, time)
+        if len(animatables) < _SHORT_RUN:
+            # A short run (kinds interleaving in the active list): row by row in Python
+            # floats on the clock arrays, cheaper than one numpy pass per track.
+            return self._step_array_rows(animatables, time)
         if run is None:
-            runs = self._runs
-            run = runs.get(id(animatables[0]))
-            if run is None or run.animatables != animatables:
-                if len(runs) > len(self.rows):
-                    runs.clear()
-                run = runs[id(animatables[0])] = _Run(animatables, len(self.specs))
+            run = self.run_for(animatables)
+        clock = self.clock(run, time)
+        stop = clock[3]
+        if stop < len(animatables):
+            evict(animatables[stop])
+            if stop == 0:
+                return 0
+        self.commit(run, clock)
+        return stop
+
+    def clock(self, run: _Run, time: float) -> tuple[Any, Any, Any, int]:
+        """Babylon's clock for the rows of ``run`` at ``time``, changing nothing.
+
+        Returns ``(elapsed, absolute, current, stop)``: ``stop`` is the index of the first row
+        that must take the scalar path this frame (a non-finite frame, or a loop while a loop
+        callback or observer is registered), ``len(run.animatables)`` when none must.
+        """
+        rows: Any = run.span if run.span is not None else run.rows
+        elapsed = time - self.delay[rows]
+        absolute = (elapsed * self.fps_speed)[:, None] / 1000.0 + self.offset[rows]
+        from_ = self.from_
+        to = self.to
+        with np.errstate(all="ignore"):
+            wrapped = np.fmod(absolute, self.range)
+        backward = ((absolute > 0) & (from_ > to)) | ((absolute < 0) & (from_ < to))
+        current = np.where(self.range == 0, to, np.where(backward, to + wrapped, from_ + wrapped))
+        looped = self.current[rows] > current
+        animatables = run.animatables
+        stop = len(animatables)
+        if not np.isfinite(current).all():
+            stop = int(np.argmax(~np.isfinite(current).all(axis=1)))
+        if looped.any():
+            for k in np.flatnonzero(looped.any(axis=1)).tolist():
+                if k >= stop:
+                    break
+                a = animatables[k]
+                if a.onAnimationLoop is not None or a.onAnimationLoopObservable.hasObservers():
+                    stop = k
+                    break
+        return elapsed, absolute, current, stop
+
+    def commit(self, run: _Run, clock: tuple[Any, Any, Any, int]) -> None:
+        """Store the clock state :meth:`clock` computed and write the first ``stop`` rows."""
+        elapsed, absolute, current, stop = clock
         targets, objects, owners = run.targets, run.objects, run.owners
         # Consecutive row indices (the usual case) are read and written through a slice.
         rows: Any = run.span if run.span is not None else run.rows
@@ -913,30 +1071,7 @@ class BatchKind:
                     rotations[j] = [owner._rotation for owner in owners[j]]
         if leaf_epoch is not None:
             run.leaf_seen = leaf_epoch[0]
-        elapsed = time - self.delay[rows]
-        absolute = (elapsed * self.fps_speed)[:, None] / 1000.0 + self.offset[rows]
-        from_ = self.from_
-        to = self.to
-        with np.errstate(all="ignore"):
-            wrapped = np.fmod(absolute, self.range)
-        backward = ((absolute > 0) & (from_ > to)) | ((absolute < 0) & (from_ < to))
-        current = np.where(self.range == 0, to, np.where(backward, to + wrapped, from_ + wrapped))
-        looped = self.current[rows] > current
-        stop = len(animatables)
-        if not np.isfinite(current).all():
-            stop = int(np.argmax(~np.isfinite(current).all(axis=1)))
-        if looped.any():
-            for k in np.flatnonzero(looped.any(axis=1)).tolist():
-                if k >= stop:
-                    break
-                a = animatables[k]
-                if a.onAnimationLoop is not None or a.onAnimationLoopObservable.hasObservers():
-                    stop = k
-                    break
-        if stop < len(animatables):
-            evict(animatables[stop])
-            if stop == 0:
-                return 0
+        if stop < len(run.animatables):
             rows = slice(rows.start, rows.start + stop) if run.span is not None else rows[:stop]
             targets = targets[:stop]
             objects = [o[:stop] for o in objects]
@@ -965,7 +1100,6 @@ class BatchKind:
                     self._mark_clean(run, targets, stop == len(run.targets))
                 else:
                     deque(map(mark, targets), 0)
-        return stop
 
     def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:
         # TransformNode.markAsDirty returns at once while the node is dirty. After this pass
@@ -1042,6 +1176,9 @@ def try_admit(animatable: Animatable) -> None:
     """After a scalar step: make ``animatable`` a row when nothing stops it."""
     if not _ENABLED[0]:
         return
+    if animatable._batchHold:
+        animatable._batchHold -= 1
+        return
     group = _eligible(animatable)
     if group is None:
         return
@@ -1078,16 +1215,195 @@ def try_admit(animatable: Animatable) -> None:
     kind.admit(animatable)
 
 
-def step_run(animatables: list[Animatable], index: int, time: float) -> int:
-    """Step the run of rows of one kind starting at ``animatables[index]``; the next index.
+class _Segment:
+    """Consecutive rows of the active list whose kinds interleave, regrouped by kind.
 
-    Called by ``Scene._animate``. Returns ``index`` unchanged when the first row had to leave
-    the batch (the caller then steps it on the scalar path).
+    Stepping every kind's rows in one pass (instead of one pass per run of adjacent rows)
+    reorders writes, which is only invisible when (checked when the segment is made) no two
+    rows write the same property of the same object or leaf, every side effect of a write is
+    known, and every mark commutes (lite_compat's own ``markAsDirty`` methods only set
+    flags and counters); and (checked every frame, before anything is written) no row has to
+    leave the batch this frame: a row leaving is stepped on the scalar path at its turn, where
+    its callbacks must see the rows before it stepped and the rows after it not yet.
+    """
+
+    __slots__ = ("animatables", "epoch", "parts")
+
+    def __init__(
+        self, animatables: list[Animatable], parts: list[tuple[BatchKind, _Run]] | None
+    ) -> None:
+        self.animatables = animatables
+        self.epoch = _MEMBERSHIP[0]
+        #: The kinds in order of first appearance with their rows (in list order); None when
+        #: the segment cannot be regrouped (or need not be: each kind forms a single run).
+        self.parts = parts
+
+    def step(self, time: float) -> bool:
+        """Step every row (True), or nothing when a row must leave the batch (False)."""
+        parts = self.parts
+        assert parts is not None
+        clocks: list[tuple[Any, Any, Any, int] | None] = []
+        for kind, run in parts:
+            if not kind.current_versions():
+                return False
+            if kind.vectorised:
+                clock = kind.clock(run, time)
+                if clock[3] < len(run.animatables):
+                    return False
+                clocks.append(clock)
+            else:
+                if not kind.rows_stay(run.animatables, time):
+                    return False
+                clocks.append(None)
+        for (kind, run), computed in zip(parts, clocks, strict=True):
+            if computed is None:
+                kind._step_rows(run.animatables, time)
+            else:
+                kind.commit(run, computed)
+        return True
+
+
+_KNOWN_EFFECTS: Final = {zero_rotation: "rotation", _drop_quaternion: "rotationQuaternion"}
+
+
+def _commuting_mark(kind: BatchKind) -> bool:
+    # lite_compat's own markAsDirty methods (Node, TransformNode, Bone, Material) set flags
+    # and bump counters only: any order of the calls leaves the same state.
+    for mark in kind.marks:
+        if mark is not None:
+            method = getattr(kind.target_type, "markAsDirty", None)
+            return str(getattr(method, "__module__", "")).startswith("lite_compat.")
+    return True
+
+
+def _regroup(animatables: list[Animatable]) -> list[tuple[BatchKind, _Run]] | None:
+    """The per-kind parts of a segment, or None (see :class:`_Segment`)."""
+    by_kind: dict[int, list[Animatable]] = {}
+    kinds: list[BatchKind] = []
+    runs = 0
+    previous = None
+    for animatable in animatables:
+        kind = animatable._batchRow[0]
+        if kind is not previous:
+            runs += 1
+            previous = kind
+        rows = by_kind.get(id(kind))
+        if rows is None:
+            rows = by_kind[id(kind)] = []
+            kinds.append(kind)
+        rows.append(animatable)
+    if runs == len(kinds):
+        return None  # every kind is one run already
+    written: set[tuple[int, str]] = set()
+    count = 0
+    for kind in kinds:
+        if not _commuting_mark(kind):
+            return None
+        for effect in kind.effects:
+            if effect is not None and effect not in _KNOWN_EFFECTS:
+                return None
+    for animatable in animatables:
+        kind = animatable._batchRow[0]
+        for j, runtime in enumerate(animatable._runtimeAnimations):
+            path = runtime.animation.targetPropertyPath
+            owner = runtime._directTarget
+            keys = [(id(runtime._target), path[0]), (id(owner), kind.target_paths[j])]
+            effect = kind.effects[j]
+            if effect is not None:
+                keys.append((id(owner), _KNOWN_EFFECTS[effect]))
+            if kind.specs[j].kind != _FLOAT:
+                keys.append((id(runtime._currentValue), ""))
+            # A row's own tracks keep their order; two rows must not meet.
+            own = set(keys)
+            written |= own
+            count += len(own)
+        if len(written) != count:
+            return None
+    return [(kind, _Run(by_kind[id(kind)], len(kind.specs))) for kind in kinds]
+
+
+class _Segments:
+    """A scene's merged segments, by the id of their first row, and the frame guard."""
+
+    __slots__ = ("by_first", "epoch", "time")
+
+    def __init__(self) -> None:
+        self.by_first: dict[int, _Segment] = {}
+        #: The time of the frame that last made a segment and the membership epoch then.
+        self.time = math.nan
+        self.epoch = -1
+
+
+def _segment(animatables: list[Animatable], index: int, time: float) -> _Segment | None:
+    """The scene's segment starting at ``animatables[index]`` (made again when stale).
+
+    None when rows joined or left a kind during this frame after a segment was made (a row
+    left the batch, or a scalar step admitted one): the rest of the frame steps runs of
+    adjacent rows, so a frame in which many rows leave one by one scans the list once, not
+    once per row.
+    """
+    scene = animatables[index]._scene
+    table: _Segments | None = getattr(scene, "_compatBatchSegments", None)
+    if table is None:
+        table = _Segments()
+        try:
+            scene._compatBatchSegments = table
+        except AttributeError:
+            return None
+    segments = table.by_first
+    segment = segments.get(id(animatables[index]))
+    epoch = _MEMBERSHIP[0]
+    if segment is not None and segment.epoch == epoch:
+        end = index + len(segment.animatables)
+        if animatables[index:end] == segment.animatables:
+            return segment
+    if table.time == time:
+        if table.epoch != epoch:
+            return None
+    else:
+        table.time = time
+        table.epoch = epoch
+    if len(segments) > len(animatables):
+        segments.clear()
+    end = index + 1
+    count = len(animatables)
+    while end < count and animatables[end]._batchRow is not None:
+        end += 1
+    rows = animatables[index:end]
+    segment = segments[id(animatables[index])] = _Segment(rows, _regroup(rows))
+    return segment
+
+
+def step_run(animatables: list[Animatable], index: int, time: float) -> int:
+    """Step the rows starting at ``animatables[index]``; the index after the last one stepped.
+
+    Called by ``Scene._animate``. Consecutive rows whose kinds interleave are stepped kind by
+    kind when that cannot be told apart from the list's order (:class:`_Segment`); otherwise
+    (and in the frame where it cannot) runs of adjacent rows of one kind are stepped one
+    after another. Returns at the first row that had to leave the batch (``index`` unchanged
+    when that is the first one: the caller then steps it on the scalar path).
     """
     if not _ENABLED[0] or _records_writes(animatables[index]._scene):
         # Off, or a RootMotionController reads every write as it is made: the scalar path.
         evict(animatables[index])
         return index
+    segment = _segment(animatables, index, time)
+    if segment is None:
+        limit = len(animatables)
+    elif segment.parts is not None and segment.step(time):
+        return index + len(segment.animatables)
+    else:
+        limit = index + len(segment.animatables)
+    while index < limit and animatables[index]._batchRow is not None:
+        after = _step_adjacent(animatables, index, time)
+        if after == index or after >= limit:
+            return after
+        index = after
+    return index
+
+
+def _step_adjacent(animatables: list[Animatable], index: int, time: float) -> int:
+    """Step the run of adjacent rows of one kind starting at ``animatables[index]``."""
     first = animatables[index]._batchRow
     assert first is not None
     kind = first[0]

@@ -1,0 +1,345 @@
+"""Batched rows whose kinds interleave in the active list (lite_compat.animations.batch).
+
+Clones started in a loop with a few speeds, or per-object animations of a few shapes, put rows
+of different kinds next to each other. The scene regroups such a stretch kind by kind when no
+one could tell the order apart, and otherwise steps short runs row by row; either way the
+numbers are the scalar path's, every frame. The differential tests below play the same
+scripts with batching off (the reference: the scalar path, itself checked against recordings
+of Babylon.js) and on, and compare every value written and every callback's reads.
+"""
+
+from __future__ import annotations
+
+import tracemalloc
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+import lite_compat as BABYLON  # noqa: N812
+from lite_compat.animations import batch
+
+Anim = BABYLON.Animation
+
+
+@pytest.fixture(autouse=True)
+def _restore_batching() -> Iterator[None]:
+    previous = batch.batched_evaluation_enabled()
+    yield
+    batch.set_batched_evaluation(previous, 16)
+
+
+def _scene() -> Any:
+    scene = BABYLON.Scene(BABYLON.NullEngine())
+    scene.useConstantAnimationDeltaTime = True
+    return scene
+
+
+def _animations() -> dict[str, Any]:
+    position = Anim("p", "position", 60, Anim.ANIMATIONTYPE_VECTOR3, Anim.ANIMATIONLOOPMODE_CYCLE)
+    position.setKeys(
+        [
+            {"frame": 0, "value": BABYLON.Vector3(0, 0, 0)},
+            {"frame": 30, "value": BABYLON.Vector3(1, 2, 3)},
+            {"frame": 60, "value": BABYLON.Vector3(0, 0, 0)},
+        ]
+    )
+    spin = Anim("r", "rotation.y", 60, Anim.ANIMATIONTYPE_FLOAT, Anim.ANIMATIONLOOPMODE_CYCLE)
+    spin.setKeys([{"frame": 0, "value": 0.0}, {"frame": 60, "value": 6.25}])
+    turn = Anim(
+        "q", "rotationQuaternion", 60, Anim.ANIMATIONTYPE_QUATERNION, Anim.ANIMATIONLOOPMODE_CYCLE
+    )
+    turn.setKeys(
+        [
+            {"frame": 0, "value": BABYLON.Quaternion.Identity()},
+            {"frame": 30, "value": BABYLON.Quaternion.RotationAxis(BABYLON.Vector3(0, 1, 0), 1.5)},
+            {"frame": 60, "value": BABYLON.Quaternion.Identity()},
+        ]
+    )
+    alpha = Anim("a", "alpha", 30, Anim.ANIMATIONTYPE_FLOAT, Anim.ANIMATIONLOOPMODE_CYCLE)
+    alpha.setKeys([{"frame": 0, "value": 1.0}, {"frame": 30, "value": 0.25}])
+    return {"position": position, "spin": spin, "turn": turn, "alpha": alpha}
+
+
+def _state(nodes: list[Any], materials: list[Any]) -> list[float]:
+    out: list[float] = []
+    for node in nodes:
+        p, r, s = node.position, node.rotation, node.scaling
+        q = node.rotationQuaternion
+        out += [p.x, p.y, p.z, r.x, r.y, r.z, s.x, s.y, s.z]
+        out += [q.x, q.y, q.z, q.w] if q is not None else [-9.0]
+        out.append(float(node._isDirty))
+    out += [m.alpha for m in materials]
+    return out
+
+
+Script = Callable[[int, Any, list[Any], list[Any], list[Any], list[float]], None]
+
+
+def _play(count: int, frames: int, script: Script | None = None) -> tuple[list[Any], list[float]]:
+    """``count`` nodes started in a loop with speeds 1 / 1.5 / 2 (kinds interleave), two
+    Animation sets, a material per fourth node, a few rows with a second animatable."""
+    scene = _scene()
+    anims = _animations()
+    nodes, materials, extra = [], [], []
+    for i in range(count):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        speed = (1.0, 1.5, 2.0)[i % 3]
+        node.animations = [anims["position"], anims["spin"]] if i % 2 else [anims["position"]]
+        scene.beginAnimation(node, 0, 60, True, speed)
+        nodes.append(node)
+        if i % 4 == 0:
+            material = BABYLON.StandardMaterial(f"m{i}", scene)
+            scene.beginDirectAnimation(material, [anims["alpha"]], 0, 30, True, speed)
+            materials.append(material)
+        if i % 5 == 0 and i % 2 == 0:
+            # A second animatable on the same node, another property: rows that commute
+            # (not on a node whose ``rotation.y`` plays: the quaternion's write resets it).
+            extra.append(scene.beginDirectAnimation(node, [anims["turn"]], 0, 60, True, speed))
+    reads: list[float] = []
+    states = []
+    for step in range(frames):
+        if script is not None:
+            script(step, scene, nodes, materials, extra, reads)
+        scene._animate(16)
+        states.append(_state(nodes, materials))
+    return states, reads
+
+
+def _both(count: int, frames: int, script: Script | None = None, min_rows: int = 16) -> None:
+    batch.set_batched_evaluation(False)
+    expected = _play(count, frames, script)
+    batch.set_batched_evaluation(True, min_rows)
+    got = _play(count, frames, script)
+    assert got[1] == expected[1]
+    for step, (a, b) in enumerate(zip(got[0], expected[0], strict=True)):
+        assert a == b, f"frame {step}"
+
+
+@pytest.mark.parametrize("min_rows", [1, 4, 16])
+def test_interleaved_kinds_give_the_scalar_numbers(min_rows: int) -> None:
+    _both(96, 130, min_rows=min_rows)
+
+
+def _scripted(
+    step: int,
+    scene: Any,
+    nodes: list[Any],
+    materials: list[Any],
+    extra: list[Any],
+    reads: list[float],
+) -> None:
+    def read_all(*_: Any) -> None:
+        # A loop callback reading rows on both sides of its own: their order must be the list's.
+        reads.extend(n.position.x + n.rotation.y for n in nodes)
+
+    if step == 20:
+        scene.getAnimatableByTarget(nodes[10]).onAnimationLoopObservable.add(read_all)
+        # A row of a kind too small to be vectorised (eight materials per speed).
+        scene.getAnimatableByTarget(materials[2]).onAnimationLoopObservable.add(read_all)
+    if step == 35:
+        scene.getAnimatableByTarget(nodes[4]).speedRatio = 1.25
+        scene.getAnimatableByTarget(nodes[40]).pause()
+    if step == 50:
+        # A second animatable writing the same property as a row: the list order decides.
+        anim = Anim("x", "position", 60, Anim.ANIMATIONTYPE_VECTOR3, Anim.ANIMATIONLOOPMODE_CYCLE)
+        anim.setKeys(
+            [
+                {"frame": 0, "value": BABYLON.Vector3(5, 5, 5)},
+                {"frame": 60, "value": BABYLON.Vector3(-5, 0, 5)},
+            ]
+        )
+        scene.beginDirectAnimation(nodes[7], [anim], 0, 60, True, 1.5)
+    if step == 60:
+        scene.getAnimatableByTarget(nodes[40]).restart()
+        nodes[13].position = BABYLON.Vector3(9, 9, 9)  # a replaced leaf
+    if step == 75:
+        # Keys edited under every row of one Animation: they all leave, one by one.
+        nodes[1].animations[1].setKeys([{"frame": 0, "value": 1.0}, {"frame": 60, "value": -1.0}])
+    if step == 90:
+        extra[2].stop()
+        nodes[3].computeWorldMatrix(True)
+    if step == 100:
+        scene.getAnimatableByTarget(nodes[10]).onAnimationLoopObservable.clear()
+        materials[1].alpha = 0.5
+
+
+@pytest.mark.parametrize("min_rows", [1, 16])
+def test_interleaved_kinds_follow_scripts_that_change_things_while_they_play(min_rows: int) -> None:
+    _both(96, 140, _scripted, min_rows=min_rows)
+
+
+def _count_passes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    calls = [0]
+    sample_rows = batch._sample_rows
+
+    def counted(spec: Any, t: Any) -> Any:
+        calls[0] += 1
+        return sample_rows(spec, t)
+
+    monkeypatch.setattr(batch, "_sample_rows", counted)
+    return calls
+
+
+def test_a_stretch_of_interleaved_kinds_costs_a_pass_per_kind_and_track(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """3,000 nodes with speeds alternating 1 / 1.5 / 2: three kinds of one track. Stepped by
+    runs of adjacent rows that was 3,000 numpy passes a frame (7-13x slower than no batching);
+    regrouped it is three."""
+    batch.set_batched_evaluation(True, 16)
+    scene = _scene()
+    anims = _animations()
+    nodes = []
+    for i in range(3000):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        node.animations = [anims["position"]]
+        scene.beginAnimation(node, 0, 60, True, (1.0, 1.5, 2.0)[i % 3])
+        nodes.append(node)
+    for _ in range(3):
+        scene._animate(16)
+    calls = _count_passes(monkeypatch)
+    for _ in range(5):
+        scene._animate(16)
+    assert calls[0] == 5 * 3
+    assert all(a._batchRow is not None for a in scene._activeAnimatables)
+
+
+def test_rows_that_cannot_be_regrouped_step_short_runs_without_numpy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two animatables writing the same property of each node (the later one wins, so the
+    stretch keeps the list order): runs of one row are stepped in Python floats, not one
+    numpy pass per row and track."""
+    batch.set_batched_evaluation(True, 16)
+    scene = _scene()
+    anims = _animations()
+    for i in range(300):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        scene.beginDirectAnimation(node, [anims["position"]], 0, 60, True, 1.0)
+        scene.beginDirectAnimation(node, [anims["position"]], 0, 60, True, 2.0)
+    for _ in range(3):
+        scene._animate(16)
+    assert all(a._batchRow is not None for a in scene._activeAnimatables)
+    calls = _count_passes(monkeypatch)
+    scene._animate(16)
+    assert calls[0] == 0
+
+
+def _play_conflicting(count: int, frames: int) -> list[list[float]]:
+    # Two animatables write each node's position, started in alternating order: kind by kind
+    # the winner would be the same kind for every node; in the list's order it alternates.
+    scene = _scene()
+    anims = _animations()
+    other = Anim("o", "position", 60, Anim.ANIMATIONTYPE_VECTOR3, Anim.ANIMATIONLOOPMODE_CYCLE)
+    other.setKeys(
+        [
+            {"frame": 0, "value": BABYLON.Vector3(4, 0, 0)},
+            {"frame": 60, "value": BABYLON.Vector3(0, 4, 0)},
+        ]
+    )
+    nodes = []
+    for i in range(count):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        first, second = (anims["position"], other) if i % 2 else (other, anims["position"])
+        scene.beginDirectAnimation(node, [first], 0, 60, True, 1.0)
+        scene.beginDirectAnimation(node, [second], 0, 60, True, 1.0)
+        nodes.append(node)
+    states = []
+    for _ in range(frames):
+        scene._animate(16)
+        states.append([v for n in nodes for v in (n.position.x, n.position.y, n.position.z)])
+    return states
+
+
+@pytest.mark.parametrize("min_rows", [1, 16])
+def test_conflicting_writers_keep_the_order_of_the_list(min_rows: int) -> None:
+    batch.set_batched_evaluation(False)
+    expected = _play_conflicting(40, 70)
+    batch.set_batched_evaluation(True, min_rows)
+    assert _play_conflicting(40, 70) == expected
+
+
+def test_a_frame_in_which_every_row_leaves_makes_one_segment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Keys edited under 2,000 interleaved rows: each leaves at its turn. The scene makes a
+    segment once that frame and steps the rest by runs (not a rescan of the list per row)."""
+    batch.set_batched_evaluation(True, 16)
+    scene = _scene()
+    anims = _animations()
+    for i in range(2000):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        node.animations = [anims["position"]]
+        scene.beginAnimation(node, 0, 60, True, (1.0, 1.5)[i % 2])
+    for _ in range(3):
+        scene._animate(16)
+    made = [0]
+    regroup = batch._regroup
+
+    def counted(rows: list[Any]) -> Any:
+        made[0] += 1
+        return regroup(rows)
+
+    monkeypatch.setattr(batch, "_regroup", counted)
+    anims["position"].setKeys(
+        [{"frame": 0, "value": BABYLON.Vector3(1, 1, 1)}, {"frame": 60, "value": BABYLON.Vector3()}]
+    )
+    scene._animate(16)
+    assert made[0] <= 1
+    # Each left, took its scalar step on the new keys and joined a kind of the new version.
+    kinds = {a._batchRow[0] for a in scene._activeAnimatables}
+    assert len(kinds) == 2
+    assert all(kind.current_versions() for kind in kinds)
+
+
+@pytest.mark.parametrize("min_rows", [1, 16])
+def test_warm_regrouped_frames_allocate_nothing_net(min_rows: int) -> None:
+    batch.set_batched_evaluation(True, min_rows)
+    scene = _scene()
+    anims = _animations()
+    for i in range(60):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        node.animations = [anims["position"], anims["spin"]]
+        scene.beginAnimation(node, 0, 60, True, (1.0, 1.5, 2.0)[i % 3])
+    for _ in range(200):
+        scene._animate(16)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(1000):
+            scene._animate(16)
+        after = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    assert after - before <= 2048
+
+
+def test_a_row_that_keeps_leaving_waits_longer_each_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A speed ramp moves every row to another kind each frame: admitting it again every
+    frame cost twice the scalar path. A row that keeps leaving waits 0, 1, 3, ... 31 scalar
+    steps before it joins again (the same numbers: the waits are scalar steps)."""
+    import math
+
+    batch.set_batched_evaluation(True, 16)
+    admitted = [0]
+    admit = batch.BatchKind.admit
+
+    def counted(self: Any, animatable: Any) -> None:
+        admitted[0] += 1
+        admit(self, animatable)
+
+    monkeypatch.setattr(batch.BatchKind, "admit", counted)
+    scene = _scene()
+    anims = _animations()
+    animatables = []
+    for i in range(32):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        node.animations = [anims["position"]]
+        animatables.append(scene.beginAnimation(node, 0, 60, True))
+    for f in range(200):
+        for animatable in animatables:
+            animatable.speedRatio = 1 + 0.25 * math.sin(f)
+        scene._animate(16)
+    # Waits 0, 1, 3, 7, 15, 31, 31, ...: 11 admissions per row in 200 frames, not 200.
+    assert admitted[0] <= 32 * 11
