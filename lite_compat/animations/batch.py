@@ -39,8 +39,6 @@ from __future__ import annotations
 import contextlib
 import math
 import os
-from array import array
-from bisect import bisect_right
 from collections import deque
 from itertools import repeat
 from operator import methodcaller
@@ -49,10 +47,20 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 
 from lite_compat._js import to_int32
-from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
+from lite_compat.animations.batch_sampling import (
+    _FLOAT,
+    _QUAT,
+    FLOAT,
+    QUAT,
+    VEC,
+    TrackSpec,
+    sample,
+    sample_babylon_quat,
+    sample_lite,
+    sample_rows,
+)
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
-    _drop_quaternion,
     setter_effect,
     state_version,
     still_current,
@@ -69,13 +77,15 @@ Animatable = Any
 RuntimeAnimation = Any
 
 __all__ = [
+    "FLOAT",
+    "QUAT",
+    "VEC",
     "BatchGroup",
     "BatchKind",
     "TrackSpec",
     "batched_evaluation_enabled",
     "evict",
     "set_batched_evaluation",
-    "step_run",
 ]
 
 _ENV: Final = os.environ.get("LITE_COMPAT_BATCH", "1")
@@ -103,14 +113,6 @@ _MIN_ROWS: Final = [1 if _ENV == "force" else 16]
 #: numpy pass per track costs more than the rows in Python floats. ``force`` vectorises all.
 _SHORT_RUN: Final = 1 if _ENV == "force" else 8
 
-#: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
-FLOAT: Final = 1
-VEC: Final = 2
-QUAT: Final = 4
-_FLOAT: Final = FLOAT
-_VEC: Final = VEC
-_QUAT: Final = QUAT
-_SLERP_LERP_THRESHOLD: Final = 0.999999
 
 #: The longest wait (scalar steps) of a row that keeps leaving the batch before it joins again.
 _MAX_HOLD: Final = 31
@@ -132,9 +134,6 @@ _EPOCH_PROPERTIES: Final = frozenset(
     }
 )
 
-#: Easing classes whose curve is a power of the gradient (vectorised exactly).
-_POWERS: Final = {CubicEase: 3, QuadraticEase: 2, QuarticEase: 4, QuinticEase: 5}
-
 
 def set_batched_evaluation(enabled: bool, min_rows: int | None = None) -> bool:
     """Turn the batched compat evaluation on or off (default on); returns the previous setting.
@@ -155,135 +154,6 @@ def batched_evaluation_enabled() -> bool:
     """Whether the batched compat evaluation is on."""
     return _ENABLED[0]
 
-
-# ---------------------------------------------------------------------------------------------
-# Track specs (one per Animation key state)
-# ---------------------------------------------------------------------------------------------
-
-
-class TrackSpec:
-    """The compiled keys of one animation for the batch sampler (built by the planner).
-
-    ``frames`` are the key frames, ``rows`` the key values' components (float32-rounded for
-    FLOAT/VEC kinds, as Lite packs them; float64 for QUAT).
-    """
-
-    __slots__ = (
-        "animation",
-        "frame_list",
-        "frames",
-        "kind",
-        "last",
-        "stride",
-        "value_rows",
-        "values",
-    )
-
-    def __init__(
-        self, animation: Any, kind: int, stride: int, frames: list[float], rows: list[list[float]]
-    ) -> None:
-        self.animation = animation
-        self.kind = kind
-        self.stride = stride
-        self.frame_list = frames
-        self.frames = np.array(self.frame_list, dtype=np.float64)
-        self.value_rows = rows
-        self.values = np.array(rows, dtype=np.float64).reshape(len(rows), stride)
-        self.last = len(rows) - 1
-
-
-# ---------------------------------------------------------------------------------------------
-# Scalar sampling (one track, one frame)
-# ---------------------------------------------------------------------------------------------
-
-_F32: Final = array("f", [0.0])
-
-
-def _f32(x: float) -> float:
-    _F32[0] = x
-    return _F32[0]
-
-
-#: Float32 scratch rows by stride (the sampler's rounding).
-_F32_ROWS: Final = {n: array("f", [0.0] * n) for n in (1, 2, 3, 4)}
-
-
-def _sample_lite(spec: TrackSpec, t: float) -> list[float]:
-    # lite.animation.evaluate.evaluate_property_sampler with the compat easing adapter.
-    frames = spec.frame_list
-    rows = spec.value_rows
-    last = spec.last
-    if t <= frames[0]:
-        return rows[0]
-    if t >= frames[last]:
-        return rows[last]
-    idx = bisect_right(frames, t) - 1
-    t0 = frames[idx]
-    dt = frames[idx + 1] - t0
-    if dt > 0.0:
-        easing = spec.animation.getEasingFunction()
-        g = (t - t0) / dt
-        f = float(easing.ease(g)) if easing else g
-    else:
-        f = 0.0
-    a = rows[idx]
-    b = rows[idx + 1]
-    # Each component rounded to float32 by the array's item store (the C cast _f32 makes).
-    out = _F32_ROWS[spec.stride]
-    if spec.stride == 3:
-        out[0] = a[0] + f * (b[0] - a[0])
-        out[1] = a[1] + f * (b[1] - a[1])
-        out[2] = a[2] + f * (b[2] - a[2])
-    else:
-        for c in range(spec.stride):
-            out[c] = a[c] + f * (b[c] - a[c])
-    return out.tolist()
-
-
-def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
-    # Babylon.js Quaternion.SlerpToRef (math.vector.js), operation for operation.
-    dot = left[0] * right[0] + left[1] * right[1] + left[2] * right[2] + left[3] * right[3]
-    flip = False
-    if dot < 0:
-        flip = True
-        dot = -dot
-    if dot > _SLERP_LERP_THRESHOLD:
-        s_left = 1 - amount
-        s_right = -amount if flip else amount
-    else:
-        omega = math.acos(dot)
-        inv_sin = 1.0 / math.sin(omega)
-        s_left = math.sin((1.0 - amount) * omega) * inv_sin
-        s_right = (
-            -math.sin(amount * omega) * inv_sin if flip else math.sin(amount * omega) * inv_sin
-        )
-    return [s_left * left[c] + s_right * right[c] for c in range(4)]
-
-
-def _sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
-    # Animation._interpolate for a LINEAR quaternion track (animation-level easing only).
-    frames = spec.frame_list
-    rows = spec.value_rows
-    if t < frames[0]:
-        return rows[0]
-    idx = bisect_right(frames, t) - 1
-    if idx + 1 > spec.last:
-        return rows[spec.last]
-    start = frames[idx]
-    gradient = (t - start) / (frames[idx + 1] - start)
-    easing = spec.animation.getEasingFunction()
-    if easing:
-        gradient = easing.ease(gradient)
-    return _slerp(rows[idx], rows[idx + 1], gradient)
-
-
-def _sample(spec: TrackSpec, t: float) -> list[float]:
-    return _sample_babylon_quat(spec, t) if spec.kind == _QUAT else _sample_lite(spec, t)
-
-
-# ---------------------------------------------------------------------------------------------
-# The per-animatable group (scalar path)
-# ---------------------------------------------------------------------------------------------
 
 _NAMES: Final = {1: ("",), 2: ("x", "y"), 3: ("x", "y", "z"), 4: ("x", "y", "z", "w")}
 
@@ -431,7 +301,7 @@ class BatchGroup:
         """Sample ``runtime``'s track at ``frame`` and write it (at its own turn)."""
         track = self._tracks[id(runtime)]
         self._prepare_leaf(runtime, track)
-        values = _sample(track.spec, float(frame))
+        values = sample(track.spec, float(frame))
         # The owner Babylon.js resolved when the runtime animation was created.
         owner = runtime._directTarget
         if track.spec.kind == _FLOAT:
@@ -471,74 +341,6 @@ class BatchGroup:
 # ---------------------------------------------------------------------------------------------
 # Rows: many animatables in one pass
 # ---------------------------------------------------------------------------------------------
-
-
-def _ease_array(easing: Any, g: np.ndarray) -> Any:
-    """``easing.ease`` on every element, vectorised for the power curves, else one by one."""
-    power = _POWERS.get(type(easing))
-    own = getattr(easing, "__dict__", {})
-    if power is not None and "ease" not in own and "easeInCore" not in own:
-        mode = easing._easingMode
-
-        def curve(x: Any) -> Any:
-            out = x * x
-            for _ in range(power - 2):
-                out = out * x
-            return out
-
-        if mode == 0:
-            return curve(g)
-        if mode == 1:
-            return 1.0 - curve(1.0 - g)
-        return np.where(g >= 0.5, (1.0 - curve((1.0 - g) * 2.0)) * 0.5 + 0.5, curve(g * 2.0) * 0.5)
-    return np.fromiter((float(easing.ease(x)) for x in g.tolist()), np.float64, len(g))
-
-
-def _sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
-    """Every row's value at its frame ``t``: shape (rows, stride), float32 (FLOAT/VEC: the
-    float32-rounded values) or float64 (QUAT)."""
-    frames = spec.frames
-    last = spec.last
-    idx = np.searchsorted(frames, t, side="right") - 1
-    np.clip(idx, 0, last - 1, out=idx)
-    start = frames[idx]
-    a = spec.values[idx]
-    b = spec.values[idx + 1]
-    low = t <= frames[0] if spec.kind != _QUAT else t < frames[0]
-    high = t >= frames[last]
-    inner = ~(low | high)
-    easing = spec.animation.getEasingFunction()
-    with np.errstate(all="ignore"):
-        if spec.kind != _QUAT:
-            g = (t - start) / (frames[idx + 1] - start)
-            f = g
-            if easing:
-                f = g.copy()
-                f[inner] = _ease_array(easing, g[inner])
-            # float32 (Lite's rounding); its tolist() gives the float64 values of the floats.
-            out: np.ndarray = (a + f[:, None] * (b - a)).astype(np.float32)
-        else:
-            g = (t - start) / (frames[idx + 1] - start)
-            if easing:
-                g = g.copy()
-                g[inner] = _ease_array(easing, g[inner])
-            lx, ly, lz, lw = a.T
-            rx, ry, rz, rw = b.T
-            dot = lx * rx + ly * ry + lz * rz + lw * rw
-            flip = dot < 0
-            dot = np.where(flip, -dot, dot)
-            lerp = dot > _SLERP_LERP_THRESHOLD
-            omega = np.arccos(dot)
-            inv_sin = 1.0 / np.sin(omega)
-            s_left = np.where(lerp, 1 - g, np.sin((1.0 - g) * omega) * inv_sin)
-            s_right = np.where(lerp, g, np.sin(g * omega) * inv_sin)
-            s_right = np.where(flip, -s_right, s_right)
-            out = s_left[:, None] * a + s_right[:, None] * b
-    if low.any():
-        out[low] = spec.values[0]
-    if high.any():
-        out[high] = spec.values[last]
-    return out
 
 
 def _write_float(owners: list[Any], name: str, values: list[float]) -> None:
@@ -734,7 +536,7 @@ class BatchKind:
                 spec,
                 self.target_paths[j],
                 self.effects[j],
-                _sample_babylon_quat if spec.kind == _QUAT else _sample_lite,
+                sample_babylon_quat if spec.kind == _QUAT else sample_lite,
                 self.marks[j],
             )
             for j, spec in enumerate(self.specs)
@@ -950,10 +752,10 @@ class BatchKind:
         """Sample and write every track of one row at the frames in ``self._frames``."""
         mark_if_clean = self.mark_if_clean
         target = runtimes[0]._target
-        for runtime, current, (spec, path, effect, sample, mark) in zip(
+        for runtime, current, (spec, path, effect, sample_one, mark) in zip(
             runtimes, self._frames, self._row_writers, strict=True
         ):
-            values = sample(spec, current)
+            values = sample_one(spec, current)
             # The owner resolved at start; a leaf is the runtime's own object, assigned
             # back when a script replaced it (Babylon.js assigns it on every write).
             owner = runtime._directTarget
@@ -1084,7 +886,7 @@ class BatchKind:
         self.absolute[rows] = absolute
         self.current[rows] = current
         for j, spec in enumerate(self.specs):
-            columns = _sample_rows(spec, current[:, j]).T.tolist()
+            columns = sample_rows(spec, current[:, j]).T.tolist()
             if spec.kind == _FLOAT:
                 _write_float(owners[j], self.target_paths[j], columns[0])
             else:
@@ -1213,215 +1015,3 @@ def try_admit(animatable: Animatable) -> None:
         kinds[key] = kind
         kind.registry = (kinds, key)
     kind.admit(animatable)
-
-
-class _Segment:
-    """Consecutive rows of the active list whose kinds interleave, regrouped by kind.
-
-    Stepping every kind's rows in one pass (instead of one pass per run of adjacent rows)
-    reorders writes, which is only invisible when (checked when the segment is made) no two
-    rows write the same property of the same object or leaf, every side effect of a write is
-    known, and every mark commutes (lite_compat's own ``markAsDirty`` methods only set
-    flags and counters); and (checked every frame, before anything is written) no row has to
-    leave the batch this frame: a row leaving is stepped on the scalar path at its turn, where
-    its callbacks must see the rows before it stepped and the rows after it not yet.
-    """
-
-    __slots__ = ("animatables", "epoch", "parts")
-
-    def __init__(
-        self, animatables: list[Animatable], parts: list[tuple[BatchKind, _Run]] | None
-    ) -> None:
-        self.animatables = animatables
-        self.epoch = _MEMBERSHIP[0]
-        #: The kinds in order of first appearance with their rows (in list order); None when
-        #: the segment cannot be regrouped (or need not be: each kind forms a single run).
-        self.parts = parts
-
-    def step(self, time: float) -> bool:
-        """Step every row (True), or nothing when a row must leave the batch (False)."""
-        parts = self.parts
-        assert parts is not None
-        clocks: list[tuple[Any, Any, Any, int] | None] = []
-        for kind, run in parts:
-            if not kind.current_versions():
-                return False
-            if kind.vectorised:
-                clock = kind.clock(run, time)
-                if clock[3] < len(run.animatables):
-                    return False
-                clocks.append(clock)
-            else:
-                if not kind.rows_stay(run.animatables, time):
-                    return False
-                clocks.append(None)
-        for (kind, run), computed in zip(parts, clocks, strict=True):
-            if computed is None:
-                kind._step_rows(run.animatables, time)
-            else:
-                kind.commit(run, computed)
-        return True
-
-
-_KNOWN_EFFECTS: Final = {zero_rotation: "rotation", _drop_quaternion: "rotationQuaternion"}
-
-
-def _commuting_mark(kind: BatchKind) -> bool:
-    # lite_compat's own markAsDirty methods (Node, TransformNode, Bone, Material) set flags
-    # and bump counters only: any order of the calls leaves the same state.
-    for mark in kind.marks:
-        if mark is not None:
-            method = getattr(kind.target_type, "markAsDirty", None)
-            return str(getattr(method, "__module__", "")).startswith("lite_compat.")
-    return True
-
-
-def _regroup(animatables: list[Animatable]) -> list[tuple[BatchKind, _Run]] | None:
-    """The per-kind parts of a segment, or None (see :class:`_Segment`)."""
-    by_kind: dict[int, list[Animatable]] = {}
-    kinds: list[BatchKind] = []
-    runs = 0
-    previous = None
-    for animatable in animatables:
-        kind = animatable._batchRow[0]
-        if kind is not previous:
-            runs += 1
-            previous = kind
-        rows = by_kind.get(id(kind))
-        if rows is None:
-            rows = by_kind[id(kind)] = []
-            kinds.append(kind)
-        rows.append(animatable)
-    if runs == len(kinds):
-        return None  # every kind is one run already
-    written: set[tuple[int, str]] = set()
-    count = 0
-    for kind in kinds:
-        if not _commuting_mark(kind):
-            return None
-        for effect in kind.effects:
-            if effect is not None and effect not in _KNOWN_EFFECTS:
-                return None
-    for animatable in animatables:
-        kind = animatable._batchRow[0]
-        for j, runtime in enumerate(animatable._runtimeAnimations):
-            path = runtime.animation.targetPropertyPath
-            owner = runtime._directTarget
-            keys = [(id(runtime._target), path[0]), (id(owner), kind.target_paths[j])]
-            effect = kind.effects[j]
-            if effect is not None:
-                keys.append((id(owner), _KNOWN_EFFECTS[effect]))
-            if kind.specs[j].kind != _FLOAT:
-                keys.append((id(runtime._currentValue), ""))
-            # A row's own tracks keep their order; two rows must not meet.
-            own = set(keys)
-            written |= own
-            count += len(own)
-        if len(written) != count:
-            return None
-    return [(kind, _Run(by_kind[id(kind)], len(kind.specs))) for kind in kinds]
-
-
-class _Segments:
-    """A scene's merged segments, by the id of their first row, and the frame guard."""
-
-    __slots__ = ("by_first", "epoch", "time")
-
-    def __init__(self) -> None:
-        self.by_first: dict[int, _Segment] = {}
-        #: The time of the frame that last made a segment and the membership epoch then.
-        self.time = math.nan
-        self.epoch = -1
-
-
-def _segment(animatables: list[Animatable], index: int, time: float) -> _Segment | None:
-    """The scene's segment starting at ``animatables[index]`` (made again when stale).
-
-    None when rows joined or left a kind during this frame after a segment was made (a row
-    left the batch, or a scalar step admitted one): the rest of the frame steps runs of
-    adjacent rows, so a frame in which many rows leave one by one scans the list once, not
-    once per row.
-    """
-    scene = animatables[index]._scene
-    table: _Segments | None = getattr(scene, "_compatBatchSegments", None)
-    if table is None:
-        table = _Segments()
-        try:
-            scene._compatBatchSegments = table
-        except AttributeError:
-            return None
-    segments = table.by_first
-    segment = segments.get(id(animatables[index]))
-    epoch = _MEMBERSHIP[0]
-    if segment is not None and segment.epoch == epoch:
-        end = index + len(segment.animatables)
-        if animatables[index:end] == segment.animatables:
-            return segment
-    if table.time == time:
-        if table.epoch != epoch:
-            return None
-    else:
-        table.time = time
-        table.epoch = epoch
-    if len(segments) > len(animatables):
-        segments.clear()
-    end = index + 1
-    count = len(animatables)
-    while end < count and animatables[end]._batchRow is not None:
-        end += 1
-    rows = animatables[index:end]
-    segment = segments[id(animatables[index])] = _Segment(rows, _regroup(rows))
-    return segment
-
-
-def step_run(animatables: list[Animatable], index: int, time: float) -> int:
-    """Step the rows starting at ``animatables[index]``; the index after the last one stepped.
-
-    Called by ``Scene._animate``. Consecutive rows whose kinds interleave are stepped kind by
-    kind when that cannot be told apart from the list's order (:class:`_Segment`); otherwise
-    (and in the frame where it cannot) runs of adjacent rows of one kind are stepped one
-    after another. Returns at the first row that had to leave the batch (``index`` unchanged
-    when that is the first one: the caller then steps it on the scalar path).
-    """
-    if not _ENABLED[0] or _records_writes(animatables[index]._scene):
-        # Off, or a RootMotionController reads every write as it is made: the scalar path.
-        evict(animatables[index])
-        return index
-    segment = _segment(animatables, index, time)
-    if segment is None:
-        limit = len(animatables)
-    elif segment.parts is not None and segment.step(time):
-        return index + len(segment.animatables)
-    else:
-        limit = index + len(segment.animatables)
-    while index < limit and animatables[index]._batchRow is not None:
-        after = _step_adjacent(animatables, index, time)
-        if after == index or after >= limit:
-            return after
-        index = after
-    return index
-
-
-def _step_adjacent(animatables: list[Animatable], index: int, time: float) -> int:
-    """Step the run of adjacent rows of one kind starting at ``animatables[index]``."""
-    first = animatables[index]._batchRow
-    assert first is not None
-    kind = first[0]
-    count = len(animatables)
-    run = kind._runs.get(id(animatables[index])) if kind.vectorised else None
-    if run is not None:
-        # The run stepped last frame, when it is still there and ends where it did.
-        end = index + len(run.animatables)
-        if end <= count:
-            after = animatables[end]._batchRow if end < count else None
-            if (after is None or after[0] is not kind) and (
-                animatables[index:end] == run.animatables
-            ):
-                return index + int(kind.step(run.animatables, time, run))
-    end = index + 1
-    while end < count:
-        row = animatables[end]._batchRow
-        if row is None or row[0] is not kind:
-            break
-        end += 1
-    return index + int(kind.step(animatables[index:end], time))

@@ -33,7 +33,7 @@ from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
-from lite_compat.animations.batch import step_run
+from lite_compat.animations.batch_segments import step_run
 from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
 from lite_compat.animations.runtime_animation import RuntimeAnimation

@@ -1,4 +1,4 @@
-"""Batched rows whose kinds interleave in the active list (lite_compat.animations.batch).
+"""Batched rows whose kinds interleave in the active list (lite_compat.animations.batch_segments).
 
 Clones started in a loop with a few speeds, or per-object animations of a few shapes, put rows
 of different kinds next to each other. The scene regroups such a stretch kind by kind when no
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 import lite_compat as BABYLON  # noqa: N812
-from lite_compat.animations import batch
+from lite_compat.animations import batch, batch_segments
 
 Anim = BABYLON.Animation
 
@@ -171,13 +171,13 @@ def test_interleaved_kinds_follow_scripts_that_change_things_while_they_play(min
 
 def _count_passes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls = [0]
-    sample_rows = batch._sample_rows
+    sample_rows = batch.sample_rows
 
     def counted(spec: Any, t: Any) -> Any:
         calls[0] += 1
         return sample_rows(spec, t)
 
-    monkeypatch.setattr(batch, "_sample_rows", counted)
+    monkeypatch.setattr(batch, "sample_rows", counted)
     return calls
 
 
@@ -275,13 +275,13 @@ def test_a_frame_in_which_every_row_leaves_makes_one_segment(
     for _ in range(3):
         scene._animate(16)
     made = [0]
-    regroup = batch._regroup
+    regroup = batch_segments._regroup
 
     def counted(rows: list[Any]) -> Any:
         made[0] += 1
         return regroup(rows)
 
-    monkeypatch.setattr(batch, "_regroup", counted)
+    monkeypatch.setattr(batch_segments, "_regroup", counted)
     anims["position"].setKeys(
         [{"frame": 0, "value": BABYLON.Vector3(1, 1, 1)}, {"frame": 60, "value": BABYLON.Vector3()}]
     )

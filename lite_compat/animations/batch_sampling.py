@@ -1,0 +1,247 @@
+"""Compat's batch sampler: the compiled keys of one animation and their sampling.
+
+A :class:`TrackSpec` holds one Animation's LINEAR keys (animation-level easing allowed) as the
+batch path samples them: FLOAT and vector kinds reproduce Lite's property sampler to the bit
+(``a + f * (b - a)`` in float64 on float32 key values, the result rounded to float32);
+QUATERNION kinds reproduce Babylon.js ``Quaternion.SlerpToRef`` on the float64 key values (its
+short-arc flip and its unnormalised lerp above a dot of 0.999999). :func:`sample` gives one
+frame's value (the scalar path); :func:`sample_rows` many rows' values in one numpy pass (the
+vectorised rows), the same numbers.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from bisect import bisect_right
+from typing import Any, Final
+
+import numpy as np
+
+from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
+
+__all__ = [
+    "FLOAT",
+    "QUAT",
+    "VEC",
+    "TrackSpec",
+    "sample",
+    "sample_babylon_quat",
+    "sample_lite",
+    "sample_rows",
+]
+
+#: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
+FLOAT: Final = 1
+VEC: Final = 2
+QUAT: Final = 4
+_FLOAT: Final = FLOAT
+_VEC: Final = VEC
+_QUAT: Final = QUAT
+_SLERP_LERP_THRESHOLD: Final = 0.999999
+
+#: Easing classes whose curve is a power of the gradient (vectorised exactly).
+_POWERS: Final = {CubicEase: 3, QuadraticEase: 2, QuarticEase: 4, QuinticEase: 5}
+
+
+# ---------------------------------------------------------------------------------------------
+# Track specs (one per Animation key state)
+# ---------------------------------------------------------------------------------------------
+
+
+class TrackSpec:
+    """The compiled keys of one animation for the batch sampler (built by the planner).
+
+    ``frames`` are the key frames, ``rows`` the key values' components (float32-rounded for
+    FLOAT/VEC kinds, as Lite packs them; float64 for QUAT).
+    """
+
+    __slots__ = (
+        "animation",
+        "frame_list",
+        "frames",
+        "kind",
+        "last",
+        "stride",
+        "value_rows",
+        "values",
+    )
+
+    def __init__(
+        self, animation: Any, kind: int, stride: int, frames: list[float], rows: list[list[float]]
+    ) -> None:
+        self.animation = animation
+        self.kind = kind
+        self.stride = stride
+        self.frame_list = frames
+        self.frames = np.array(self.frame_list, dtype=np.float64)
+        self.value_rows = rows
+        self.values = np.array(rows, dtype=np.float64).reshape(len(rows), stride)
+        self.last = len(rows) - 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Scalar sampling (one track, one frame)
+# ---------------------------------------------------------------------------------------------
+
+_F32: Final = array("f", [0.0])
+
+
+def _f32(x: float) -> float:
+    _F32[0] = x
+    return _F32[0]
+
+
+#: Float32 scratch rows by stride (the sampler's rounding).
+_F32_ROWS: Final = {n: array("f", [0.0] * n) for n in (1, 2, 3, 4)}
+
+
+def sample_lite(spec: TrackSpec, t: float) -> list[float]:
+    # lite.animation.evaluate.evaluate_property_sampler with the compat easing adapter.
+    frames = spec.frame_list
+    rows = spec.value_rows
+    last = spec.last
+    if t <= frames[0]:
+        return rows[0]
+    if t >= frames[last]:
+        return rows[last]
+    idx = bisect_right(frames, t) - 1
+    t0 = frames[idx]
+    dt = frames[idx + 1] - t0
+    if dt > 0.0:
+        easing = spec.animation.getEasingFunction()
+        g = (t - t0) / dt
+        f = float(easing.ease(g)) if easing else g
+    else:
+        f = 0.0
+    a = rows[idx]
+    b = rows[idx + 1]
+    # Each component rounded to float32 by the array's item store (the C cast _f32 makes).
+    out = _F32_ROWS[spec.stride]
+    if spec.stride == 3:
+        out[0] = a[0] + f * (b[0] - a[0])
+        out[1] = a[1] + f * (b[1] - a[1])
+        out[2] = a[2] + f * (b[2] - a[2])
+    else:
+        for c in range(spec.stride):
+            out[c] = a[c] + f * (b[c] - a[c])
+    return out.tolist()
+
+
+def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
+    # Babylon.js Quaternion.SlerpToRef (math.vector.js), operation for operation.
+    dot = left[0] * right[0] + left[1] * right[1] + left[2] * right[2] + left[3] * right[3]
+    flip = False
+    if dot < 0:
+        flip = True
+        dot = -dot
+    if dot > _SLERP_LERP_THRESHOLD:
+        s_left = 1 - amount
+        s_right = -amount if flip else amount
+    else:
+        omega = math.acos(dot)
+        inv_sin = 1.0 / math.sin(omega)
+        s_left = math.sin((1.0 - amount) * omega) * inv_sin
+        s_right = (
+            -math.sin(amount * omega) * inv_sin if flip else math.sin(amount * omega) * inv_sin
+        )
+    return [s_left * left[c] + s_right * right[c] for c in range(4)]
+
+
+def sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
+    # Animation._interpolate for a LINEAR quaternion track (animation-level easing only).
+    frames = spec.frame_list
+    rows = spec.value_rows
+    if t < frames[0]:
+        return rows[0]
+    idx = bisect_right(frames, t) - 1
+    if idx + 1 > spec.last:
+        return rows[spec.last]
+    start = frames[idx]
+    gradient = (t - start) / (frames[idx + 1] - start)
+    easing = spec.animation.getEasingFunction()
+    if easing:
+        gradient = easing.ease(gradient)
+    return _slerp(rows[idx], rows[idx + 1], gradient)
+
+
+def sample(spec: TrackSpec, t: float) -> list[float]:
+    return sample_babylon_quat(spec, t) if spec.kind == _QUAT else sample_lite(spec, t)
+
+
+# ---------------------------------------------------------------------------------------------
+# The per-animatable group (scalar path)
+# ---------------------------------------------------------------------------------------------
+
+
+# ---------------------------------------------------------------------------------------------
+# Rows: many frames in one pass
+# ---------------------------------------------------------------------------------------------
+
+
+def _ease_array(easing: Any, g: np.ndarray) -> Any:
+    """``easing.ease`` on every element, vectorised for the power curves, else one by one."""
+    power = _POWERS.get(type(easing))
+    own = getattr(easing, "__dict__", {})
+    if power is not None and "ease" not in own and "easeInCore" not in own:
+        mode = easing._easingMode
+
+        def curve(x: Any) -> Any:
+            out = x * x
+            for _ in range(power - 2):
+                out = out * x
+            return out
+
+        if mode == 0:
+            return curve(g)
+        if mode == 1:
+            return 1.0 - curve(1.0 - g)
+        return np.where(g >= 0.5, (1.0 - curve((1.0 - g) * 2.0)) * 0.5 + 0.5, curve(g * 2.0) * 0.5)
+    return np.fromiter((float(easing.ease(x)) for x in g.tolist()), np.float64, len(g))
+
+
+def sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
+    """Every row's value at its frame ``t``: shape (rows, stride), float32 (FLOAT/VEC: the
+    float32-rounded values) or float64 (QUAT)."""
+    frames = spec.frames
+    last = spec.last
+    idx = np.searchsorted(frames, t, side="right") - 1
+    np.clip(idx, 0, last - 1, out=idx)
+    start = frames[idx]
+    a = spec.values[idx]
+    b = spec.values[idx + 1]
+    low = t <= frames[0] if spec.kind != _QUAT else t < frames[0]
+    high = t >= frames[last]
+    inner = ~(low | high)
+    easing = spec.animation.getEasingFunction()
+    with np.errstate(all="ignore"):
+        if spec.kind != _QUAT:
+            g = (t - start) / (frames[idx + 1] - start)
+            f = g
+            if easing:
+                f = g.copy()
+                f[inner] = _ease_array(easing, g[inner])
+            # float32 (Lite's rounding); its tolist() gives the float64 values of the floats.
+            out: np.ndarray = (a + f[:, None] * (b - a)).astype(np.float32)
+        else:
+            g = (t - start) / (frames[idx + 1] - start)
+            if easing:
+                g = g.copy()
+                g[inner] = _ease_array(easing, g[inner])
+            lx, ly, lz, lw = a.T
+            rx, ry, rz, rw = b.T
+            dot = lx * rx + ly * ry + lz * rz + lw * rw
+            flip = dot < 0
+            dot = np.where(flip, -dot, dot)
+            lerp = dot > _SLERP_LERP_THRESHOLD
+            omega = np.arccos(dot)
+            inv_sin = 1.0 / np.sin(omega)
+            s_left = np.where(lerp, 1 - g, np.sin((1.0 - g) * omega) * inv_sin)
+            s_right = np.where(lerp, g, np.sin(g * omega) * inv_sin)
+            s_right = np.where(flip, -s_right, s_right)
+            out = s_left[:, None] * a + s_right[:, None] * b
+    if low.any():
+        out[low] = spec.values[0]
+    if high.any():
+        out[high] = spec.values[last]
+    return out

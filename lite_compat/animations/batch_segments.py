@@ -1,0 +1,240 @@
+"""The batched compat rows, stepped stretch by stretch: regrouped by kind where it is safe.
+
+``Scene._animate`` hands each stretch of consecutive batch rows of its active list to
+:func:`step_run`. Clones started in a loop with a few speeds put rows of different kinds next
+to each other; stepping them run by run would cost one numpy pass per row and track. A
+:class:`_Segment` steps such a stretch kind by kind instead, where no one could tell the order
+apart; elsewhere the runs are stepped in the list's order (short runs of a vectorised kind row
+by row in Python floats, :class:`~lite_compat.animations.batch.BatchKind`).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Final
+
+from lite_compat.animations.batch import (
+    _ENABLED,
+    _MEMBERSHIP,
+    Animatable,
+    BatchKind,
+    _records_writes,
+    _Run,
+    evict,
+)
+from lite_compat.animations.batch_sampling import _FLOAT
+from lite_compat.animations.state import _drop_quaternion, zero_rotation
+
+__all__ = ["step_run"]
+
+
+class _Segment:
+    """Consecutive rows of the active list whose kinds interleave, regrouped by kind.
+
+    Stepping every kind's rows in one pass (instead of one pass per run of adjacent rows)
+    reorders writes, which is only invisible when (checked when the segment is made) no two
+    rows write the same property of the same object or leaf, every side effect of a write is
+    known, and every mark commutes (lite_compat's own ``markAsDirty`` methods only set
+    flags and counters); and (checked every frame, before anything is written) no row has to
+    leave the batch this frame: a row leaving is stepped on the scalar path at its turn, where
+    its callbacks must see the rows before it stepped and the rows after it not yet.
+    """
+
+    __slots__ = ("animatables", "epoch", "parts")
+
+    def __init__(
+        self, animatables: list[Animatable], parts: list[tuple[BatchKind, _Run]] | None
+    ) -> None:
+        self.animatables = animatables
+        self.epoch = _MEMBERSHIP[0]
+        #: The kinds in order of first appearance with their rows (in list order); None when
+        #: the segment cannot be regrouped (or need not be: each kind forms a single run).
+        self.parts = parts
+
+    def step(self, time: float) -> bool:
+        """Step every row (True), or nothing when a row must leave the batch (False)."""
+        parts = self.parts
+        assert parts is not None
+        clocks: list[tuple[Any, Any, Any, int] | None] = []
+        for kind, run in parts:
+            if not kind.current_versions():
+                return False
+            if kind.vectorised:
+                clock = kind.clock(run, time)
+                if clock[3] < len(run.animatables):
+                    return False
+                clocks.append(clock)
+            else:
+                if not kind.rows_stay(run.animatables, time):
+                    return False
+                clocks.append(None)
+        for (kind, run), computed in zip(parts, clocks, strict=True):
+            if computed is None:
+                kind._step_rows(run.animatables, time)
+            else:
+                kind.commit(run, computed)
+        return True
+
+
+_KNOWN_EFFECTS: Final = {zero_rotation: "rotation", _drop_quaternion: "rotationQuaternion"}
+
+
+def _commuting_mark(kind: BatchKind) -> bool:
+    # lite_compat's own markAsDirty methods (Node, TransformNode, Bone, Material) set flags
+    # and bump counters only: any order of the calls leaves the same state.
+    for mark in kind.marks:
+        if mark is not None:
+            method = getattr(kind.target_type, "markAsDirty", None)
+            return str(getattr(method, "__module__", "")).startswith("lite_compat.")
+    return True
+
+
+def _regroup(animatables: list[Animatable]) -> list[tuple[BatchKind, _Run]] | None:
+    """The per-kind parts of a segment, or None (see :class:`_Segment`)."""
+    by_kind: dict[int, list[Animatable]] = {}
+    kinds: list[BatchKind] = []
+    runs = 0
+    previous = None
+    for animatable in animatables:
+        kind = animatable._batchRow[0]
+        if kind is not previous:
+            runs += 1
+            previous = kind
+        rows = by_kind.get(id(kind))
+        if rows is None:
+            rows = by_kind[id(kind)] = []
+            kinds.append(kind)
+        rows.append(animatable)
+    if runs == len(kinds):
+        return None  # every kind is one run already
+    written: set[tuple[int, str]] = set()
+    count = 0
+    for kind in kinds:
+        if not _commuting_mark(kind):
+            return None
+        for effect in kind.effects:
+            if effect is not None and effect not in _KNOWN_EFFECTS:
+                return None
+    for animatable in animatables:
+        kind = animatable._batchRow[0]
+        for j, runtime in enumerate(animatable._runtimeAnimations):
+            path = runtime.animation.targetPropertyPath
+            owner = runtime._directTarget
+            keys = [(id(runtime._target), path[0]), (id(owner), kind.target_paths[j])]
+            effect = kind.effects[j]
+            if effect is not None:
+                keys.append((id(owner), _KNOWN_EFFECTS[effect]))
+            if kind.specs[j].kind != _FLOAT:
+                keys.append((id(runtime._currentValue), ""))
+            # A row's own tracks keep their order; two rows must not meet.
+            own = set(keys)
+            written |= own
+            count += len(own)
+        if len(written) != count:
+            return None
+    return [(kind, _Run(by_kind[id(kind)], len(kind.specs))) for kind in kinds]
+
+
+class _Segments:
+    """A scene's merged segments, by the id of their first row, and the frame guard."""
+
+    __slots__ = ("by_first", "epoch", "time")
+
+    def __init__(self) -> None:
+        self.by_first: dict[int, _Segment] = {}
+        #: The time of the frame that last made a segment and the membership epoch then.
+        self.time = math.nan
+        self.epoch = -1
+
+
+def _segment(animatables: list[Animatable], index: int, time: float) -> _Segment | None:
+    """The scene's segment starting at ``animatables[index]`` (made again when stale).
+
+    None when rows joined or left a kind during this frame after a segment was made (a row
+    left the batch, or a scalar step admitted one): the rest of the frame steps runs of
+    adjacent rows, so a frame in which many rows leave one by one scans the list once, not
+    once per row.
+    """
+    scene = animatables[index]._scene
+    table: _Segments | None = getattr(scene, "_compatBatchSegments", None)
+    if table is None:
+        table = _Segments()
+        try:
+            scene._compatBatchSegments = table
+        except AttributeError:
+            return None
+    segments = table.by_first
+    segment = segments.get(id(animatables[index]))
+    epoch = _MEMBERSHIP[0]
+    if segment is not None and segment.epoch == epoch:
+        end = index + len(segment.animatables)
+        if animatables[index:end] == segment.animatables:
+            return segment
+    if table.time == time:
+        if table.epoch != epoch:
+            return None
+    else:
+        table.time = time
+        table.epoch = epoch
+    if len(segments) > len(animatables):
+        segments.clear()
+    end = index + 1
+    count = len(animatables)
+    while end < count and animatables[end]._batchRow is not None:
+        end += 1
+    rows = animatables[index:end]
+    segment = segments[id(animatables[index])] = _Segment(rows, _regroup(rows))
+    return segment
+
+
+def step_run(animatables: list[Animatable], index: int, time: float) -> int:
+    """Step the rows starting at ``animatables[index]``; the index after the last one stepped.
+
+    Called by ``Scene._animate``. Consecutive rows whose kinds interleave are stepped kind by
+    kind when that cannot be told apart from the list's order (:class:`_Segment`); otherwise
+    (and in the frame where it cannot) runs of adjacent rows of one kind are stepped one
+    after another. Returns at the first row that had to leave the batch (``index`` unchanged
+    when that is the first one: the caller then steps it on the scalar path).
+    """
+    if not _ENABLED[0] or _records_writes(animatables[index]._scene):
+        # Off, or a RootMotionController reads every write as it is made: the scalar path.
+        evict(animatables[index])
+        return index
+    segment = _segment(animatables, index, time)
+    if segment is None:
+        limit = len(animatables)
+    elif segment.parts is not None and segment.step(time):
+        return index + len(segment.animatables)
+    else:
+        limit = index + len(segment.animatables)
+    while index < limit and animatables[index]._batchRow is not None:
+        after = _step_adjacent(animatables, index, time)
+        if after == index or after >= limit:
+            return after
+        index = after
+    return index
+
+
+def _step_adjacent(animatables: list[Animatable], index: int, time: float) -> int:
+    """Step the run of adjacent rows of one kind starting at ``animatables[index]``."""
+    first = animatables[index]._batchRow
+    assert first is not None
+    kind = first[0]
+    count = len(animatables)
+    run = kind._runs.get(id(animatables[index])) if kind.vectorised else None
+    if run is not None:
+        # The run stepped last frame, when it is still there and ends where it did.
+        end = index + len(run.animatables)
+        if end <= count:
+            after = animatables[end]._batchRow if end < count else None
+            if (after is None or after[0] is not kind) and (
+                animatables[index:end] == run.animatables
+            ):
+                return index + int(kind.step(run.animatables, time, run))
+    end = index + 1
+    while end < count:
+        row = animatables[end]._batchRow
+        if row is None or row[0] is not kind:
+            break
+        end += 1
+    return index + int(kind.step(animatables[index:end], time))
