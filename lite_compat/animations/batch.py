@@ -592,8 +592,13 @@ class BatchKind:
                 if other is not None:
                     self._load(other, index)
 
-    def evict(self, animatable: Animatable, row: int) -> None:
-        """Write the row's clock state back to its runtime animations and drop the row."""
+    def evict(self, animatable: Animatable, row: int, churn: bool = True) -> None:
+        """Write the row's clock state back to its runtime animations and drop the row.
+
+        ``churn``: the row leaves because something changed it (a speed, a pause, new keys),
+        which makes it wait longer before joining again each time; a loop its callbacks must
+        see, or a non-finite frame, does not (a looping group's rows leave at every loop).
+        """
         for j, runtime in enumerate(animatable._runtimeAnimations):
             runtime._batchSlot = None
             frame_range = self.range_list[j][2]
@@ -607,9 +612,10 @@ class BatchKind:
             )
             runtime._nativeFrame = runtime._currentFrame
         animatable._batchRow = None
-        # The first leave costs nothing; each one after doubles the wait (up to 31 steps).
-        animatable._batchHold = animatable._batchBackoff
-        animatable._batchBackoff = min(2 * animatable._batchBackoff + 1, _MAX_HOLD)
+        if churn:
+            # The first change costs nothing; each one after doubles the wait (up to 31 steps).
+            animatable._batchHold = animatable._batchBackoff
+            animatable._batchBackoff = min(2 * animatable._batchBackoff + 1, _MAX_HOLD)
         self.rows[row] = None
         self.free.append(row)
         self.live -= 1
@@ -653,7 +659,7 @@ class BatchKind:
                 else:
                     current = from_ + math.fmod(absolute, frame_range)
                 if current - current != 0.0:
-                    evict(animatable)  # a non-finite frame: Babylon's evaluator writes it
+                    evict(animatable, False)  # a non-finite frame: Babylon's evaluator writes it
                     return k
                 if runtime._currentFrame > current:
                     looped = True
@@ -663,7 +669,7 @@ class BatchKind:
                 animatable.onAnimationLoop is not None
                 or animatable.onAnimationLoopObservable.hasObservers()
             ):
-                evict(animatable)  # the scalar path fires the loop at its turn
+                evict(animatable, False)  # the scalar path fires the loop at its turn
                 return k
             for runtime, current, absolute in zip(runtimes, frames, absolutes, strict=True):
                 runtime._currentFrame = current
@@ -730,7 +736,7 @@ class BatchKind:
                 else:
                     current = from_ + math.fmod(absolute, frame_range)
                 if current - current != 0.0:
-                    evict(animatable)
+                    evict(animatable, False)
                     return k
                 if previous[j] > current:
                     looped = True
@@ -740,7 +746,7 @@ class BatchKind:
                 animatable.onAnimationLoop is not None
                 or animatable.onAnimationLoopObservable.hasObservers()
             ):
-                evict(animatable)
+                evict(animatable, False)
                 return k
             self.elapsed[row] = elapsed
             self.current[row] = frames
@@ -817,7 +823,7 @@ class BatchKind:
         clock = self.clock(run, time)
         stop = clock[3]
         if stop < len(animatables):
-            evict(animatables[stop])
+            evict(animatables[stop], False)
             if stop == 0:
                 return 0
         self.commit(run, clock)
@@ -918,11 +924,12 @@ class BatchKind:
             run.clean_seen = clean[0]
 
 
-def evict(animatable: Animatable) -> None:
-    """Take ``animatable`` out of its batch (a no-op when it is not a row)."""
+def evict(animatable: Animatable, churn: bool = True) -> None:
+    """Take ``animatable`` out of its batch (a no-op when it is not a row); see
+    :meth:`BatchKind.evict` for ``churn``."""
     row = animatable._batchRow
     if row is not None:
-        row[0].evict(animatable, row[1])
+        row[0].evict(animatable, row[1], churn)
 
 
 def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:

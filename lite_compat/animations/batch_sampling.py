@@ -58,6 +58,7 @@ class TrackSpec:
 
     __slots__ = (
         "animation",
+        "exact",
         "frame_list",
         "frames",
         "kind",
@@ -68,9 +69,19 @@ class TrackSpec:
     )
 
     def __init__(
-        self, animation: Any, kind: int, stride: int, frames: list[float], rows: list[list[float]]
+        self,
+        animation: Any,
+        kind: int,
+        stride: int,
+        frames: list[float],
+        rows: list[list[float]],
+        exact: bool = False,
     ) -> None:
         self.animation = animation
+        #: FLOAT/VEC: Babylon.js's own arithmetic (float64 key values and results), for tracks
+        #: Lite cannot take (key frames float32 cannot hold: a glTF loader's ``time * 60``);
+        #: else Lite's (float32 key values, results rounded to float32).
+        self.exact = exact
         self.kind = kind
         self.stride = stride
         self.frame_list = frames
@@ -116,6 +127,9 @@ def sample_lite(spec: TrackSpec, t: float) -> list[float]:
         f = 0.0
     a = rows[idx]
     b = rows[idx + 1]
+    if spec.exact:
+        # Scalar.Lerp / Vector2.Lerp / Vector3.Lerp: start + (end - start) * amount.
+        return [a[c] + f * (b[c] - a[c]) for c in range(spec.stride)]
     # Each component rounded to float32 by the array's item store (the C cast _f32 makes).
     out = _F32_ROWS[spec.stride]
     if spec.stride == 3:
@@ -221,8 +235,10 @@ def sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
             if easing:
                 f = g.copy()
                 f[inner] = _ease_array(easing, g[inner])
-            # float32 (Lite's rounding); its tolist() gives the float64 values of the floats.
-            out: np.ndarray = (a + f[:, None] * (b - a)).astype(np.float32)
+            out: np.ndarray = a + f[:, None] * (b - a)
+            if not spec.exact:
+                # float32 (Lite's rounding); tolist() gives the float64 values of the floats.
+                out = out.astype(np.float32)
         else:
             g = (t - start) / (frames[idx + 1] - start)
             if easing:

@@ -43,7 +43,10 @@ key-value-not-float32     a key value that is NaN/infinite or beyond float32's r
 tangents                  in/out tangents on a non-STEP segment (Hermite)
 per-key-easing            a key easing function on a non-STEP segment
 mixed-step-linear         STEP and LINEAR segments in one track
-key-frame-not-float32     a key frame float32 cannot represent exactly (or NaN/inf/negative)
+key-frame-not-float32     a key frame float32 cannot represent exactly (or NaN/inf/negative),
+                          on a track compat's own sampler cannot take either (LINEAR
+                          FLOAT/vector/quaternion keys with strictly increasing frames are
+                          batch tracks, sampled in float64 as Babylon.js does)
 unsorted-keys             keys not in increasing frame order
 empty-key-range           every key at frame 0 (Lite needs a non-empty clip)
 range-outside-keys        Babylon.js clamps the play range to this track's keys, so its
@@ -380,6 +383,17 @@ def _key_frame_reason(keys: Sequence[Any]) -> str | None:
     return None
 
 
+def _exact_frames(keys: Sequence[Any]) -> bool:
+    """Whether the only key-frame trouble is float32 precision: every frame finite, at least 0
+    and strictly increasing, and no key reason after the frames' (sorted, non-empty range)."""
+    frames = [key_get(k, "frame") for k in keys]
+    if not all(_is_finite_number(f) and f >= 0 for f in frames):
+        return False
+    if any(b <= a for a, b in zip(frames, frames[1:], strict=False)):
+        return False
+    return _empty_key_range_reason(keys) is None
+
+
 def _sorted_keys_reason(keys: Sequence[Any]) -> str | None:
     frames = [key_get(k, "frame") for k in keys]
     if any(b < a for a, b in zip(frames, frames[1:], strict=False)):
@@ -508,12 +522,14 @@ def _components(value: Any, names: str) -> list[float] | None:
     return out
 
 
-def _batch_spec(animation: Animation) -> TrackSpec | None:
+def _batch_spec(animation: Animation, exact: bool = False) -> TrackSpec | None:
     """The batch sampler's compiled keys of ``animation``, or None when it cannot take them.
 
     Called on animations the planner already found native-capable (sorted float32 frames,
     finite values, no tangents, no per-key easing, one interpolation kind); this adds: LINEAR
-    (not STEP) and a FLOAT/VECTOR2/VECTOR3/QUATERNION data type.
+    (not STEP) and a FLOAT/VECTOR2/VECTOR3/QUATERNION data type. ``exact``: key frames Lite's
+    float32 times cannot hold; FLOAT/VEC keys are then kept and sampled in float64 as Babylon.js
+    does (the compat evaluator's numbers), not rounded as Lite's.
     """
     data_type = animation.dataType
     keys = animation.getKeys()
@@ -550,8 +566,8 @@ def _batch_spec(animation: Animation) -> TrackSpec | None:
         if comps is None:
             return None
         # Lite packs key values as float32: so does this sampler (the same numbers).
-        rows.append([float(np.float32(c)) for c in comps])
-    return TrackSpec(animation, kind, stride, frames, rows)
+        rows.append(comps if exact else [float(np.float32(c)) for c in comps])
+    return TrackSpec(animation, kind, stride, frames, rows, exact)
 
 
 def _overridden(animation: Animation, name: str) -> bool:
@@ -594,6 +610,12 @@ class _Analysis:
                 self.batch = _batch_spec(animation)
                 if animation.dataType != Animation.ANIMATIONTYPE_QUATERNION:
                     self.options = _animation_track_options(animation)
+            elif self.keys_reason == KEY_FRAME_NOT_FLOAT32 and _exact_frames(animation.getKeys()):
+                # Lite's float32 key times cannot hold these frames (a glTF loader's
+                # ``time * 60``); compat's own sampler takes them with Babylon's arithmetic.
+                self.batch = _batch_spec(animation, exact=True)
+                if self.batch is not None:
+                    self.keys_reason = None
 
 
 #: The planning pass under way (-1 outside one): within a pass an animation's signature is
@@ -1482,6 +1504,9 @@ def _plan_members(
             entry[2].append(spec)
         elif runtime.animation.dataType == Animation.ANIMATIONTYPE_QUATERNION:
             runtime._fallbackReason = QUATERNION_SLERP_THRESHOLD
+        elif spec is not None and spec.exact:
+            # Keys only compat's sampler takes, on a leaf it cannot write.
+            runtime._fallbackReason = KEY_FRAME_NOT_FLOAT32
         else:
             by_target.setdefault(id(runtime._target), (runtime._target, []))[1].append(runtime)
     for target, members, specs in batched.values():

@@ -343,3 +343,27 @@ def test_a_row_that_keeps_leaving_waits_longer_each_time(monkeypatch: pytest.Mon
         scene._animate(16)
     # Waits 0, 1, 3, 7, 15, 31, 31, ...: 11 admissions per row in 200 frames, not 200.
     assert admitted[0] <= 32 * 11
+
+
+def test_rows_of_a_looping_group_join_again_right_after_each_loop() -> None:
+    """An AnimationGroup watches its animatables' loops, so its rows leave the batch at every
+    loop (the scalar step fires the callback). That is no churn: they join again at once,
+    not after a growing wait."""
+    batch.set_batched_evaluation(True, 16)
+    scene = _scene()
+    anims = _animations()
+    group = BABYLON.AnimationGroup("g", scene)
+    for i in range(32):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        group.addTargetedAnimation(anims["position"], node)
+        group.addTargetedAnimation(anims["spin"], node)
+    loops = [0]
+    group.onAnimationGroupLoopObservable.add(lambda *_: loops.__setitem__(0, loops[0] + 1))
+    group.play(True)
+    out_frames = 0
+    for _ in range(400):
+        scene._animate(16)
+        out_frames += any(a._batchRow is None for a in scene._activeAnimatables)
+    assert loops[0] >= 5
+    # The first frame (not yet admitted) and one frame per loop at most.
+    assert out_frames <= 1 + loops[0]
