@@ -231,6 +231,43 @@ class TargetedAnimation:
 # ---------------------------------------------------------------------------------------------
 
 
+class GroupLoop:
+    """The loop callback a group gives each of its animatables: count the loop, and when every
+    animatable has looped, notify ``onAnimationGroupLoopObservable``.
+
+    A class (not a closure) so that the batched rows can tell it apart: while neither of the
+    group's loop observables has an observer it only counts (:meth:`quiet`), and a batched
+    row that loops calls it in the list's order instead of leaving the batch.
+    """
+
+    __slots__ = ("group", "index", "targeted")
+
+    def __init__(self, group: AnimationGroup, targeted: TargetedAnimation, index: int) -> None:
+        self.group = group
+        self.targeted = targeted
+        self.index = index
+
+    def __call__(self) -> None:
+        group = self.group
+        group.onAnimationLoopObservable.notifyObservers(self.targeted)
+        if group._animationLoopFlags.get(self.index):
+            return
+        group._animationLoopFlags[self.index] = True
+        group._animationLoopCount += 1
+        if group._animationLoopCount == group._numActiveAnimatables:
+            group.onAnimationGroupLoopObservable.notifyObservers(group)
+            group._animationLoopCount = 0
+            group._animationLoopFlags.clear()
+
+    def quiet(self) -> bool:
+        """Whether a call only counts (no observer on either of the group's loop observables)."""
+        group = self.group
+        return not (
+            group.onAnimationLoopObservable.hasObservers()
+            or group.onAnimationGroupLoopObservable.hasObservers()
+        )
+
+
 class AnimationGroup:
     """Animations on several targets played as one (Babylon.js ``AnimationGroup``).
 
@@ -655,18 +692,8 @@ class AnimationGroup:
     # -- playback ------------------------------------------------------------------------------
 
     def _processLoop(self, animatable: Animatable, targeted: TargetedAnimation, index: int) -> None:
-        def on_loop() -> None:
-            self.onAnimationLoopObservable.notifyObservers(targeted)
-            if self._animationLoopFlags.get(index):
-                return
-            self._animationLoopFlags[index] = True
-            self._animationLoopCount += 1
-            if self._animationLoopCount == self._numActiveAnimatables:
-                self.onAnimationGroupLoopObservable.notifyObservers(self)
-                self._animationLoopCount = 0
-                self._animationLoopFlags.clear()
-
-        animatable._onAnimationLoop = on_loop  # our own 0-argument closure: no signature read
+        # Our own 0-argument callable: no signature read.
+        animatable._onAnimationLoop = GroupLoop(self, targeted, index)
 
     def start(
         self,

@@ -404,6 +404,38 @@ def _epoch_property(target_type: type, name: str) -> bool:
     )
 
 
+def _loop_leaves(animatable: Animatable) -> bool:
+    """Whether a loop of ``animatable`` must be stepped on the scalar path: its callbacks can
+    see the scene (an observer, a script's ``onAnimationLoop``). A group's own counter with no
+    observer on the group's loop observables only counts: the row calls it (:func:`_quiet`)."""
+    if animatable.onAnimationLoopObservable.hasObservers():
+        return True
+    callback = animatable._onAnimationLoop
+    return callback is not None and not _quiet(callback)
+
+
+def _quiet(callback: Any) -> bool:
+    cls = type(callback)
+    quiet = getattr(cls, "quiet", None)
+    return (
+        quiet is not None
+        and str(getattr(cls, "__module__", "")).startswith("lite_compat.")
+        and bool(quiet(callback))
+    )
+
+
+def _call_loops(animatable: Animatable, count: int) -> None:
+    """A quiet loop's callbacks: one per runtime animation that looped, as the scalar path."""
+    callback = animatable._onAnimationLoop
+    if callback is not None:
+        for _ in range(count):
+            callback()
+
+
+#: :meth:`BatchKind.clock`'s result: elapsed, absolute and current frames, stop, quiet loops.
+Clock = tuple[Any, Any, Any, int, list[tuple[int, int]]]
+
+
 class _Run:
     """A vectorised kind's last run of rows: their row indices and targets, and per track the
     objects written: the owners Babylon.js resolved at start (FLOAT) or the runtimes' own
@@ -645,7 +677,7 @@ class BatchKind:
             runtimes = animatable._runtimeAnimations
             elapsed = time - animatable._localDelayOffset
             scaled = elapsed * fps_speed
-            looped = False
+            looped = 0
             for j, runtime in enumerate(runtimes):
                 from_, to, frame_range = ranges[j]
                 # RuntimeAnimation.animate's clock for a forward loop, operation for operation.
@@ -662,13 +694,10 @@ class BatchKind:
                     evict(animatable, False)  # a non-finite frame: Babylon's evaluator writes it
                     return k
                 if runtime._currentFrame > current:
-                    looped = True
+                    looped += 1
                 frames[j] = current
                 absolutes[j] = absolute
-            if looped and (
-                animatable.onAnimationLoop is not None
-                or animatable.onAnimationLoopObservable.hasObservers()
-            ):
+            if looped and _loop_leaves(animatable):
                 evict(animatable, False)  # the scalar path fires the loop at its turn
                 return k
             for runtime, current, absolute in zip(runtimes, frames, absolutes, strict=True):
@@ -676,6 +705,8 @@ class BatchKind:
                 runtime._previousElapsedTime = elapsed
                 runtime._previousAbsoluteFrame = absolute
             self._write_row(runtimes)
+            if looped:
+                _call_loops(animatable, looped)
         return len(animatables)
 
     def rows_stay(self, animatables: list[Animatable], time: float) -> bool:
@@ -705,10 +736,10 @@ class BatchKind:
                 if runtime._currentFrame > current:
                     looped = True
             if looped and (
-                animatable.onAnimationLoop is not None
+                animatable._onAnimationLoop is not None
                 or animatable.onAnimationLoopObservable.hasObservers()
             ):
-                return False
+                return False  # even a quiet one: its calls would leave the list's order
         return True
 
     def _step_array_rows(self, animatables: list[Animatable], time: float) -> int:
@@ -723,7 +754,7 @@ class BatchKind:
             scaled = elapsed * fps_speed
             offsets = self.offset[row].tolist()
             previous = self.current[row].tolist()
-            looped = False
+            looped = 0
             for j in range(len(ranges)):
                 from_, to, frame_range = ranges[j]
                 absolute = scaled / 1000.0 + offsets[j]
@@ -739,19 +770,18 @@ class BatchKind:
                     evict(animatable, False)
                     return k
                 if previous[j] > current:
-                    looped = True
+                    looped += 1
                 frames[j] = current
                 absolutes[j] = absolute
-            if looped and (
-                animatable.onAnimationLoop is not None
-                or animatable.onAnimationLoopObservable.hasObservers()
-            ):
+            if looped and _loop_leaves(animatable):
                 evict(animatable, False)
                 return k
             self.elapsed[row] = elapsed
             self.current[row] = frames
             self.absolute[row] = absolutes
             self._write_row(animatable._runtimeAnimations)
+            if looped:
+                _call_loops(animatable, looped)
         return len(animatables)
 
     def _write_row(self, runtimes: list[RuntimeAnimation]) -> None:
@@ -827,14 +857,18 @@ class BatchKind:
             if stop == 0:
                 return 0
         self.commit(run, clock)
+        for k, count in clock[4]:
+            _call_loops(animatables[k], count)
         return stop
 
-    def clock(self, run: _Run, time: float) -> tuple[Any, Any, Any, int]:
+    def clock(self, run: _Run, time: float) -> Clock:
         """Babylon's clock for the rows of ``run`` at ``time``, changing nothing.
 
-        Returns ``(elapsed, absolute, current, stop)``: ``stop`` is the index of the first row
-        that must take the scalar path this frame (a non-finite frame, or a loop while a loop
-        callback or observer is registered), ``len(run.animatables)`` when none must.
+        Returns ``(elapsed, absolute, current, stop, loops)``: ``stop`` is the index of the
+        first row that must take the scalar path this frame (a non-finite frame, or a loop
+        its callbacks can see: :func:`_loop_leaves`), ``len(run.animatables)`` when none must;
+        ``loops`` the ``(row index, looped tracks)`` of the quiet loops before ``stop``, whose
+        callbacks the caller makes after the writes.
         """
         rows: Any = run.span if run.span is not None else run.rows
         elapsed = time - self.delay[rows]
@@ -850,19 +884,24 @@ class BatchKind:
         stop = len(animatables)
         if not np.isfinite(current).all():
             stop = int(np.argmax(~np.isfinite(current).all(axis=1)))
+        loops: list[tuple[int, int]] = []
         if looped.any():
-            for k in np.flatnonzero(looped.any(axis=1)).tolist():
+            counts = looped.sum(axis=1)
+            for k in np.flatnonzero(counts).tolist():
                 if k >= stop:
                     break
                 a = animatables[k]
-                if a.onAnimationLoop is not None or a.onAnimationLoopObservable.hasObservers():
+                if _loop_leaves(a):
                     stop = k
                     break
-        return elapsed, absolute, current, stop
+                if a._onAnimationLoop is not None:
+                    loops.append((k, int(counts[k])))
+        return elapsed, absolute, current, stop, loops
 
-    def commit(self, run: _Run, clock: tuple[Any, Any, Any, int]) -> None:
-        """Store the clock state :meth:`clock` computed and write the first ``stop`` rows."""
-        elapsed, absolute, current, stop = clock
+    def commit(self, run: _Run, clock: Clock) -> None:
+        """Store the clock state :meth:`clock` computed and write the first ``stop`` rows (the
+        quiet loops' callbacks are the caller's)."""
+        elapsed, absolute, current, stop, _ = clock
         targets, objects, owners = run.targets, run.objects, run.owners
         # Consecutive row indices (the usual case) are read and written through a slice.
         rows: Any = run.span if run.span is not None else run.rows

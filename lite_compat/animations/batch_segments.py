@@ -11,13 +11,16 @@ by row in Python floats, :class:`~lite_compat.animations.batch.BatchKind`).
 from __future__ import annotations
 
 import math
-from typing import Any, Final
+from operator import itemgetter
+from typing import Final
 
 from lite_compat.animations.batch import (
     _ENABLED,
     _MEMBERSHIP,
     Animatable,
     BatchKind,
+    Clock,
+    _call_loops,
     _records_writes,
     _Run,
     evict,
@@ -26,6 +29,9 @@ from lite_compat.animations.batch_sampling import _FLOAT
 from lite_compat.animations.state import _drop_quaternion, zero_rotation
 
 __all__ = ["step_run"]
+
+#: A segment's parts: each kind, its rows' run, and the rows' indices in the segment.
+Parts = list[tuple[BatchKind, _Run, list[int]]]
 
 
 class _Segment:
@@ -40,22 +46,22 @@ class _Segment:
     its callbacks must see the rows before it stepped and the rows after it not yet.
     """
 
-    __slots__ = ("animatables", "epoch", "parts")
+    __slots__ = ("animatables", "epoch", "parts", "positions")
 
-    def __init__(
-        self, animatables: list[Animatable], parts: list[tuple[BatchKind, _Run]] | None
-    ) -> None:
+    def __init__(self, animatables: list[Animatable], parts: Parts | None) -> None:
         self.animatables = animatables
         self.epoch = _MEMBERSHIP[0]
         #: The kinds in order of first appearance with their rows (in list order); None when
         #: the segment cannot be regrouped (or need not be: each kind forms a single run).
-        self.parts = parts
+        self.parts = None if parts is None else [(kind, run) for kind, run, _ in parts]
+        #: Per part, each row's index in the segment (quiet loops are called in that order).
+        self.positions = [] if parts is None else [p for _, _, p in parts]
 
     def step(self, time: float) -> bool:
         """Step every row (True), or nothing when a row must leave the batch (False)."""
         parts = self.parts
         assert parts is not None
-        clocks: list[tuple[Any, Any, Any, int] | None] = []
+        clocks: list[Clock | None] = []
         for kind, run in parts:
             if not kind.current_versions():
                 return False
@@ -68,11 +74,21 @@ class _Segment:
                 if not kind.rows_stay(run.animatables, time):
                     return False
                 clocks.append(None)
-        for (kind, run), computed in zip(parts, clocks, strict=True):
+        loops: list[tuple[int, Animatable, int]] | None = None
+        for (kind, run), computed, positions in zip(parts, clocks, self.positions, strict=True):
             if computed is None:
                 kind._step_rows(run.animatables, time)
-            else:
-                kind.commit(run, computed)
+                continue
+            kind.commit(run, computed)
+            if computed[4]:
+                if loops is None:
+                    loops = []
+                loops += [(positions[k], run.animatables[k], n) for k, n in computed[4]]
+        if loops is not None:
+            # A group's loop counter (the only quiet loop callback) in the list's order.
+            loops.sort(key=itemgetter(0))
+            for _, animatable, count in loops:
+                _call_loops(animatable, count)
         return True
 
 
@@ -89,22 +105,23 @@ def _commuting_mark(kind: BatchKind) -> bool:
     return True
 
 
-def _regroup(animatables: list[Animatable]) -> list[tuple[BatchKind, _Run]] | None:
+def _regroup(animatables: list[Animatable]) -> Parts | None:
     """The per-kind parts of a segment, or None (see :class:`_Segment`)."""
-    by_kind: dict[int, list[Animatable]] = {}
+    by_kind: dict[int, tuple[list[Animatable], list[int]]] = {}
     kinds: list[BatchKind] = []
     runs = 0
     previous = None
-    for animatable in animatables:
+    for position, animatable in enumerate(animatables):
         kind = animatable._batchRow[0]
         if kind is not previous:
             runs += 1
             previous = kind
-        rows = by_kind.get(id(kind))
-        if rows is None:
-            rows = by_kind[id(kind)] = []
+        entry = by_kind.get(id(kind))
+        if entry is None:
+            entry = by_kind[id(kind)] = ([], [])
             kinds.append(kind)
-        rows.append(animatable)
+        entry[0].append(animatable)
+        entry[1].append(position)
     if runs == len(kinds):
         return None  # every kind is one run already
     written: set[tuple[int, str]] = set()
@@ -132,7 +149,9 @@ def _regroup(animatables: list[Animatable]) -> list[tuple[BatchKind, _Run]] | No
             count += len(own)
         if len(written) != count:
             return None
-    return [(kind, _Run(by_kind[id(kind)], len(kind.specs))) for kind in kinds]
+    return [
+        (kind, _Run(by_kind[id(kind)][0], len(kind.specs)), by_kind[id(kind)][1]) for kind in kinds
+    ]
 
 
 class _Segments:

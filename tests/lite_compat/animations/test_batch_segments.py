@@ -367,3 +367,77 @@ def test_rows_of_a_looping_group_join_again_right_after_each_loop() -> None:
     assert loops[0] >= 5
     # The first frame (not yet admitted) and one frame per loop at most.
     assert out_frames <= 1 + loops[0]
+
+
+def _play_group_loops(frames: int = 300) -> tuple[list[list[float]], list[tuple[int, str]], Any]:
+    # Two groups whose tracks loop on different frames (ranges 60, 45 and 30 frames at
+    # different speeds); the groups' loop counters run quietly in the batch until an observer
+    # is added (frame 120), after which the loops are the scalar path's again.
+    scene = _scene()
+    anims = _animations()
+    short = Anim("s", "scaling", 60, Anim.ANIMATIONTYPE_VECTOR3, Anim.ANIMATIONLOOPMODE_CYCLE)
+    short.setKeys(
+        [
+            {"frame": 0, "value": BABYLON.Vector3(1, 1, 1)},
+            {"frame": 45, "value": BABYLON.Vector3(2, 1, 2)},
+        ]
+    )
+    groups = []
+    nodes = []
+    for g in range(2):
+        group = BABYLON.AnimationGroup(f"g{g}", scene)
+        for i in range(24):
+            node = BABYLON.TransformNode(f"n{g}_{i}", scene)
+            group.addTargetedAnimation((anims["position"], short, anims["spin"])[i % 3], node)
+            nodes.append(node)
+        groups.append(group)
+    events: list[tuple[int, str]] = []
+    counters: list[list[tuple[int, list[int]]]] = []
+    groups[0].play(True)
+    groups[1].play(True)
+    groups[1].speedRatio = 1.5
+    states = []
+    now = [0]
+    for step in range(frames):
+        now[0] = step
+        if step == 120:
+            groups[0].onAnimationGroupLoopObservable.add(
+                lambda g, *_: events.append((now[0], g.name))
+            )
+            groups[1].onAnimationLoopObservable.add(lambda t, *_: events.append((now[0], "t")))
+        scene._animate(16)
+        states.append(_state(nodes, []))
+        # The counters are private, but they decide when the next observer call comes.
+        counters.append([(g._animationLoopCount, sorted(g._animationLoopFlags)) for g in groups])
+    return states, events, counters
+
+
+@pytest.mark.parametrize("min_rows", [1, 16])
+def test_group_loops_are_counted_in_the_batch_as_on_the_scalar_path(min_rows: int) -> None:
+    batch.set_batched_evaluation(False)
+    expected = _play_group_loops()
+    batch.set_batched_evaluation(True, min_rows)
+    got = _play_group_loops()
+    assert got[2] == expected[2]
+    assert got[1] == expected[1]
+    assert len(expected[1]) > 10
+    assert got[0] == expected[0]
+
+
+def test_rows_of_a_group_nobody_watches_stay_in_the_batch_when_they_loop() -> None:
+    batch.set_batched_evaluation(True, 16)
+    scene = _scene()
+    anims = _animations()
+    group = BABYLON.AnimationGroup("g", scene)
+    for i in range(32):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        group.addTargetedAnimation(anims["position"], node)
+        group.addTargetedAnimation(anims["spin"], node)
+    group.play(True)
+    out_frames = 0
+    for _ in range(400):
+        scene._animate(16)
+        out_frames += any(a._batchRow is None for a in scene._activeAnimatables)
+    assert out_frames == 0  # (a row joins right after its first, scalar, step)
+    # Every animatable looped in the last wrap: the counter was reset there.
+    assert group._animationLoopCount in (0, len(scene._activeAnimatables))
