@@ -25,7 +25,7 @@ from lite import (
     update_animation_manager,
 )
 from lite.errors import AnimationStateError, KeyframeError
-from lite_compat.animations import delegation
+from lite_compat.animations import overlaps
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import (
     AnimationGroup,
@@ -464,14 +464,14 @@ def test_group_start_plans_its_tracks_in_one_overlap_pass(
 ) -> None:
 
     built = [0]
-    chain = delegation._Chain
+    chain = overlaps._Chain
 
     class CountingChain(chain):  # type: ignore[misc, valid-type]
         def __init__(self, runtime: Any) -> None:
             built[0] += 1
             super().__init__(runtime)
 
-    monkeypatch.setattr(delegation, "_Chain", CountingChain)
+    monkeypatch.setattr(overlaps, "_Chain", CountingChain)
     group = AnimationGroup("big", scene)
     for i in range(60):
         group.addTargetedAnimation(
