@@ -133,7 +133,7 @@ class AnimationGroup(AnimationGroupBase):
     Examples
     --------
     >>> from types import SimpleNamespace
-    >>> from lite_compat.scene import NullEngine, Scene
+    >>> from lite_compat import NullEngine, Scene
     >>> scene = Scene(NullEngine())
     >>> box = SimpleNamespace(name="box", x=0.0)
     >>> slide = Animation("slide", "x", 30, Animation.ANIMATIONTYPE_FLOAT)
