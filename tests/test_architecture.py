@@ -383,14 +383,24 @@ def _all_edges(found: list[Import]) -> dict[str, set[str]]:
 # Babylon.js's Animation, Animatable, RuntimeAnimation and Scene name each other in their
 # signatures (an animatable's scene, a runtime animation's host, ...). The port keeps those
 # annotations (they are the public signatures users type-check against), under TYPE_CHECKING,
-# so these modules refer to each other in types only; at run time they import one way.
+# so these modules refer to each other in types only; at run time they import one way. The
+# delegation boundary's modules (delegation, fallback_reasons, track_analysis, overlaps) name
+# the Animatable and RuntimeAnimation they plan in the same way, and AnimationGroup's base names
+# the group and its TargetedAnimation (Babylon's own pair); Animation's statics base names the
+# Animation, Scene and Animatable of its signatures.
 COMPAT_TYPE_ONLY_CYCLE = frozenset(
     {
         "lite_compat.animations.animatable",
         "lite_compat.animations.animation",
+        "lite_compat.animations.animation_group",
+        "lite_compat.animations.animation_group_base",
+        "lite_compat.animations.animation_statics",
         "lite_compat.animations.delegation",
+        "lite_compat.animations.fallback_reasons",
         "lite_compat.animations.late_binding",
+        "lite_compat.animations.overlaps",
         "lite_compat.animations.runtime_animation",
+        "lite_compat.animations.track_analysis",
         "lite_compat.engines.engine_store",
         "lite_compat.scene.scene",
     }

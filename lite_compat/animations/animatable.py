@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from lite.errors import AnimationStateError
 from lite_compat._js import js_callable, js_div, js_original, require_number
 from lite_compat._lazy import LazyField
-from lite_compat.animations import batch, delegation
+from lite_compat.animations import batch, delegation, fallback_reasons
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.engines.engine_store import EngineStore
@@ -264,7 +264,7 @@ class Animatable:
             return
         self._weight = min(max(value, 0), 1.0)
         if self._nativeGroups:
-            delegation.demote(self._nativeRuntimes(), delegation.WEIGHTED)
+            delegation.demote(self._nativeRuntimes(), fallback_reasons.WEIGHTED)
 
     @property
     def speedRatio(self) -> float:
@@ -279,8 +279,8 @@ class Animatable:
             runtime._prepareForSpeedRatioChange(value)
         self._speedRatio = value
         if self._nativeGroups:
-            reason = delegation._non_finite_timing_reason(0, 0, value) or (
-                delegation.NEGATIVE_SPEED if value < 0 else None
+            reason = fallback_reasons._non_finite_timing_reason(0, 0, value) or (
+                fallback_reasons.NEGATIVE_SPEED if value < 0 else None
             )
             if reason is not None:
                 delegation.demote(self._nativeRuntimes(), reason)
@@ -329,7 +329,7 @@ class Animatable:
             runtime._onLoop = on_loop
             if self._planned:
                 # Playback already started: the new track stays on the compat evaluator.
-                runtime._fallbackReason = delegation.APPENDED_AFTER_START
+                runtime._fallbackReason = fallback_reasons.APPENDED_AFTER_START
                 self._planned.add(id(runtime))
             self._runtimeAnimations.append(runtime)
             if index is not None:

@@ -1,9 +1,8 @@
-"""Babylon.js-shaped ``Animation``, ``AnimationEvent``, ``AnimationRange`` and key types.
+"""Babylon.js-shaped ``Animation``: keys, ranges, events, evaluation, serialisation.
 
-Mirrors Babylon.js 9.31 ``Animations/animation.pure.js``, ``animationEvent.js``,
-``animationRange.js`` and ``animationKey.js``: the same constants (pinned by a test), the
-same constructor argument order, and ``Animation.evaluate`` / ``_interpolate`` with Babylon's
-value interpolation per data type (float ``Lerp``/``Hermite``, ``Vector2/3.Lerp``,
+Mirrors Babylon.js 9.31 ``Animations/animation.pure.js``: the same constants (pinned by a
+test), the same constructor argument order, and ``Animation.evaluate`` / ``_interpolate`` with
+Babylon's value interpolation per data type (float ``Lerp``/``Hermite``, ``Vector2/3.Lerp``,
 ``Quaternion.Slerp`` (Babylon.js's ``SlerpToRef``, not Lite's), ``Color3/4.Lerp``,
 ``Size.Lerp``, matrices per ``Animation.AllowMatricesInterpolation``), STEP keys, tangents and
 per-key easing with start-key precedence. The value math itself lives in
@@ -12,6 +11,15 @@ per-key easing with start-key precedence. The value math itself lives in
 Keys are dicts with Babylon's field names (``frame``, ``value``, ``inTangent``,
 ``outTangent``, ``interpolation``, ``easingFunction``, ``lockedTangent``) or any object with
 those attributes; a missing field is JavaScript's ``undefined``.
+
+Beside this module, as in Babylon.js: the key types in
+:mod:`~lite_compat.animations.animation_key` (``animationKey.js``), ``AnimationEvent`` in
+:mod:`~lite_compat.animations.animation_event`, ``AnimationRange`` in
+:mod:`~lite_compat.animations.animation_range` (all re-exported here), and the statics that
+convert keys or start an animation in the bases
+:class:`~lite_compat.animations.animation_statics.AnimationStatics` (``MakeAnimationAdditive``,
+``CreateAndStartAnimation``, ``CreateMergeAndStartAnimation``, ``TransitionTo``) and
+:class:`~lite_compat.animations.animation_hierarchy.AnimationHierarchy`.
 
 Playback (``beginAnimation`` and friends) lives in :mod:`lite_compat.scene.scene`,
 :mod:`lite_compat.animations.animatable` and :mod:`lite_compat.animations.runtime_animation`; the
@@ -22,68 +30,43 @@ from __future__ import annotations
 
 import math
 import numbers
-import sys
-from collections.abc import Callable, Mapping, MutableMapping, Sequence
-from enum import IntEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Final, TypedDict, cast
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from lite.errors import KeyframeError
 from lite.path_guard import check_path_segments
-from lite_compat._js import is_number, js_callable, js_number, js_original, require_number
+from lite_compat._js import is_number, js_number, require_number
 from lite_compat._refusal import NETWORK, Refused
+from lite_compat.animations.animation_event import AnimationEvent
 from lite_compat.animations.animation_hierarchy import AnimationHierarchy
+from lite_compat.animations.animation_key import (
+    AnimationKey,
+    AnimationKeyInterpolation,
+    IAnimationKey,
+    key_get,
+    key_set,
+)
+from lite_compat.animations.animation_range import AnimationRange
+from lite_compat.animations.animation_statics import AnimationStatics
 from lite_compat.animations.easing import IEasingFunction
 from lite_compat.animations.key_types import coerce_plain_keys
 from lite_compat.animations.parse_checks import check_parsed_animation
-from lite_compat.animations.property_paths import check_walk, clone, get_property, set_property
+from lite_compat.animations.property_paths import clone
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Scalar, Size, Vector2, Vector3
 
 if TYPE_CHECKING:
-    from lite_compat.animations.animatable import Animatable
     from lite_compat.animations.runtime_animation import RuntimeAnimation
-    from lite_compat.scene.scene import Scene
 
 __all__ = [
     "Animation",
     "AnimationEvent",
+    "AnimationKey",
     "AnimationKeyInterpolation",
     "AnimationRange",
     "IAnimationKey",
+    "key_get",
+    "key_set",
 ]
-
-
-class AnimationKeyInterpolation(IntEnum):
-    """Interpolation of one key (Babylon.js ``AnimationKeyInterpolation``)."""
-
-    #: Use tangents (when both are given), else the data type's linear interpolation.
-    NONE = 0
-    #: Hold the start key's value until the next key.
-    STEP = 1
-
-
-class IAnimationKey(TypedDict, total=False):
-    """One key, with Babylon.js's field names (``frame`` and ``value`` are required)."""
-
-    frame: float
-    value: Any
-    inTangent: Any
-    outTangent: Any
-    interpolation: int
-    easingFunction: IEasingFunction | None
-    lockedTangent: bool
-
-
-#: A key: a dict with Babylon's field names, or an object with those attributes.
-AnimationKey = IAnimationKey | Mapping[str, Any] | object
-
-
-def key_get(key: object, name: str) -> Any:
-    """Read one field of a key, dict or object; ``None`` when it is absent (``undefined``)."""
-    if type(key) is dict:  # the common case, without the ABC check (a dict is a Mapping)
-        return key.get(name)
-    if isinstance(key, Mapping):
-        return key.get(name)
-    return getattr(key, name, None)
 
 
 def _not_a_double(value: object) -> bool:
@@ -129,69 +112,6 @@ def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> No
                 key_set(key, field, js_number(item))
 
 
-def key_set(key: object, name: str, value: object) -> None:
-    """Write one field of a key, dict or object."""
-    if isinstance(key, MutableMapping):
-        key[name] = value
-    else:
-        setattr(key, name, value)
-
-
-class AnimationEvent:
-    """An action run when playback passes ``frame`` (Babylon.js ``AnimationEvent``).
-
-    Parameters
-    ----------
-    frame
-        Frame at which the event fires.
-    action
-        Called with the current frame; as in JavaScript it may declare no parameter
-        (``lambda: ...``) or more (they receive None).
-    onlyOnce
-        Fire once, then remove the event from the running animation.
-    """
-
-    def __init__(
-        self, frame: float, action: Callable[[float], object], onlyOnce: bool | None = None
-    ) -> None:
-        self.frame = frame
-        self.action = action
-        self.onlyOnce = onlyOnce
-        #: Set once the event fired in the current loop.
-        self.isDone = False
-
-    @property
-    def action(self) -> Callable[..., object]:
-        """The function given (``_action`` is how it is called: ``_action(currentFrame)``)."""
-        return js_original(self._action)
-
-    @action.setter
-    def action(self, value: Callable[..., object]) -> None:
-        self._action = js_callable(value, 1)  # signature read once, here
-
-    def _clone(self) -> AnimationEvent:
-        return AnimationEvent(self.frame, self._action, self.onlyOnce)
-
-
-class AnimationRange:
-    """A named frame range of an animation (Babylon.js ``AnimationRange``)."""
-
-    def __init__(self, name: str, from_: float, to: float) -> None:
-        self.name = name
-        #: Babylon.js names this ``from``, a Python keyword; read it with ``getattr(r, "from")``.
-        self.from_ = from_
-        self.to = to
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "from":
-            return self.from_
-        raise AttributeError(name)
-
-    def clone(self) -> AnimationRange:
-        """A copy of the range."""
-        return AnimationRange(self.name, self.from_, self.to)
-
-
 class _AnimationState:
     """Babylon's ``_IAnimationState``: key-search cache, loop bookkeeping and offsets."""
 
@@ -208,11 +128,8 @@ class _AnimationState:
 
 _EVALUATE_STATE = _AnimationState(2)
 
-#: JavaScript's ``Number.MAX_VALUE``.
-_MAX_VALUE: Final = sys.float_info.max
 
-
-class Animation(AnimationHierarchy):
+class Animation(AnimationStatics, AnimationHierarchy):
     """A keyframed animation of one property path (Babylon.js ``Animation``).
 
     Parameters
@@ -960,160 +877,6 @@ class Animation(AnimationHierarchy):
         return animation
 
     @staticmethod
-    def MakeAnimationAdditive(
-        sourceAnimation: Animation,
-        referenceFrameOrOptions: float | Mapping[str, Any] | object | None = None,
-        range: str | None = None,
-        cloneOriginal: bool = False,
-        clonedName: str | None = None,
-    ) -> Animation:
-        """Turn an animation's keys into differences from a reference pose (additive keys).
-
-        Port of Babylon.js ``Animation.MakeAnimationAdditive``. Each key between the range's
-        bounds becomes ``key - reference`` (vectors, colours, sizes, floats),
-        ``conjugate(reference) * key`` (quaternions) or the decomposed equivalent (matrices),
-        where the reference is the animation's value at ``referenceFrame`` (its first/last key
-        outside the keys). Keys are changed in place unless the animation is cloned.
-
-        Parameters
-        ----------
-        sourceAnimation
-            The animation to convert.
-        referenceFrameOrOptions
-            The reference frame (default 0), or an options object (dict or attributes):
-            ``referenceFrame``, ``range``, ``fromFrame``/``toFrame``, ``cloneOriginalAnimation``,
-            ``clonedAnimationName``, ``clipKeys``.
-        range
-            Name of an animation range restricting the keys converted (numeric form only).
-        cloneOriginal
-            Convert a clone (named ``clonedName``) and leave the source untouched.
-        clonedName
-            Name of the clone.
-
-        Returns
-        -------
-        Animation
-            The converted animation (the source itself unless cloned).
-        """
-        if referenceFrameOrOptions is not None and not is_number(referenceFrameOrOptions):
-            options: Mapping[str, Any] | object = referenceFrameOrOptions
-        else:
-            options = {
-                "referenceFrame": referenceFrameOrOptions or 0,
-                "range": range,
-                "cloneOriginalAnimation": cloneOriginal,
-                "clonedAnimationName": clonedName,
-            }
-        animation = sourceAnimation
-        if key_get(options, "cloneOriginalAnimation"):
-            animation = sourceAnimation.clone()
-            animation.name = key_get(options, "clonedAnimationName") or animation.name
-        keys = animation.getKeys()
-        if not keys:
-            return animation
-        option_reference = key_get(options, "referenceFrame")
-        reference_frame = option_reference if option_reference and option_reference >= 0 else 0
-        start_index = 0
-        first_key = keys[0]
-        end_index = len(keys) - 1
-        last_key = keys[end_index]
-        reference_value: Any = key_get(first_key, "value")
-        reference_position = Vector3()
-        reference_quaternion = Quaternion()
-        reference_scaling = Vector3()
-        key_position = Vector3()
-        key_quaternion = Quaternion()
-        key_scaling = Vector3()
-        from_frame = key_get(first_key, "frame")
-        to_frame = key_get(last_key, "frame")
-        option_range = key_get(options, "range")
-        if option_range:
-            range_value = animation.getRange(option_range)
-            if range_value:
-                from_frame = range_value.from_
-                to_frame = range_value.to
-        else:
-            option_from = key_get(options, "fromFrame")
-            option_to = key_get(options, "toFrame")
-            from_frame = from_frame if option_from is None else option_from
-            to_frame = to_frame if option_to is None else option_to
-        if from_frame != key_get(first_key, "frame"):
-            start_index = animation.createKeyForFrame(from_frame)
-        if to_frame != key_get(last_key, "frame"):
-            end_index = animation.createKeyForFrame(to_frame)
-        updated_keys = animation.getKeys()
-        if len(updated_keys) == 1:
-            # Only one key: it is the reference.
-            reference_value = clone(animation._getKeyValue(key_get(updated_keys[0], "value")))
-        elif reference_frame <= key_get(first_key, "frame"):
-            reference_value = clone(animation._getKeyValue(key_get(first_key, "value")))
-        elif reference_frame >= key_get(last_key, "frame"):
-            reference_value = clone(animation._getKeyValue(key_get(last_key, "value")))
-        else:
-            _EVALUATE_STATE.key = 0
-            reference_value = clone(animation._interpolate(reference_frame, _EVALUATE_STATE))
-        data_type = animation.dataType
-        if data_type == Animation.ANIMATIONTYPE_QUATERNION:
-            reference_value.normalize().conjugateInPlace()
-        elif data_type == Animation.ANIMATIONTYPE_MATRIX:
-            reference_value.decompose(reference_scaling, reference_quaternion, reference_position)
-            reference_quaternion.normalize().conjugateInPlace()
-        start_frame = _MAX_VALUE
-        clipped_keys: list[Any] | None = [] if key_get(options, "clipKeys") else None
-        clone_original = bool(key_get(options, "cloneOriginalAnimation"))
-        index = start_index - 1
-        while index < end_index:  # ``range`` is a parameter here (Babylon's name)
-            index += 1
-            key = updated_keys[index]
-            if clipped_keys is not None or clone_original:
-                key = {
-                    "frame": key_get(key, "frame"),
-                    "value": clone(key_get(key, "value")),
-                    "inTangent": key_get(key, "inTangent"),
-                    "outTangent": key_get(key, "outTangent"),
-                    "interpolation": key_get(key, "interpolation"),
-                    "lockedTangent": key_get(key, "lockedTangent"),
-                    "easingFunction": key_get(key, "easingFunction"),
-                }
-                if clipped_keys is not None:
-                    if start_frame == _MAX_VALUE:
-                        start_frame = key["frame"]
-                    key["frame"] -= start_frame
-                    clipped_keys.append(key)
-            value = key_get(key, "value")
-            # A key duplicated to create the frame-0 key shares the first key's value object,
-            # which was already converted.
-            if (
-                index
-                and data_type != Animation.ANIMATIONTYPE_FLOAT
-                and value is key_get(first_key, "value")
-            ):
-                continue
-            if data_type == Animation.ANIMATIONTYPE_MATRIX:
-                value.decompose(key_scaling, key_quaternion, key_position)
-                key_position.subtractInPlace(reference_position)
-                key_scaling.divideInPlace(reference_scaling)
-                reference_quaternion.multiplyToRef(key_quaternion, key_quaternion)
-                Matrix.ComposeToRef(key_scaling, key_quaternion, key_position, value)
-            elif data_type == Animation.ANIMATIONTYPE_QUATERNION:
-                reference_value.multiplyToRef(value, value)
-            elif data_type in (
-                Animation.ANIMATIONTYPE_VECTOR2,
-                Animation.ANIMATIONTYPE_VECTOR3,
-                Animation.ANIMATIONTYPE_COLOR3,
-                Animation.ANIMATIONTYPE_COLOR4,
-            ):
-                value.subtractToRef(reference_value, value)
-            elif data_type == Animation.ANIMATIONTYPE_SIZE:
-                value.width -= reference_value.width
-                value.height -= reference_value.height
-            else:
-                key_set(key, "value", value - reference_value)
-        if clipped_keys is not None:
-            animation.setKeys(clipped_keys, True)
-        return animation
-
-    @staticmethod
     def CreateAnimation(
         property: str,
         animationType: int,
@@ -1130,113 +893,3 @@ class Animation(AnimationHierarchy):
         )
         animation.setEasingFunction(easingFunction)
         return animation
-
-    @staticmethod
-    def CreateAndStartAnimation(
-        name: str,
-        target: Any,
-        targetProperty: str,
-        framePerSecond: float,
-        totalFrame: float,
-        from_: Any,
-        to: Any,
-        loopMode: int | None = None,
-        easingFunction: IEasingFunction | None = None,
-        onAnimationEnd: Callable[..., object] | None = None,
-        scene: Scene | None = None,
-    ) -> Animatable | None:
-        """Create a two-key animation and start it on ``target`` (``beginDirectAnimation``)."""
-        animation = Animation._PrepareAnimation(
-            name, targetProperty, framePerSecond, totalFrame, from_, to, loopMode, easingFunction
-        )
-        if animation is None:
-            return None
-        get_scene = getattr(target, "getScene", None)
-        if callable(get_scene):
-            scene = get_scene()
-        if scene is None:
-            return None
-        return scene.beginDirectAnimation(
-            target,
-            [animation],
-            0,
-            totalFrame,
-            animation.loopMode != Animation.ANIMATIONLOOPMODE_CONSTANT,
-            1.0,
-            onAnimationEnd,
-        )
-
-    @staticmethod
-    def CreateMergeAndStartAnimation(
-        name: str,
-        node: Any,
-        targetProperty: str,
-        framePerSecond: float,
-        totalFrame: float,
-        from_: Any,
-        to: Any,
-        loopMode: int | None = None,
-        easingFunction: IEasingFunction | None = None,
-        onAnimationEnd: Callable[..., object] | None = None,
-    ) -> Animatable | None:
-        """Append a two-key animation to ``node.animations`` and ``beginAnimation`` it."""
-        animation = Animation._PrepareAnimation(
-            name, targetProperty, framePerSecond, totalFrame, from_, to, loopMode, easingFunction
-        )
-        if animation is None:
-            return None
-        node.animations.append(animation)
-        scene: Scene = node.getScene()
-        return scene.beginAnimation(
-            node,
-            0,
-            totalFrame,
-            animation.loopMode == Animation.ANIMATIONLOOPMODE_CYCLE,
-            1.0,
-            onAnimationEnd,
-        )
-
-    @staticmethod
-    def TransitionTo(
-        property: str,
-        targetValue: Any,
-        host: Any,
-        scene: Scene,
-        frameRate: float,
-        transition: Animation,
-        duration: float,
-        onAnimationEnd: Callable[..., object] | None = None,
-        stopCurrent: bool = True,
-        customKeys: Sequence[AnimationKey] | None = None,
-    ) -> Animatable | None:
-        """Animate ``host.<property>`` to ``targetValue`` over ``duration`` milliseconds."""
-        duration = require_number(
-            duration, "duration", "Animation.TransitionTo", error=KeyframeError
-        )
-        frameRate = require_number(
-            frameRate, "frameRate", "Animation.TransitionTo", error=KeyframeError
-        )
-        check_walk(host, property.split("."))
-        if duration <= 0:
-            set_property(host, property, targetValue)
-            if onAnimationEnd is not None:
-                js_callable(onAnimationEnd, 0)()
-            return None
-        end_frame = frameRate * (duration / 1000)
-        current = get_property(host, property)
-        transition.setKeys(
-            customKeys
-            if customKeys is not None
-            else [
-                {"frame": 0, "value": clone(current)},
-                {"frame": end_frame, "value": targetValue},
-            ]
-        )
-        animations = getattr(host, "animations", None)
-        if animations is None:
-            animations = []
-            host.animations = animations
-        animations.append(transition)
-        return scene.beginAnimation(
-            host, 0, end_frame, False, 1.0, onAnimationEnd, None, stopCurrent
-        )

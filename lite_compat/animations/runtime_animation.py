@@ -41,6 +41,7 @@ from lite_compat.animations.property_paths import (
     lookup,
     set_property,
 )
+from lite_compat.animations.write_journal import WriteJournal
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Size, Vector2, Vector3
 
 if TYPE_CHECKING:
@@ -391,8 +392,9 @@ class RuntimeAnimation:
     # -- the evaluated pose, for root motion (Babylon 9.31 runtimeAnimation.js) ----------------
 
     #: Scenes whose writes are recorded (a root-motion controller exists): scene -> its
-    #: :class:`_WriteJournal` (Babylon 9.31's ``scene._animationWrites``).
-    _writeRecords: ClassVar[weakref.WeakKeyDictionary[Any, _WriteJournal]] = (
+    #: :class:`~lite_compat.animations.write_journal.WriteJournal` (Babylon 9.31's
+    #: ``scene._animationWrites``).
+    _writeRecords: ClassVar[weakref.WeakKeyDictionary[Any, WriteJournal]] = (
         weakref.WeakKeyDictionary()
     )
     #: Whether any scene records writes (one attribute read per step when none does).
@@ -403,7 +405,7 @@ class RuntimeAnimation:
         """Start (``on``) or stop recording the writes made on ``scene``."""
         if on:
             if scene not in RuntimeAnimation._writeRecords:
-                RuntimeAnimation._writeRecords[scene] = _WriteJournal()
+                RuntimeAnimation._writeRecords[scene] = WriteJournal()
         else:
             RuntimeAnimation._writeRecords.pop(scene, None)
         RuntimeAnimation._recording = bool(RuntimeAnimation._writeRecords)
@@ -412,7 +414,7 @@ class RuntimeAnimation:
     @staticmethod
     def _beginStep(scene: Any) -> None:
         """``scene._animate`` begins: release what the last step's bindings read (see
-        :meth:`_WriteJournal.beginStep`)."""
+        :meth:`~lite_compat.animations.write_journal.WriteJournal.beginStep`)."""
         journal = RuntimeAnimation._writeRecords.get(scene)
         if journal is not None:
             journal.beginStep()
@@ -936,68 +938,3 @@ _NO_EVENTS: list[AnimationEvent] = cast("list[AnimationEvent]", ())
 def _js_round(x: float) -> float:
     """``Math.round`` (halves round up; NaN and infinities pass through)."""
     return js_floor(x + 0.5)
-
-
-class _WriteJournal:
-    """The writes of a scene's animations, recorded as they are made (Babylon.js 9.31's
-    ``scene._animationWrites``, kept while a root-motion controller exists on the scene).
-
-    Each entry is ``[runtime, target, weight, additive, blending factor, carried]``; entries
-    are pooled and reused, so a warm step allocates nothing. ``entries[:stepCount]`` are what
-    the latest step's late bindings read, in order, when ``evaluated`` (the step got past its
-    early returns): the writes made since the step before, between steps included, then the
-    step's own. A write made after the bindings (between steps, or by an observer of
-    ``onAfterAnimationsObservable``) is carried to the front of the next step's records, where
-    it stands in the order the bindings resolve: a weighted write as long as the binding it
-    registered is pending, a direct write (weight -1) over one step only.
-    """
-
-    __slots__ = ("count", "entries", "evaluated", "stepCount")
-
-    def __init__(self) -> None:
-        self.entries: list[list[Any]] = []
-        self.count = 0
-        self.stepCount = 0
-        self.evaluated = False
-
-    def __len__(self) -> int:
-        return self.count
-
-    def record(
-        self, runtime: Any, target: Any, weight: float, additive: bool, blending: float
-    ) -> None:
-        """Journal one write of ``runtime`` to ``target``."""
-        index = self.count
-        self.count = index + 1
-        entries = self.entries
-        if index < len(entries):
-            entry = entries[index]
-            entry[0] = runtime
-            entry[1] = target
-            entry[2] = weight
-            entry[3] = additive
-            entry[4] = blending
-            entry[5] = False
-        else:
-            entries.append([runtime, target, weight, additive, blending, False])
-
-    def beginStep(self) -> None:
-        """Drop what the last step's bindings read; carry what was written since."""
-        entries = self.entries
-        count = self.count
-        kept = 0
-        for index in range(self.stepCount, count):
-            entry = entries[index]
-            if entry[5] and entry[2] == -1:
-                continue
-            entry[5] = True
-            entries[index] = entries[kept]
-            entries[kept] = entry
-            kept += 1
-        for index in range(kept, count):
-            entry = entries[index]
-            entry[0] = None
-            entry[1] = None
-        self.count = kept
-        self.stepCount = 0
-        self.evaluated = False

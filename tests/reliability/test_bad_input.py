@@ -1251,7 +1251,10 @@ ENTRY_POINTS: dict[str, tuple[Callable[[], tuple[list[Any], dict[str, Any]]], di
         lambda: ([*_poses(2), 1.0, lite.create_pose(_asset_10())], {}),
         {0: "obj", 1: "obj", 2: "num", 3: "obj"},
     ),
-    "apply_pose": (lambda: ([lite.create_pose(_asset_10()), _asset_10()], {}), {0: "obj", 1: "obj"}),
+    "apply_pose": (
+        lambda: ([lite.create_pose(_asset_10()), _asset_10()], {}),
+        {0: "obj", 1: "obj"},
+    ),
     "create_blend_space_1d": (lambda: ([_clips(2), [0.0, 1.0]], {}), {0: "obj", 1: "obj"}),
     "create_blend_space_2d": (
         lambda: ([_clips(3), [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0)]], {}),

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from lite_compat.animations import delegation
+from lite_compat.animations import delegation, fallback_reasons, overlaps, track_analysis
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation
 from lite_compat.animations.easing import SineEase
@@ -115,7 +115,7 @@ def test_final_key_easing_and_step_segment_easing_do_not_force_fallback(scene: S
 
 
 def test_no_animations(scene: Scene) -> None:
-    assert delegation._no_animations_reason([]) == "no-animations"
+    assert fallback_reasons._no_animations_reason([]) == "no-animations"
     a = scene.beginDirectAnimation(target(), [], 0, 30, True)
     assert owners(a) == []
 
@@ -389,7 +389,7 @@ def test_native_tracks_are_bound_without_a_scene_manager_and_write_only_while_pl
 
 def test_every_reason_is_listed() -> None:
     assert len(set(delegation.REASONS)) == len(delegation.REASONS)
-    doc = delegation.__doc__ or ""
+    doc = fallback_reasons.__doc__ or ""
     for reason in delegation.REASONS:
         assert reason in doc or reason == "loop-mode-custom"
 
@@ -512,14 +512,14 @@ def test_planning_one_more_animatable_walks_a_fixed_number_of_paths(
         scene.beginDirectAnimation(target(), [position, x, anim("y", X)], 0, 30, True)
     scene._animate(16)
     built = [0]
-    chain = delegation._Chain
+    chain = overlaps._Chain
 
     class CountingChain(chain):  # type: ignore[misc, valid-type]
         def __init__(self, runtime: Any) -> None:
             built[0] += 1
             super().__init__(runtime)
 
-    monkeypatch.setattr(delegation, "_Chain", CountingChain)
+    monkeypatch.setattr(overlaps, "_Chain", CountingChain)
     t = target()
     a = scene.beginDirectAnimation(t, [anim("position.y", X)], 0, 30, True)
     scene._animate(16)
@@ -577,8 +577,8 @@ def test_a_crowd_starting_in_one_step_is_planned_in_one_pass(
     ]
     signatures = [0]
     chains = [0]
-    signature = delegation._signature
-    chain = delegation._Chain
+    signature = track_analysis._signature
+    chain = overlaps._Chain
 
     def counting_signature(animation: Animation) -> tuple[object, ...]:
         signatures[0] += 1
@@ -589,8 +589,8 @@ def test_a_crowd_starting_in_one_step_is_planned_in_one_pass(
             chains[0] += 1
             super().__init__(runtime)
 
-    monkeypatch.setattr(delegation, "_signature", counting_signature)
-    monkeypatch.setattr(delegation, "_Chain", CountingChain)
+    monkeypatch.setattr(track_analysis, "_signature", counting_signature)
+    monkeypatch.setattr(overlaps, "_Chain", CountingChain)
     crowd = [scene.beginDirectAnimation(target(), shared, 0, 30, True) for _ in range(count)]
     scene._animate(16)
     assert signatures[0] == len(shared)

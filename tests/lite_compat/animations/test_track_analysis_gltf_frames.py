@@ -21,7 +21,7 @@ import pygltflib
 import pytest
 
 import lite_compat as BABYLON  # noqa: N812
-from lite_compat.animations import batch, delegation, state
+from lite_compat.animations import batch, fallback_reasons, state
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 
@@ -102,7 +102,7 @@ def test_linear_gltf_tracks_are_native_batch_tracks(odd_times: Path) -> None:
     _, runtimes = _play(odd_times, 3)
     reasons = {r._fallbackReason for r in runtimes if r._native is None}
     # CUBICSPLINE keys (tangents) stay on the compat evaluator; nothing else falls back.
-    assert reasons <= {delegation.TANGENTS}
+    assert reasons <= {fallback_reasons.TANGENTS}
     natives = [r for r in runtimes if r._native is not None]
     assert natives
     assert all(isinstance(r._native, batch.BatchGroup) for r in natives)

@@ -1,0 +1,285 @@
+"""The per-animation half of planning: key signature, cached analysis, compiled keys.
+
+Part of the compat delegation boundary (:mod:`~lite_compat.animations.delegation`). Many
+animatables play the same ``Animation`` objects, so what planning needs from an animation (its
+data-type and key reasons from :mod:`~lite_compat.animations.fallback_reasons`, the batch
+sampler's compiled keys, Lite's track options) is computed once per distinct key state and
+cached on the animation by a signature of its keys (:class:`_Analysis`).
+:func:`track_reason` adds the per-runtime reasons (loop mode, blending, range, binding).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import math
+from typing import TYPE_CHECKING, Any, Final
+
+import numpy as np
+
+from lite_compat._js import js_number
+from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
+from lite_compat.animations.batch import FLOAT, QUAT, VEC, TrackSpec
+from lite_compat.animations.fallback_reasons import (
+    KEY_FRAME_NOT_FLOAT32,
+    _binding_reason,
+    _blending_reason,
+    _data_type_reason,
+    _key_components,
+    _keys_reason,
+    _loop_mode_reason,
+    _range_reason,
+    _segment_kinds,
+    exact_frames,
+)
+
+if TYPE_CHECKING:
+    # The compiled options' type only: compat calls ``lite`` in delegation.py alone.
+    from lite import PropertyAnimationTrackOptions
+    from lite_compat.animations.animatable import Animatable
+    from lite_compat.animations.runtime_animation import RuntimeAnimation
+
+__all__ = ["track_reason"]
+
+
+def _number_signature(value: object) -> object:
+    # A number's type and value, with the sign of a zero (-0.0 == 0.0 but is written as -0).
+    if isinstance(value, float):
+        return (type(value), value, math.copysign(1.0, value))
+    if isinstance(value, int):
+        return (type(value), value)
+    return (type(value), id(value))
+
+
+def _value_signature(value: Any) -> object:
+    # Everything the key checks and the compiled key read from a value: its type and numbers.
+    if isinstance(value, int | float):
+        return _number_signature(value)
+    return (
+        type(value),
+        id(value),
+        tuple(_number_signature(getattr(value, c, None)) for c in "xyzw"),
+    )
+
+
+def _signature(animation: Animation) -> tuple[object, ...]:
+    """What :class:`_Analysis` depends on: name, path, type and each key's fields and numbers.
+
+    Taken each time a track is planned; an equal signature means the cached analysis holds
+    (NaN never compares equal, so a NaN key is simply analysed again).
+    """
+    keys = animation.getKeys()
+    sig: list[object] = [animation.name, animation.targetProperty, animation.dataType, len(keys)]
+    for key in keys:
+        if isinstance(key, dict):
+            get = key.get
+            sig.append(
+                (
+                    _number_signature(get("frame")),
+                    get("interpolation"),
+                    get("inTangent") is None,
+                    get("outTangent") is None,
+                    id(get("easingFunction")),
+                    _value_signature(get("value")),
+                )
+            )
+        else:
+            sig.append(
+                (
+                    type(key),
+                    _number_signature(key_get(key, "frame")),
+                    key_get(key, "interpolation"),
+                    key_get(key, "inTangent") is None,
+                    key_get(key, "outTangent") is None,
+                    id(key_get(key, "easingFunction")),
+                    _value_signature(key_get(key, "value")),
+                )
+            )
+    return tuple(sig)
+
+
+# ---------------------------------------------------------------------------------------------
+# The batch sampler's keys (lite_compat/animations/batch.py)
+# ---------------------------------------------------------------------------------------------
+
+
+def _components(value: Any, names: str) -> list[float] | None:
+    out: list[float] = []
+    for name in names:
+        number = js_number(getattr(value, name, None))
+        if number is None:
+            return None
+        out.append(number)
+    return out
+
+
+def _batch_spec(animation: Animation, exact: bool = False) -> TrackSpec | None:
+    """The batch sampler's compiled keys of ``animation``, or None when it cannot take them.
+
+    Called on animations the planner already found native-capable (sorted float32 frames,
+    finite values, no tangents, no per-key easing, one interpolation kind); this adds: LINEAR
+    (not STEP) and a FLOAT/VECTOR2/VECTOR3/QUATERNION data type. ``exact``: key frames Lite's
+    float32 times cannot hold; FLOAT/VEC keys are then kept and sampled in float64 as Babylon.js
+    does (the compat evaluator's numbers), not rounded as Lite's.
+    """
+    data_type = animation.dataType
+    keys = animation.getKeys()
+    if len(keys) < 2:
+        return None
+    if any(key_get(k, "interpolation") == AnimationKeyInterpolation.STEP for k in keys[:-1]):
+        return None
+    rows: list[list[float]] = []
+    frames = [float(key_get(k, "frame")) for k in keys]
+    if data_type == Animation.ANIMATIONTYPE_QUATERNION:
+        if _overridden(animation, "quaternionInterpolateFunction"):
+            return None
+        for key in keys:
+            comps = _components(key_get(key, "value"), "xyzw")
+            if comps is None:
+                return None
+            rows.append(comps)
+        return TrackSpec(animation, QUAT, 4, frames, rows)
+    if data_type == Animation.ANIMATIONTYPE_FLOAT:
+        kind, names, stride = FLOAT, "", 1
+    elif data_type == Animation.ANIMATIONTYPE_VECTOR3:
+        kind, names, stride = VEC, "xyz", 3
+    elif data_type == Animation.ANIMATIONTYPE_VECTOR2:
+        kind, names, stride = VEC, "xy", 2
+    else:
+        return None
+    for key in keys:
+        value = key_get(key, "value")
+        if kind == FLOAT:
+            number = js_number(value)
+            comps = None if number is None else [number]
+        else:
+            comps = _components(value, names)
+        if comps is None:
+            return None
+        # Lite packs key values as float32: so does this sampler (the same numbers).
+        rows.append(comps if exact else [float(np.float32(c)) for c in comps])
+    return TrackSpec(animation, kind, stride, frames, rows, exact)
+
+
+def _overridden(animation: Animation, name: str) -> bool:
+    return name in getattr(animation, "__dict__", {}) or getattr(type(animation), name) is not (
+        getattr(Animation, name)
+    )
+
+
+class _Analysis:
+    """The per-:class:`Animation` half of planning, cached on the animation by signature.
+
+    Many animatables play the same ``Animation`` objects (``node.animations`` shared by a
+    crowd of nodes, a group's animations): its data-type and key reasons and its compiled
+    track options are computed once per distinct key state, not once per track.
+    """
+
+    __slots__ = (
+        "batch",
+        "checked_pass",
+        "clips",
+        "data_type_reason",
+        "keys_reason",
+        "options",
+        "signature",
+    )
+
+    def __init__(self, animation: Animation, signature: tuple[object, ...]) -> None:
+        self.signature = signature
+        self.checked_pass = -1
+        #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip.
+        self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] = {}
+        self.data_type_reason = _data_type_reason(animation)
+        self.keys_reason: str | None = None
+        self.options: PropertyAnimationTrackOptions | None = None
+        #: The batch sampler's compiled keys (None: Lite samples the track, or it falls back).
+        self.batch = None
+        if self.data_type_reason is None:
+            self.keys_reason = _keys_reason(animation.getKeys(), animation.dataType)
+            if self.keys_reason is None:
+                self.batch = _batch_spec(animation)
+                if animation.dataType != Animation.ANIMATIONTYPE_QUATERNION:
+                    self.options = _animation_track_options(animation)
+            elif self.keys_reason == KEY_FRAME_NOT_FLOAT32 and exact_frames(animation.getKeys()):
+                # Lite's float32 key times cannot hold these frames (a glTF loader's
+                # ``time * 60``); compat's own sampler takes them with Babylon's arithmetic.
+                self.batch = _batch_spec(animation, exact=True)
+                if self.batch is not None:
+                    self.keys_reason = None
+
+
+#: The planning pass under way (-1 outside one): within a pass an animation's signature is
+#: checked once (its track reason and its clip both need the analysis; no user code runs
+#: between them).
+_PASS: Final = [-1]
+_PASSES: Final = itertools.count()
+
+
+def _analysis(animation: Animation) -> _Analysis:
+    cached = getattr(animation, "_litePlanAnalysis", None)
+    if isinstance(cached, _Analysis) and _PASS[0] >= 0 and cached.checked_pass == _PASS[0]:
+        return cached
+    signature = _signature(animation)
+    if isinstance(cached, _Analysis) and cached.signature == signature:
+        cached.checked_pass = _PASS[0]
+        return cached
+    analysis = _Analysis(animation, signature)
+    analysis.checked_pass = _PASS[0]
+    # An Animation subclass with __slots__ simply gets no cache.
+    with contextlib.suppress(AttributeError):
+        animation._litePlanAnalysis = analysis  # type: ignore[attr-defined]
+    return analysis
+
+
+def track_reason(runtime: RuntimeAnimation, animatable: Animatable) -> str | None:
+    """Why ``runtime`` cannot be native on its own (or None); overlap is checked separately."""
+    animation = runtime._animation
+    analysis = _analysis(animation)
+    return (
+        analysis.data_type_reason
+        or _loop_mode_reason(runtime._animationState.loopMode)
+        or _blending_reason(runtime._enableBlending)
+        or analysis.keys_reason
+        or _range_reason(
+            runtime._minFrame, runtime._maxFrame, animatable.fromFrame, animatable.toFrame
+        )
+        or _binding_reason(runtime._directTarget, runtime._targetPath, animation.dataType)
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Lite's track options (compiled into a clip by delegation.py)
+# ---------------------------------------------------------------------------------------------
+
+
+def _native_keys(animation: Animation) -> list[dict[str, object]]:
+    data_type = animation.dataType
+    out: list[dict[str, object]] = []
+    for key in animation.getKeys():
+        comps = _key_components(key_get(key, "value"), data_type)
+        assert comps is not None  # checked by _key_value_reason
+        out.append(
+            {"time": float(key_get(key, "frame")), "value": comps[0] if len(comps) == 1 else comps}
+        )
+    return out
+
+
+def _easing_adapter(animation: Animation) -> Any:
+    # Reads Animation.getEasingFunction() at sample time: replacing or clearing it is live.
+    def ease(gradient: float) -> float:
+        easing = animation.getEasingFunction()
+        return float(easing.ease(gradient)) if easing else gradient
+
+    return ease
+
+
+def _animation_track_options(animation: Animation) -> PropertyAnimationTrackOptions:
+    kinds = _segment_kinds(animation.getKeys(), animation.dataType)
+    return {
+        "path": animation.targetProperty,
+        "keys": _native_keys(animation),  # type: ignore[typeddict-item]
+        "interpolation": "step" if kinds == {"step"} else "linear",
+        "quaternion": False,
+        "easing": _easing_adapter(animation),
+    }
