@@ -49,14 +49,15 @@ FIRST_PARTY = ("lite", "lite_compat", "parity")
 
 # Longest prefix wins; a higher index is a higher layer.
 LITE_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lite.errors", "lite.assets", "lite.path_guard"),
+    ("lite.errors", "lite.assets", "lite.path_guard", "lite._moved"),
     ("lite.animation",),
     ("lite.skeleton",),
     ("lite.motion",),
     ("lite.loader_gltf",),
     ("lite.batch",),
     ("lite.pose",),
-    ("lite", "lite._compose", "lite.bake"),
+    ("lite.bake",),
+    ("lite", "lite._compose", "lite.bake_gltf", "lite.bake_zarr"),  # the last two: old paths
     ("lite.tools", "lite.__main__"),  # ``python -m lite`` is the command line
 )
 COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (

@@ -27,8 +27,8 @@ import numpy as np
 import pytest
 
 import lite
-import lite._atomic as atomic
-import lite.bake as bake_mod
+import lite.bake._atomic as atomic
+import lite.bake.executors as bake_mod
 from lite.bake import BAKE_FORMATS, bake_clip, bake_files, output_name, save_baked
 from lite.errors import MAX_MESSAGE_CHARS, LiteError
 from lite.loader_gltf import load_gltf
@@ -138,7 +138,7 @@ def test_zarr_failure_keeps_the_previous_store(
     def fail(tmp: Path, final: Path) -> None:  # the store is complete; the disk fills now
         raise OSError(errno.ENOSPC, "full")
 
-    monkeypatch.setattr(sys.modules["lite.bake_zarr"], "move_into_place", fail)
+    monkeypatch.setattr(sys.modules["lite.bake.zarr"], "move_into_place", fail)
     with pytest.raises(OSError, match="full"):
         save_baked(run, out, "zarr")
     assert _snapshot(out) == before and _leftovers(tmp_path) == []
@@ -147,7 +147,7 @@ def test_zarr_failure_keeps_the_previous_store(
 _KILL_CHILD = textwrap.dedent(
     """
     import os, sys
-    import lite._atomic as atomic
+    import lite.bake._atomic as atomic
     from lite.bake import bake_clip, save_baked
     from lite.loader_gltf import load_gltf
 

@@ -33,12 +33,12 @@ from typing import TYPE_CHECKING, Any, BinaryIO, Final, Literal
 import numpy as np
 import numpy.typing as npt
 
-from lite._atomic import write_file
 from lite.animation.animation_group import go_to_frame, play_animation
 from lite.animation.evaluate import evaluate_sampler
 from lite.animation.state import check_group
-from lite.bake_gltf import GlbClip, write_baked_glb
-from lite.bake_zarr import frame_chunk, require_zarr, write_zarr
+from lite.bake._atomic import write_file
+from lite.bake.glb import GlbClip, write_baked_glb
+from lite.bake.zarr import frame_chunk, require_zarr, write_zarr
 from lite.errors import (
     AnimationStateError,
     KeyframeError,

@@ -19,7 +19,7 @@ from lite.bake import (
 )
 from lite.errors import AnimationStateError, KeyframeError, LiteError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FIGURE = ROOT / "lite" / "assets" / "figure.glb"
 FIXTURES = ROOT / "tests" / "fixtures"
 

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, Final
 
 import numpy as np
 
-from lite._atomic import write_file
+from lite.bake._atomic import write_file
 from lite.errors import LiteError
 from lite.loader_gltf import read_gltf_document
 

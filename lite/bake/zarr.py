@@ -25,7 +25,7 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
-from lite._atomic import move_into_place, temp_path
+from lite.bake._atomic import move_into_place, temp_path
 from lite.errors import LiteError
 
 __all__ = ["FRAME_ARRAYS", "ZARR_FORMAT", "frame_chunk", "require_zarr", "write_zarr"]
