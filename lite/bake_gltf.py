@@ -1,0 +1,8 @@
+"""Deprecated path of :mod:`lite.bake.glb` (kept for one release; see docs/CHANGELOG.md)."""
+
+from __future__ import annotations
+
+from lite._moved import alias_module
+from lite.bake import glb
+
+alias_module(__name__, glb)
