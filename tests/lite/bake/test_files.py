@@ -1,4 +1,5 @@
-"""lite.bake as a library: output names, overwrite refusals, suffix checks, Python hints."""
+"""lite.bake.files (and save_baked, bake_files seen from it): output names, overwrite refusals,
+suffix checks, Python hints."""
 
 from __future__ import annotations
 
