@@ -20,24 +20,10 @@ stores them column-major; the files do not.) Rotations are quaternions ``(x, y, 
 
 from __future__ import annotations
 
-from lite.bake.executors import (
-    bake_files,
-)
-from lite.bake.files import (
-    bake_file,
-    bake_targets,
-    output_name,
-    refuse_existing,
-    write_failure,
-)
-from lite.bake.sampling import (
-    bake_clip,
-    frame_times,
-)
-from lite.bake.snapshot import (
-    PoseSnapshot,
-    snapshot_pose,
-)
+from lite.bake.executors import bake_files
+from lite.bake.files import bake_file, bake_targets, output_name, refuse_existing, write_failure
+from lite.bake.sampling import bake_clip, frame_times
+from lite.bake.snapshot import PoseSnapshot, snapshot_pose
 from lite.bake.types import (
     BAKE_FORMAT,
     BAKE_FORMATS,
@@ -55,10 +41,8 @@ from lite.bake.types import (
     FrameProgress,
     ProgressFactory,
 )
-from lite.bake.writers import (
-    glb_clip,
-    save_baked,
-)
+from lite.bake.types import MAX_BAKE_FRAMES as MAX_BAKE_FRAMES  # public before, not in __all__
+from lite.bake.writers import glb_clip, save_baked
 
 __all__ = [
     "BAKE_FORMAT",
