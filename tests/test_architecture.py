@@ -9,8 +9,9 @@ Every rule of docs/architecture/index.md ("The rules") is a test here, read off 
 
 Rules (runtime imports are ``top`` and ``lazy`` ones):
 
-1. ``lite``'s layers run one way: tools > composition (``lite``, ``lite._compose``,
-   ``lite.bake``) > pose > batch > loader_gltf > motion > skeleton > animation > errors / assets.
+1. ``lite``'s layers run one way: tools > composition (``lite``, ``lite._compose``) > bake
+   (inside it: executors > files > writers > sampling, snapshot, zarr, glb > types, _atomic)
+   > pose > batch > loader_gltf > motion > skeleton > animation > errors / assets.
 2. No ``lazy`` and no ``importlib`` first-party imports outside ``lite/tools/``: a function-level
    import hides a cycle, and a cycle means a shared service sits in the wrong file.
 3. Forbidden imports: the runtime (all of ``lite`` but ``lite/tools``) never imports
@@ -49,14 +50,22 @@ FIRST_PARTY = ("lite", "lite_compat", "parity")
 
 # Longest prefix wins; a higher index is a higher layer.
 LITE_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lite.errors", "lite.assets", "lite.path_guard"),
+    ("lite.errors", "lite.assets", "lite.path_guard", "lite._moved"),
     ("lite.animation",),
     ("lite.skeleton",),
     ("lite.motion",),
     ("lite.loader_gltf",),
     ("lite.batch",),
     ("lite.pose",),
-    ("lite", "lite._compose", "lite.bake"),
+    # lite.bake, bottom up: its data, then sampling and the two foreign formats, then the
+    # writer over all formats, one file's bake, many files on executors, the package face.
+    ("lite.bake.types", "lite.bake._atomic"),
+    ("lite.bake.snapshot", "lite.bake.sampling", "lite.bake.zarr", "lite.bake.glb"),
+    ("lite.bake.writers",),
+    ("lite.bake.files",),
+    ("lite.bake.executors",),
+    ("lite.bake",),
+    ("lite", "lite._compose", "lite.bake_gltf", "lite.bake_zarr"),  # the last two: old paths
     ("lite.tools", "lite.__main__"),  # ``python -m lite`` is the command line
 )
 COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (

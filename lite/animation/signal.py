@@ -1,5 +1,7 @@
-"""End and loop notifications of an animation group (lite's own addition, for three.js and
-Babylon.js users: Babylon Lite 1.10 has no group events; its users poll ``isPlaying``).
+"""End and loop notifications of an animation group (lite's own addition).
+
+For three.js and Babylon.js users: Babylon Lite 1.10 has no group events; its users poll
+``isPlaying``.
 
 A :class:`GroupSignal` is a list of callbacks shaped like Lite's small signal classes:
 ``add(callback)`` returns a function that removes it again. Each group has two,

@@ -1,5 +1,6 @@
-"""Batched evaluation: one clip, many groups, array operations (the group pipeline's
-``"batched"`` stage). Python-only; no Babylon Lite counterpart.
+"""Batched evaluation: one clip, many groups, array operations (the ``"batched"`` stage).
+
+The group pipeline's ``"batched"`` stage. Python-only; no Babylon Lite counterpart.
 
 :func:`enable_batched_evaluation` fills the ``"batched"`` stage of a manager's group
 pipeline (:mod:`lite.animation.animation_group_task`).

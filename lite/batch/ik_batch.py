@@ -1,5 +1,6 @@
-"""Two-bone IK over a whole crowd: :func:`solve_crowd_two_bone_ik`, the batched form of
-:func:`lite.motion.ik.solve_two_bone_ik` (Python-only; lite's own addition).
+"""Two-bone IK over a whole crowd in one call: :func:`solve_crowd_two_bone_ik`.
+
+The batched form of :func:`lite.motion.ik.solve_two_bone_ik` (Python-only; lite's own addition).
 
 The poses of a crowd made by :func:`lite.instantiate_many` live in one
 :class:`~lite.loader_gltf.instancing.InstanceSlab`, whose world matrices are one

@@ -1,6 +1,8 @@
-"""The crowd's root-motion pass as one compiled loop (numba): the same float operations in
-the same order as the Python-float path of :mod:`lite.batch.root_motion`, so the same float64
-bits, without the interpreter's cost per operation.
+"""The crowd's root-motion pass as one compiled loop (numba), bit for bit the Python path.
+
+The same float operations in the same order as the Python-float path of
+:mod:`lite.batch.root_motion`, so the same float64 bits, without the interpreter's cost per
+operation.
 
 numba is a dependency of the package, but the batch engine does not need it: where it cannot be
 imported, or with ``LITE_JIT=0`` in the environment, :data:`ENABLED` is False and the engine

@@ -1,5 +1,6 @@
-"""Root motion over a whole batch: extraction, accumulation and the pinned root as array
-operations (Python-only; the batched form of :mod:`lite.motion.root_motion`).
+"""Root motion over a whole batch: extraction, accumulation and the pinned root, as arrays.
+
+Python-only; the batched form of :mod:`lite.motion.root_motion`.
 
 A batch whose members all carry a :class:`~lite.motion.root_motion.RootMotionTracker` for the
 same root gets a :class:`RootPlan`. Each frame, on the component-major path:

@@ -1,6 +1,6 @@
-"""Per-instance path of the batch engine: one row of the tables, a 9-call compose, one
-stacked 4x4 ``matmul`` per depth level, in float64. Python-only.
-"""
+"""Per-instance path of the batch engine: one row at a time, in float64 (Python-only).
+
+One row of the tables, a 9-call compose, one stacked 4x4 ``matmul`` per depth level."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""Buffer views and accessors: layout validation (nothing read), then decoding with numpy on
-first use, cached. Port of the accessor half of Babylon Lite's ``src/loader-gltf`` (and of
-glTF-Transform's accessor reading in ``io/reader.ts``).
+"""Buffer views and accessors: layout validation (nothing read), then decoding with numpy.
+
+Decoded on first use, cached. Port of the accessor half of Babylon Lite's ``src/loader-gltf``
+(and of glTF-Transform's accessor reading in ``io/reader.ts``).
 
 Every claimed size is compared with the bytes that back it *before* anything is allocated:
 byte ranges of views and accessors, sparse indices and values, and accessors without a buffer

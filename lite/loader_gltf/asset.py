@@ -1,8 +1,9 @@
-"""The loaded-asset types: :class:`GltfAsset` and the glTF objects it holds (nodes with live
-pose views, meshes, skins, materials, cameras, lights). Dataclasses only; they are built by
-:mod:`lite.loader_gltf.properties` (the parsed objects) and :mod:`lite.loader_gltf.loader` (the
-runtime binding). Port of the asset shape Babylon Lite's ``loadGltf`` returns.
-"""
+"""The loaded-asset types: :class:`GltfAsset` and the glTF objects it holds (dataclasses).
+
+Nodes with live pose views, meshes, skins, materials, cameras, lights. Dataclasses only; they
+are built by :mod:`lite.loader_gltf.properties` (the parsed objects) and
+:mod:`lite.loader_gltf.loader` (the runtime binding). Port of the asset shape Babylon Lite's
+``loadGltf`` returns."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
-"""Reading a glTF container: the source (path or bytes), GLB chunks, the JSON (parsed once),
-extensions, and the buffers (GLB binary chunk, ``data:`` URIs, files in the asset folder, or a
-caller's resolver). Port of the container half of Babylon Lite's ``src/loader-gltf`` (glTF-
-Transform keeps it in ``io/platform-io.ts``).
+"""Reading a glTF container: the source, GLB chunks, the JSON (parsed once) and the buffers.
+
+The source is a path or bytes; the buffers come from the GLB binary chunk, ``data:`` URIs, files
+in the asset folder, or a caller's resolver; extensions are checked. Port of the container half
+of Babylon Lite's ``src/loader-gltf`` (glTF-Transform keeps it in ``io/platform-io.ts``).
 
 Uris are refused unless they are ``data:`` URIs or relative paths that stay inside the asset's
 folder and name a regular file (``LITE-GLTF-006``); a resolver, when given, decides instead.

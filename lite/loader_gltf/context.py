@@ -1,6 +1,7 @@
-"""The reader context of one glTF read: the file's label, its JSON root, the checked-JSON helpers
-and the warnings raised. Port of the shared state Babylon Lite's ``src/loader-gltf`` threads
-through its parse functions (glTF-Transform keeps the same thing in ``io/reader-context.ts``).
+"""The reader context of one glTF read: label, JSON root, checked-JSON helpers, warnings.
+
+Port of the shared state Babylon Lite's ``src/loader-gltf`` threads through its parse functions
+(glTF-Transform keeps the same thing in ``io/reader-context.ts``).
 
 Every stage of the loader takes a :class:`ReadContext` first. Its helpers read one JSON value and
 check its type on the way (``array``, ``obj``, ``index``, ``integer``, ``number``, ``numbers``,

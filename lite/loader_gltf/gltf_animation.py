@@ -1,5 +1,6 @@
-"""glTF animations: samplers and channels, validated and turned into animation clips. Port of
-Babylon Lite's ``src/loader-gltf/gltf-animation.ts`` (``parseAnimationData``).
+"""glTF animations: samplers and channels, validated and turned into animation clips.
+
+Port of Babylon Lite's ``src/loader-gltf/gltf-animation.ts`` (``parseAnimationData``).
 
 Key times must be SCALAR FLOAT, finite, non-negative and strictly increasing; outputs must hold
 a whole number of keys (x 3 for CUBICSPLINE) of the type the channel's target takes; values

@@ -1,6 +1,7 @@
-"""Instances of a loaded glTF asset that share its immutable clip data. (lite's own addition:
-Babylon Lite has no instancing; Babylon.js's ``AssetContainer.instantiateModelsToScene`` is the
-nearest.)
+"""Instances of a loaded glTF asset that share its immutable clip data.
+
+(lite's own addition: Babylon Lite has no instancing; Babylon.js's
+``AssetContainer.instantiateModelsToScene`` is the nearest.)
 
 ``instantiate(asset)`` returns a new :class:`~lite.loader_gltf.asset.GltfAsset` with its own
 nodes, pose, skeleton palettes, morph weights and animation groups (one per clip, the first one

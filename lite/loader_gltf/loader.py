@@ -1,5 +1,6 @@
-"""``load_gltf``: read a glTF document once, then bind the runtime that plays it. Port of Babylon
-Lite's ``loadGltf`` (``src/loader-gltf``) for animation.
+"""``load_gltf``: read a glTF document once, then bind the runtime that plays it.
+
+Port of Babylon Lite's ``loadGltf`` (``src/loader-gltf``) for animation.
 
 :func:`load_gltf` is :func:`~lite.loader_gltf.document.read_gltf_document` (every check, every
 warning) followed by the binding stages, each a function here: the shared node pose, one

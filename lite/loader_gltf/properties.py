@@ -1,6 +1,7 @@
-"""The glTF objects a document holds: nodes (tree, rest TRS), meshes, skins, materials,
-cameras, KHR_lights_punctual lights and scenes, read from the validated JSON with every index
-and value checked. Port of the node/mesh/skin/material half of Babylon Lite's
+"""The glTF objects a document holds: nodes, meshes, skins, materials, cameras, lights, scenes.
+
+Nodes as a tree with rest TRS, KHR_lights_punctual lights, read from the validated JSON with
+every index and value checked. Port of the node/mesh/skin/material half of Babylon Lite's
 ``src/loader-gltf`` (glTF-Transform calls these the document's *properties*).
 
 Also the checks that span objects: vertex indices within their POSITION count, JOINTS_n within

@@ -1,5 +1,6 @@
-"""Skeletons: node pose and world matrices, joint palettes and morph weights, the glTF
-animation controller, the weighted glTF mixer, and the GPU upload.
+"""Skeletons: pose and world matrices, joint palettes, morph weights, and the GPU upload.
+
+Also the glTF animation controller and the weighted glTF mixer.
 
 Port of Babylon Lite's src/skeleton (CPU half and GPU half). The weighted glTF mixer, which
 Babylon Lite keeps in src/animation, sits here beside the controller whose pose it blends, so

@@ -1,6 +1,7 @@
-"""glTF animation groups and their controller. Port of createAnimationGroups (src/animation/
-animation-group.ts) and the evaluation half of createAnimationController
-(src/skeleton/skeleton-updater.ts).
+"""glTF animation groups and their controller.
+
+Port of createAnimationGroups (src/animation/animation-group.ts) and the evaluation half of
+createAnimationController (src/skeleton/skeleton-updater.ts).
 
 One :class:`~lite.animation.animation_group.AnimationGroup` per glTF clip. Its controller
 (:class:`GltfController`) samples the clip's channels into the asset's shared pose

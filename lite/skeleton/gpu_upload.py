@@ -1,6 +1,7 @@
-"""WebGPU uploads of joint palettes and morph weights. Port of the upload half of
-src/skeleton/skeleton-updater.ts, with the resources of src/skeleton/create-skeleton.ts and
-src/morph/create-morph-targets.ts.
+"""WebGPU uploads of joint palettes and morph weights.
+
+Port of the upload half of src/skeleton/skeleton-updater.ts, with the resources of
+src/skeleton/create-skeleton.ts and src/morph/create-morph-targets.ts.
 
 This is the only module that imports ``wgpu``, and :func:`request_adapter` is the one place
 that asks it for an adapter (the runtime's engine, the render tool and the test suite all go

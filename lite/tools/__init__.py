@@ -1,5 +1,7 @@
-"""Tools built on the runtime: the ``lite-anim`` command line, demo, bench, plots, render,
-bake's command line and the asset generators.
+"""Tools built on the runtime: command line, demo, bench, plots, render, asset generators.
+
+The ``lite-anim`` command line (bake's included) and the asset generators; the runtime never
+imports them.
 
 Never imported by the runtime (``import lite`` loads none of this, nor matplotlib, PIL, tqdm,
 wgpu or parity). The only place in ``lite`` allowed to import ``parity``

@@ -1,5 +1,4 @@
-"""Progress bars and the Dask executor of ``lite-anim bake``, around the library's
-:mod:`lite.bake`.
+"""Progress bars and the Dask executor of ``lite-anim bake``, around :mod:`lite.bake`.
 
 The runtime's bake functions report progress through callbacks and never import tqdm; this
 module turns those callbacks into tqdm bars, with the command's default policy: a bar for

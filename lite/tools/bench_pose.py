@@ -1,5 +1,6 @@
-"""Benchmark: state machines on instances beside plain cross-fades (``lite-anim bench
-state-machine``).
+"""Benchmark of ``lite-anim bench state-machine``: state machines beside plain cross-fades.
+
+State machines on instances, beside plain cross-fades of the same clips.
 
 N instances of the bundled figure (:func:`lite.instantiate_many`), one manager. Three
 workloads, each timed while steady (one clip per instance at weight 1) and while every instance

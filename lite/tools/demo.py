@@ -1,6 +1,8 @@
-"""The ``lite-anim demo``: the bundled rigged figure walking, cross-fading into a run, waving on
-an additive layer, blinking (morph target) and changing shirt colour (KHR_animation_pointer),
-with a printed table, a contact sheet of rendered frames and a PNG of the blended curves.
+"""The ``lite-anim demo``: the bundled figure's cross-fades, layers, morphs and pointers.
+
+The bundled rigged figure walking, cross-fading into a run, waving on an additive layer,
+blinking (morph target) and changing shirt colour (KHR_animation_pointer), with a printed table,
+a contact sheet of rendered frames and a PNG of the blended curves.
 
 Not a port: a tour of the runtime built from its public functions. The TRS clips (walk, run,
 wave) play on a manager with :func:`lite.enable_animation_blending`; as in Babylon

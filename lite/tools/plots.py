@@ -1,6 +1,8 @@
-"""Pictures of animation data with matplotlib: a glTF clip's channel curves with key markers
-(``lite-anim plot``), every easing curve in its three modes (``lite-anim plot-easing``) and
-the figure demo's blended curves (``lite-anim demo``).
+"""Pictures of animation data with matplotlib: channel curves, easing curves, demo curves.
+
+A glTF clip's channel curves with key markers (``lite-anim plot``), every easing curve in its
+three modes (``lite-anim plot-easing``) and the figure demo's blended curves (``lite-anim
+demo``).
 
 Not a port. Uses matplotlib's object API (``Figure`` + the Agg canvas) and never ``pyplot``,
 so it changes no global backend or state and works without a display. matplotlib is imported

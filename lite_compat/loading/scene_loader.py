@@ -41,14 +41,12 @@ from lite import GltfDocument, read_gltf_document
 from lite.errors import GltfLoadError, LiteError, UnsupportedError
 from lite_compat._js import js_callable
 from lite_compat.engines.engine_store import EngineStore, NullEngine, resolve_scene
-from lite_compat.loading.gltf_builder import (
-    _W_POINTER,
+from lite_compat.loading.gltf_animations import _W_POINTER
+from lite_compat.loading.gltf_builder import ISceneLoaderAsyncResult, _GLTFLoader, _Loaded
+from lite_compat.loading.gltf_options import (
     GLTFLoaderAnimationStartMode,
     GLTFLoaderCoordinateSystemMode,
-    ISceneLoaderAsyncResult,
     _get,
-    _GLTFLoader,
-    _Loaded,
     _Options,
 )
 from lite_compat.observable import Observable

@@ -1,5 +1,7 @@
-"""Babylon.js ``Color3``, ``Color4``, ``TmpColors`` and the gamma helpers. Port of
-``@babylonjs/core`` 9.31 ``Maths/math.color.pure.js``."""
+"""Babylon.js ``Color3``, ``Color4``, ``TmpColors`` and the gamma helpers.
+
+Port of ``@babylonjs/core`` 9.31 ``Maths/math.color.pure.js``.
+"""
 
 from __future__ import annotations
 

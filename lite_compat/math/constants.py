@@ -1,5 +1,8 @@
-"""Babylon.js math constants. Port of ``@babylonjs/core`` 9.31 ``Maths/math.constants.js``
-(plus the thresholds Babylon.js inlines in ``math.vector``)."""
+"""Babylon.js math constants.
+
+Port of ``@babylonjs/core`` 9.31 ``Maths/math.constants.js`` (plus the thresholds Babylon.js
+inlines in ``math.vector``).
+"""
 
 from __future__ import annotations
 

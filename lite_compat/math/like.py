@@ -1,6 +1,8 @@
-"""Structural input types (Babylon.js ``IVector3Like`` & co.). Port of ``@babylonjs/core``
-9.31 ``Maths/math.like.js``: any object with these attributes is accepted where Babylon.js
-accepts a ``...Like``."""
+"""Structural input types (Babylon.js ``IVector3Like`` & co.).
+
+Port of ``@babylonjs/core`` 9.31 ``Maths/math.like.js``: any object with these attributes is
+accepted where Babylon.js accepts a ``...Like``.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""Babylon.js ``Scalar`` and the scalar helpers the math types share. Port of
-``@babylonjs/core`` 9.31 ``Maths/math.scalar.js`` and ``math.scalar.functions.js``."""
+"""Babylon.js ``Scalar`` and the scalar helpers the math types share.
+
+Port of ``@babylonjs/core`` 9.31 ``Maths/math.scalar.js`` and ``math.scalar.functions.js``.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Babylon.js vectors, quaternions and matrices: ``Vector2/3/4``, ``Quaternion``, ``Matrix``,
-``AxisAngle``, ``TmpVectors``.
+"""Babylon.js ``Vector2/3/4``, ``Quaternion``, ``Matrix``, ``AxisAngle`` and ``TmpVectors``.
+
+Babylon.js vectors, quaternions and matrices.
 
 Port of ``@babylonjs/core`` 9.31 ``Maths/math.vector.pure.js``, with Babylon's camelCase names,
 argument order, defaults and arithmetic order, so that a script written against

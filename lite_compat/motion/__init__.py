@@ -1,2 +1,4 @@
-"""Babylon.js motion beyond playback: root motion and retargeting (``Animations/rootMotion.js``,
-``Animations/animatorAvatar.js``), over animation groups and transform nodes."""
+"""Babylon.js motion beyond playback: root motion and retargeting, over groups and nodes.
+
+Ports of ``Animations/rootMotion.js`` and ``Animations/animatorAvatar.js``.
+"""

@@ -27,19 +27,37 @@ from __future__ import annotations
 
 import array
 import math
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, Final
 
-from lite.errors import AnimationStateError
-from lite_compat._js import js_cos, js_floor, js_number, js_sin
+from lite_compat._js import js_floor, js_sin
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.nodes.mesh import AbstractMesh
+from lite_compat.motion.root_motion_options import (
+    _CONTACT_HEIGHT_BAND,
+    _DEDUCED_SNAP,
+    _FOOT,
+    _MAX_SAMPLES,
+    _MINIMUM_STRAIGHTNESS,
+    _NONE,
+    _PLANTED_HEIGHT_BAND,
+    _RECEIVER,
+    _ROOT,
+    _TANGENT_DELTA,
+    _TRACK_STRIDE,
+    _TWO_PI,
+    _f32,
+    _fail,
+    _is_joint,
+    _js_round,
+    _key_get,
+    _Options,
+    _wrap_angle,
+)
+from lite_compat.motion.root_motion_space import RootMotionSpace
 from lite_compat.nodes.node import Node, TransformNode
-from lite_compat.nodes.skeleton import Bone
 
 __all__ = ["RootMotionClip", "RootMotionSource"]
 
@@ -58,45 +76,6 @@ class RootMotionSource:
 
 
 setattr(RootMotionSource, "None", 0)  # noqa: B010 - a Python keyword, reachable by getattr
-
-_NONE = 0
-_ROOT = 1
-_FOOT = 2
-
-_CONTACT_HEIGHT_BAND = 0.1
-_PLANTED_HEIGHT_BAND = 0.05
-_TRACK_STRIDE = 4
-_MINIMUM_STRAIGHTNESS = 0.8
-_DEDUCED_SNAP = math.pi / 18
-_TANGENT_DELTA = 1e-3
-_TWO_PI = 2 * math.pi
-_MAX_SAMPLES = 10_000_000  # a float32 track of 160 MB: anything larger is a mistake
-_RECEIVER = re.compile(r"^(position|rotationQuaternion|rotation)(\.|$)")
-
-
-def _f32(n: int) -> array.array[float]:
-    """A zeroed float32 array of ``n`` values (Babylon's ``new Float32Array(n)``)."""
-    return array.array("f", bytes(4 * n))
-
-
-def _wrap_angle(angle: float) -> float:
-    return angle - _TWO_PI * js_floor((angle + math.pi) / _TWO_PI)
-
-
-def _is_joint(node: Node) -> bool:
-    return isinstance(node, TransformNode) and not isinstance(node, AbstractMesh)
-
-
-def _option(options: object, name: str) -> Any:
-    if options is None:
-        return None
-    if isinstance(options, Mapping):
-        return options.get(name)
-    return getattr(options, name, None)
-
-
-def _fail(code: str, message: str, hint: str, input_name: str | None = None) -> AnimationStateError:
-    return AnimationStateError(code, message, hint=hint, input_name=input_name)
 
 
 def _clone_animation(source: Animation, cloneKeys: bool = False) -> Animation:
@@ -150,7 +129,7 @@ def _clock_channel(
     return best
 
 
-class RootMotionClip:
+class RootMotionClip(RootMotionSpace):
     """The root motion of an animation group (``BABYLON.RootMotionClip``).
 
     Parameters
@@ -963,295 +942,3 @@ class RootMotionClip:
             elif "rotation" in channels:
                 replace(channels["rotation"], "rotation")
         return group
-
-    def _findRootNode(self) -> TransformNode | None:
-        nodes = list(self._channels)
-        best: TransformNode | None = None
-        best_count = -1
-        for node, channels in self._channels.items():
-            if "position" not in channels:
-                continue
-            count = sum(1 for other in nodes if other is not node and other.isDescendantOf(node))
-            if count > best_count or (
-                count == best_count and best is not None and best.isDescendantOf(node)
-            ):
-                best = node
-                best_count = count
-        return best
-
-    def _measureHeight(self, base: TransformNode) -> float:
-        position = Vector3()
-        lowest = math.inf
-        highest = -math.inf
-        for node in [base, *base.getDescendants(False, _is_joint)]:
-            height = Vector3.Dot(
-                self._positionInCharacter(node, self._fromFrame, position),
-                self._upAxis,
-            )
-            lowest = min(lowest, height)
-            highest = max(highest, height)
-        return highest - lowest
-
-    def _sampleAt(self, frame: float) -> int:
-        frame_range = self._toFrame - self._fromFrame
-        samples = self._sampleCount
-        if frame_range <= 0 or (self._source == _NONE and not self._turns):
-            self._sampleBlend = 0.0
-            return 0
-        exact = min(samples, max(0.0, ((frame - self._fromFrame) / frame_range) * samples))
-        index = min(samples - 1, math.floor(exact))
-        self._sampleBlend = exact - index
-        return index
-
-    def _frameAt(self, sample: int) -> float:
-        return self._fromFrame + ((self._toFrame - self._fromFrame) * sample) / self._sampleCount
-
-    def _horizontal(self, vector: Vector3, result: Vector3) -> Vector3:
-        up = self._upAxis
-        height = Vector3.Dot(vector, up)
-        return result.set(
-            vector.x - up.x * height, vector.y - up.y * height, vector.z - up.z * height
-        )
-
-    def _project(self, vector: Vector3, result: Vector3) -> Vector3:
-        self._horizontal(vector, result)
-        if not self._extractLateral:
-            self._travelDirection.scaleToRef(Vector3.Dot(result, self._travelDirection), result)
-        return result
-
-    def _snapTravelDirection(self, defaultAngle: float) -> None:
-        angle = self._directionSnapAngle if self._directionSnapAngle is not None else defaultAngle
-        if angle <= 0:
-            return
-        up = self._upAxis
-        axis = Vector3()
-        best: Vector3 | None = None
-        best_dot = js_cos(angle)
-        for candidate in (Vector3.RightReadOnly, Vector3.UpReadOnly, Vector3.Forward(False)):
-            if abs(Vector3.Dot(candidate, up)) > 0.5:
-                continue
-            self._horizontal(candidate, axis).normalize()
-            for sign in (1, -1):
-                dot = sign * Vector3.Dot(axis, self._travelDirection)
-                if dot >= best_dot:
-                    best_dot = dot
-                    best = axis.scale(sign)
-        if best is not None:
-            self._travelDirection.copyFrom(best)
-
-    def _rotateAboutUp(self, vector: Vector3, angle: float, result: Vector3) -> Vector3:
-        if angle == 0:
-            return result.copyFrom(vector)
-        Matrix.FromQuaternionToRef(
-            Quaternion.RotationAxisToRef(self._upAxis, angle, self._yawQuaternion), self._yawMatrix
-        )
-        return Vector3.TransformNormalToRef(vector, self._yawMatrix, result)
-
-    def _twist(self, rotation: Quaternion, referenceConjugate: Quaternion) -> float:
-        delta = Matrix.FromQuaternionToRef(
-            rotation.multiplyToRef(referenceConjugate, TmpVectors.Quaternion[1]),
-            TmpVectors.Matrix[2],
-        )
-        up = self._upAxis
-        first = self._horizontal(
-            Vector3.RightReadOnly if abs(up.x) < 0.9 else Vector3.Forward(False),
-            TmpVectors.Vector3[5],
-        ).normalize()
-        second = Vector3.CrossToRef(first, up, TmpVectors.Vector3[6])
-        turned_first = Vector3.TransformNormalToRef(first, delta, TmpVectors.Vector3[7])
-        turned_second = Vector3.TransformNormalToRef(second, delta, TmpVectors.Vector3[8])
-        return _wrap_angle(
-            math.atan2(
-                Vector3.Dot(turned_second, first) - Vector3.Dot(turned_first, second),
-                Vector3.Dot(turned_first, first) + Vector3.Dot(turned_second, second),
-            )
-        )
-
-    def _positionInCharacter(self, node: TransformNode, frame: float, result: Vector3) -> Vector3:
-        matrix = self._matrixToCharacter(node, frame, TmpVectors.Matrix[1])
-        return result.set(matrix.m[12], matrix.m[13], matrix.m[14])
-
-    def _rotationInCharacter(
-        self, node: TransformNode, frame: float, result: Quaternion
-    ) -> Quaternion:
-        self._matrixToCharacter(node, frame, TmpVectors.Matrix[1]).decompose(None, result)
-        return result
-
-    def _matrixToCharacter(self, node: Node | None, frame: float, result: Matrix) -> Matrix:
-        Matrix.IdentityToRef(result)
-        local = TmpVectors.Matrix[0]
-        current = node
-        while current is not None and current is not self._characterNode:
-            if isinstance(current, TransformNode):
-                self._localMatrix(current, frame, local)
-                result.multiplyToRef(local, result)
-            current = current.parent
-        return result
-
-    def _localMatrix(self, node: TransformNode, frame: float, result: Matrix) -> Matrix:
-        channels = self._channels.get(node)
-        scaling = (
-            channels["scaling"].evaluate(frame)
-            if channels and "scaling" in channels
-            else (node.scaling)
-        )
-        position = (
-            channels["position"].evaluate(frame)
-            if channels and "position" in channels
-            else node.position
-        )
-        if channels and "rotationQuaternion" in channels:
-            rotation = channels["rotationQuaternion"].evaluate(frame)
-        elif channels and "rotation" in channels:
-            rotation = Quaternion.FromEulerVectorToRef(
-                channels["rotation"].evaluate(frame), TmpVectors.Quaternion[0]
-            )
-        else:
-            rotation = node.rotationQuaternion or Quaternion.FromEulerVectorToRef(
-                node.rotation, TmpVectors.Quaternion[0]
-            )
-        return Matrix.ComposeToRef(scaling, rotation, position, result)
-
-    def _resolveNode(self, node: object) -> TransformNode:
-        if isinstance(node, TransformNode):
-            return node
-        if isinstance(node, Bone):
-            linked = node.getTransformNode()
-            if linked is None:
-                raise _fail(
-                    "LITE-COMPAT-206",
-                    f'RootMotionClip: bone "{node.name}" has no linked transform node',
-                    "pass the transform node the bone drives instead",
-                    "rootNode",
-                )
-            return linked
-        raise _fail(
-            "LITE-COMPAT-208",
-            f"RootMotionClip: a node option must be a TransformNode or a Bone, got "
-            f"{type(node).__name__}",
-            "pass the node itself (scene.getTransformNodeByName(...)), not its name",
-            "rootNode",
-        )
-
-    def _firstAnimatedNode(self) -> TransformNode | None:
-        for node in self._channels:
-            return node
-        return None
-
-    @staticmethod
-    def _topmostAncestor(node: TransformNode) -> TransformNode:
-        top = node
-        current = node.parent
-        while current is not None:
-            if isinstance(current, TransformNode):
-                top = current
-            current = current.parent
-        return top
-
-
-def _js_round(x: float) -> float:
-    """``Math.round`` (halves round up)."""
-    return js_floor(x + 0.5)
-
-
-def _key_get(key: Any, name: str) -> Any:
-    if isinstance(key, Mapping):
-        return key.get(name)
-    return getattr(key, name, None)
-
-
-class _Options:
-    """The validated options of a :class:`RootMotionClip` (checked before anything is built)."""
-
-    def __init__(self, options: object) -> None:
-        if options is not None and isinstance(options, str | int | float | list | tuple):
-            raise _fail(
-                "LITE-COMPAT-208",
-                f"RootMotionClip: options must be a dict (or an object with attributes), got "
-                f"{type(options).__name__}",
-                "pass the options as a dict, e.g. {'extractRotation': True}",
-                "options",
-            )
-        self.upAxis: Vector3 | None = self._of(options, "upAxis", Vector3)
-        self.rootNode: object = self._node(options, "rootNode")
-        self.characterNode: TransformNode | None = self._of(options, "characterNode", TransformNode)
-        self.extractLateralMotion = _option(options, "extractLateralMotion")
-        self.directionSnapAngle = self._number(options, "directionSnapAngle")
-        self.minimumTravel = self._number(options, "minimumTravel")
-        self.minimumTurn = self._number(options, "minimumTurn")
-        self.samplesPerSecond = self._number(options, "samplesPerSecond")
-        self.cloneAnimations = _option(options, "cloneAnimations")
-        name = _option(options, "name")
-        self.name: str | None = None if name is None else str(name)
-        source = self._number(options, "source")
-        if source is not None and source not in (_NONE, _ROOT, _FOOT):
-            raise _fail(
-                "LITE-COMPAT-208",
-                f"RootMotionClip: option source must be a RootMotionSource, got {source!r}",
-                "pass RootMotionSource.Root or RootMotionSource.FootContact, or leave it out",
-                "source",
-            )
-        self.source: int | None = None if source is None else int(source)
-        extract = _option(options, "extractRotation")
-        self.extractRotation: bool | None = None if extract is None else bool(extract)
-        contacts = _option(options, "contactNodes")
-        if contacts is not None:
-            if not isinstance(contacts, list | tuple):
-                raise _fail(
-                    "LITE-COMPAT-208",
-                    f"RootMotionClip: option contactNodes must be a list of nodes, got "
-                    f"{type(contacts).__name__}",
-                    "pass the contact nodes (the feet) as a list",
-                    "contactNodes",
-                )
-            for node in contacts:
-                if not isinstance(node, TransformNode | Bone):
-                    raise _fail(
-                        "LITE-COMPAT-208",
-                        f"RootMotionClip: contactNodes holds a {type(node).__name__}, not a "
-                        "TransformNode or Bone",
-                        "pass the contact nodes themselves",
-                        "contactNodes",
-                    )
-        self.contactNodes: list[Node] | None = None if contacts is None else list(contacts)
-
-    @staticmethod
-    def _of(options: object, name: str, kind: type) -> Any:
-        value = _option(options, name)
-        if value is not None and not isinstance(value, kind):
-            raise _fail(
-                "LITE-COMPAT-208",
-                f"RootMotionClip: option {name} must be a {kind.__name__}, got "
-                f"{type(value).__name__}",
-                f"pass a {kind.__name__} as {name}, or leave it out",
-                name,
-            )
-        return value
-
-    @staticmethod
-    def _node(options: object, name: str) -> object:
-        value = _option(options, name)
-        if value is not None and not isinstance(value, TransformNode | Bone):
-            raise _fail(
-                "LITE-COMPAT-208",
-                f"RootMotionClip: option {name} must be a TransformNode or a Bone, got "
-                f"{type(value).__name__}",
-                "pass the node itself, not its name",
-                name,
-            )
-        return value
-
-    @staticmethod
-    def _number(options: object, name: str) -> float | None:
-        value = _option(options, name)
-        if value is None:
-            return None
-        number = js_number(value)
-        if number is None or number != number:
-            raise _fail(
-                "LITE-COMPAT-208",
-                f"RootMotionClip: option {name} must be a number, got {value!r}",
-                f"pass {name} as an int or float, or leave it out",
-                name,
-            )
-        return number

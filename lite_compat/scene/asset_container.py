@@ -1,5 +1,6 @@
-"""Babylon.js ``AssetContainer`` and ``InstantiatedEntries``: loaded objects kept out of the
-scene until added, and copies of them.
+"""Babylon.js ``AssetContainer`` and ``InstantiatedEntries``: objects kept out of the scene.
+
+Loaded objects are kept out of the scene until added; instantiating makes copies of them.
 
 Port of ``@babylonjs/core`` 9.31 ``assetContainer.js`` (the lists, ``addAllToScene``,
 ``addToScene``, ``removeAllFromScene``, ``removeFromScene``, ``moveAllFromScene``,

@@ -27,9 +27,10 @@ import numpy as np
 import pytest
 
 import lite
-import lite._atomic as atomic
-import lite.bake as bake_mod
-from lite.bake import BAKE_FORMATS, bake_clip, bake_files, output_name, save_baked
+import lite.bake._atomic as atomic
+import lite.bake.executors as bake_mod
+from lite.bake import BAKE_FORMATS, BakedClip, bake_clip, bake_files, output_name, save_baked
+from lite.bake.sampling import find_clip_group
 from lite.errors import MAX_MESSAGE_CHARS, LiteError
 from lite.loader_gltf import load_gltf
 
@@ -39,12 +40,12 @@ FPS = 6.0
 
 
 @pytest.fixture(scope="module")
-def walk() -> bake_mod.BakedClip:
+def walk() -> BakedClip:
     return bake_clip(load_gltf(FIGURE), "walk", FPS)
 
 
 @pytest.fixture(scope="module")
-def run() -> bake_mod.BakedClip:
+def run() -> BakedClip:
     return bake_clip(load_gltf(FIGURE), "run", FPS)
 
 
@@ -138,7 +139,7 @@ def test_zarr_failure_keeps_the_previous_store(
     def fail(tmp: Path, final: Path) -> None:  # the store is complete; the disk fills now
         raise OSError(errno.ENOSPC, "full")
 
-    monkeypatch.setattr(sys.modules["lite.bake_zarr"], "move_into_place", fail)
+    monkeypatch.setattr(sys.modules["lite.bake.zarr"], "move_into_place", fail)
     with pytest.raises(OSError, match="full"):
         save_baked(run, out, "zarr")
     assert _snapshot(out) == before and _leftovers(tmp_path) == []
@@ -147,7 +148,7 @@ def test_zarr_failure_keeps_the_previous_store(
 _KILL_CHILD = textwrap.dedent(
     """
     import os, sys
-    import lite._atomic as atomic
+    import lite.bake._atomic as atomic
     from lite.bake import bake_clip, save_baked
     from lite.loader_gltf import load_gltf
 
@@ -405,7 +406,7 @@ def test_no_clip_named_lists_a_bounded_number_of_clips() -> None:
     groups = [SimpleNamespace(name=f"clip_{i:05d}_" + "x" * 40) for i in range(20_000)]
     asset = SimpleNamespace(animation_groups=groups, source="many.glb")
     with pytest.raises(LiteError) as info:
-        bake_mod._find_group(asset, "y" * 100_000)  # type: ignore[arg-type]
+        find_clip_group(asset, "y" * 100_000)  # type: ignore[arg-type]
     assert info.value.code == "LITE-STATE-041"
     assert len(str(info.value)) < 1200
     assert "and 19992 more" in str(info.value)

@@ -1,4 +1,5 @@
-"""lite.bake as a library: output names, overwrite refusals, suffix checks, Python hints."""
+"""lite.bake.files (and save_baked, bake_files seen from it): output names, overwrite refusals,
+suffix checks, Python hints."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from lite.bake import (
 )
 from lite.errors import AnimationStateError, KeyframeError, LiteError
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FIGURE = ROOT / "lite" / "assets" / "figure.glb"
 FIXTURES = ROOT / "tests" / "fixtures"
 

@@ -13,7 +13,7 @@ import pytest
 
 import lite
 from lite.bake import bake_clip, save_baked
-from lite.bake_zarr import frame_chunk, write_zarr
+from lite.bake.zarr import frame_chunk, write_zarr
 from lite.errors import LiteError
 from lite.loader_gltf import load_gltf
 from tests.lite._gltf_util import FIXTURES

@@ -13,7 +13,7 @@ import pytest
 
 import lite
 from lite.bake import BakedClip, bake_clip, glb_clip, save_baked
-from lite.bake_gltf import GlbClip, write_baked_glb
+from lite.bake.glb import GlbClip, write_baked_glb
 from lite.errors import LiteError
 from lite.loader_gltf import load_gltf
 from tests.lite._gltf_util import FIXTURES
