@@ -60,6 +60,9 @@ class TrackSpec:
         "animation",
         "exact",
         "frame_list",
+        "key_easings",
+        "segment_slots",
+        "slot_easings",
         "frames",
         "kind",
         "last",
@@ -76,6 +79,7 @@ class TrackSpec:
         frames: list[float],
         rows: list[list[float]],
         exact: bool = False,
+        key_easings: list[Any] | None = None,
     ) -> None:
         self.animation = animation
         #: FLOAT/VEC: Babylon.js's own arithmetic (float64 key values and results), for tracks
@@ -89,6 +93,24 @@ class TrackSpec:
         self.value_rows = rows
         self.values = np.array(rows, dtype=np.float64).reshape(len(rows), stride)
         self.last = len(rows) - 1
+        #: Per segment, its start key's easing function (None: the animation's), as Babylon's
+        #: ``startKey.easingFunction || this.getEasingFunction()``; None when no key has one.
+        self.key_easings = key_easings
+        #: The distinct key easings and, per segment, the index of its own (-1: none).
+        self.slot_easings: list[Any] = []
+        slots: list[int] = []
+        for easing in key_easings or ():
+            if not easing:
+                slots.append(-1)
+                continue
+            for i, known in enumerate(self.slot_easings):
+                if known is easing:
+                    slots.append(i)
+                    break
+            else:
+                slots.append(len(self.slot_easings))
+                self.slot_easings.append(easing)
+        self.segment_slots = np.array(slots, dtype=np.intp)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -112,7 +134,7 @@ def sample_lite(spec: TrackSpec, t: float) -> list[float]:
     frames = spec.frame_list
     rows = spec.value_rows
     last = spec.last
-    if t <= frames[0]:
+    if t < frames[0] if spec.exact else t <= frames[0]:
         return rows[0]
     if t >= frames[last]:
         return rows[last]
@@ -120,7 +142,9 @@ def sample_lite(spec: TrackSpec, t: float) -> list[float]:
     t0 = frames[idx]
     dt = frames[idx + 1] - t0
     if dt > 0.0:
-        easing = spec.animation.getEasingFunction()
+        easing = (
+            spec.key_easings[idx] if spec.key_easings is not None else None
+        ) or spec.animation.getEasingFunction()
         g = (t - t0) / dt
         f = float(easing.ease(g)) if easing else g
     else:
@@ -163,7 +187,7 @@ def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
 
 
 def sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
-    # Animation._interpolate for a LINEAR quaternion track (animation-level easing only).
+    # Animation._interpolate for a LINEAR quaternion track.
     frames = spec.frame_list
     rows = spec.value_rows
     if t < frames[0]:
@@ -173,7 +197,9 @@ def sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
         return rows[spec.last]
     start = frames[idx]
     gradient = (t - start) / (frames[idx + 1] - start)
-    easing = spec.animation.getEasingFunction()
+    easing = (
+        spec.key_easings[idx] if spec.key_easings is not None else None
+    ) or spec.animation.getEasingFunction()
     if easing:
         gradient = easing.ease(gradient)
     return _slerp(rows[idx], rows[idx + 1], gradient)
@@ -181,11 +207,6 @@ def sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
 
 def sample(spec: TrackSpec, t: float) -> list[float]:
     return sample_babylon_quat(spec, t) if spec.kind == _QUAT else sample_lite(spec, t)
-
-
-# ---------------------------------------------------------------------------------------------
-# The per-animatable group (scalar path)
-# ---------------------------------------------------------------------------------------------
 
 
 # ---------------------------------------------------------------------------------------------
@@ -214,6 +235,28 @@ def _ease_array(easing: Any, g: np.ndarray) -> Any:
     return np.fromiter((float(easing.ease(x)) for x in g.tolist()), np.float64, len(g))
 
 
+def _eased(spec: TrackSpec, g: np.ndarray, idx: np.ndarray, inner: np.ndarray) -> np.ndarray:
+    """The gradients ``g`` (of segments ``idx``) through each segment's easing, where inner."""
+    default = spec.animation.getEasingFunction()
+    if spec.key_easings is None:
+        if not default:
+            return g
+        f = g.copy()
+        f[inner] = _ease_array(default, g[inner])
+        return f
+    slots = spec.segment_slots[idx]
+    f = g.copy()
+    for k, easing in enumerate(spec.slot_easings):
+        mask = inner & (slots == k)
+        if mask.any():
+            f[mask] = _ease_array(easing, g[mask])
+    if default:
+        mask = inner & (slots == -1)
+        if mask.any():
+            f[mask] = _ease_array(default, g[mask])
+    return f
+
+
 def sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
     """Every row's value at its frame ``t``: shape (rows, stride), float32 (FLOAT/VEC: the
     float32-rounded values) or float64 (QUAT)."""
@@ -224,26 +267,21 @@ def sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
     start = frames[idx]
     a = spec.values[idx]
     b = spec.values[idx + 1]
-    low = t <= frames[0] if spec.kind != _QUAT else t < frames[0]
+    # Lite holds the first key from its frame on; Babylon.js interpolates there (an easing
+    # need not map 0 to 0), as the exact and quaternion specs do.
+    low = t < frames[0] if spec.exact or spec.kind == _QUAT else t <= frames[0]
     high = t >= frames[last]
     inner = ~(low | high)
-    easing = spec.animation.getEasingFunction()
     with np.errstate(all="ignore"):
         if spec.kind != _QUAT:
             g = (t - start) / (frames[idx + 1] - start)
-            f = g
-            if easing:
-                f = g.copy()
-                f[inner] = _ease_array(easing, g[inner])
+            f = _eased(spec, g, idx, inner)
             out: np.ndarray = a + f[:, None] * (b - a)
             if not spec.exact:
                 # float32 (Lite's rounding); tolist() gives the float64 values of the floats.
                 out = out.astype(np.float32)
         else:
-            g = (t - start) / (frames[idx + 1] - start)
-            if easing:
-                g = g.copy()
-                g[inner] = _ease_array(easing, g[inner])
+            g = _eased(spec, (t - start) / (frames[idx + 1] - start), idx, inner)
             lx, ly, lz, lw = a.T
             rx, ry, rz, rw = b.T
             dot = lx * rx + ly * ry + lz * rz + lw * rw

@@ -41,7 +41,6 @@ from lite_compat.animations import batch, state
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.batch import BatchGroup, batch_leaf_ok
 from lite_compat.animations.fallback_reasons import (
-    KEY_FRAME_NOT_FLOAT32,
     OVERLAPPING_PATH,
     QUATERNION_SLERP_THRESHOLD,
     REASONS,
@@ -164,7 +163,12 @@ class NativeGroup:
 
     def _recompile(self, runtime: RuntimeAnimation) -> bool:  # its keys changed: bind again?
         with contextlib.suppress(LiteError):
-            if track_reason(runtime, self.animatable) is None:
+            # Keys only compat's own sampler takes (key easings, frames float32 cannot hold)
+            # cannot go back into a Lite clip: the track leaves.
+            if (
+                track_reason(runtime, self.animatable) is None
+                and _analysis(runtime._animation).exact_reason is None
+            ):
                 name = _group_name(self.runtimes)
                 self.binding = _build_binding(self.target, self.runtimes, name)
                 return True
@@ -436,7 +440,7 @@ def _plan_members(
             runtime._fallbackReason = QUATERNION_SLERP_THRESHOLD
         elif spec is not None and spec.exact:
             # Keys only compat's sampler takes, on a leaf it cannot write.
-            runtime._fallbackReason = KEY_FRAME_NOT_FLOAT32
+            runtime._fallbackReason = _analysis(runtime._animation).exact_reason
         else:
             by_target.setdefault(id(runtime._target), (runtime._target, []))[1].append(runtime)
     for target, members, specs in batched.values():

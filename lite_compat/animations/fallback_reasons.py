@@ -36,7 +36,8 @@ callable-key-value        a key value that is a function (evaluated each frame)
 key-value-shape           a key value that does not match the data type
 key-value-not-float32     a key value that is NaN/infinite or beyond float32's range
 tangents                  in/out tangents on a non-STEP segment (Hermite)
-per-key-easing            a key easing function on a non-STEP segment
+per-key-easing            a key easing function on a non-STEP segment, on a track compat's
+                          own sampler cannot take either (as key-frame-not-float32)
 mixed-step-linear         STEP and LINEAR segments in one track
 key-frame-not-float32     a key frame float32 cannot represent exactly (or NaN/inf/negative),
                           on a track compat's own sampler cannot take either (LINEAR
@@ -354,9 +355,16 @@ def _key_frame_reason(keys: Sequence[Any]) -> str | None:
     return None
 
 
-def exact_frames(keys: Sequence[Any]) -> bool:
-    """Whether the only key-frame trouble is float32 precision: every frame finite, at least 0
-    and strictly increasing, and no key reason after the frames' (sorted, non-empty range)."""
+def exact_keys(keys: Sequence[Any], data_type: int) -> bool:
+    """Whether compat's own sampler can take keys Lite cannot (key easings, frames float32
+    cannot hold): no value, tangent or mixed-interpolation reason, every frame finite, at
+    least 0 and strictly increasing, and a non-empty range."""
+    if (
+        _key_value_reason(keys, data_type)
+        or _tangent_reason(keys)
+        or _mixed_interpolation_reason(keys, data_type)
+    ):
+        return False
     frames = [key_get(k, "frame") for k in keys]
     if not all(_is_finite_number(f) and f >= 0 for f in frames):
         return False

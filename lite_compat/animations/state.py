@@ -38,9 +38,11 @@ and ``delegation`` both use it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from operator import attrgetter, is_
 from typing import Any, Final
 
 from lite_compat.animations.property_paths import lookup
+from lite_compat.math import Quaternion, Vector2, Vector3
 
 __all__ = [
     "NATIVE_DISABLED",
@@ -70,6 +72,14 @@ NATIVE_DISABLED: Final = "native-disabled"
 #: once per step per animation. Outside a step (``goToFrame``) every call compares.
 _STEP: Final = [0]
 _OUTSIDE: Final = [True]
+
+#: Component getters of the key value classes whose keys :class:`_KeyState` compares in C
+#: (exact classes: they compare by identity, no ``__eq__``).
+_COMPONENTS: Final[dict[type, tuple[Any, ...]]] = {
+    Vector2: (attrgetter("x"), attrgetter("y")),
+    Vector3: (attrgetter("x"), attrgetter("y"), attrgetter("z")),
+    Quaternion: (attrgetter("x"), attrgetter("y"), attrgetter("z"), attrgetter("w")),
+}
 
 #: The per-key fields a compiled track read, in snapshot order (after frame and value).
 _FIELDS: Final = ("interpolation", "easingFunction", "inTangent", "outTangent")
@@ -101,7 +111,19 @@ def _components(value: Any) -> tuple[Any, Any, Any, Any]:
 class _KeyState:
     """One animation's key state as last seen, and its version."""
 
-    __slots__ = ("count", "fps", "keys", "previous_frames", "snapshot", "step", "version")
+    __slots__ = (
+        "copies",
+        "count",
+        "fps",
+        "getters",
+        "keys",
+        "previous_frames",
+        "snapshot",
+        "step",
+        "values",
+        "version",
+        "components",
+    )
 
     def __init__(self, animation: Any) -> None:
         self.version = 0
@@ -112,6 +134,13 @@ class _KeyState:
         #: The key frames before the last change (what Babylon's cached key index points in).
         self.previous_frames: list[Any] = []
         self.step = -1
+        #: The fast comparison (every key a plain dict, every value a number or one vector
+        #: class): copies of the key dicts, the value objects and their components.
+        self.copies: list[dict[str, Any]] | None = None
+        self.values: list[Any] = []
+        self.getters: tuple[Any, ...] = ()
+        #: Per component getter, the component objects of every value (compared by identity).
+        self.components: list[list[Any]] = []
         self.take(animation)
 
     def take(self, animation: Any) -> None:
@@ -131,9 +160,42 @@ class _KeyState:
                 snap.append(get(field))
         self.snapshot = snap
         self.step = _STEP[0]
+        self._take_fast(keys)
+
+    def _take_fast(self, keys: Any) -> None:
+        self.copies = None
+        if not keys or any(type(key) is not dict for key in keys):
+            return
+        values = [key.get("value") for key in keys]
+        kinds = {type(v) for v in values}
+        if kinds <= {int, float}:
+            self.getters = ()
+        elif len(kinds) == 1 and next(iter(kinds)) in _COMPONENTS:
+            self.getters = _COMPONENTS[next(iter(kinds))]
+        else:
+            return
+        self.components = [list(map(getter, values)) for getter in self.getters]
+        self.values = values
+        self.copies = [dict(key) for key in keys]
 
     def differs(self, animation: Any) -> bool:
         """Whether any key differs from the snapshot (O(keys), allocation-free for dict keys)."""
+        copies = self.copies
+        if copies is not None:
+            # In C and allocation-free: each key dict against its copy (fields, and value
+            # objects by identity: the vector classes have no ``__eq__``), then the values'
+            # component objects by identity; only where one is not the same object does the
+            # full comparison below decide (an equal float written again is no change).
+            if animation._keys != copies:
+                return True
+            values = self.values
+            for getter, seen in zip(self.getters, self.components, strict=True):
+                if not all(map(is_, map(getter, values), seen)):
+                    return self._differs(animation)
+            return False
+        return self._differs(animation)
+
+    def _differs(self, animation: Any) -> bool:
         snap = self.snapshot
         i = 0
         for key in animation._keys:

@@ -22,6 +22,7 @@ from lite_compat.animations.animation import Animation, AnimationKeyInterpolatio
 from lite_compat.animations.batch import FLOAT, QUAT, VEC, TrackSpec
 from lite_compat.animations.fallback_reasons import (
     KEY_FRAME_NOT_FLOAT32,
+    PER_KEY_EASING,
     _binding_reason,
     _blending_reason,
     _data_type_reason,
@@ -30,10 +31,12 @@ from lite_compat.animations.fallback_reasons import (
     _loop_mode_reason,
     _range_reason,
     _segment_kinds,
-    exact_frames,
+    exact_keys,
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     # The compiled options' type only: compat calls ``lite`` in delegation.py alone.
     from lite import PropertyAnimationTrackOptions
     from lite_compat.animations.animatable import Animatable
@@ -113,6 +116,10 @@ def _components(value: Any, names: str) -> list[float] | None:
     return out
 
 
+#: Key reasons compat's own sampler lifts (:func:`_batch_spec` with ``exact``).
+_EXACT_ONLY: Final = frozenset({KEY_FRAME_NOT_FLOAT32, PER_KEY_EASING})
+
+
 def _batch_spec(animation: Animation, exact: bool = False) -> TrackSpec | None:
     """The batch sampler's compiled keys of ``animation``, or None when it cannot take them.
 
@@ -120,7 +127,7 @@ def _batch_spec(animation: Animation, exact: bool = False) -> TrackSpec | None:
     finite values, no tangents, no per-key easing, one interpolation kind); this adds: LINEAR
     (not STEP) and a FLOAT/VECTOR2/VECTOR3/QUATERNION data type. ``exact``: key frames Lite's
     float32 times cannot hold; FLOAT/VEC keys are then kept and sampled in float64 as Babylon.js
-    does (the compat evaluator's numbers), not rounded as Lite's.
+    does (the compat evaluator's numbers), not rounded as Lite's, and key easings are kept.
     """
     data_type = animation.dataType
     keys = animation.getKeys()
@@ -138,7 +145,7 @@ def _batch_spec(animation: Animation, exact: bool = False) -> TrackSpec | None:
             if comps is None:
                 return None
             rows.append(comps)
-        return TrackSpec(animation, QUAT, 4, frames, rows)
+        return TrackSpec(animation, QUAT, 4, frames, rows, exact, _key_easings(keys))
     if data_type == Animation.ANIMATIONTYPE_FLOAT:
         kind, names, stride = FLOAT, "", 1
     elif data_type == Animation.ANIMATIONTYPE_VECTOR3:
@@ -158,7 +165,13 @@ def _batch_spec(animation: Animation, exact: bool = False) -> TrackSpec | None:
             return None
         # Lite packs key values as float32: so does this sampler (the same numbers).
         rows.append(comps if exact else [float(np.float32(c)) for c in comps])
-    return TrackSpec(animation, kind, stride, frames, rows, exact)
+    return TrackSpec(animation, kind, stride, frames, rows, exact, _key_easings(keys))
+
+
+def _key_easings(keys: Sequence[Any]) -> list[Any] | None:
+    """Each segment's start-key easing, or None when no segment has one."""
+    easings = [key_get(k, "easingFunction") or None for k in keys[:-1]]
+    return easings if any(e is not None for e in easings) else None
 
 
 def _overridden(animation: Animation, name: str) -> bool:
@@ -180,6 +193,7 @@ class _Analysis:
         "checked_pass",
         "clips",
         "data_type_reason",
+        "exact_reason",
         "keys_reason",
         "options",
         "signature",
@@ -192,6 +206,8 @@ class _Analysis:
         self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] = {}
         self.data_type_reason = _data_type_reason(animation)
         self.keys_reason: str | None = None
+        #: The keys' reason when only compat's sampler can take them (its batch spec is exact).
+        self.exact_reason: str | None = None
         self.options: PropertyAnimationTrackOptions | None = None
         #: The batch sampler's compiled keys (None: Lite samples the track, or it falls back).
         self.batch = None
@@ -201,11 +217,15 @@ class _Analysis:
                 self.batch = _batch_spec(animation)
                 if animation.dataType != Animation.ANIMATIONTYPE_QUATERNION:
                     self.options = _animation_track_options(animation)
-            elif self.keys_reason == KEY_FRAME_NOT_FLOAT32 and exact_frames(animation.getKeys()):
-                # Lite's float32 key times cannot hold these frames (a glTF loader's
-                # ``time * 60``); compat's own sampler takes them with Babylon's arithmetic.
+            elif self.keys_reason in _EXACT_ONLY and exact_keys(
+                animation.getKeys(), animation.dataType
+            ):
+                # Keys Lite cannot take (frames its float32 key times cannot hold, as a glTF
+                # loader's ``time * 60``; key easings): compat's own sampler takes them with
+                # Babylon's arithmetic. Where it cannot write the leaf, this reason stays.
                 self.batch = _batch_spec(animation, exact=True)
                 if self.batch is not None:
+                    self.exact_reason = self.keys_reason
                     self.keys_reason = None
 
 
