@@ -49,6 +49,18 @@ from lite_compat.animations.easing import (
 )
 from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.bones.bone_ik_controller import BoneIKController, BoneLookController
+from lite_compat.bones.skeleton import Bone, Skeleton
+from lite_compat.cameras.camera import (
+    ArcRotateCamera,
+    Camera,
+    ComputeAlpha,
+    ComputeBeta,
+    FreeCamera,
+    TargetCamera,
+)
+from lite_compat.cameras.camera_projection import Viewport
+from lite_compat.cameras.universal_camera import TouchCamera, UniversalCamera
 from lite_compat.engines.abstract_engine import (
     AbstractEngine,
     PerformanceMonitor,
@@ -57,6 +69,14 @@ from lite_compat.engines.abstract_engine import (
 )
 from lite_compat.engines.constants import Constants
 from lite_compat.engines.engine_store import Engine, EngineStore, NullEngine
+from lite_compat.lights.light import (
+    DirectionalLight,
+    HemisphericLight,
+    Light,
+    PointLight,
+    ShadowLight,
+)
+from lite_compat.lights.spot_light import SpotLight
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
@@ -79,6 +99,9 @@ from lite_compat.loading.scene_loader_functions import (
     loadSceneAsync,
     registerSceneLoaderPlugin,
 )
+from lite_compat.materials.material import Material, StandardMaterial
+from lite_compat.materials.pbr_material import PBRMaterial
+from lite_compat.materials.textures.texture import Texture
 from lite_compat.math import (
     PHI,
     Angle,
@@ -115,75 +138,52 @@ from lite_compat.math.vector_functions import (
     Vector3SubtractToRef,
     Vector4Dot,
 )
-from lite_compat.motion.animator_avatar import AnimatorAvatar
-from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
-from lite_compat.motion.root_motion_controller import RootMotionController
-from lite_compat.nodes.abstract_mesh_members import SubMesh
-from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
-from lite_compat.nodes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
-from lite_compat.nodes.camera_projection import Viewport
-from lite_compat.nodes.cameras import (
-    ArcRotateCamera,
-    Camera,
-    ComputeAlpha,
-    ComputeBeta,
-    FreeCamera,
-    TargetCamera,
-)
-from lite_compat.nodes.geometry import Geometry
-from lite_compat.nodes.instanced_mesh import InstancedMesh
-from lite_compat.nodes.lights import (
-    DirectionalLight,
-    HemisphericLight,
-    Light,
-    PointLight,
-    ShadowLight,
-)
-from lite_compat.nodes.materials import Material, StandardMaterial
-from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
-from lite_compat.nodes.mesh_builder import MeshBuilder
-from lite_compat.nodes.mesh_create import MeshCreateStatics
-from lite_compat.nodes.mesh_members import MeshLODLevel
-from lite_compat.nodes.mesh_simplify import (
-    QuadraticErrorSimplification,
-    SimplificationQueue,
-    SimplificationSettings,
-    SimplificationType,
-)
-from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
-from lite_compat.nodes.node import Axis, Node, Space, TransformNode
-from lite_compat.nodes.pbr_material import PBRMaterial
-from lite_compat.nodes.shapes_basic import (
+from lite_compat.meshes.abstract_mesh_members import SubMesh
+from lite_compat.meshes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
+from lite_compat.meshes.builders.mesh_builder import MeshBuilder
+from lite_compat.meshes.builders.shapes_basic import (
     CreateCylinderVertexData,
     CreateDiscVertexData,
     CreateTorusKnotVertexData,
     CreateTorusVertexData,
 )
-from lite_compat.nodes.shapes_geodesic import CreateGoldbergVertexData, GoldbergMesh
-from lite_compat.nodes.shapes_lines import (
+from lite_compat.meshes.builders.shapes_geodesic import CreateGoldbergVertexData, GoldbergMesh
+from lite_compat.meshes.builders.shapes_lines import (
     CreateDashedLinesVertexData,
     CreateLineSystemVertexData,
     LinesMesh,
 )
-from lite_compat.nodes.shapes_polygon import CreatePolygonVertexData
-from lite_compat.nodes.shapes_ribbon import CreateRibbonVertexData
-from lite_compat.nodes.shapes_solid import (
+from lite_compat.meshes.builders.shapes_polygon import CreatePolygonVertexData
+from lite_compat.meshes.builders.shapes_ribbon import CreateRibbonVertexData
+from lite_compat.meshes.builders.shapes_solid import (
     CreateCapsuleVertexData,
     CreateIcoSphereVertexData,
     CreatePolyhedronVertexData,
 )
-from lite_compat.nodes.shapes_text import CreateTextShapePaths
-from lite_compat.nodes.shapes_tiled import (
+from lite_compat.meshes.builders.shapes_text import CreateTextShapePaths
+from lite_compat.meshes.builders.shapes_tiled import (
     CreateGroundFromHeightMapVertexData,
     CreateTiledBoxVertexData,
     CreateTiledGroundVertexData,
     CreateTiledPlaneVertexData,
 )
-from lite_compat.nodes.skeleton import Bone, Skeleton
-from lite_compat.nodes.spot_light import SpotLight
-from lite_compat.nodes.texture import Texture
-from lite_compat.nodes.universal_camera import TouchCamera, UniversalCamera
-from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
+from lite_compat.meshes.geometry import Geometry
+from lite_compat.meshes.instanced_mesh import InstancedMesh
+from lite_compat.meshes.mesh import AbstractMesh, GroundMesh, Mesh
+from lite_compat.meshes.mesh_create import MeshCreateStatics
+from lite_compat.meshes.mesh_members import MeshLODLevel
+from lite_compat.meshes.mesh_simplification import (
+    QuadraticErrorSimplification,
+    SimplificationQueue,
+    SimplificationSettings,
+    SimplificationType,
+)
+from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
+from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
+from lite_compat.motion.animator_avatar import AnimatorAvatar
+from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
+from lite_compat.motion.root_motion_controller import RootMotionController
+from lite_compat.nodes.node import Axis, Node, Space, TransformNode
 from lite_compat.observable import EventState, Observable, Observer
 from lite_compat.scene.asset_container import (
     AbstractAssetContainer,

@@ -38,20 +38,20 @@ import numpy as np
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
+from lite_compat.bones.skeleton import Bone, Skeleton
+from lite_compat.cameras.camera import Camera, FreeCamera
 from lite_compat.engines.engine_store import scene_flag
+from lite_compat.lights.light import DirectionalLight, Light, PointLight
+from lite_compat.lights.spot_light import SpotLight
 from lite_compat.loading.gltf_textures import TEXTURE_SLOTS, load_material_textures
 from lite_compat.loading.promise_order import _PromiseOrder
+from lite_compat.materials.material import Material
+from lite_compat.materials.pbr_material import PBRMaterial
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
-from lite_compat.nodes.cameras import Camera, FreeCamera
-from lite_compat.nodes.lights import DirectionalLight, Light, PointLight
-from lite_compat.nodes.materials import Material
-from lite_compat.nodes.mesh import Mesh
-from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.meshes.vertex_data import VertexBuffer
+from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
 from lite_compat.nodes.node import MAX_VALUE, TransformNode
-from lite_compat.nodes.pbr_material import PBRMaterial
-from lite_compat.nodes.skeleton import Bone, Skeleton
-from lite_compat.nodes.spot_light import SpotLight
-from lite_compat.nodes.vertex_data import VertexBuffer
 from lite_compat.scene.asset_container import AssetContainer
 
 if TYPE_CHECKING:

@@ -13,11 +13,11 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite_compat.animations.animation import Animation
+from lite_compat.cameras.camera import ArcRotateCamera, FreeCamera
+from lite_compat.lights.light import HemisphericLight, PointLight
+from lite_compat.materials.material import StandardMaterial
 from lite_compat.math import Color3, Quaternion, Vector3
-from lite_compat.nodes.cameras import ArcRotateCamera, FreeCamera
-from lite_compat.nodes.lights import HemisphericLight, PointLight
-from lite_compat.nodes.materials import StandardMaterial
-from lite_compat.nodes.mesh_builder import MeshBuilder
+from lite_compat.meshes.builders.mesh_builder import MeshBuilder
 from lite_compat.nodes.node import Node
 from lite_compat.scene.scene import Scene
 from tests.lite_compat.nodes._support import TOL, FakeScene, translation

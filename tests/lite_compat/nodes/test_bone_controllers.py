@@ -1,4 +1,4 @@
-"""BoneIKController and BoneLookController (lite_compat.nodes.bone_controllers).
+"""BoneIKController and BoneLookController (lite_compat.bones.bone_ik_controller).
 
 Values measured by parity/scenarios/compat_motion_bone_controllers.mjs (Babylon.js 9.31): the
 arm rig of that scenario, the fore bone's local rotation after the first solve, the clamped

@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.camera_controls: input tuning, framing, interpolation.
+"""Unit tests for lite_compat.cameras.camera_controls: input tuning, framing, interpolation.
 
 Defaults and framing numbers are Babylon.js 9.31's (printed under Node; the framing also in
 parity/scenarios/compat_surface_look_objects.*).
@@ -13,8 +13,8 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite.errors import LiteError, UnsupportedError
+from lite_compat.cameras.camera import ArcRotateCamera, FreeCamera
 from lite_compat.math import Vector3
-from lite_compat.nodes.cameras import ArcRotateCamera, FreeCamera
 from lite_compat.scene.scene import Scene
 
 

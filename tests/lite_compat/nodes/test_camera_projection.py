@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.camera_projection: projection matrices, rays, copies.
+"""Unit tests for lite_compat.cameras.camera_projection: projection matrices, rays, copies.
 
 Expected numbers were printed by Babylon.js 9.31 under Node (a FreeCamera at (1, 2, 3) on a
 NullEngine, 512 x 256); parity/scenarios/compat_surface_look_objects.* records the rest.
@@ -12,10 +12,10 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite.errors import LiteError, UnsupportedError
+from lite_compat.cameras.camera import ArcRotateCamera, Camera, FreeCamera
+from lite_compat.cameras.camera_projection import FrustumPlane, Viewport, frustum_planes
+from lite_compat.cameras.universal_camera import UniversalCamera
 from lite_compat.math import Matrix, Vector3
-from lite_compat.nodes.camera_projection import FrustumPlane, Viewport, frustum_planes
-from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera
-from lite_compat.nodes.universal_camera import UniversalCamera
 from lite_compat.scene.scene import Scene
 
 #: Babylon's FreeCamera.getProjectionMatrix() with the defaults (fov 0.8, 1..10000, aspect 2).

@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.cameras: ArcRotateCamera, FreeCamera and the active camera.
+"""Unit tests for lite_compat.cameras.camera: ArcRotateCamera, FreeCamera and the active camera.
 
 Section 10 of the test specification in docs/architecture/compat-nodes.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
@@ -12,8 +12,8 @@ import math
 import pytest
 from numpy.testing import assert_allclose
 
+from lite_compat.cameras.camera import ArcRotateCamera, Camera, FreeCamera
 from lite_compat.math import Vector3
-from lite_compat.nodes.cameras import ArcRotateCamera, Camera, FreeCamera
 from lite_compat.nodes.node import TransformNode
 from lite_compat.scene.scene import Scene
 from tests.lite_compat.nodes._support import TOL, FakeScene

@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.instanced_mesh (values printed by Babylon.js 9.31)."""
+"""Unit tests for lite_compat.meshes.instanced_mesh (values printed by Babylon.js 9.31)."""
 
 from __future__ import annotations
 

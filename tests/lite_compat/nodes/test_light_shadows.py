@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.light_shadows (Babylon.js 9.31 values from
+"""Unit tests for lite_compat.lights.light_shadows (Babylon.js 9.31 values from
 parity/scenarios/compat_surface_look_objects.*)."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite.errors import LiteError, UnsupportedError
+from lite_compat.cameras.camera import FreeCamera
+from lite_compat.lights.light import DirectionalLight, HemisphericLight, Light, PointLight
+from lite_compat.lights.spot_light import SpotLight
 from lite_compat.math import Vector3
-from lite_compat.nodes.cameras import FreeCamera
-from lite_compat.nodes.lights import DirectionalLight, HemisphericLight, Light, PointLight
-from lite_compat.nodes.spot_light import SpotLight
 from lite_compat.scene.scene import Scene
 
 

@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.lights: defaults, photometric scale, ranges and mesh lighting.
+"""Unit tests for lite_compat.lights.light: defaults, photometric scale, ranges and mesh lighting.
 
 Section 11 of the test specification in docs/architecture/compat-nodes.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
@@ -11,9 +11,9 @@ import math
 
 import pytest
 
+from lite_compat.lights.light import DirectionalLight, HemisphericLight, Light, PointLight
 from lite_compat.math import Vector3
-from lite_compat.nodes.lights import DirectionalLight, HemisphericLight, Light, PointLight
-from lite_compat.nodes.mesh import Mesh
+from lite_compat.meshes.mesh import Mesh
 from lite_compat.nodes.node import TransformNode
 from lite_compat.scene.scene import Scene
 from tests.lite_compat.nodes._support import FakeScene, translation

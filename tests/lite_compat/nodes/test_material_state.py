@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.material_state (Babylon.js 9.31 values, measured under
+"""Unit tests for lite_compat.materials.material_state (Babylon.js 9.31 values, measured under
 Node; parity/scenarios/compat_surface_look_objects.* records more)."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from types import SimpleNamespace
 import pytest
 
 from lite.errors import LiteError, UnsupportedError
+from lite_compat.materials.material import Material, StandardMaterial
+from lite_compat.materials.pbr_material import PBRMaterial
+from lite_compat.materials.textures.texture import Texture
 from lite_compat.math import Color3
-from lite_compat.nodes.materials import Material, StandardMaterial
-from lite_compat.nodes.pbr_material import PBRMaterial
-from lite_compat.nodes.texture import Texture
 from lite_compat.scene.scene import Scene
 
 

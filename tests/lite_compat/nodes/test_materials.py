@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.materials: StandardMaterial and Material.
+"""Unit tests for lite_compat.materials.material: StandardMaterial and Material.
 
 Section 9 of the test specification in docs/architecture/compat-nodes.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
@@ -7,8 +7,8 @@ covers the same behaviours against the real engine.
 
 from __future__ import annotations
 
-from lite_compat.nodes.materials import Material, StandardMaterial
-from lite_compat.nodes.mesh import Mesh
+from lite_compat.materials.material import Material, StandardMaterial
+from lite_compat.meshes.mesh import Mesh
 from lite_compat.scene.scene import Scene
 from tests.lite_compat.nodes._support import FakeScene
 

@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.mesh: vertex data on a mesh.
+"""Unit tests for lite_compat.meshes.mesh: vertex data on a mesh.
 
 Section 8 of the test specification in docs/architecture/compat-nodes.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
@@ -7,8 +7,8 @@ covers the same behaviours against the real engine.
 
 from __future__ import annotations
 
-from lite_compat.nodes.mesh import Mesh
-from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
 from tests.lite_compat.nodes._support import FakeScene
 
 # 8. Mesh vertex data ---------------------------------------------------------------------------

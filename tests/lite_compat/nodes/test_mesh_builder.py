@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.mesh_builder and vertex_data: Babylon's box, sphere, plane and ground vertex data.
+"""Unit tests for lite_compat.meshes.builders.mesh_builder and vertex_data: Babylon's box, sphere, plane and ground vertex data.
 
 Section 7 of the test specification in docs/architecture/compat-nodes.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
@@ -11,11 +11,11 @@ from types import SimpleNamespace
 
 import pytest
 
-import lite_compat.nodes.vertex_data as vertex_data
+import lite_compat.meshes.vertex_data as vertex_data
 from lite_compat.math import Vector4
-from lite_compat.nodes.mesh import GroundMesh, Mesh
-from lite_compat.nodes.mesh_builder import MeshBuilder
-from lite_compat.nodes.vertex_data import VertexBuffer
+from lite_compat.meshes.builders.mesh_builder import MeshBuilder
+from lite_compat.meshes.mesh import GroundMesh, Mesh
+from lite_compat.meshes.vertex_data import VertexBuffer
 from tests.lite_compat.nodes._support import FakeScene
 
 # 7. Mesh builders -----------------------------------------------------------------------------
@@ -128,9 +128,9 @@ def test_mesh_builder_statics_keep_their_return_types() -> None:
     ``GroundMesh``), not ``Any``, so ports type-check against them."""
     import typing
 
-    from lite_compat.nodes.mesh import GroundMesh, Mesh
-    from lite_compat.nodes.mesh_builder import MeshBuilder
-    from lite_compat.nodes.shapes_lines import LinesMesh
+    from lite_compat.meshes.builders.mesh_builder import MeshBuilder
+    from lite_compat.meshes.builders.shapes_lines import LinesMesh
+    from lite_compat.meshes.mesh import GroundMesh, Mesh
 
     expected = {
         "CreateBox": Mesh,

@@ -1,4 +1,4 @@
-"""Unit tests for MeshBuilder's shapes (lite_compat.nodes.mesh_builder and its shapes_* modules).
+"""Unit tests for MeshBuilder's shapes (lite_compat.meshes.builders.mesh_builder and its shapes_* modules).
 
 Expected values were measured from Babylon.js 9.31 under Node (the compat_surface_shapes_*
 parity recordings print them); the recordings compare every value, these tests pin a few
@@ -13,10 +13,10 @@ import pytest
 
 from lite.errors import LiteError, UnsupportedError
 from lite_compat.math import Color3, Color4, Vector3
-from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
-from lite_compat.nodes.mesh_builder import MeshBuilder
-from lite_compat.nodes.shapes_earcut import earcut
-from lite_compat.nodes.shapes_lines import LinesMesh
+from lite_compat.meshes.builders.mesh_builder import MeshBuilder
+from lite_compat.meshes.builders.shapes_earcut import earcut
+from lite_compat.meshes.builders.shapes_lines import LinesMesh
+from lite_compat.meshes.mesh import AbstractMesh, GroundMesh, Mesh
 from lite_compat.scene.scene import Scene
 
 TOL = {"rel": 1e-9, "abs": 1e-9}

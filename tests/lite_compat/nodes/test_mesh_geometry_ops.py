@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.mesh_geometry_ops, mesh_merge, geometry and normals.
+"""Unit tests for lite_compat.meshes.mesh_geometry_ops, mesh_merge, geometry and normals.
 
 Expected numbers were printed by Babylon.js 9.31 under Node for the same calls (the
 recording parity/scenarios/compat_surface_mesh_ops.* holds the full arrays).
@@ -13,8 +13,8 @@ import pytest
 
 from lite.errors import LiteError
 from lite_compat import Bone, Matrix, Mesh, MeshBuilder, Skeleton, Vector3
-from lite_compat.nodes.geometry import Geometry
-from lite_compat.nodes.normals import compute_normals
+from lite_compat.meshes.geometry import Geometry
+from lite_compat.meshes.normals import compute_normals
 from lite_compat.scene.scene import Scene
 
 

@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.mesh_members and abstract_mesh_members (Babylon's values).
+"""Unit tests for lite_compat.meshes.mesh_members and abstract_mesh_members (Babylon's values).
 
 Every expected number was printed by Babylon.js 9.31 under Node (NullEngine), from the same
 calls; the recordings parity/scenarios/compat_surface_mesh_{data,instances}.* cover more.

@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.mesh_serialize (Mesh.serialize and Mesh.Parse).
+"""Unit tests for lite_compat.meshes.mesh_serialize (Mesh.serialize and Mesh.Parse).
 
 Expected values were printed by Babylon.js 9.31 under Node for the same calls (the recording
 parity/recorded/compat_surface_mesh_serialize_roundtrip.json holds the full output).

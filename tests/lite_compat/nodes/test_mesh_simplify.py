@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.mesh_simplify (Mesh.simplify, quadratic error decimation).
+"""Unit tests for lite_compat.meshes.mesh_simplification (Mesh.simplify, quadratic error decimation).
 
 Expected numbers were printed by Babylon.js 9.31 under Node for the same calls (the recording
 parity/recorded/compat_surface_simplify_quadratic.json holds the full arrays).
@@ -22,7 +22,7 @@ from lite_compat import (
     StandardMaterial,
     TransformNode,
 )
-from lite_compat.nodes.abstract_mesh_members import SubMesh
+from lite_compat.meshes.abstract_mesh_members import SubMesh
 from lite_compat.scene.scene import Scene
 
 

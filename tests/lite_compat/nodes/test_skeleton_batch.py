@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from lite_compat import Bone, Matrix, Quaternion, Scene, Skeleton, TransformNode, Vector3
-from lite_compat.nodes import skeleton_batch
+from lite_compat.bones import skeleton_batch
 
 
 class _Override(Bone):
@@ -236,8 +236,8 @@ def test_batched_cpu_skinning_is_bit_for_bit_the_scalar_loop(
     import array
     import struct
 
-    from lite_compat.nodes import abstract_mesh_members as amm
-    from lite_compat.nodes.vertex_data import VertexBuffer
+    from lite_compat.meshes import abstract_mesh_members as amm
+    from lite_compat.meshes.vertex_data import VertexBuffer
 
     rng = random.Random(seed)
     for _ in range(40):
@@ -267,8 +267,8 @@ def test_batched_cpu_skinning_is_bit_for_bit_the_scalar_loop(
 def test_batched_cpu_skinning_leaves_odd_indices_to_the_scalar_loop() -> None:
     import array
 
-    from lite_compat.nodes import abstract_mesh_members as amm
-    from lite_compat.nodes.vertex_data import VertexBuffer
+    from lite_compat.meshes import abstract_mesh_members as amm
+    from lite_compat.meshes.vertex_data import VertexBuffer
 
     palette = array.array("f", [1.0] * 32)
     data = [1.0, 2.0, 3.0]

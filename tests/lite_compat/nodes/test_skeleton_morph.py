@@ -1,4 +1,4 @@
-"""lite_compat.nodes.skeleton (Skeleton, Bone) and lite_compat.nodes.morph (MorphTarget,
+"""lite_compat.bones.skeleton (Skeleton, Bone) and lite_compat.morph.morph_target_manager (MorphTarget,
 MorphTargetManager) on hand-built objects; expected values worked out by hand."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from lite_compat import Matrix, NullEngine, Quaternion, Scene, Space, TransformNode, Vector3
-from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
-from lite_compat.nodes.skeleton import Bone, Skeleton
+from lite_compat.bones.skeleton import Bone, Skeleton
+from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
 
 
 def scene() -> Scene:

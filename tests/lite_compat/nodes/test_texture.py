@@ -1,4 +1,4 @@
-"""Unit tests for lite_compat.nodes.texture (numbers printed by Babylon.js 9.31 under Node)."""
+"""Unit tests for lite_compat.materials.textures.texture (numbers printed by Babylon.js 9.31 under Node)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite.errors import LiteError, UnsupportedError
-from lite_compat.nodes.texture import Texture
+from lite_compat.materials.textures.texture import Texture
 from lite_compat.scene.scene import Scene
 
 #: Babylon: uOffset 0.1, vOffset 0.2, uScale 2, vScale 3, uAng 0.3, vAng 0.4, wAng 0.5.

@@ -1,9 +1,9 @@
-"""Unit tests for lite_compat.nodes.universal_camera (Babylon.js 9.31 defaults)."""
+"""Unit tests for lite_compat.cameras.universal_camera (Babylon.js 9.31 defaults)."""
 
 from __future__ import annotations
 
+from lite_compat.cameras.universal_camera import TouchCamera, UniversalCamera
 from lite_compat.math import Vector3
-from lite_compat.nodes.universal_camera import TouchCamera, UniversalCamera
 from lite_compat.scene.scene import Scene
 
 
