@@ -49,8 +49,10 @@ from lite_compat.animations.easing import (
 )
 from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.runtime_animation import RuntimeAnimation
-from lite_compat.bones.bone_ik_controller import BoneIKController, BoneLookController
-from lite_compat.bones.skeleton import Bone, Skeleton
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.bone_ik_controller import BoneIKController
+from lite_compat.bones.bone_look_controller import BoneLookController
+from lite_compat.bones.skeleton import Skeleton
 from lite_compat.cameras.camera import (
     ArcRotateCamera,
     Camera,
@@ -138,7 +140,7 @@ from lite_compat.math.vector_functions import (
     Vector3SubtractToRef,
     Vector4Dot,
 )
-from lite_compat.meshes.abstract_mesh_members import SubMesh
+from lite_compat.meshes.abstract_mesh import AbstractMesh
 from lite_compat.meshes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
 from lite_compat.meshes.builders.mesh_builder import MeshBuilder
 from lite_compat.meshes.builders.shapes_basic import (
@@ -168,8 +170,9 @@ from lite_compat.meshes.builders.shapes_tiled import (
     CreateTiledPlaneVertexData,
 )
 from lite_compat.meshes.geometry import Geometry
+from lite_compat.meshes.ground_mesh import GroundMesh
 from lite_compat.meshes.instanced_mesh import InstancedMesh
-from lite_compat.meshes.mesh import AbstractMesh, GroundMesh, Mesh
+from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.mesh_create import MeshCreateStatics
 from lite_compat.meshes.mesh_members import MeshLODLevel
 from lite_compat.meshes.mesh_simplification import (
@@ -178,12 +181,14 @@ from lite_compat.meshes.mesh_simplification import (
     SimplificationSettings,
     SimplificationType,
 )
+from lite_compat.meshes.sub_mesh import SubMesh
 from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
 from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
 from lite_compat.motion.animator_avatar import AnimatorAvatar
 from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
 from lite_compat.motion.root_motion_controller import RootMotionController
-from lite_compat.nodes.node import Axis, Node, Space, TransformNode
+from lite_compat.nodes.node import Axis, Node, Space
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import EventState, Observable, Observer
 from lite_compat.scene.asset_container import (
     AbstractAssetContainer,

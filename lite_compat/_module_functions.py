@@ -22,7 +22,7 @@ from lite_compat.cameras.camera import Camera
 from lite_compat.math import Scalar
 from lite_compat.meshes.builders.mesh_builder import MeshBuilder
 from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = [
     "AnimationAppendSerializedAnimations",

@@ -32,7 +32,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from lite_compat.bones.skeleton import Bone, Skeleton
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
 from lite_compat.engines.engine_store import scene_render_id
 
 __all__ = ["BATCH_MIN_BONES", "enabled", "prepare_skeletons"]

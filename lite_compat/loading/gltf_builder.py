@@ -38,7 +38,8 @@ import numpy as np
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
-from lite_compat.bones.skeleton import Bone, Skeleton
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
 from lite_compat.cameras.camera import Camera, FreeCamera
 from lite_compat.engines.engine_store import scene_flag
 from lite_compat.lights.light import DirectionalLight, Light, PointLight
@@ -51,7 +52,8 @@ from lite_compat.math import Color3, Matrix, Quaternion, Vector3
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.vertex_data import VertexBuffer
 from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
-from lite_compat.nodes.node import MAX_VALUE, TransformNode
+from lite_compat.nodes.node import MAX_VALUE
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.asset_container import AssetContainer
 
 if TYPE_CHECKING:

@@ -4,18 +4,19 @@ Port of ``@babylonjs/core`` 9.31 ``Meshes/abstractMesh.pure.js`` (what a headles
 observe) and the occlusion/outline/edges/physics side-effect defaults it is given by
 ``@babylonjs/core``'s index. :class:`AbstractMeshMembers` sits between
 :class:`~lite_compat.nodes.node.TransformNode` and
-:class:`~lite_compat.meshes.mesh.AbstractMesh`:
+:class:`~lite_compat.meshes.abstract_mesh.AbstractMesh` (with the facet data of
+:class:`~lite_compat.meshes.abstract_mesh_facets.AbstractMeshFacets` between):
 
 * **state with Babylon's defaults**: collision, picking, outline/overlay, edges, octree,
-  occlusion and facet flags; the ``on*Observable`` observables; ``meshBlendingTag`` checked as
+  occlusion flags; the ``on*Observable`` observables; ``meshBlendingTag`` checked as
   Babylon checks it;
 * **bounding info**: ``getBoundingInfo`` (the box and sphere of the local extent, moved to the
   world matrix whenever it changed), ``buildBoundingInfo``/``setBoundingInfo``,
   ``intersectsMesh``/``intersectsPoint``, frustum tests, ``getHierarchyBoundingVectors`` and
   ``normalizeToUnitCube``;
-* **facet data**: ``updateFacetData`` and the facet position/normal/partitioning getters;
 * **vertex helpers**: ``createNormals``, ``getPositionData``/``getNormalsData`` (optionally
-  morphed and skinned on the CPU, as Babylon does);
+  morphed and skinned on the CPU, as Babylon does, by
+  :mod:`~lite_compat.meshes.vertex_deformation`);
 * **POV moves**: ``movePOV``/``rotatePOV``/``calcMovePOV``/``calcRotatePOV``, ``alignWithNormal``;
   ``moveWithCollisions`` where no other mesh collides.
 
@@ -24,29 +25,27 @@ Members that only draw (edges renderer, uniform buffers, draw caches, octrees) a
 
 from __future__ import annotations
 
-import array
-import math
 from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
-
-import numpy as np
 
 from lite.errors import LiteError
 from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.engines.engine_store import scene_flag, scene_list
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.math.constants import Epsilon
 from lite_compat.meshes.bounding import BoundingInfo, extractMinAndMax
 from lite_compat.meshes.geometry import DataArray
 from lite_compat.meshes.normals import DepthSortedFacet, FacetParameters, SubDiv, compute_normals
+from lite_compat.meshes.sub_mesh import SubMesh
 from lite_compat.meshes.vertex_data import VertexBuffer
-from lite_compat.nodes.node import Axis, Node, TransformNode
+from lite_compat.meshes.vertex_deformation import _apply_morph, _apply_skeleton
+from lite_compat.nodes.node import Axis, Node
 from lite_compat.nodes.node_lifecycle import HierarchyBounds
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import Observable
 
-__all__ = ["AbstractMeshMembers", "HierarchyBounds", "MeshDataError", "SubMesh", "require_mesh_arg"]
+__all__ = ["AbstractMeshMembers", "HierarchyBounds", "MeshDataError", "require_mesh_arg"]
 
 _MAX = 1.7976931348623157e308
 #: Babylon.js ``AbstractEngine.CollisionsEpsilon``.
@@ -56,82 +55,6 @@ _COLLISIONS_EPSILON = 0.001
 class MeshDataError(LiteError):
     """A bad argument to a mesh member (``LITE-COMPAT-100`` .. ``LITE-COMPAT-119``); nothing
     was changed."""
-
-
-class SubMesh:
-    """A range of a mesh's vertices and indices drawn with one material (``BABYLON.SubMesh``).
-
-    Parameters
-    ----------
-    materialIndex, verticesStart, verticesCount, indexStart, indexCount
-        The ranges, as Babylon's constructor takes them.
-    mesh
-        The mesh it belongs to (it appends itself to ``mesh.subMeshes``).
-    renderingMesh
-        The mesh whose geometry it draws (``mesh`` when None).
-    """
-
-    def __init__(
-        self,
-        materialIndex: int,
-        verticesStart: int,
-        verticesCount: int,
-        indexStart: int,
-        indexCount: int,
-        mesh: AbstractMeshMembers,
-        renderingMesh: AbstractMeshMembers | None = None,
-    ) -> None:
-        self.materialIndex = materialIndex
-        self.verticesStart = verticesStart
-        self.verticesCount = verticesCount
-        self.indexStart = indexStart
-        self.indexCount = indexCount
-        self._mesh = mesh
-        self._renderingMesh = renderingMesh or mesh
-        if mesh.subMeshes is None:
-            mesh.subMeshes = []
-        mesh.subMeshes.append(self)
-        self._id = len(mesh.subMeshes) - 1
-
-    def getClassName(self) -> str:
-        """``"SubMesh"``."""
-        return "SubMesh"
-
-    @property
-    def IsGlobal(self) -> bool:
-        """True when it covers every vertex of its mesh."""
-        return self.verticesStart == 0 and self.verticesCount == self._mesh.getTotalVertices()
-
-    def getMesh(self) -> AbstractMeshMembers:
-        """The mesh it belongs to."""
-        return self._mesh
-
-    def getRenderingMesh(self) -> AbstractMeshMembers:
-        """The mesh whose geometry it draws."""
-        return self._renderingMesh
-
-    def clone(
-        self, newMesh: AbstractMeshMembers, newRenderingMesh: AbstractMeshMembers | None = None
-    ) -> SubMesh:
-        """The same ranges on ``newMesh``."""
-        return SubMesh(
-            self.materialIndex,
-            self.verticesStart,
-            self.verticesCount,
-            self.indexStart,
-            self.indexCount,
-            newMesh,
-            newRenderingMesh,
-        )
-
-    def dispose(self, immediate: bool = False) -> None:
-        """Leave the mesh's ``subMeshes``."""
-        subs = self._mesh.subMeshes
-        if subs is not None:
-            for i, item in enumerate(subs):
-                if item is self:
-                    del subs[i]
-                    break
 
 
 @dataclass
@@ -287,47 +210,6 @@ class AbstractMeshMembers(TransformNode):
     # -- plain state ------------------------------------------------------------------------
 
     @property
-    def facetNb(self) -> int:
-        """Number of facets (0 until facet data is computed)."""
-        return self._facetData.facetNb
-
-    @property
-    def partitioningSubdivisions(self) -> int:
-        """Subdivisions per axis of the facet partitioning (default 10)."""
-        return self._facetData.partitioningSubdivisions
-
-    @partitioningSubdivisions.setter
-    def partitioningSubdivisions(self, nb: int) -> None:
-        self._facetData.partitioningSubdivisions = nb
-
-    @property
-    def partitioningBBoxRatio(self) -> float:
-        """Size of the partitioning space relative to the bounding box (default 1.01)."""
-        return self._facetData.partitioningBBoxRatio
-
-    @partitioningBBoxRatio.setter
-    def partitioningBBoxRatio(self, ratio: float) -> None:
-        self._facetData.partitioningBBoxRatio = ratio
-
-    @property
-    def mustDepthSortFacets(self) -> bool:
-        """Whether ``updateFacetData`` depth-sorts the facets (default False)."""
-        return self._facetData.facetDepthSort
-
-    @mustDepthSortFacets.setter
-    def mustDepthSortFacets(self, sort: bool) -> None:
-        self._facetData.facetDepthSort = sort
-
-    @property
-    def facetDepthSortFrom(self) -> Vector3 | None:
-        """Where facets are depth-sorted from (the active camera's position when None)."""
-        return self._facetData.facetDepthSortFrom
-
-    @facetDepthSortFrom.setter
-    def facetDepthSortFrom(self, location: Vector3 | None) -> None:
-        self._facetData.facetDepthSortFrom = location
-
-    @property
     def collisionRetryCount(self) -> int:
         """Collision retries per move (default 3)."""
         return self._collisionRetryCount
@@ -335,11 +217,6 @@ class AbstractMeshMembers(TransformNode):
     @collisionRetryCount.setter
     def collisionRetryCount(self, retryCount: int) -> None:
         self._collisionRetryCount = retryCount
-
-    @property
-    def isFacetDataEnabled(self) -> bool:
-        """True once ``updateFacetData`` ran (until ``disableFacetData``)."""
-        return self._facetData.facetDataEnabled
 
     @property
     def bakedVertexAnimationManager(self) -> object:
@@ -1045,223 +922,6 @@ class AbstractMeshMembers(TransformNode):
         self.onCollisionPositionChangeObservable.notifyObservers(self.position)
         return self
 
-    # -- facet data -------------------------------------------------------------------------
-
-    def _initFacetData(self) -> None:
-        data = self._facetData
-        indices = self.getIndices() or []
-        data.facetNb = len(indices) // 3
-        data.partitioningSubdivisions = data.partitioningSubdivisions or 10
-        data.partitioningBBoxRatio = data.partitioningBBoxRatio or 1.01
-        data.facetNormals = [Vector3.Zero() for _ in range(data.facetNb)]
-        data.facetPositions = [Vector3.Zero() for _ in range(data.facetNb)]
-        data.facetPartitioning = []
-        data.facetDataEnabled = True
-
-    def updateFacetData(self) -> AbstractMeshMembers:
-        """Compute facet normals, barycenters and the partitioning (and the depth sort when
-        ``mustDepthSortFacets``)."""
-        data = self._facetData
-        if not data.facetDataEnabled:
-            self._initFacetData()
-        positions = self.getVerticesData(VertexBuffer.PositionKind)
-        indices = self.getIndices() or []
-        existing = self.getVerticesData(VertexBuffer.NormalKind)
-        normals = existing[:] if existing is not None else None
-        info = self.getBoundingInfo()
-        if data.facetDepthSort and not data.facetDepthSortEnabled:
-            data.facetDepthSortEnabled = True
-            data.depthSortedIndices = list(indices)
-            if data.facetDepthSortFrom is None:
-                camera = getattr(self._scene, "activeCamera", None)
-                data.facetDepthSortFrom = camera.position if camera is not None else Vector3.Zero()
-            data.depthSortedFacets = [DepthSortedFacet(f * 3) for f in range(data.facetNb)]
-            data.invertedMatrix = Matrix.Identity()
-            data.facetDepthSortOrigin = Vector3.Zero()
-        size = data.bbSize
-        for axis in ("x", "y", "z"):
-            extent = getattr(info.maximum, axis) - getattr(info.minimum, axis)
-            setattr(size, axis, extent if extent > Epsilon else Epsilon)
-        largest = max(size.x, size.y, size.z)
-        sub = data.subDiv
-        sub.max = data.partitioningSubdivisions
-        sub.X = max(1, math.floor(sub.max * size.x / largest))
-        sub.Y = max(1, math.floor(sub.max * size.y / largest))
-        sub.Z = max(1, math.floor(sub.max * size.z / largest))
-        params = FacetParameters(
-            facetNormals=data.facetNormals,
-            facetPositions=data.facetPositions,
-            facetPartitioning=data.facetPartitioning,
-            bInfo=info,
-            bbSize=size,
-            subDiv=sub,
-            ratio=data.partitioningBBoxRatio,
-            depthSort=data.facetDepthSort,
-            depthSortedFacets=data.depthSortedFacets,
-        )
-        if data.facetDepthSort and data.facetDepthSortEnabled and data.invertedMatrix is not None:
-            self.computeWorldMatrix(True)
-            self._worldMatrix.invertToRef(data.invertedMatrix)
-            origin = data.facetDepthSortOrigin or Vector3.Zero()
-            assert data.facetDepthSortFrom is not None
-            Vector3.TransformCoordinatesToRef(data.facetDepthSortFrom, data.invertedMatrix, origin)
-            params.distanceTo = origin
-        data.facetParameters = params
-        if normals is not None and positions is not None:
-            compute_normals(positions, indices, normals, params)
-        if data.facetDepthSort and data.facetDepthSortEnabled:
-            data.depthSortedFacets.sort(key=lambda f: -f.sqDistance)
-            sorted_indices = data.depthSortedIndices
-            for f in range(len(sorted_indices) // 3):
-                ind = data.depthSortedFacets[f].ind
-                sorted_indices[f * 3 : f * 3 + 3] = indices[ind : ind + 3]
-            self.updateIndices(sorted_indices, None, True)
-        return self
-
-    def getFacetLocalNormals(self) -> list[Vector3]:
-        """Facet normals in local space (computed on first use)."""
-        if self._facetData.facetNormals is None:
-            self.updateFacetData()
-        return self._facetData.facetNormals or []
-
-    def getFacetLocalPositions(self) -> list[Vector3]:
-        """Facet barycenters in local space (computed on first use)."""
-        if self._facetData.facetPositions is None:
-            self.updateFacetData()
-        return self._facetData.facetPositions or []
-
-    def getFacetLocalPartitioning(self) -> list[list[int] | None]:
-        """Facet indices per partitioning block (None for an empty block)."""
-        if self._facetData.facetPartitioning is None:
-            self.updateFacetData()
-        return self._facetData.facetPartitioning or []
-
-    def _facet(self, values: list[Vector3], i: int, member: str) -> Vector3:
-        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(values):
-            raise MeshDataError(
-                "LITE-COMPAT-102",
-                f"AbstractMesh.{member}: facet index {i!r} is not in 0..{len(values) - 1}",
-                hint="call updateFacetData() and use an index below facetNb",
-                input_name=f"AbstractMesh.{member}",
-            )
-        return values[i]
-
-    def getFacetPosition(self, i: int) -> Vector3:
-        """World position of facet ``i``."""
-        pos = Vector3.Zero()
-        self.getFacetPositionToRef(i, pos)
-        return pos
-
-    def getFacetPositionToRef(self, i: int, ref: Vector3) -> AbstractMeshMembers:
-        """Write the world position of facet ``i`` into ``ref``."""
-        local = self._facet(self.getFacetLocalPositions(), i, "getFacetPositionToRef")
-        Vector3.TransformCoordinatesToRef(local, self.getWorldMatrix(), ref)
-        return self
-
-    def getFacetNormal(self, i: int) -> Vector3:
-        """World normal of facet ``i``."""
-        norm = Vector3.Zero()
-        self.getFacetNormalToRef(i, norm)
-        return norm
-
-    def getFacetNormalToRef(self, i: int, ref: Vector3) -> AbstractMeshMembers:
-        """Write the world normal of facet ``i`` into ``ref``."""
-        local = self._facet(self.getFacetLocalNormals(), i, "getFacetNormalToRef")
-        Vector3.TransformNormalToRef(local, self.getWorldMatrix(), ref)
-        return self
-
-    def getFacetsAtLocalCoordinates(self, x: float, y: float, z: float) -> list[int] | None:
-        """Facets of the partitioning block holding the local point (None outside)."""
-        info = self.getBoundingInfo()
-        data = self._facetData
-        ratio = data.partitioningBBoxRatio
-        sub = data.subDiv
-        size = data.bbSize
-        ox = (x - info.minimum.x * ratio) * sub.X * ratio / size.x
-        oy = (y - info.minimum.y * ratio) * sub.Y * ratio / size.y
-        oz = (z - info.minimum.z * ratio) * sub.Z * ratio / size.z
-        bx, by, bz = math.floor(ox), math.floor(oy), math.floor(oz)
-        if not (0 <= bx <= sub.max and 0 <= by <= sub.max and 0 <= bz <= sub.max):
-            return None
-        index = bx + sub.max * by + sub.max * sub.max * bz
-        blocks = data.facetPartitioning or []
-        return blocks[index] if index < len(blocks) else None
-
-    def getClosestFacetAtCoordinates(
-        self,
-        x: float,
-        y: float,
-        z: float,
-        projected: Vector3 | None = None,
-        checkFace: bool = False,
-        facing: bool = True,
-    ) -> int | None:
-        """Index of the facet closest to a world point (and its projection into
-        ``projected``), or None."""
-        world = self.getWorldMatrix()
-        inverse = TmpVectors.Matrix[5]
-        world.invertToRef(inverse)
-        local = TmpVectors.Vector3[8]
-        Vector3.TransformCoordinatesFromFloatsToRef(x, y, z, inverse, local)
-        closest = self.getClosestFacetAtLocalCoordinates(
-            local.x, local.y, local.z, projected, checkFace, facing
-        )
-        if projected is not None:
-            Vector3.TransformCoordinatesFromFloatsToRef(
-                projected.x, projected.y, projected.z, world, projected
-            )
-        return closest
-
-    def getClosestFacetAtLocalCoordinates(
-        self,
-        x: float,
-        y: float,
-        z: float,
-        projected: Vector3 | None = None,
-        checkFace: bool = False,
-        facing: bool = True,
-    ) -> int | None:
-        """Index of the facet closest to a local point, or None."""
-        positions = self.getFacetLocalPositions()
-        normals = self.getFacetLocalNormals()
-        block = self.getFacetsAtLocalCoordinates(x, y, z)
-        if not block:
-            return None
-        closest: int | None = None
-        shortest = _MAX
-        for fib in block:
-            n = normals[fib]
-            p0 = positions[fib]
-            d = (x - p0.x) * n.x + (y - p0.y) * n.y + (z - p0.z) * n.z
-            if not checkFace or (facing and d >= 0.0) or (not facing and d <= 0.0):
-                d = n.x * p0.x + n.y * p0.y + n.z * p0.z
-                t0 = -(n.x * x + n.y * y + n.z * z - d) / (n.x * n.x + n.y * n.y + n.z * n.z)
-                px, py, pz = x + n.x * t0, y + n.y * t0, z + n.z * t0
-                dx, dy, dz = px - x, py - y, pz - z
-                distance = dx * dx + dy * dy + dz * dz
-                if distance < shortest:
-                    shortest = distance
-                    closest = fib
-                    if projected is not None:
-                        projected.x, projected.y, projected.z = px, py, pz
-        return closest
-
-    def getFacetDataParameters(self) -> FacetParameters | None:
-        """The parameters of the last ``updateFacetData`` (None before)."""
-        return self._facetData.facetParameters
-
-    def disableFacetData(self) -> AbstractMeshMembers:
-        """Drop the facet data."""
-        data = self._facetData
-        if data.facetDataEnabled:
-            data.facetDataEnabled = False
-            data.facetPositions = []
-            data.facetNormals = []
-            data.facetPartitioning = []
-            data.facetParameters = None
-            data.depthSortedIndices = []
-        return self
-
 
 def _optimize_indices(indices: MutableSequence[int]) -> None:
     """Babylon's ``OptimizeIndices`` (mesh.vertexData.functions.js), in place."""
@@ -1288,142 +948,3 @@ def _optimize_indices(indices: MutableSequence[int]) -> None:
                 stack.extend(n for n in vertex_faces[vertex] if not visited[n])
     for i, face in enumerate(ordered):
         indices[i * 3 : i * 3 + 3] = list(face)
-
-
-def _apply_morph(data: DataArray, kind: str, manager: object) -> None:
-    """Babylon's ``ApplyMorph``: ``value += (target - value) * influence`` per target."""
-    getters = {
-        VertexBuffer.PositionKind: "getPositions",
-        VertexBuffer.NormalKind: "getNormals",
-        VertexBuffer.TangentKind: "getTangents",
-        VertexBuffer.UVKind: "getUVs",
-        VertexBuffer.UV2Kind: "getUV2s",
-        VertexBuffer.ColorKind: "getColors",
-    }
-    getter = getters.get(kind)
-    if getter is None:
-        return
-    count = int(getattr(manager, "numTargets", 0))
-    targets = [getattr(manager, "getTarget")(i) for i in range(count)]  # noqa: B009
-    original = data[:]
-    for index in range(len(data)):
-        value = data[index]
-        for target in targets:
-            influence = float(getattr(target, "influence", 0.0))
-            if influence != 0:
-                target_data = getattr(target, getter)()
-                if target_data is not None:
-                    value += (target_data[index] - original[index]) * influence
-        data[index] = value
-
-
-def _apply_skeleton_batched(
-    data: DataArray,
-    kind: str,
-    matrices: Sequence[float],
-    indices: Sequence[float],
-    weights: Sequence[float],
-    indices_extra: Sequence[float] | None,
-    weights_extra: Sequence[float] | None,
-) -> bool:
-    """:func:`_apply_skeleton` for every vertex at once; False (nothing written) when an
-    input is short or a weighted bone index falls outside the palette (the scalar loop then
-    reproduces whatever Babylon's per-vertex code does with it).
-
-    Same numbers: each weighted matrix is ``float32(palette * weight)`` and each sum is
-    rounded to float32 (Babylon's ``Float32Array`` matrices), in the scalar order; the
-    transform is float64 in ``TransformCoordinatesFromFloatsToRef``'s order.
-    """
-    count = len(data) // 3
-    if count == 0 or len(data) != 3 * count:
-        return False
-    palette = np.asarray(matrices, dtype=np.float64)
-    bones = len(palette) // 16
-    pairs = [(indices, weights)]
-    if indices_extra is not None and weights_extra is not None:
-        pairs.append((indices_extra, weights_extra))
-    final = np.zeros((count, 16), dtype=np.float32)
-    table = palette[: 16 * bones].reshape(bones, 16)
-    for bone_indices, bone_weights in pairs:
-        if len(bone_indices) < 4 * count or len(bone_weights) < 4 * count:
-            return False
-        idx_all = np.asarray(bone_indices[: 4 * count], dtype=np.float64).reshape(count, 4)
-        w_all = np.asarray(bone_weights[: 4 * count], dtype=np.float64).reshape(count, 4)
-        for inf in range(4):
-            w = w_all[:, inf]
-            mask = w > 0
-            if not mask.any():
-                continue
-            rows = np.floor(idx_all[:, inf] * 16)
-            used = rows[mask]
-            if not np.isfinite(used).all() or used.min() < 0 or used.max() + 16 > 16 * bones:
-                return False
-            if np.any(used % 16 != 0):
-                return False
-            rows_i = np.where(mask, rows, 0).astype(np.intp) // 16
-            scaled = (table[rows_i] * w[:, None]).astype(np.float32)
-            summed = (final.astype(np.float64) + scaled).astype(np.float32)
-            np.copyto(final, summed, where=mask[:, None])
-    m = final.astype(np.float64)
-    xyz = np.asarray(data, dtype=np.float64).reshape(count, 3)
-    x, y, z = xyz[:, 0], xyz[:, 1], xyz[:, 2]
-    out = np.empty((count, 3), dtype=np.float64)
-    if kind == VertexBuffer.NormalKind:
-        out[:, 0] = x * m[:, 0] + y * m[:, 4] + z * m[:, 8]
-        out[:, 1] = x * m[:, 1] + y * m[:, 5] + z * m[:, 9]
-        out[:, 2] = x * m[:, 2] + y * m[:, 6] + z * m[:, 10]
-    else:
-        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-            rw = 1.0 / (x * m[:, 3] + y * m[:, 7] + z * m[:, 11] + m[:, 15])
-            out[:, 0] = (x * m[:, 0] + y * m[:, 4] + z * m[:, 8] + m[:, 12]) * rw
-            out[:, 1] = (x * m[:, 1] + y * m[:, 5] + z * m[:, 9] + m[:, 13]) * rw
-            out[:, 2] = (x * m[:, 2] + y * m[:, 6] + z * m[:, 10] + m[:, 14]) * rw
-    values = out.reshape(-1).tolist()
-    if isinstance(data, list):
-        data[:] = values
-    elif isinstance(data, array.array):
-        data[:] = array.array(data.typecode, values)
-    else:
-        for i, value in enumerate(values):
-            data[i] = value
-    return True
-
-
-def _apply_skeleton(
-    data: DataArray,
-    kind: str,
-    matrices: Sequence[float],
-    indices: Sequence[float],
-    weights: Sequence[float],
-    indices_extra: Sequence[float] | None,
-    weights_extra: Sequence[float] | None,
-) -> None:
-    """Babylon's ``ApplySkeleton``: blend the bone matrices per vertex, transform in place
-    (every vertex at once with numpy when the inputs are well formed; the same numbers)."""
-    extras = (indices_extra, weights_extra)
-    if _apply_skeleton_batched(data, kind, matrices, indices, weights, *extras):
-        return
-    temp = TmpVectors.Vector3[0]
-    final = TmpVectors.Matrix[0]
-    scaled = TmpVectors.Matrix[1]
-    transform = (
-        Vector3.TransformNormalFromFloatsToRef
-        if kind == VertexBuffer.NormalKind
-        else Vector3.TransformCoordinatesFromFloatsToRef
-    )
-    w = 0
-    for index in range(0, len(data), 3):
-        final.reset()
-        for bone_indices, bone_weights in ((indices, weights), (indices_extra, weights_extra)):
-            if bone_indices is None or bone_weights is None:
-                continue
-            for inf in range(4):
-                weight = bone_weights[w + inf]
-                if weight > 0:
-                    Matrix.FromFloat32ArrayToRefScaled(
-                        matrices, math.floor(bone_indices[w + inf] * 16), weight, scaled
-                    )
-                    final.addToSelf(scaled)
-        transform(data[index], data[index + 1], data[index + 2], final, temp)
-        data[index], data[index + 1], data[index + 2] = temp.x, temp.y, temp.z
-        w += 4

@@ -15,10 +15,12 @@ from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from typing import Any
 
 from lite_compat._js import js_callable
+from lite_compat.meshes.abstract_mesh import AbstractMesh
 from lite_compat.meshes.abstract_mesh_members import AbstractMeshMembers, MeshDataError
 from lite_compat.meshes.geometry import DataArray, Geometry, GeometryVertexBuffer
-from lite_compat.meshes.mesh import AbstractMesh, Mesh
-from lite_compat.nodes.node import Node, TransformNode
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.nodes.node import Node
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = ["InstancedMesh"]
 

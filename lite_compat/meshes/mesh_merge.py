@@ -18,7 +18,8 @@ from typing import Any
 
 from lite.errors import LiteError
 from lite_compat.math import Matrix, TmpVectors, Vector3, Vector4
-from lite_compat.meshes.abstract_mesh_members import AbstractMeshMembers, SubMesh
+from lite_compat.meshes.abstract_mesh_members import AbstractMeshMembers
+from lite_compat.meshes.sub_mesh import SubMesh
 from lite_compat.meshes.vertex_data import _VERTEX_DATA_KINDS, VertexBuffer, VertexData
 
 __all__ = ["MergeMeshes", "MergeMeshesAsync", "MergeError"]

@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 
 from lite.errors import AnimationStateError, UnsupportedError
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
-from lite_compat.meshes.abstract_mesh_members import SubMesh
+from lite_compat.meshes.sub_mesh import SubMesh
 from lite_compat.meshes.vertex_data import VertexBuffer
 
 __all__ = ["MeshSerializeMembers"]

@@ -36,10 +36,11 @@ from lite_compat._js import js_cos, js_floor, js_number, js_sin
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
 from lite_compat.animations.runtime_animation import RuntimeAnimation
-from lite_compat.bones.skeleton import Bone
+from lite_compat.bones.bone import Bone
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.meshes.mesh import AbstractMesh
-from lite_compat.nodes.node import Node, TransformNode
+from lite_compat.meshes.abstract_mesh import AbstractMesh
+from lite_compat.nodes.node import Node
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = ["RootMotionClip", "RootMotionSource"]
 

@@ -18,7 +18,7 @@ from typing import Any
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.motion.root_motion import _NONE, RootMotionClip, _fail
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import Observable
 
 __all__ = ["RootMotionController"]

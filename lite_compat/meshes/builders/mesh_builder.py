@@ -59,7 +59,8 @@ from lite_compat.meshes.builders.shapes_tiled import (
     CreateTiledGround,
     CreateTiledPlane,
 )
-from lite_compat.meshes.mesh import GroundMesh, Mesh
+from lite_compat.meshes.ground_mesh import GroundMesh
+from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.shape_budget import bounded
 from lite_compat.meshes.vertex_data import (
     CreateBoxVertexData,

@@ -17,7 +17,8 @@ from collections.abc import Mapping, Sequence
 from lite.errors import LiteError
 from lite_compat._js import js_div, truthy
 from lite_compat.math import Matrix, Vector2, Vector3
-from lite_compat.meshes.mesh import AbstractMesh, Mesh
+from lite_compat.meshes.abstract_mesh import AbstractMesh
+from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
 
 __all__ = ["CreateDecal"]

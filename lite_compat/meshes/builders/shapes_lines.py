@@ -18,7 +18,7 @@ from lite_compat.meshes.builders.shapes_common import require_option
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.shape_budget import bounded
 from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = [
     "CreateDashedLines",

@@ -25,7 +25,7 @@ from lite_compat.meshes.builders.shapes_polygon import ExtrudePolygon
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.shape_budget import bounded
 from lite_compat.meshes.vertex_data import VertexBuffer
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = ["CreateText", "CreateTextShapePaths"]
 

@@ -21,7 +21,8 @@ from lite_compat._refusal import NETWORK
 from lite_compat.engines.engine_store import EngineStore
 from lite_compat.math import Color3, Color4, Matrix, Vector3, Vector4
 from lite_compat.meshes.builders.shapes_common import builder_options, compute_normals, float32_list
-from lite_compat.meshes.mesh import GroundMesh, Mesh
+from lite_compat.meshes.ground_mesh import GroundMesh
+from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.shape_budget import bounded
 from lite_compat.meshes.vertex_data import VertexData, _get, _js_or, _side_orientation
 

@@ -19,7 +19,8 @@ import pytest
 import lite.loader_gltf.loader as lite_loader
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat import Mesh, NullEngine, Quaternion, Scene, TransformNode
-from lite_compat.bones.skeleton import Bone, Skeleton
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
 from lite_compat.lights.spot_light import SpotLight
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,

@@ -14,7 +14,7 @@ from numpy.testing import assert_allclose
 
 from lite_compat.cameras.camera import ArcRotateCamera, Camera, FreeCamera
 from lite_compat.math import Vector3
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene
 from tests.lite_compat.nodes._support import TOL, FakeScene
 

@@ -14,7 +14,7 @@ import pytest
 from lite_compat.lights.light import DirectionalLight, HemisphericLight, Light, PointLight
 from lite_compat.math import Vector3
 from lite_compat.meshes.mesh import Mesh
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene
 from tests.lite_compat.nodes._support import FakeScene, translation
 

@@ -14,7 +14,8 @@ import pytest
 import lite_compat.meshes.vertex_data as vertex_data
 from lite_compat.math import Vector4
 from lite_compat.meshes.builders.mesh_builder import MeshBuilder
-from lite_compat.meshes.mesh import GroundMesh, Mesh
+from lite_compat.meshes.ground_mesh import GroundMesh
+from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.vertex_data import VertexBuffer
 from tests.lite_compat.nodes._support import FakeScene
 
@@ -130,7 +131,8 @@ def test_mesh_builder_statics_keep_their_return_types() -> None:
 
     from lite_compat.meshes.builders.mesh_builder import MeshBuilder
     from lite_compat.meshes.builders.shapes_lines import LinesMesh
-    from lite_compat.meshes.mesh import GroundMesh, Mesh
+    from lite_compat.meshes.ground_mesh import GroundMesh
+    from lite_compat.meshes.mesh import Mesh
 
     expected = {
         "CreateBox": Mesh,

@@ -13,10 +13,12 @@ import pytest
 
 from lite.errors import LiteError, UnsupportedError
 from lite_compat.math import Color3, Color4, Vector3
+from lite_compat.meshes.abstract_mesh import AbstractMesh
 from lite_compat.meshes.builders.mesh_builder import MeshBuilder
 from lite_compat.meshes.builders.shapes_earcut import earcut
 from lite_compat.meshes.builders.shapes_lines import LinesMesh
-from lite_compat.meshes.mesh import AbstractMesh, GroundMesh, Mesh
+from lite_compat.meshes.ground_mesh import GroundMesh
+from lite_compat.meshes.mesh import Mesh
 from lite_compat.scene.scene import Scene
 
 TOL = {"rel": 1e-9, "abs": 1e-9}

@@ -22,7 +22,7 @@ from lite_compat import (
     StandardMaterial,
     TransformNode,
 )
-from lite_compat.meshes.abstract_mesh_members import SubMesh
+from lite_compat.meshes.sub_mesh import SubMesh
 from lite_compat.scene.scene import Scene
 
 

@@ -16,7 +16,8 @@ from lite.errors import UnsupportedError
 from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Quaternion, Vector3
 from lite_compat.meshes.mesh import Mesh
-from lite_compat.nodes.node import Space, TransformNode
+from lite_compat.nodes.node import Space
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene
 from tests.lite_compat.nodes._support import TOL, FakeScene, translation
 

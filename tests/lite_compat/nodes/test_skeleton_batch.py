@@ -236,7 +236,7 @@ def test_batched_cpu_skinning_is_bit_for_bit_the_scalar_loop(
     import array
     import struct
 
-    from lite_compat.meshes import abstract_mesh_members as amm
+    from lite_compat.meshes import vertex_deformation as amm
     from lite_compat.meshes.vertex_data import VertexBuffer
 
     rng = random.Random(seed)
@@ -267,7 +267,7 @@ def test_batched_cpu_skinning_is_bit_for_bit_the_scalar_loop(
 def test_batched_cpu_skinning_leaves_odd_indices_to_the_scalar_loop() -> None:
     import array
 
-    from lite_compat.meshes import abstract_mesh_members as amm
+    from lite_compat.meshes import vertex_deformation as amm
     from lite_compat.meshes.vertex_data import VertexBuffer
 
     palette = array.array("f", [1.0] * 32)

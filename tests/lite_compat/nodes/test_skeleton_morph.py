@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from lite_compat import Matrix, NullEngine, Quaternion, Scene, Space, TransformNode, Vector3
-from lite_compat.bones.skeleton import Bone, Skeleton
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
 from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
 
 
