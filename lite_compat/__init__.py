@@ -53,15 +53,11 @@ from lite_compat.bones.bone import Bone
 from lite_compat.bones.bone_ik_controller import BoneIKController
 from lite_compat.bones.bone_look_controller import BoneLookController
 from lite_compat.bones.skeleton import Skeleton
-from lite_compat.cameras.camera import (
-    ArcRotateCamera,
-    Camera,
-    ComputeAlpha,
-    ComputeBeta,
-    FreeCamera,
-    TargetCamera,
-)
+from lite_compat.cameras.arc_rotate_camera import ArcRotateCamera, ComputeAlpha, ComputeBeta
+from lite_compat.cameras.camera import Camera
 from lite_compat.cameras.camera_projection import Viewport
+from lite_compat.cameras.free_camera import FreeCamera
+from lite_compat.cameras.target_camera import TargetCamera
 from lite_compat.cameras.universal_camera import TouchCamera, UniversalCamera
 from lite_compat.engines.abstract_engine import (
     AbstractEngine,
@@ -71,13 +67,11 @@ from lite_compat.engines.abstract_engine import (
 )
 from lite_compat.engines.constants import Constants
 from lite_compat.engines.engine_store import Engine, EngineStore, NullEngine
-from lite_compat.lights.light import (
-    DirectionalLight,
-    HemisphericLight,
-    Light,
-    PointLight,
-    ShadowLight,
-)
+from lite_compat.lights.directional_light import DirectionalLight
+from lite_compat.lights.hemispheric_light import HemisphericLight
+from lite_compat.lights.light import Light
+from lite_compat.lights.point_light import PointLight
+from lite_compat.lights.shadow_light import ShadowLight
 from lite_compat.lights.spot_light import SpotLight
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
@@ -101,8 +95,9 @@ from lite_compat.loading.scene_loader_functions import (
     loadSceneAsync,
     registerSceneLoaderPlugin,
 )
-from lite_compat.materials.material import Material, StandardMaterial
+from lite_compat.materials.material import Material
 from lite_compat.materials.pbr_material import PBRMaterial
+from lite_compat.materials.standard_material import StandardMaterial
 from lite_compat.materials.textures.texture import Texture
 from lite_compat.math import (
     PHI,
@@ -183,7 +178,8 @@ from lite_compat.meshes.mesh_simplification import (
 )
 from lite_compat.meshes.sub_mesh import SubMesh
 from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
-from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
+from lite_compat.morph.morph_target import MorphTarget
+from lite_compat.morph.morph_target_manager import MorphTargetManager
 from lite_compat.motion.animator_avatar import AnimatorAvatar
 from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
 from lite_compat.motion.root_motion_controller import RootMotionController

@@ -9,7 +9,7 @@ is read. Everything else (transforms, view and projection matrices, ``setTarget`
 
 from __future__ import annotations
 
-from lite_compat.cameras.camera import FreeCamera
+from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.math import Vector3
 
 __all__ = ["TouchCamera", "UniversalCamera"]

@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from lite_compat.lights.light import Light, ShadowLight
+from lite_compat.lights.light import Light
 from lite_compat.lights.light_shadows import SpotLightProjectionMixin
+from lite_compat.lights.shadow_light import ShadowLight
 from lite_compat.math import Vector3
 
 __all__ = ["SpotLight"]

@@ -40,9 +40,12 @@ from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
 from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
-from lite_compat.cameras.camera import Camera, FreeCamera
+from lite_compat.cameras.camera import Camera
+from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.engines.engine_store import scene_flag
-from lite_compat.lights.light import DirectionalLight, Light, PointLight
+from lite_compat.lights.directional_light import DirectionalLight
+from lite_compat.lights.light import Light
+from lite_compat.lights.point_light import PointLight
 from lite_compat.lights.spot_light import SpotLight
 from lite_compat.loading.gltf_textures import TEXTURE_SLOTS, load_material_textures
 from lite_compat.loading.promise_order import _PromiseOrder
@@ -51,7 +54,8 @@ from lite_compat.materials.pbr_material import PBRMaterial
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.vertex_data import VertexBuffer
-from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
+from lite_compat.morph.morph_target import MorphTarget
+from lite_compat.morph.morph_target_manager import MorphTargetManager
 from lite_compat.nodes.node import MAX_VALUE
 from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.asset_container import AssetContainer

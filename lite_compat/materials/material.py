@@ -1,11 +1,11 @@
-"""Babylon.js ``Material`` and ``StandardMaterial``: the animatable surface parameters.
+"""Babylon.js ``Material``: the base of every material (ids, scene registration, fill modes).
 
-Port of the state (not the shaders) of ``@babylonjs/core`` 9.31 ``Materials/material.pure.js``
-and ``Materials/standardMaterial.pure.js``: names and ids, scene registration, ``alpha``,
-``backFaceCulling``, ``wireframe``/``fillMode`` and the Blinn-Phong colours. Colours are
-:class:`lite_compat.math.Color3` objects held as plain attributes, so an animation on
-``"material.diffuseColor"`` (or ``"diffuseColor.r"``) writes straight into them. Textures are
-kept as opaque references (``None`` by default); nothing is rendered.
+Port of the state (not the shaders) of ``@babylonjs/core`` 9.31 ``Materials/material.pure.js``:
+names and ids, scene registration, ``alpha``, ``backFaceCulling``, ``wireframe``/``fillMode``,
+``getAnimatables`` and ``dispose``; the rest of its state is the
+:class:`~lite_compat.materials.material_state.MaterialStateMixin`. Subclasses:
+:mod:`~lite_compat.materials.standard_material`, :mod:`~lite_compat.materials.pbr_material`.
+Textures are kept as opaque references; nothing is rendered.
 """
 
 from __future__ import annotations
@@ -22,11 +22,10 @@ from lite_compat.engines.engine_store import (
     scene_stop_animation,
     scene_unique_id,
 )
-from lite_compat.materials.material_state import MaterialStateMixin, StandardMaterialStateMixin
-from lite_compat.math import Color3
+from lite_compat.materials.material_state import MaterialStateMixin
 from lite_compat.observable import Observable
 
-__all__ = ["Material", "StandardMaterial"]
+__all__ = ["Material"]
 
 
 def _random_id() -> str:
@@ -216,89 +215,3 @@ class Material(MaterialStateMixin):
         self._isDisposed = True
         self.onDisposeObservable.notifyObservers(self)
         self.onDisposeObservable.clear()
-
-
-class StandardMaterial(StandardMaterialStateMixin, Material):
-    """Babylon's Blinn-Phong material (``BABYLON.StandardMaterial``).
-
-    Parameters
-    ----------
-    name
-        Material name (and id).
-    scene
-        Owning scene.
-
-    Attributes
-    ----------
-    diffuseColor, specularColor : Color3
-        Default (1, 1, 1).
-    emissiveColor, ambientColor : Color3
-        Default (0, 0, 0).
-    specularPower : float
-        Default 64.
-
-    Examples
-    --------
-    >>> material = StandardMaterial("red")
-    >>> material.diffuseColor.set(1, 0, 0).toHexString(), material.specularPower
-    ('#FF0000', 64)
-    """
-
-    def __init__(self, name: str, scene: object | None = None, forceGLSL: bool = False) -> None:
-        super().__init__(name, scene)
-        self.diffuseTexture: object = None
-        self.ambientTexture: object = None
-        self.opacityTexture: object = None
-        self.reflectionTexture: object = None
-        self.emissiveTexture: object = None
-        self.specularTexture: object = None
-        self.bumpTexture: object = None
-        self.lightmapTexture: object = None
-        self.refractionTexture: object = None
-        self.ambientColor = Color3(0, 0, 0)
-        self.diffuseColor = Color3(1, 1, 1)
-        self.specularColor = Color3(1, 1, 1)
-        self.emissiveColor = Color3(0, 0, 0)
-        self.specularPower: float = 64
-        self.useAlphaFromDiffuseTexture = False
-        self.useEmissiveAsIllumination = False
-        self.linkEmissiveWithDiffuse = False
-        self.useSpecularOverAlpha = False
-        self.useReflectionOverAlpha = False
-        self.disableLighting = False
-        self.useObjectSpaceNormalMap = False
-        self.useParallax = False
-        self.useParallaxOcclusion = False
-        self.parallaxScaleBias = 0.05
-        self.roughness: float = 0
-        self.indexOfRefraction = 0.98
-        self.invertRefractionY = True
-        self.alphaCutOff = 0.4
-        self.useLightmapAsShadowmap = False
-        self.maxSimultaneousLights = 4
-        self.invertNormalMapX = False
-        self.invertNormalMapY = False
-        self.twoSidedLighting = False
-        self._initImageProcessing()
-
-    def getClassName(self) -> str:
-        """``"StandardMaterial"``."""
-        return "StandardMaterial"
-
-    def getAnimatables(self) -> list[object]:
-        """The texture slots whose ``animations`` list is non-empty, in Babylon's order."""
-        results = super().getAnimatables()
-        for texture in (
-            self.diffuseTexture,
-            self.ambientTexture,
-            self.opacityTexture,
-            self.reflectionTexture,
-            self.emissiveTexture,
-            self.specularTexture,
-            self.bumpTexture,
-            self.lightmapTexture,
-            self.refractionTexture,
-        ):
-            if texture is not None and getattr(texture, "animations", None):
-                results.append(texture)
-        return results

@@ -31,7 +31,8 @@ from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.meshes.abstract_mesh import AbstractMesh
-from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
+from lite_compat.morph.morph_target import MorphTarget
+from lite_compat.morph.morph_target_manager import MorphTargetManager
 from lite_compat.nodes.node import Node
 from lite_compat.nodes.transform_node import TransformNode
 

@@ -40,7 +40,8 @@ from typing import Any, ClassVar
 
 from lite_compat.bones.skeleton_batch import prepare_skeletons
 from lite_compat.cameras.camera import Camera
-from lite_compat.materials.material import Material, StandardMaterial
+from lite_compat.materials.material import Material
+from lite_compat.materials.standard_material import StandardMaterial
 from lite_compat.observable import Observable
 from lite_compat.scene.smart_array import SmartArray, SmartArrayNoDuplicate
 

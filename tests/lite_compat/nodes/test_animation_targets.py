@@ -13,9 +13,11 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite_compat.animations.animation import Animation
-from lite_compat.cameras.camera import ArcRotateCamera, FreeCamera
-from lite_compat.lights.light import HemisphericLight, PointLight
-from lite_compat.materials.material import StandardMaterial
+from lite_compat.cameras.arc_rotate_camera import ArcRotateCamera
+from lite_compat.cameras.free_camera import FreeCamera
+from lite_compat.lights.hemispheric_light import HemisphericLight
+from lite_compat.lights.point_light import PointLight
+from lite_compat.materials.standard_material import StandardMaterial
 from lite_compat.math import Color3, Quaternion, Vector3
 from lite_compat.meshes.builders.mesh_builder import MeshBuilder
 from lite_compat.nodes.node import Node

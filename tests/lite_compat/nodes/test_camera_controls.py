@@ -13,7 +13,8 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite.errors import LiteError, UnsupportedError
-from lite_compat.cameras.camera import ArcRotateCamera, FreeCamera
+from lite_compat.cameras.arc_rotate_camera import ArcRotateCamera
+from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.math import Vector3
 from lite_compat.scene.scene import Scene
 

@@ -12,8 +12,10 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite.errors import LiteError, UnsupportedError
-from lite_compat.cameras.camera import ArcRotateCamera, Camera, FreeCamera
+from lite_compat.cameras.arc_rotate_camera import ArcRotateCamera
+from lite_compat.cameras.camera import Camera
 from lite_compat.cameras.camera_projection import FrustumPlane, Viewport, frustum_planes
+from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.cameras.universal_camera import UniversalCamera
 from lite_compat.math import Matrix, Vector3
 from lite_compat.scene.scene import Scene

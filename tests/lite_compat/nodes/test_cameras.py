@@ -12,7 +12,9 @@ import math
 import pytest
 from numpy.testing import assert_allclose
 
-from lite_compat.cameras.camera import ArcRotateCamera, Camera, FreeCamera
+from lite_compat.cameras.arc_rotate_camera import ArcRotateCamera
+from lite_compat.cameras.camera import Camera
+from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.math import Vector3
 from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene

@@ -9,8 +9,11 @@ import pytest
 from numpy.testing import assert_allclose
 
 from lite.errors import LiteError, UnsupportedError
-from lite_compat.cameras.camera import FreeCamera
-from lite_compat.lights.light import DirectionalLight, HemisphericLight, Light, PointLight
+from lite_compat.cameras.free_camera import FreeCamera
+from lite_compat.lights.directional_light import DirectionalLight
+from lite_compat.lights.hemispheric_light import HemisphericLight
+from lite_compat.lights.light import Light
+from lite_compat.lights.point_light import PointLight
 from lite_compat.lights.spot_light import SpotLight
 from lite_compat.math import Vector3
 from lite_compat.scene.scene import Scene

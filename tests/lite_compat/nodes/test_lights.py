@@ -11,7 +11,10 @@ import math
 
 import pytest
 
-from lite_compat.lights.light import DirectionalLight, HemisphericLight, Light, PointLight
+from lite_compat.lights.directional_light import DirectionalLight
+from lite_compat.lights.hemispheric_light import HemisphericLight
+from lite_compat.lights.light import Light
+from lite_compat.lights.point_light import PointLight
 from lite_compat.math import Vector3
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.nodes.transform_node import TransformNode

@@ -8,8 +8,9 @@ from types import SimpleNamespace
 import pytest
 
 from lite.errors import LiteError, UnsupportedError
-from lite_compat.materials.material import Material, StandardMaterial
+from lite_compat.materials.material import Material
 from lite_compat.materials.pbr_material import PBRMaterial
+from lite_compat.materials.standard_material import StandardMaterial
 from lite_compat.materials.textures.texture import Texture
 from lite_compat.math import Color3
 from lite_compat.scene.scene import Scene

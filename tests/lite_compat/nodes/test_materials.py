@@ -7,7 +7,8 @@ covers the same behaviours against the real engine.
 
 from __future__ import annotations
 
-from lite_compat.materials.material import Material, StandardMaterial
+from lite_compat.materials.material import Material
+from lite_compat.materials.standard_material import StandardMaterial
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.scene.scene import Scene
 from tests.lite_compat.nodes._support import FakeScene

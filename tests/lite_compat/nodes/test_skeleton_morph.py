@@ -8,7 +8,8 @@ import pytest
 from lite_compat import Matrix, NullEngine, Quaternion, Scene, Space, TransformNode, Vector3
 from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
-from lite_compat.morph.morph_target_manager import MorphTarget, MorphTargetManager
+from lite_compat.morph.morph_target import MorphTarget
+from lite_compat.morph.morph_target_manager import MorphTargetManager
 
 
 def scene() -> Scene:
