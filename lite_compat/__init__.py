@@ -12,7 +12,7 @@ The package follows Babylon.js's own areas: :mod:`lite_compat.math`,
 
 from __future__ import annotations
 
-from lite_compat import _module_functions
+from lite_compat import _module_functions, _moved
 from lite_compat._module_functions import *  # noqa: F403 - Babylon.js 9's flat aliases
 from lite_compat._refusal import module_refusals
 from lite_compat._top_level import TOP_LEVEL_REFUSALS
@@ -403,3 +403,7 @@ Node._AnimationClass = Animation
 MorphTarget._AnimationClass = Animation
 # Babylon.js's builder side effects give Mesh its positional Create* statics.
 MeshCreateStatics._MeshBuilder = MeshBuilder
+
+# Old lite_compat.nodes.* module paths resolve to their new homes, with a DeprecationWarning
+# (lite_compat._moved); installed last, once every new module is imported.
+_moved.install()

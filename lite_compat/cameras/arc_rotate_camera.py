@@ -28,14 +28,7 @@ from lite_compat.math import Epsilon, Matrix, Vector2, Vector3
 from lite_compat.nodes.node import MAX_VALUE, Node
 from lite_compat.observable import Observable
 
-__all__ = [
-    "ArcRotateCamera",
-    "BETA_LIMIT_MARGIN",
-    "ComputeAlpha",
-    "ComputeBeta",
-    "RADIUS_EPSILON",
-    "SIN_BETA_EPSILON",
-]
+__all__ = ["ArcRotateCamera", "ComputeAlpha", "ComputeBeta"]
 
 #: ArcRotateCamera: sin(beta) == 0 is replaced by this, and a zero radius by RADIUS_EPSILON.
 SIN_BETA_EPSILON: Final = 0.0001

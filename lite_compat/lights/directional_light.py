@@ -14,7 +14,7 @@ from lite_compat.lights.shadow_light import ShadowLight
 from lite_compat.math import Vector3
 from lite_compat.nodes.node import MAX_VALUE
 
-__all__ = ["DirectionalLight", "MIN_VALUE"]
+__all__ = ["DirectionalLight"]
 
 #: JavaScript Number.MIN_VALUE (DirectionalLight ortho defaults).
 MIN_VALUE: Final = 5e-324

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
     pass
 
-__all__ = ["FloatArray", "MorphTarget"]
+__all__ = ["MorphTarget"]
 
 #: Vertex data of one target: a float sequence (the glTF loader gives float32 numpy arrays).
 FloatArray: TypeAlias = Sequence[float] | npt.NDArray[np.floating[Any]]

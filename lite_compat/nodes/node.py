@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, cast
 
 from lite_compat._js import js_callable
 from lite_compat._lazy import LazyField
+from lite_compat._moved import moved_name
 from lite_compat.engines.engine_store import (
     resolve_scene,
     scene_list,
@@ -496,3 +497,8 @@ class Node(NodeLifecycle):
         self._clearLifecycle()
         self.metadata = None
         self._animationPropertiesOverride = None
+
+
+def __getattr__(name: str) -> object:
+    # TransformNode moved to lite_compat.nodes.transform_node (an alias for one release).
+    return moved_name(__name__, name)

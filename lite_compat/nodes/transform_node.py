@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from lite_compat.math.like import IVector3Like
     from lite_compat.math.vector import ScalingNodeLike
 
-__all__ = ["NON_UNIFORM_SCALING_EPSILON", "TransformNode"]
+__all__ = ["TransformNode"]
 
 #: Vector3.isNonUniformWithinEpsilon tolerance used by TransformNode.computeWorldMatrix.
 NON_UNIFORM_SCALING_EPSILON: Final = 0.000001
