@@ -19,7 +19,7 @@ from lite_compat.meshes.mesh import Mesh
 from lite_compat.nodes.node import Space
 from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene
-from tests.lite_compat.nodes._support import TOL, FakeScene, translation
+from tests.lite_compat._support import TOL, FakeScene, translation
 
 # 1. Identity and defaults -----------------------------------------------------------------
 

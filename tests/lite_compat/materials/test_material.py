@@ -11,7 +11,7 @@ from lite_compat.materials.material import Material
 from lite_compat.materials.standard_material import StandardMaterial
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.scene.scene import Scene
-from tests.lite_compat.nodes._support import FakeScene
+from tests.lite_compat._support import FakeScene
 
 # 9. Materials ----------------------------------------------------------------------------------
 

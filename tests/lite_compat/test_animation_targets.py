@@ -22,7 +22,7 @@ from lite_compat.math import Color3, Quaternion, Vector3
 from lite_compat.meshes.builders.mesh_builder import MeshBuilder
 from lite_compat.nodes.node import Node
 from lite_compat.scene.scene import Scene
-from tests.lite_compat.nodes._support import TOL, FakeScene, translation
+from tests.lite_compat._support import TOL, FakeScene, translation
 
 
 def resolve_path(target: object, path: str) -> tuple[object, str]:

@@ -1,4 +1,4 @@
-"""Fixtures of the lite_compat.nodes tests."""
+"""Fixtures of the lite_compat tests."""
 
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
-from tests.lite_compat.nodes._support import FakeScene
+from tests.lite_compat._support import FakeScene
 
 # 8. Mesh vertex data ---------------------------------------------------------------------------
 

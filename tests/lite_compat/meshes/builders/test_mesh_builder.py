@@ -17,7 +17,7 @@ from lite_compat.meshes.builders.mesh_builder import MeshBuilder
 from lite_compat.meshes.ground_mesh import GroundMesh
 from lite_compat.meshes.mesh import Mesh
 from lite_compat.meshes.vertex_data import VertexBuffer
-from tests.lite_compat.nodes._support import FakeScene
+from tests.lite_compat._support import FakeScene
 
 # 7. Mesh builders -----------------------------------------------------------------------------
 

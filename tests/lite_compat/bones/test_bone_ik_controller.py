@@ -1,4 +1,4 @@
-"""BoneIKController and BoneLookController (lite_compat.bones.bone_ik_controller).
+"""BoneIKController (lite_compat.bones.bone_ik_controller), and both controllers' argument codes.
 
 Values measured by parity/scenarios/compat_motion_bone_controllers.mjs (Babylon.js 9.31): the
 arm rig of that scenario, the fore bone's local rotation after the first solve, the clamped
@@ -16,37 +16,13 @@ import pytest
 
 from lite.errors import AnimationStateError, LiteWarning
 from lite_compat import (
-    Bone,
     BoneIKController,
     BoneLookController,
-    Matrix,
     Scene,
-    Skeleton,
-    Space,
     TransformNode,
     Vector3,
 )
-
-
-def arm(scene: Scene) -> tuple[TransformNode, list[Bone]]:
-    mesh = TransformNode("armMesh", scene)
-    mesh.position = Vector3(0.5, -0.25, 1)
-    mesh.rotation = Vector3(0.1, 0.4, -0.2)
-    skeleton = Skeleton("arm", "arm", scene)
-    root = Bone("root", skeleton, None, Matrix.Translation(0, 1, 0))
-    upper = Bone(
-        "upper", skeleton, root, Matrix.RotationZ(0.3).multiply(Matrix.Translation(0.2, 0.5, 0))
-    )
-    fore = Bone(
-        "fore", skeleton, upper, Matrix.RotationZ(-0.5).multiply(Matrix.Translation(0, 1, 0))
-    )
-    hand = Bone("hand", skeleton, fore, Matrix.Translation(0, 0.8, 0))
-    return mesh, [root, upper, fore, hand]
-
-
-def world_position(bone: Bone, mesh: TransformNode) -> np.ndarray:
-    m = bone.getAbsoluteMatrix().multiply(mesh.getWorldMatrix()).m
-    return np.array([m[12], m[13], m[14]], dtype=float)
+from tests.lite_compat.bones._support import arm, world_position
 
 
 def test_ik_meets_a_reachable_target_with_babylons_rotation(scene: Scene) -> None:
@@ -121,34 +97,6 @@ def test_ik_options_and_max_angle_clamp(scene: Scene) -> None:
     assert zero.poleAngle == 0
 
 
-def test_look_controller_faces_the_target_and_respects_limits(scene: Scene) -> None:
-    mesh = TransformNode("neckMesh", scene)
-    skeleton = Skeleton("neck", "neck", scene)
-    root = Bone("root", skeleton, None, Matrix.Translation(0, 1.5, 0))
-    head = Bone("head", skeleton, root, Matrix.Translation(0, 0.3, 0))
-    target = Vector3(0, 1.8, 3)
-    look = BoneLookController(mesh, head, target)
-    assert look.maxYaw is None  # Babylon: no limits without options
-    target.copyFromFloats(3, 1.8, 3)
-    look.update()
-    m = head.getAbsoluteMatrix().m
-    forward = np.array([m[8], m[9], m[10]])
-    assert forward @ np.array([1, 0, 1]) / math.sqrt(2) == pytest.approx(1.0, abs=1e-6)
-    limited = BoneLookController(mesh, head, target, {"maxYaw": 0.3, "minYaw": -0.3})
-    assert (limited.minPitch, limited.maxPitch) == (-math.pi, math.pi)
-    limited.update()
-    m = head.getAbsoluteMatrix().m
-    assert math.atan2(m[8], m[10]) == pytest.approx(0.3, abs=1e-6)
-
-
-def test_look_controller_bone_space_without_parent_falls_back_to_local(scene: Scene) -> None:
-    mesh = TransformNode("m", scene)
-    skeleton = Skeleton("s", "s", scene)
-    root = Bone("root", skeleton, None, Matrix.Identity())
-    look = BoneLookController(mesh, root, Vector3(0, 0, 1), {"upAxisSpace": Space.BONE})
-    assert look.upAxisSpace == Space.LOCAL
-
-
 @pytest.mark.parametrize(
     ("make", "code"),
     [
@@ -192,12 +140,3 @@ def test_ik_on_a_chain_it_cannot_measure_warns_and_does_nothing(scene: Scene) ->
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         BoneIKController(mesh, bones[3])  # with a length it is accepted
-
-
-def test_look_limit_setters_refuse_non_numbers(scene: Scene) -> None:
-    mesh, bones = arm(scene)
-    look = BoneLookController(mesh, bones[2], Vector3(0, 0, 1))
-    with pytest.raises(AnimationStateError) as info:
-        look.maxPitch = "steep"  # type: ignore[assignment]
-    assert info.value.code == "LITE-COMPAT-201"
-    assert look.maxPitch is None

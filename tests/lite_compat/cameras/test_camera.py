@@ -18,7 +18,7 @@ from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.math import Vector3
 from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene
-from tests.lite_compat.nodes._support import TOL, FakeScene
+from tests.lite_compat._support import TOL, FakeScene
 
 # 10. Cameras ------------------------------------------------------------------------------------
 

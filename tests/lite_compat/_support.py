@@ -1,4 +1,4 @@
-"""Shared helpers of the lite_compat.nodes tests."""
+"""Shared helpers of the lite_compat scene-object tests."""
 
 from __future__ import annotations
 
