@@ -4,9 +4,11 @@
 Babylon's class names, camelCase members, argument order, defaults and constant values.
 See docs/compat.md for what changes in a port and what stays.
 
-The package follows Babylon.js's own areas: :mod:`lite_compat.math`,
-:mod:`lite_compat.animations`, :mod:`lite_compat.scene`, :mod:`lite_compat.nodes` and
-:mod:`lite_compat.loading`, over :mod:`lite_compat._js` (JavaScript number semantics) and
+The package follows Babylon.js's own folders: :mod:`lite_compat.math`,
+:mod:`lite_compat.animations`, :mod:`lite_compat.scene`, the scene objects
+(:mod:`lite_compat.nodes`, :mod:`lite_compat.meshes`, :mod:`lite_compat.cameras`,
+:mod:`lite_compat.lights`, :mod:`lite_compat.materials`, :mod:`lite_compat.bones`,
+:mod:`lite_compat.morph`) and :mod:`lite_compat.loading`, over :mod:`lite_compat._js` (JavaScript number semantics) and
 :mod:`lite_compat.observable`. This module re-exports the public names.
 """
 

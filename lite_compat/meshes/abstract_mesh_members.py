@@ -1,4 +1,4 @@
-"""The members ``BABYLON.AbstractMesh`` adds to a transform node: bounds, facets, state flags.
+"""The members ``BABYLON.AbstractMesh`` adds to a transform node: bounds, state flags, POV moves.
 
 Port of ``@babylonjs/core`` 9.31 ``Meshes/abstractMesh.pure.js`` (what a headless script can
 observe) and the occlusion/outline/edges/physics side-effect defaults it is given by

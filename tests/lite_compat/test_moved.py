@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import sys
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -237,3 +238,11 @@ def test_the_new_paths_import_without_a_warning() -> None:
         warnings.simplefilter("error")
         for new in set(_moved.MOVED_MODULES.values()):
             importlib.import_module(new)
+
+
+def test_the_changelog_lists_every_moved_path() -> None:
+    changelog = (Path(__file__).resolve().parents[2] / "docs" / "CHANGELOG.md").read_text()
+    rows = [f"| `{old}` | `{new}` |" for old, new in _moved.MOVED_MODULES.items()]
+    rows += [f"| `{m}.{n}` | `{new}.{n}` |" for (m, n), new in _moved.MOVED_NAMES.items()]
+    missing = [row for row in rows if row not in changelog]
+    assert not missing, "\n".join(missing)

@@ -1,6 +1,6 @@
 """Unit tests for lite_compat.cameras.camera: ArcRotateCamera, FreeCamera and the active camera.
 
-Section 10 of the test specification in docs/architecture/compat-nodes.md. Expected
+Section 10 of the test specification in docs/architecture/compat-cameras.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
 covers the same behaviours against the real engine.
 """

@@ -1,6 +1,6 @@
 """Unit tests for lite_compat.lights.light: defaults, photometric scale, ranges and mesh lighting.
 
-Section 11 of the test specification in docs/architecture/compat-nodes.md. Expected
+Section 11 of the test specification in docs/architecture/compat-lights.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
 covers the same behaviours against the real engine.
 """

@@ -1,6 +1,6 @@
 """Unit tests for lite_compat.materials.material: StandardMaterial and Material.
 
-Section 9 of the test specification in docs/architecture/compat-nodes.md. Expected
+Section 9 of the test specification in docs/architecture/compat-materials.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
 covers the same behaviours against the real engine.
 """

@@ -1,6 +1,6 @@
 """Unit tests for lite_compat.meshes.mesh: vertex data on a mesh.
 
-Section 8 of the test specification in docs/architecture/compat-nodes.md. Expected
+Section 8 of the test specification in docs/architecture/compat-meshes.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
 covers the same behaviours against the real engine.
 """

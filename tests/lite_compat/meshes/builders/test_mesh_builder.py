@@ -1,6 +1,6 @@
 """Unit tests for lite_compat.meshes.builders.mesh_builder and vertex_data: Babylon's box, sphere, plane and ground vertex data.
 
-Section 7 of the test specification in docs/architecture/compat-nodes.md. Expected
+Section 7 of the test specification in docs/architecture/compat-meshes.md. Expected
 values are worked out by hand; the Babylon.js recording (parity/scenarios/scene_objects.*)
 covers the same behaviours against the real engine.
 """
