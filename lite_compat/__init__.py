@@ -8,8 +8,9 @@ The package follows Babylon.js's own folders: :mod:`lite_compat.math`,
 :mod:`lite_compat.animations`, :mod:`lite_compat.scene`, the scene objects
 (:mod:`lite_compat.nodes`, :mod:`lite_compat.meshes`, :mod:`lite_compat.cameras`,
 :mod:`lite_compat.lights`, :mod:`lite_compat.materials`, :mod:`lite_compat.bones`,
-:mod:`lite_compat.morph`) and :mod:`lite_compat.loading`, over :mod:`lite_compat._js` (JavaScript number semantics) and
-:mod:`lite_compat.observable`. This module re-exports the public names.
+:mod:`lite_compat.morph`) and :mod:`lite_compat.loading`, over :mod:`lite_compat._js`
+(JavaScript number semantics) and :mod:`lite_compat.observable`. This module re-exports the
+public names.
 """
 
 from __future__ import annotations
