@@ -139,7 +139,9 @@ from lite_compat.math.vector_functions import (
     Vector4Dot,
 )
 from lite_compat.meshes.abstract_mesh import AbstractMesh
-from lite_compat.meshes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
+from lite_compat.meshes.bounding_box import BoundingBox
+from lite_compat.meshes.bounding_info import BoundingInfo, extractMinAndMax
+from lite_compat.meshes.bounding_sphere import BoundingSphere
 from lite_compat.meshes.builders.mesh_builder import MeshBuilder
 from lite_compat.meshes.builders.shapes_basic import (
     CreateCylinderVertexData,

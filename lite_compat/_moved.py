@@ -49,7 +49,7 @@ MOVED_MODULES: Final[Mapping[str, str]] = {
         ("abstract_mesh_members", "meshes.abstract_mesh_members"),
         ("bone_controllers", "bones"),
         ("bone_space", "bones.bone_space"),
-        ("bounding", "meshes.bounding"),
+        ("bounding", "meshes.bounding_info"),
         ("camera_controls", "cameras.camera_controls"),
         ("camera_projection", "cameras.camera_projection"),
         ("cameras", "cameras"),

@@ -9,7 +9,9 @@ The shape builders are :mod:`lite_compat.meshes.builders`.
 from __future__ import annotations
 
 from lite_compat.meshes.abstract_mesh import AbstractMesh
-from lite_compat.meshes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
+from lite_compat.meshes.bounding_box import BoundingBox
+from lite_compat.meshes.bounding_info import BoundingInfo, extractMinAndMax
+from lite_compat.meshes.bounding_sphere import BoundingSphere
 from lite_compat.meshes.geometry import Geometry
 from lite_compat.meshes.ground_mesh import GroundMesh
 from lite_compat.meshes.instanced_mesh import InstancedMesh

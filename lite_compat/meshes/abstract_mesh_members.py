@@ -34,7 +34,7 @@ from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.engines.engine_store import scene_flag, scene_list
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.meshes.bounding import BoundingInfo, extractMinAndMax
+from lite_compat.meshes.bounding_info import BoundingInfo, extractMinAndMax
 from lite_compat.meshes.geometry import DataArray
 from lite_compat.meshes.normals import DepthSortedFacet, FacetParameters, SubDiv, compute_normals
 from lite_compat.meshes.sub_mesh import SubMesh

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from lite_compat.engines.engine_store import scene_unique_id
 from lite_compat.math import Vector2, Vector3
-from lite_compat.meshes.bounding import MinMax, extractMinAndMax
+from lite_compat.meshes.bounding_info import MinMax, extractMinAndMax
 from lite_compat.meshes.vertex_data import VertexBuffer
 
 if TYPE_CHECKING:
-    from lite_compat.meshes.bounding import BoundingInfo
+    from lite_compat.meshes.bounding_info import BoundingInfo
 
 __all__ = ["DataArray", "Geometry", "GeometryVertexBuffer"]
 

@@ -34,7 +34,7 @@ from lite_compat.meshes.abstract_mesh_members import (
     MeshDataError,
     require_mesh_arg,
 )
-from lite_compat.meshes.bounding import BoundingSphere
+from lite_compat.meshes.bounding_sphere import BoundingSphere
 from lite_compat.meshes.geometry import DataArray, Geometry, GeometryVertexBuffer
 from lite_compat.meshes.mesh_create import MeshCreateStatics
 from lite_compat.meshes.mesh_geometry_ops import MeshGeometryOps

@@ -19,7 +19,7 @@ from typing import Any
 
 from lite_compat.math import Matrix, TmpVectors, Vector3
 from lite_compat.meshes.abstract_mesh_members import AbstractMeshMembers, require_mesh_arg
-from lite_compat.meshes.bounding import BoundingInfo
+from lite_compat.meshes.bounding_info import BoundingInfo
 from lite_compat.meshes.vertex_data import VertexBuffer
 
 __all__ = ["ThinInstanceMembers"]

@@ -1,11 +1,13 @@
-"""Unit tests for lite_compat.meshes.bounding (values worked out from Babylon.js 9.31's formulas)."""
+"""Unit tests for lite_compat.meshes.bounding_info (values worked out from Babylon.js 9.31's formulas)."""
 
 from __future__ import annotations
 
 import pytest
 
 from lite_compat.math import Matrix, Vector2, Vector3
-from lite_compat.meshes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
+from lite_compat.meshes.bounding_box import BoundingBox
+from lite_compat.meshes.bounding_info import BoundingInfo, extractMinAndMax
+from lite_compat.meshes.bounding_sphere import BoundingSphere
 
 
 def test_identity_info() -> None:
