@@ -11,7 +11,8 @@ from lite_compat.cameras.camera import Camera
 from lite_compat.cameras.camera_projection import Viewport
 from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.cameras.target_camera import TargetCamera
-from lite_compat.cameras.universal_camera import TouchCamera, UniversalCamera
+from lite_compat.cameras.touch_camera import TouchCamera
+from lite_compat.cameras.universal_camera import UniversalCamera
 
 __all__ = [
     "ArcRotateCamera",

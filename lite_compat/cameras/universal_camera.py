@@ -1,43 +1,17 @@
-"""Babylon.js ``TouchCamera`` and ``UniversalCamera``: FreeCameras with touch/gamepad tuning.
+"""Babylon.js ``UniversalCamera``: a ``TouchCamera`` with gamepad tuning (no inputs here).
 
-Port of ``@babylonjs/core`` 9.31 ``Cameras/touchCamera.pure.js`` and
-``universalCamera.pure.js``. In Babylon.js both only add input devices (touch, gamepad) to a
-``FreeCamera``; their sensibilities are plain values here (Babylon's defaults), as no device
-is read. Everything else (transforms, view and projection matrices, ``setTarget``) is
-``FreeCamera``'s.
+Port of ``@babylonjs/core`` 9.31 ``Cameras/universalCamera.pure.js``. In Babylon.js it only adds
+input devices (touch, gamepad) to a ``FreeCamera``; its sensibilities are plain values here
+(Babylon's defaults), as no device is read. Everything else (transforms, view and projection
+matrices, ``setTarget``) is ``FreeCamera``'s.
 """
 
 from __future__ import annotations
 
-from lite_compat.cameras.free_camera import FreeCamera
+from lite_compat.cameras.touch_camera import TouchCamera
 from lite_compat.math import Vector3
 
-__all__ = ["TouchCamera", "UniversalCamera"]
-
-
-class TouchCamera(FreeCamera):
-    """A ``FreeCamera`` with touch input in Babylon.js (``BABYLON.TouchCamera``).
-
-    Parameters
-    ----------
-    name
-        Camera name (and id).
-    position
-        Initial position (stored as given).
-    scene
-        Owning scene.
-    """
-
-    def __init__(self, name: str, position: Vector3, scene: object | None = None) -> None:
-        super().__init__(name, position, scene)
-        #: Touch rotation sensibility (200000).
-        self.touchAngularSensibility = 200000.0
-        #: Touch move sensibility (250).
-        self.touchMoveSensibility = 250.0
-
-    def getClassName(self) -> str:
-        """``"TouchCamera"``."""
-        return "TouchCamera"
+__all__ = ["UniversalCamera"]
 
 
 class UniversalCamera(TouchCamera):

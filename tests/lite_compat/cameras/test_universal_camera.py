@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from lite_compat.cameras.universal_camera import TouchCamera, UniversalCamera
+from lite_compat.cameras.touch_camera import TouchCamera
+from lite_compat.cameras.universal_camera import UniversalCamera
 from lite_compat.math import Vector3
 from lite_compat.scene.scene import Scene
 
