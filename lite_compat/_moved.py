@@ -4,7 +4,8 @@
 Babylon.js folder (:mod:`lite_compat.meshes`, :mod:`lite_compat.cameras`, ...). A script that
 imports an old path still works: importing ``lite_compat.nodes.mesh_builder`` gives the module
 ``lite_compat.meshes.builders.mesh_builder`` itself (the same module object, so the same
-classes) and emits a :class:`DeprecationWarning` naming the new path. A module that was split
+classes) and emits a :class:`DeprecationWarning` naming the new path; the old paths go in
+:data:`REMOVED_IN`. A module that was split
 in several (``lite_compat.nodes.cameras``) maps to its new package, which re-exports its
 names. The top-level names (``lite_compat.MeshBuilder`` ...) never moved.
 
@@ -24,7 +25,10 @@ from importlib.machinery import ModuleSpec
 from types import ModuleType
 from typing import Final
 
-__all__ = ["MOVED_MODULES", "MOVED_NAMES", "install", "moved_name"]
+__all__ = ["MOVED_MODULES", "MOVED_NAMES", "REMOVED_IN", "install", "moved_name"]
+
+#: The release that drops the old paths (as ``lite._moved``).
+REMOVED_IN: Final = "0.3.0"
 
 _OLD: Final = "lite_compat.nodes."
 _SHAPES: Final = [
@@ -42,7 +46,7 @@ _SHAPES: Final = [
     "tiled",
 ]
 
-#: Old module path -> new module (or package) path. Removed in the release after next.
+#: Old module path -> new module (or package) path.
 MOVED_MODULES: Final[Mapping[str, str]] = {
     _OLD + old: "lite_compat." + new
     for old, new in (
@@ -91,8 +95,7 @@ MOVED_NAMES: Final[Mapping[tuple[str, str], str]] = {
 
 def _warn(old: str, new: str, stacklevel: int) -> None:
     warnings.warn(
-        f"{old} moved to {new}; the old path is removed in the release after next "
-        "(docs/CHANGELOG.md, 'Moved modules')",
+        f"{old} is deprecated and will be removed in lite-anim {REMOVED_IN}: import {new} instead",
         DeprecationWarning,
         stacklevel=stacklevel,
     )
@@ -139,5 +142,5 @@ def moved_name(module: str, name: str) -> object:
     new = MOVED_NAMES.get((module, name))
     if new is None:
         raise AttributeError(f"module {module!r} has no attribute {name!r}")
-    _warn(f"{module}.{name}", f"{new}.{name}", 4)  # past the module's __getattr__
+    _warn(f"{module}.{name}", f"{name} from {new}", 4)  # past the module's __getattr__
     return getattr(sys.modules[new], name)

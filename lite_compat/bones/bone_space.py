@@ -1,5 +1,7 @@
-"""Babylon.js ``Bone`` transforms in both spaces: position, rotation (Euler, quaternion, matrix),
-scale, rotate/translate/scale, direction and local/absolute point conversion.
+"""Babylon.js ``Bone`` transforms in ``Space.LOCAL`` and ``Space.WORLD`` (a mixin of ``Bone``).
+
+Position, rotation (Euler, quaternion, matrix), scale, rotate/translate/scale, direction and
+local/absolute point conversion.
 
 Port of the ``Space``-aware methods of ``@babylonjs/core`` 9.31 ``Bones/bone.pure.js``.
 ``Space.LOCAL`` reads and writes the bone's local matrix (through its lazy TRS cache);

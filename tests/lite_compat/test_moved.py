@@ -9,6 +9,8 @@ move, listed here) is reachable through the alias, each class the same object as
 from __future__ import annotations
 
 import importlib
+import re
+import subprocess
 import sys
 import warnings
 from pathlib import Path
@@ -189,7 +191,7 @@ def test_an_old_path_warns_and_gives_the_new_module(
 ) -> None:
     old = f"lite_compat.nodes.{short}"
     new = _moved.MOVED_MODULES[old]
-    with pytest.warns(DeprecationWarning, match=rf"{old} moved to {new};"):
+    with pytest.warns(DeprecationWarning, match=rf"{old} is deprecated .*: import {new} instead"):
         module = _fresh_import(old, monkeypatch)
     assert module is sys.modules[new]
     assert module.__spec__ is not None and module.__spec__.name == new  # its own spec kept
@@ -209,13 +211,15 @@ def test_from_import_of_an_old_path_gives_the_same_objects(monkeypatch: pytest.M
     assert MeshBuilder is BABYLON.MeshBuilder
     monkeypatch.delitem(sys.modules, "lite_compat.nodes.cameras", raising=False)
     monkeypatch.delattr(lite_compat.nodes, "cameras", raising=False)
-    with pytest.warns(DeprecationWarning, match="lite_compat.nodes.cameras moved"):
+    with pytest.warns(DeprecationWarning, match="lite_compat.nodes.cameras is deprecated"):
         from lite_compat.nodes.cameras import ArcRotateCamera
     assert ArcRotateCamera is BABYLON.ArcRotateCamera
 
 
 def test_a_name_that_left_a_module_that_stays_warns_and_resolves() -> None:
-    with pytest.warns(DeprecationWarning, match="lite_compat.nodes.transform_node.TransformNode"):
+    with pytest.warns(
+        DeprecationWarning, match="import TransformNode from lite_compat.nodes.transform_node"
+    ):
         from lite_compat.nodes.node import TransformNode
     assert TransformNode is BABYLON.TransformNode
     with warnings.catch_warnings():
@@ -246,3 +250,26 @@ def test_the_changelog_lists_every_moved_path() -> None:
     rows += [f"| `{m}.{n}` | `{new}.{n}` |" for (m, n), new in _moved.MOVED_NAMES.items()]
     missing = [row for row in rows if row not in changelog]
     assert not missing, "\n".join(missing)
+
+
+def test_nothing_of_ours_imports_an_old_path() -> None:
+    # The aliases are for users: lite_compat, lite, parity, tests and docs use the new paths.
+    root = Path(__file__).resolve().parents[2]
+    old = re.compile(r"lite_compat\.nodes\.(\w+)")
+    allowed = {"node", "node_lifecycle", "transform_space", "transform_node", "arg_checks"}
+    found = [
+        f"{path.relative_to(root)}: lite_compat.nodes.{m.group(1)}"
+        for folder in ("lite", "lite_compat", "parity", "tests", "docs")
+        for path in sorted((root / folder).rglob("*.[pm][yd]"))
+        if "node_modules" not in path.parts
+        and path.name not in ("_moved.py", "test_moved.py", "CHANGELOG.md")
+        for m in old.finditer(path.read_text(encoding="utf-8"))
+        if m.group(1) not in allowed
+    ]
+    assert not found, "\n".join(found)
+
+
+def test_importing_lite_compat_warns_nothing() -> None:
+    probe = "import warnings; warnings.simplefilter('error'); import lite_compat"
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
