@@ -371,7 +371,7 @@ ERROR_NOTES: Final[dict[str, str]] = {
     "`read_gltf_document(..., max_decoded_bytes=N)` sets another. Refused before allocating.",
     "LITE-GLTF-012": "Refused before reading.",
     "LITE-COMPAT-185": "Refused before any mesh or list is created, from the arguments alone "
-    "(`lite_compat.nodes.shape_budget.MAX_SHAPE_VERTICES`, 2,097,152 vertices per call); "
+    "(`lite_compat.meshes.shape_budget.MAX_SHAPE_VERTICES`, 2,097,152 vertices per call); "
     "the option named (`options.tessellation`, `options.tileSize`, ...) is the one to lower.",
     "LITE-GPU-001": "Raised by `lite.create_engine()` and by `lite-anim render` / "
     "`lite.tools.render`. On Linux without a GPU, `apt-get install mesa-vulkan-drivers` gives "

@@ -4,15 +4,18 @@
 Babylon's class names, camelCase members, argument order, defaults and constant values.
 See docs/compat.md for what changes in a port and what stays.
 
-The package follows Babylon.js's own areas: :mod:`lite_compat.math`,
-:mod:`lite_compat.animations`, :mod:`lite_compat.scene`, :mod:`lite_compat.nodes` and
-:mod:`lite_compat.loading`, over :mod:`lite_compat._js` (JavaScript number semantics) and
-:mod:`lite_compat.observable`. This module re-exports the public names.
+The package follows Babylon.js's own folders: :mod:`lite_compat.math`,
+:mod:`lite_compat.animations`, :mod:`lite_compat.scene`, the scene objects
+(:mod:`lite_compat.nodes`, :mod:`lite_compat.meshes`, :mod:`lite_compat.cameras`,
+:mod:`lite_compat.lights`, :mod:`lite_compat.materials`, :mod:`lite_compat.bones`,
+:mod:`lite_compat.morph`) and :mod:`lite_compat.loading`, over :mod:`lite_compat._js`
+(JavaScript number semantics) and :mod:`lite_compat.observable`. This module re-exports the
+public names.
 """
 
 from __future__ import annotations
 
-from lite_compat import _module_functions
+from lite_compat import _module_functions, _moved
 from lite_compat._module_functions import *  # noqa: F403 - Babylon.js 9's flat aliases
 from lite_compat._refusal import module_refusals
 from lite_compat._top_level import TOP_LEVEL_REFUSALS
@@ -49,6 +52,17 @@ from lite_compat.animations.easing import (
 )
 from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.bone_ik_controller import BoneIKController
+from lite_compat.bones.bone_look_controller import BoneLookController
+from lite_compat.bones.skeleton import Skeleton
+from lite_compat.cameras.arc_rotate_camera import ArcRotateCamera, ComputeAlpha, ComputeBeta
+from lite_compat.cameras.camera import Camera
+from lite_compat.cameras.camera_projection import Viewport
+from lite_compat.cameras.free_camera import FreeCamera
+from lite_compat.cameras.target_camera import TargetCamera
+from lite_compat.cameras.touch_camera import TouchCamera
+from lite_compat.cameras.universal_camera import UniversalCamera
 from lite_compat.engines.abstract_engine import (
     AbstractEngine,
     PerformanceMonitor,
@@ -57,6 +71,12 @@ from lite_compat.engines.abstract_engine import (
 )
 from lite_compat.engines.constants import Constants
 from lite_compat.engines.engine_store import Engine, EngineStore, NullEngine
+from lite_compat.lights.directional_light import DirectionalLight
+from lite_compat.lights.hemispheric_light import HemisphericLight
+from lite_compat.lights.light import Light
+from lite_compat.lights.point_light import PointLight
+from lite_compat.lights.shadow_light import ShadowLight
+from lite_compat.lights.spot_light import SpotLight
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
@@ -79,6 +99,10 @@ from lite_compat.loading.scene_loader_functions import (
     loadSceneAsync,
     registerSceneLoaderPlugin,
 )
+from lite_compat.materials.material import Material
+from lite_compat.materials.pbr_material import PBRMaterial
+from lite_compat.materials.standard_material import StandardMaterial
+from lite_compat.materials.textures.texture import Texture
 from lite_compat.math import (
     PHI,
     Angle,
@@ -115,75 +139,58 @@ from lite_compat.math.vector_functions import (
     Vector3SubtractToRef,
     Vector4Dot,
 )
-from lite_compat.motion.animator_avatar import AnimatorAvatar
-from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
-from lite_compat.motion.root_motion_controller import RootMotionController
-from lite_compat.nodes.abstract_mesh_members import SubMesh
-from lite_compat.nodes.bone_controllers import BoneIKController, BoneLookController
-from lite_compat.nodes.bounding import BoundingBox, BoundingInfo, BoundingSphere, extractMinAndMax
-from lite_compat.nodes.camera_projection import Viewport
-from lite_compat.nodes.cameras import (
-    ArcRotateCamera,
-    Camera,
-    ComputeAlpha,
-    ComputeBeta,
-    FreeCamera,
-    TargetCamera,
-)
-from lite_compat.nodes.geometry import Geometry
-from lite_compat.nodes.instanced_mesh import InstancedMesh
-from lite_compat.nodes.lights import (
-    DirectionalLight,
-    HemisphericLight,
-    Light,
-    PointLight,
-    ShadowLight,
-)
-from lite_compat.nodes.materials import Material, StandardMaterial
-from lite_compat.nodes.mesh import AbstractMesh, GroundMesh, Mesh
-from lite_compat.nodes.mesh_builder import MeshBuilder
-from lite_compat.nodes.mesh_create import MeshCreateStatics
-from lite_compat.nodes.mesh_members import MeshLODLevel
-from lite_compat.nodes.mesh_simplify import (
-    QuadraticErrorSimplification,
-    SimplificationQueue,
-    SimplificationSettings,
-    SimplificationType,
-)
-from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
-from lite_compat.nodes.node import Axis, Node, Space, TransformNode
-from lite_compat.nodes.pbr_material import PBRMaterial
-from lite_compat.nodes.shapes_basic import (
+from lite_compat.meshes.abstract_mesh import AbstractMesh
+from lite_compat.meshes.bounding_box import BoundingBox
+from lite_compat.meshes.bounding_info import BoundingInfo, extractMinAndMax
+from lite_compat.meshes.bounding_sphere import BoundingSphere
+from lite_compat.meshes.builders.mesh_builder import MeshBuilder
+from lite_compat.meshes.builders.shapes_basic import (
     CreateCylinderVertexData,
     CreateDiscVertexData,
     CreateTorusKnotVertexData,
     CreateTorusVertexData,
 )
-from lite_compat.nodes.shapes_geodesic import CreateGoldbergVertexData, GoldbergMesh
-from lite_compat.nodes.shapes_lines import (
+from lite_compat.meshes.builders.shapes_geodesic import CreateGoldbergVertexData, GoldbergMesh
+from lite_compat.meshes.builders.shapes_lines import (
     CreateDashedLinesVertexData,
     CreateLineSystemVertexData,
     LinesMesh,
 )
-from lite_compat.nodes.shapes_polygon import CreatePolygonVertexData
-from lite_compat.nodes.shapes_ribbon import CreateRibbonVertexData
-from lite_compat.nodes.shapes_solid import (
+from lite_compat.meshes.builders.shapes_polygon import CreatePolygonVertexData
+from lite_compat.meshes.builders.shapes_ribbon import CreateRibbonVertexData
+from lite_compat.meshes.builders.shapes_solid import (
     CreateCapsuleVertexData,
     CreateIcoSphereVertexData,
     CreatePolyhedronVertexData,
 )
-from lite_compat.nodes.shapes_text import CreateTextShapePaths
-from lite_compat.nodes.shapes_tiled import (
+from lite_compat.meshes.builders.shapes_text import CreateTextShapePaths
+from lite_compat.meshes.builders.shapes_tiled import (
     CreateGroundFromHeightMapVertexData,
     CreateTiledBoxVertexData,
     CreateTiledGroundVertexData,
     CreateTiledPlaneVertexData,
 )
-from lite_compat.nodes.skeleton import Bone, Skeleton
-from lite_compat.nodes.spot_light import SpotLight
-from lite_compat.nodes.texture import Texture
-from lite_compat.nodes.universal_camera import TouchCamera, UniversalCamera
-from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
+from lite_compat.meshes.geometry import Geometry
+from lite_compat.meshes.ground_mesh import GroundMesh
+from lite_compat.meshes.instanced_mesh import InstancedMesh
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.meshes.mesh_create import MeshCreateStatics
+from lite_compat.meshes.mesh_members import MeshLODLevel
+from lite_compat.meshes.mesh_simplification import (
+    QuadraticErrorSimplification,
+    SimplificationQueue,
+    SimplificationSettings,
+    SimplificationType,
+)
+from lite_compat.meshes.sub_mesh import SubMesh
+from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
+from lite_compat.morph.morph_target import MorphTarget
+from lite_compat.morph.morph_target_manager import MorphTargetManager
+from lite_compat.motion.animator_avatar import AnimatorAvatar
+from lite_compat.motion.root_motion import RootMotionClip, RootMotionSource
+from lite_compat.motion.root_motion_controller import RootMotionController
+from lite_compat.nodes.node import Axis, Node, Space
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import EventState, Observable, Observer
 from lite_compat.scene.asset_container import (
     AbstractAssetContainer,
@@ -402,3 +409,7 @@ Node._AnimationClass = Animation
 MorphTarget._AnimationClass = Animation
 # Babylon.js's builder side effects give Mesh its positional Create* statics.
 MeshCreateStatics._MeshBuilder = MeshBuilder
+
+# Old lite_compat.nodes.* module paths resolve to their new homes, with a DeprecationWarning
+# (lite_compat._moved); installed last, once every new module is imported.
+_moved.install()

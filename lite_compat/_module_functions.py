@@ -18,11 +18,11 @@ from collections.abc import Callable
 
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
+from lite_compat.cameras.camera import Camera
 from lite_compat.math import Scalar
-from lite_compat.nodes.cameras import Camera
-from lite_compat.nodes.mesh_builder import MeshBuilder
-from lite_compat.nodes.node import TransformNode
-from lite_compat.nodes.vertex_data import VertexBuffer, VertexData
+from lite_compat.meshes.builders.mesh_builder import MeshBuilder
+from lite_compat.meshes.vertex_data import VertexBuffer, VertexData
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = [
     "AnimationAppendSerializedAnimations",

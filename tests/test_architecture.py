@@ -18,8 +18,10 @@ Rules (runtime imports are ``top`` and ``lazy`` ones):
    ``lite_compat``, ``parity``, matplotlib, PIL or tqdm; ``wgpu`` only in the GPU upload module
    and the render tool; ``pygltflib`` only in the glTF loader and the asset generator. These hold
    for ``type`` imports too.
-4. ``lite_compat``'s layers: loading > scene > animations | nodes > engines, observable >
-   math > _js; animations and nodes never import each other.
+4. ``lite_compat``'s layers: loading > scene, motion > the scene objects (cameras, lights,
+   bones, morph, meshes.builders > meshes > nodes > materials > materials.textures) and
+   animations > engines, observable > math > _js; animations and the scene objects never
+   import each other, and the top scene-object siblings never import one another.
 5. ``lite_compat`` imports from ``lite`` only names in ``lite.__all__`` (``from lite import X``),
    plus ``lite.errors`` and ``lite.path_guard`` (the sealed path walk both packages run): the
    compat/lite seam is visible in one place.
@@ -27,7 +29,8 @@ Rules (runtime imports are ``top`` and ``lazy`` ones):
 7. No import cycle among modules or among subpackages (runtime imports). Counting ``type``
    imports too, ``lite`` has none either, and ``lite_compat``'s only type-level references back
    are among Babylon's mutually-referencing classes (Animation, Animatable, RuntimeAnimation,
-   Scene), listed in ``COMPAT_TYPE_ONLY_CYCLE``.
+   Scene; Bone and Skeleton; MorphTarget and MorphTargetManager), listed in
+   ``COMPAT_TYPE_ONLY_CYCLES``.
 8. ``import lite`` loads neither wgpu, matplotlib, PIL, tqdm, lite_compat nor parity.
 9. Tests mirror the source: every ``tests/<package>/<sub>/test_<module>[_<aspect>].py`` names
    a module of ``<package>.<sub>`` (a few cross-cutting files are listed by name).
@@ -68,8 +71,24 @@ LITE_LAYERS: tuple[tuple[str, ...], ...] = (
     ("lite", "lite._compose", "lite.bake_gltf", "lite.bake_zarr"),  # the last two: old paths
     ("lite.tools", "lite.__main__"),  # ``python -m lite`` is the command line
 )
+# Babylon.js's scene objects, bottom up: Materials/Textures < Materials < Node < Meshes < what is
+# built on a mesh or a node (Meshes/Builders, Morph, Bones, Cameras, Lights).
+SCENE_OBJECT_LAYERS: tuple[tuple[str, ...], ...] = (
+    ("lite_compat.materials.textures",),
+    ("lite_compat.materials",),
+    ("lite_compat.nodes",),
+    ("lite_compat.meshes",),
+    (
+        "lite_compat.meshes.builders",
+        "lite_compat.morph",
+        "lite_compat.bones",
+        "lite_compat.cameras",
+        "lite_compat.lights",
+    ),
+)
+SCENE_OBJECTS: tuple[str, ...] = tuple(p for layer in SCENE_OBJECT_LAYERS for p in layer)
 COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lite_compat._js", "lite_compat._refusal", "lite_compat._lazy"),
+    ("lite_compat._js", "lite_compat._refusal", "lite_compat._lazy", "lite_compat._moved"),
     ("lite_compat.math",),
     (
         "lite_compat.observable",
@@ -77,13 +96,20 @@ COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
         "lite_compat.engines.abstract_engine",
         "lite_compat.engines.render_loop",
     ),
-    ("lite_compat.animations", "lite_compat.nodes"),
+    ("lite_compat.animations",),  # beside the scene objects: see COMPAT_INDEPENDENT
+    *SCENE_OBJECT_LAYERS,
     ("lite_compat.scene", "lite_compat.motion"),
     ("lite_compat.loading",),
     ("lite_compat",),
 )
-# Sibling areas of one compat layer that must not meet (they share duck-typed targets only).
-COMPAT_INDEPENDENT = ("lite_compat.animations", "lite_compat.nodes")
+# Areas that never import each other, in either direction, whatever their layers: animations
+# and the scene objects meet through duck-typed targets and ``SceneLike`` only.
+COMPAT_INDEPENDENT: tuple[tuple[str, ...], tuple[str, ...]] = (
+    ("lite_compat.animations",),
+    SCENE_OBJECTS,
+)
+# Siblings of the top scene-object layer stand side by side: none imports another.
+COMPAT_SIBLINGS_APART: tuple[str, ...] = SCENE_OBJECT_LAYERS[-1]
 
 RUNTIME_FORBIDDEN = ("lite_compat", "parity", "matplotlib", "PIL", "tqdm")
 ONLY_IN = {
@@ -95,7 +121,7 @@ CROSS_CUTTING_TESTS: frozenset[str] = frozenset(
     {
         "tests/lite/test_allocations.py",  # no per-frame growth, every hot path
         "tests/lite/batch/test_batch_parity.py",  # every parity scenario through the batch engine
-        "tests/lite_compat/nodes/test_animation_targets.py",  # nodes as Animation targets
+        "tests/lite_compat/test_animation_targets.py",  # scene objects as Animation targets
     }
 )
 MAX_LINES = 1500
@@ -270,10 +296,25 @@ def test_compat_layers_run_downward_only() -> None:
         elif (
             dst_layer == src_layer
             and src_area != dst_area
-            and {src_area, dst_area} <= set(COMPAT_INDEPENDENT)
+            and {src_area, dst_area} <= set(COMPAT_SIBLINGS_APART)
         ):
             upward.append(f"{imp.where}: {src_area} and {dst_area} must not meet ({imp.dst})")
     assert not upward, "\n".join(upward)
+
+
+def test_animations_and_the_scene_objects_never_meet() -> None:
+    left, right = COMPAT_INDEPENDENT
+    crossing = [
+        f"{imp.where} imports {imp.dst}"
+        for imp in COMPAT
+        if imp.kind != "type"
+        and (
+            (_in(imp.src, left) and _in(imp.dst, right))
+            or (_in(imp.src, right) and _in(imp.dst, left))
+        )
+    ]
+    assert not crossing, "\n".join(crossing)
+    assert all(_is_module(area) for area in (*left, *right)), "an area in the rule does not exist"
 
 
 def test_compat_uses_lite_only_through_its_public_names() -> None:
@@ -397,22 +438,30 @@ def _all_edges(found: list[Import]) -> dict[str, set[str]]:
 # the Animatable and RuntimeAnimation they plan in the same way, and AnimationGroup's base names
 # the group and its TargetedAnimation (Babylon's own pair); Animation's statics base names the
 # Animation, Scene and Animatable of its signatures.
-COMPAT_TYPE_ONLY_CYCLE = frozenset(
-    {
-        "lite_compat.animations.animatable",
-        "lite_compat.animations.animation",
-        "lite_compat.animations.animation_group",
-        "lite_compat.animations.animation_group_base",
-        "lite_compat.animations.animation_statics",
-        "lite_compat.animations.delegation",
-        "lite_compat.animations.fallback_reasons",
-        "lite_compat.animations.late_binding",
-        "lite_compat.animations.overlaps",
-        "lite_compat.animations.runtime_animation",
-        "lite_compat.animations.track_analysis",
-        "lite_compat.engines.engine_store",
-        "lite_compat.scene.scene",
-    }
+# Likewise Babylon's Bone and Skeleton (``new Bone(name, skeleton)``, ``bone.getSkeleton()``) and
+# MorphTarget and MorphTargetManager (a target's constructor and ``Parse`` take its manager):
+# one file per class, the owner imports the owned at run time, the owned names its owner in
+# types only.
+COMPAT_TYPE_ONLY_CYCLES = (
+    frozenset(
+        {
+            "lite_compat.animations.animatable",
+            "lite_compat.animations.animation",
+            "lite_compat.animations.animation_group",
+            "lite_compat.animations.animation_group_base",
+            "lite_compat.animations.animation_statics",
+            "lite_compat.animations.delegation",
+            "lite_compat.animations.fallback_reasons",
+            "lite_compat.animations.late_binding",
+            "lite_compat.animations.overlaps",
+            "lite_compat.animations.runtime_animation",
+            "lite_compat.animations.track_analysis",
+            "lite_compat.engines.engine_store",
+            "lite_compat.scene.scene",
+        }
+    ),
+    frozenset({"lite_compat.bones.bone", "lite_compat.bones.skeleton"}),
+    frozenset({"lite_compat.morph.morph_target", "lite_compat.morph.morph_target_manager"}),
 )
 
 
@@ -423,7 +472,7 @@ def test_lite_has_no_cycle_even_counting_type_only_imports() -> None:
 
 def test_compats_type_only_references_stay_within_babylons_own() -> None:
     cycles = [set(c) for c in _cycles(_all_edges(COMPAT))]
-    assert all(c <= COMPAT_TYPE_ONLY_CYCLE for c in cycles), cycles
+    assert all(any(c <= known for known in COMPAT_TYPE_ONLY_CYCLES) for c in cycles), cycles
 
 
 def test_importing_lite_stays_light() -> None:

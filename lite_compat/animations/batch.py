@@ -128,9 +128,9 @@ _IDEMPOTENT_MARKS: Final = frozenset({"Node.markAsDirty", "TransformNode.markAsD
 #: class's ``_leafEpoch`` counter, after which the kind reads them again.
 _EPOCH_PROPERTIES: Final = frozenset(
     {
-        ("lite_compat.nodes.node", "TransformNode.position"),
-        ("lite_compat.nodes.node", "TransformNode.scaling"),
-        ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"),
+        ("lite_compat.nodes.transform_node", "TransformNode.position"),
+        ("lite_compat.nodes.transform_node", "TransformNode.scaling"),
+        ("lite_compat.nodes.transform_node", "TransformNode.rotationQuaternion"),
     }
 )
 
@@ -506,7 +506,8 @@ class BatchKind:
         ]
         mark_name = getattr(mark, "__qualname__", "")
         idempotent = mark_name in _IDEMPOTENT_MARKS and (
-            getattr(mark, "__module__", "") == "lite_compat.nodes.node"
+            getattr(mark, "__module__", "")
+            in ("lite_compat.nodes.node", "lite_compat.nodes.transform_node")
         )
         if idempotent:
             marks = [None] * (len(marks) - 1) + marks[-1:]

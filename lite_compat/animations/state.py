@@ -293,8 +293,8 @@ def _drop_quaternion(owner: Any) -> None:
 #: assigns its value object on every write (``destination[targetPath] = _currentValue``), so
 #: these run after every write of a leaf the batch updates in place.
 _SETTER_EFFECTS: Final = {
-    ("lite_compat.nodes.node", "TransformNode.rotationQuaternion"): zero_rotation,
-    ("lite_compat.nodes.node", "TransformNode.rotation"): _drop_quaternion,
+    ("lite_compat.nodes.transform_node", "TransformNode.rotationQuaternion"): zero_rotation,
+    ("lite_compat.nodes.transform_node", "TransformNode.rotation"): _drop_quaternion,
 }
 
 

@@ -23,15 +23,15 @@ import numpy as np
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.animation_group import AnimationGroup
+from lite_compat.cameras.camera import Camera
+from lite_compat.lights.light import Light
 from lite_compat.loading.gltf_textures import TEXTURE_SLOTS
 from lite_compat.loading.promise_order import _PromiseOrder
+from lite_compat.materials.pbr_material import PBRMaterial
 from lite_compat.math import Color3, Quaternion, Vector3
-from lite_compat.nodes.cameras import Camera
-from lite_compat.nodes.lights import Light
-from lite_compat.nodes.mesh import Mesh
-from lite_compat.nodes.morph import MorphTargetManager
-from lite_compat.nodes.node import TransformNode
-from lite_compat.nodes.pbr_material import PBRMaterial
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.morph.morph_target_manager import MorphTargetManager
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.asset_container import AssetContainer
 
 if TYPE_CHECKING:

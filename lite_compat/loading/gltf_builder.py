@@ -34,7 +34,15 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 
 from lite.errors import UnsupportedError
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
+from lite_compat.cameras.camera import Camera
+from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.engines.engine_store import scene_flag
+from lite_compat.lights.directional_light import DirectionalLight
+from lite_compat.lights.light import Light
+from lite_compat.lights.point_light import PointLight
+from lite_compat.lights.spot_light import SpotLight
 from lite_compat.loading.gltf_animations import GLTFAnimationLoading
 from lite_compat.loading.gltf_options import (
     GLTFLoaderAnimationStartMode,
@@ -42,17 +50,15 @@ from lite_compat.loading.gltf_options import (
     _Options,
 )
 from lite_compat.loading.gltf_textures import load_material_textures
+from lite_compat.materials.material import Material
+from lite_compat.materials.pbr_material import PBRMaterial
 from lite_compat.math import Color3, Matrix, Quaternion, Vector3
-from lite_compat.nodes.cameras import Camera, FreeCamera
-from lite_compat.nodes.lights import DirectionalLight, Light, PointLight
-from lite_compat.nodes.materials import Material
-from lite_compat.nodes.mesh import Mesh
-from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
-from lite_compat.nodes.node import MAX_VALUE, TransformNode
-from lite_compat.nodes.pbr_material import PBRMaterial
-from lite_compat.nodes.skeleton import Bone, Skeleton
-from lite_compat.nodes.spot_light import SpotLight
-from lite_compat.nodes.vertex_data import VertexBuffer
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.meshes.vertex_data import VertexBuffer
+from lite_compat.morph.morph_target import MorphTarget
+from lite_compat.morph.morph_target_manager import MorphTargetManager
+from lite_compat.nodes.node import MAX_VALUE
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.asset_container import AssetContainer
 
 if TYPE_CHECKING:

@@ -6,7 +6,8 @@ Port of the texture side of ``@babylonjs/loaders`` 9.28 ``glTF/2.0/glTFLoader.js
 a metallic-roughness, normal or occlusion texture sets on its PBRMaterial) and of
 ``Extensions/KHR_texture_transform.js`` (offset, rotation about the origin as ``wAng =
 -rotation``, scale, texCoord). Textures are built without decoding the image (see
-:class:`lite_compat.nodes.texture.Texture`); their url is ``data:`` plus the glTF image index
+:class:`lite_compat.materials.textures.texture.Texture`); their url is ``data:`` plus the glTF
+image index
 (Babylon uses a random id there). KHR_animation_pointer channels on
 ``.../extensions/KHR_texture_transform/offset|scale|rotation`` then animate these objects
 through the material (``albedoTexture.uOffset`` ...), as Babylon's loader maps them.
@@ -18,8 +19,8 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from lite.errors import GltfLoadError
-from lite_compat.nodes.pbr_material import PBRMaterial
-from lite_compat.nodes.texture import Texture
+from lite_compat.materials.pbr_material import PBRMaterial
+from lite_compat.materials.textures.texture import Texture
 
 __all__ = ["TEXTURE_SLOTS", "load_material_textures"]
 

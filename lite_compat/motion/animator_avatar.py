@@ -27,11 +27,14 @@ from typing import Any
 from lite.errors import AnimationStateError, LiteWarning
 from lite_compat.animations.animation import key_get
 from lite_compat.animations.animation_group import AnimationGroup, TargetedAnimation
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
-from lite_compat.nodes.mesh import AbstractMesh
-from lite_compat.nodes.morph import MorphTarget, MorphTargetManager
-from lite_compat.nodes.node import Node, TransformNode
-from lite_compat.nodes.skeleton import Bone, Skeleton
+from lite_compat.meshes.abstract_mesh import AbstractMesh
+from lite_compat.morph.morph_target import MorphTarget
+from lite_compat.morph.morph_target_manager import MorphTargetManager
+from lite_compat.nodes.node import Node
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = ["AnimatorAvatar"]
 

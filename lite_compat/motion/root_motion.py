@@ -57,7 +57,8 @@ from lite_compat.motion.root_motion_options import (
     _wrap_angle,
 )
 from lite_compat.motion.root_motion_space import RootMotionSpace
-from lite_compat.nodes.node import Node, TransformNode
+from lite_compat.nodes.node import Node
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = ["RootMotionClip", "RootMotionSource"]
 

@@ -19,7 +19,7 @@ from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.motion.root_motion import RootMotionClip
 from lite_compat.motion.root_motion_options import _NONE, _fail
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import Observable
 
 __all__ = ["RootMotionController"]

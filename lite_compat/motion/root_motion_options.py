@@ -15,10 +15,11 @@ from typing import Any
 
 from lite.errors import AnimationStateError
 from lite_compat._js import js_floor, js_number
+from lite_compat.bones.bone import Bone
 from lite_compat.math import Vector3
-from lite_compat.nodes.mesh import AbstractMesh
-from lite_compat.nodes.node import Node, TransformNode
-from lite_compat.nodes.skeleton import Bone
+from lite_compat.meshes.abstract_mesh import AbstractMesh
+from lite_compat.nodes.node import Node
+from lite_compat.nodes.transform_node import TransformNode
 
 _NONE = 0
 _ROOT = 1

@@ -13,10 +13,11 @@ import math
 
 from lite_compat._js import js_cos
 from lite_compat.animations.animation import Animation
+from lite_compat.bones.bone import Bone
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.motion.root_motion_options import _NONE, _fail, _is_joint, _wrap_angle
-from lite_compat.nodes.node import Node, TransformNode
-from lite_compat.nodes.skeleton import Bone
+from lite_compat.nodes.node import Node
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = ["RootMotionSpace"]
 

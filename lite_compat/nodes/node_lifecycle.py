@@ -1,5 +1,7 @@
-"""Babylon.js ``Node`` members beyond the scene-graph core: behaviors, the accessibility tag,
-clone, the node-constructor registry, range (de)serialization and hierarchy bounds.
+"""Babylon.js ``Node`` members beyond the scene-graph core (a mixin of ``Node``).
+
+Behaviors, the accessibility tag, clone, the node-constructor registry, range
+(de)serialization and hierarchy bounds.
 
 Port of the corresponding parts of ``@babylonjs/core`` 9.31 ``node.js``. :class:`NodeLifecycle`
 is a base of :class:`lite_compat.nodes.node.Node`; it keeps its state in lazily created

@@ -1,6 +1,8 @@
-"""Babylon.js ``TransformNode`` members beyond the core transform: lookAt, directions,
-rotateAround/addRotation, absolute pivot, bone attachment, pose matrix, camera-space queries,
-clone/instantiateHierarchy, serialize/Parse, unit-cube normalisation and the physics-body slot.
+"""Babylon.js ``TransformNode`` members beyond the core transform (a mixin of ``TransformNode``).
+
+LookAt, directions, rotateAround/addRotation, absolute pivot, bone attachment, pose matrix,
+camera-space queries, clone/instantiateHierarchy, serialize/Parse, unit-cube normalisation and
+the physics-body slot.
 
 Port of the corresponding parts of ``@babylonjs/core`` 9.31 ``Meshes/transformNode.pure.js`` and
 of the TransformNode half of ``Physics/v2/physicsEngineComponent.pure.js`` (the ``physicsBody``

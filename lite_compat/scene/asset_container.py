@@ -28,11 +28,12 @@ from typing import Any
 
 from lite.errors import LiteError
 from lite_compat._js import js_callable
+from lite_compat.cameras.camera import Camera
 from lite_compat.engines.engine_store import resolve_scene, scene_add, scene_remove
-from lite_compat.nodes.cameras import Camera
-from lite_compat.nodes.lights import Light
-from lite_compat.nodes.mesh import AbstractMesh, Mesh
-from lite_compat.nodes.node import TransformNode
+from lite_compat.lights.light import Light
+from lite_compat.meshes.abstract_mesh import AbstractMesh
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene_lookups import matches_tags_query
 from lite_compat.scene.tools import Tools
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lite_compat.nodes.cameras import Camera
+from lite_compat.cameras.camera import Camera
 from lite_compat.observable import Observable
 from lite_compat.scene.scene_render import SceneRenderPipeline
 

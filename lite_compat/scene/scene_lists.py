@@ -22,10 +22,11 @@ from typing import Any
 from lite_compat._js import js_callable
 from lite_compat._lazy import LazyField
 from lite_compat._refusal import RENDERING, Refused
+from lite_compat.cameras.arc_rotate_camera import ArcRotateCamera
+from lite_compat.cameras.free_camera import FreeCamera
 from lite_compat.engines.engine_store import PrecisionDate
+from lite_compat.lights.hemispheric_light import HemisphericLight
 from lite_compat.math.vector import Vector3
-from lite_compat.nodes.cameras import ArcRotateCamera, FreeCamera
-from lite_compat.nodes.lights import HemisphericLight
 from lite_compat.observable import Observable, Observer
 
 __all__ = ["SceneLists"]

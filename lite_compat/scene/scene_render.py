@@ -38,9 +38,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from lite_compat.nodes.cameras import Camera
-from lite_compat.nodes.materials import Material, StandardMaterial
-from lite_compat.nodes.skeleton_batch import prepare_skeletons
+from lite_compat.bones.skeleton_batch import prepare_skeletons
+from lite_compat.cameras.camera import Camera
+from lite_compat.materials.material import Material
+from lite_compat.materials.standard_material import StandardMaterial
 from lite_compat.observable import Observable
 from lite_compat.scene.smart_array import SmartArray, SmartArrayNoDuplicate
 
@@ -206,7 +207,7 @@ class SceneRenderPipeline:
     def _prepareSkeletons(self, render_id: int) -> None:
         """Prepare every skeleton collected by this pass (``skeleton.prepare()``, keyed on
         ``render_id``). The one place per-render skeleton work happens: a batched palette
-        update (``lite_compat.nodes.skeleton_batch``) takes the eligible ones."""
+        update (``lite_compat.bones.skeleton_batch``) takes the eligible ones."""
         skeletons = self._activeSkeletons
         prepare_skeletons(skeletons.data, skeletons.length, self)
 

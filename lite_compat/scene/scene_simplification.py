@@ -1,7 +1,7 @@
 """Babylon.js ``Scene.simplificationQueue``: the queue ``Mesh.simplify`` adds its tasks to.
 
 Port of the scene side of ``@babylonjs/core`` 9.31 ``meshSimplificationSceneComponent.pure.js``:
-the property creates a :class:`~lite_compat.nodes.mesh_simplify.SimplificationQueue` on first
+the property creates a :class:`~lite_compat.meshes.mesh_simplification.SimplificationQueue` on first
 read (Babylon's lazy getter) and can be replaced by assignment. Babylon.js also drains the queue
 from ``scene.render()``; here ``Mesh.simplify`` runs its task at once (see docs/compat.md), and a
 task added with ``addTask`` directly runs on ``executeNext()``.
@@ -11,7 +11,7 @@ task added with ``addTask`` directly runs on ``executeNext()``.
 
 from __future__ import annotations
 
-from lite_compat.nodes.mesh_simplify import SimplificationQueue
+from lite_compat.meshes.mesh_simplification import SimplificationQueue
 
 
 class SceneSimplification:

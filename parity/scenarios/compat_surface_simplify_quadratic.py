@@ -28,7 +28,7 @@ from lite_compat import (
     TransformNode,
     Vector3,
 )
-from lite_compat.nodes.abstract_mesh_members import SubMesh
+from lite_compat.meshes.sub_mesh import SubMesh
 
 engine = NullEngine()
 scene = Scene(engine)

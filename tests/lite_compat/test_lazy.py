@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lite_compat._lazy import LazyField
 from lite_compat.animations.animatable import Animatable
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import Observable
 
 

@@ -14,10 +14,10 @@ import pytest
 
 import lite_compat as BABYLON  # noqa: N812
 from lite.errors import LiteError
-from lite_compat.nodes.shape_budget import MAX_SHAPE_VERTICES, estimate_vertices
-from lite_compat.nodes.shapes_basic import CreateCylinderVertexData, CreateTorusVertexData
-from lite_compat.nodes.shapes_tiled import CreateTiledPlaneVertexData
-from lite_compat.nodes.vertex_data import CreateSphereVertexData
+from lite_compat.meshes.builders.shapes_basic import CreateCylinderVertexData, CreateTorusVertexData
+from lite_compat.meshes.builders.shapes_tiled import CreateTiledPlaneVertexData
+from lite_compat.meshes.shape_budget import MAX_SHAPE_VERTICES, estimate_vertices
+from lite_compat.meshes.vertex_data import CreateSphereVertexData
 
 V = BABYLON.Vector3
 PATH = [V(0, 0, 0), V(0, 1, 0), V(0, 2, 0)]

@@ -12,9 +12,10 @@ from lite_compat.animations import delegation, fallback_reasons, overlaps, track
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation
 from lite_compat.animations.easing import SineEase
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
 from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, Size, Vector2, Vector3
-from lite_compat.nodes.skeleton import Bone, Skeleton
 from lite_compat.scene.scene import Scene
 
 F = Animation.ANIMATIONTYPE_FLOAT

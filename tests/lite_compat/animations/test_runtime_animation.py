@@ -11,7 +11,7 @@ from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation import Animation
 from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Vector3
-from lite_compat.nodes.node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene
 
 V3 = Animation.ANIMATIONTYPE_VECTOR3

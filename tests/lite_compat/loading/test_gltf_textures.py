@@ -15,7 +15,7 @@ from lite.errors import GltfLoadError
 from lite_compat import NullEngine, Scene
 from lite_compat.loading.gltf_textures import load_material_textures
 from lite_compat.loading.scene_loader import ImportMeshAsync
-from lite_compat.nodes.pbr_material import PBRMaterial
+from lite_compat.materials.pbr_material import PBRMaterial
 
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "texture_transform.glb"
 

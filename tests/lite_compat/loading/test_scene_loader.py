@@ -19,6 +19,9 @@ import pytest
 import lite.loader_gltf.loader as lite_loader
 from lite.errors import GltfLoadError, LiteWarning, UnsupportedError
 from lite_compat import Mesh, NullEngine, Quaternion, Scene, TransformNode
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
+from lite_compat.lights.spot_light import SpotLight
 from lite_compat.loading.scene_loader import (
     AppendSceneAsync,
     GLTFLoaderAnimationStartMode,
@@ -29,10 +32,8 @@ from lite_compat.loading.scene_loader import (
     LoadSceneAsync,
     SceneLoader,
 )
-from lite_compat.nodes.morph import MorphTargetManager
-from lite_compat.nodes.pbr_material import PBRMaterial
-from lite_compat.nodes.skeleton import Bone, Skeleton
-from lite_compat.nodes.spot_light import SpotLight
+from lite_compat.materials.pbr_material import PBRMaterial
+from lite_compat.morph.morph_target_manager import MorphTargetManager
 from lite_compat.scene.asset_container import AssetContainer
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"

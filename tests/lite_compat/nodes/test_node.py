@@ -15,10 +15,11 @@ from numpy.testing import assert_allclose
 from lite.errors import UnsupportedError
 from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Quaternion, Vector3
-from lite_compat.nodes.mesh import Mesh
-from lite_compat.nodes.node import Space, TransformNode
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.nodes.node import Space
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene
-from tests.lite_compat.nodes._support import TOL, FakeScene, translation
+from tests.lite_compat._support import TOL, FakeScene, translation
 
 # 1. Identity and defaults -----------------------------------------------------------------
 

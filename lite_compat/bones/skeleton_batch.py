@@ -1,0 +1,314 @@
+"""One batched palette pass over every skeleton a ``scene.render()`` collected.
+
+:meth:`Skeleton.prepare` is Babylon.js's per-bone code run one bone at a time. This module
+does the same work for many skeletons at once with numpy, giving the same numbers:
+
+- Babylon composes a bone's local matrix from float64 TRS and stores it in a ``Float32Array``;
+  the compose here uses the same formula and order of operations in float64, then rounds to
+  float32.
+- ``local * parentFinal`` and ``inverseBind * final`` are float64 sums of exact float32
+  products taken in Babylon's order (``a0*b0 + a1*b4 + a2*b8 + a3*b12``), each rounded to
+  float32, level by level down the hierarchy. The one difference: Babylon's
+  ``multiplyToRef`` copies when a factor carries the identity flag, so a ``-0.0`` there can
+  come out ``+0.0`` here (equal as numbers; see ``tests/lite_compat/test_skeleton_batch.py``).
+
+What stays per bone (Python): copying the linked nodes' TRS into the bones (as Babylon does,
+so ``bone.position`` reads the same), reading the local matrices of bones without a linked
+node (``bone.setPosition`` and friends write those between renders), and writing back each
+bone's final matrix (``getFinalMatrix``/``getWorldMatrix``). Local matrices of linked bones
+are left to compose lazily on read (``bone._needToCompose``), as the same formula.
+
+A skeleton takes :meth:`Skeleton.prepare` instead (the scalar path) when it uses
+``needInitialSkinMatrix``, has ``onBeforeComputeObservable`` observers, is a subclass, has a
+bone listed before its parent or parented outside it, or when the batch is smaller than
+:data:`BATCH_MIN_BONES` bones. :data:`enabled` = False turns the batched pass off.
+"""
+
+from __future__ import annotations
+
+import array
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from lite_compat.bones.bone import Bone
+from lite_compat.bones.skeleton import Skeleton
+from lite_compat.engines.engine_store import scene_render_id
+
+__all__ = ["BATCH_MIN_BONES", "enabled", "prepare_skeletons"]
+
+#: Use the batched pass (False: every skeleton through ``Skeleton.prepare``).
+enabled = True
+#: Fewer dirty bones than this in one render: the scalar path (0: always batch; the parity
+#: scenarios run the batched pass this way).
+BATCH_MIN_BONES = 0
+
+_F64 = npt.NDArray[np.float64]
+_F32 = npt.NDArray[np.float32]
+_IDENTITY = array.array("f", (1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1))
+
+
+def _view(values: _F32) -> memoryview:
+    """A flat float32 memoryview of a C-contiguous array (slice-assignable to ``array('f')``)."""
+    return values.reshape(-1).data
+
+
+def _eligible(skeleton: Skeleton) -> bool:
+    if type(skeleton) is not Skeleton or skeleton.needInitialSkinMatrix:
+        return False
+    if skeleton.onBeforeComputeObservable.hasObservers():
+        return False
+    return all(type(bone) is Bone for bone in skeleton.bones)
+
+
+class _Layout:
+    """Preallocated arrays for one list of skeletons (rebuilt when the list changes)."""
+
+    def __init__(self, skeletons: list[Skeleton]) -> None:
+        self.skeletons = list(skeletons)
+        self.key = [(s, s._structureVersion, s._bindVersion, len(s.bones)) for s in skeletons]
+        bones: list[Bone] = []
+        parents: list[int] = []
+        depth: list[int] = []
+        self.spans: list[tuple[int, int, bool]] = []
+        self.mapped: list[list[tuple[int, int]]] = []
+        self.ok = True
+        for skeleton in skeletons:
+            start = len(bones)
+            local = {id(b): i for i, b in enumerate(skeleton.bones)}
+            identity_map = True
+            mapping: list[tuple[int, int]] = []
+            for i, bone in enumerate(skeleton.bones):
+                parent = bone.getParent()
+                if parent is None:
+                    parents.append(-1)
+                    depth.append(0)
+                else:
+                    j = local.get(id(parent), -1)
+                    if j < 0 or j >= i:
+                        self.ok = False
+                        return
+                    parents.append(start + j)
+                    depth.append(depth[start + j] + 1)
+                if bone._index != -1:
+                    target = i if bone._index is None else bone._index
+                    mapping.append((i, target))
+                    identity_map = identity_map and target == i
+                else:
+                    identity_map = False
+                bones.append(bone)
+            self.spans.append((start, len(bones), identity_map))
+            self.mapped.append(mapping)
+        n = len(bones)
+        self.bones = bones
+        self.n = n
+        self.levels: list[tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]] = []
+        parent_arr = np.asarray(parents, dtype=np.intp)
+        depth_arr = np.asarray(depth, dtype=np.intp)
+        self.roots = np.flatnonzero(depth_arr == 0)
+        for d in range(1, int(depth_arr.max(initial=0)) + 1):
+            idx = np.flatnonzero(depth_arr == d)
+            self.levels.append((idx, parent_arr[idx]))
+        inv = np.empty((n, 16), dtype=np.float32)
+        inv_mv = _view(inv)
+        for i, bone in enumerate(bones):
+            inv_mv[16 * i : 16 * i + 16] = bone._absoluteInverseBindMatrix._m
+        self.inv64 = inv.astype(np.float64).reshape(n, 4, 4)
+        self.local32 = np.zeros((n, 16), dtype=np.float32)
+        self.local_mv = _view(self.local32)
+        self.trs = np.zeros(10 * n, dtype=np.float64)
+        self.use_trs = np.zeros(n, dtype=bool)
+        self.composed32 = np.zeros((n, 16), dtype=np.float32)
+        self.local64 = np.zeros((n, 4, 4), dtype=np.float64)
+        self.final64 = np.zeros((n, 4, 4), dtype=np.float64)
+        self.final32 = np.zeros((n, 16), dtype=np.float32)
+        self.final_mv = _view(self.final32)
+        self.pal32 = np.zeros((n, 16), dtype=np.float32)
+        self.pal_mv = _view(self.pal32)
+        self.tmp = np.zeros((n, 4, 4), dtype=np.float64)
+        self.final_views = [memoryview(b._finalMatrix._m) for b in bones]
+
+    def matches(self, skeletons: list[Skeleton]) -> bool:
+        key = self.key
+        if len(key) != len(skeletons):
+            return False
+        for entry, s in zip(key, skeletons, strict=True):
+            if (
+                entry[0] is not s
+                or entry[1] != s._structureVersion
+                or entry[2] != s._bindVersion
+                or entry[3] != len(s.bones)
+            ):
+                return False
+        return True
+
+
+def _mul(a: _F64, b: _F64, out: _F64) -> None:
+    """``out = a * b`` (row-major 4x4s), Babylon's sum order, float64."""
+    np.multiply(a[:, :, 0:1], b[:, 0:1, :], out=out)
+    out += a[:, :, 1:2] * b[:, 1:2, :]
+    out += a[:, :, 2:3] * b[:, 2:3, :]
+    out += a[:, :, 3:4] * b[:, 3:4, :]
+
+
+def _compose(trs: _F64, out: _F32) -> None:
+    """``Matrix.ComposeToRef`` for every row of ``trs`` (px py pz qx qy qz qw sx sy sz)."""
+    t = trs.reshape(-1, 10)
+    x, y, z, w = t[:, 3], t[:, 4], t[:, 5], t[:, 6]
+    x2, y2, z2 = x + x, y + y, z + z
+    xx, xy, xz = x * x2, x * y2, x * z2
+    yy, yz, zz = y * y2, y * z2, z * z2
+    wx, wy, wz = w * x2, w * y2, w * z2
+    sx, sy, sz = t[:, 7], t[:, 8], t[:, 9]
+    out[:, 0] = (1 - (yy + zz)) * sx
+    out[:, 1] = (xy + wz) * sx
+    out[:, 2] = (xz - wy) * sx
+    out[:, 3] = 0
+    out[:, 4] = (xy - wz) * sy
+    out[:, 5] = (1 - (xx + zz)) * sy
+    out[:, 6] = (yz + wx) * sy
+    out[:, 7] = 0
+    out[:, 8] = (xz + wy) * sz
+    out[:, 9] = (yz - wx) * sz
+    out[:, 10] = (1 - (xx + yy)) * sz
+    out[:, 11] = 0
+    out[:, 12] = t[:, 0]
+    out[:, 13] = t[:, 1]
+    out[:, 14] = t[:, 2]
+    out[:, 15] = 1
+
+
+def _gather(layout: _Layout, linked: list[bool]) -> None:
+    """Per-bone state copies (as ``Skeleton._copyLinkedTransforms``) and the inputs."""
+    values: list[float] = []
+    use = layout.use_trs
+    local_mv = layout.local_mv
+    i = 0
+    for s_index, (start, stop, _) in enumerate(layout.spans):
+        copy_linked = linked[s_index]
+        for i in range(start, stop):
+            bone = layout.bones[i]
+            node = bone._linkedTransformNode if copy_linked else None
+            if node is not None:
+                q = node.rotationQuaternion
+                if q is not None and type(bone) is Bone:
+                    if bone._needToDecompose:
+                        bone._decompose()
+                    p = node.position
+                    s = node.scaling
+                    px, py, pz = p.x, p.y, p.z
+                    qx, qy, qz, qw = q.x, q.y, q.z, q.w
+                    sx, sy, sz = s.x, s.y, s.z
+                    lp = bone._localPosition
+                    lp.x, lp.y, lp.z = px, py, pz
+                    lq = bone._localRotation
+                    lq.x, lq.y, lq.z, lq.w = qx, qy, qz, qw
+                    ls = bone._localScaling
+                    assert ls is not None  # set by _decompose
+                    ls.x, ls.y, ls.z = sx, sy, sz
+                    bone._currentRenderId += 3
+                    bone._childUpdateId += 4
+                    bone._needToCompose = True
+                    values.extend((px, py, pz, qx, qy, qz, qw, sx, sy, sz))
+                    use[i] = True
+                    continue
+                bone.position = node.position
+                if q is not None:
+                    bone.rotationQuaternion = q
+                else:
+                    bone.rotation = node.rotation
+                bone.scaling = node.scaling
+            bone._childUpdateId += 1
+            use[i] = False
+            values.extend((0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0))
+            local_mv[16 * i : 16 * i + 16] = bone.getLocalMatrix()._m
+    layout.trs[:] = values
+
+
+def _compute(layout: _Layout) -> None:
+    _compose(layout.trs, layout.composed32)
+    np.copyto(layout.local32, layout.composed32, where=layout.use_trs[:, None])
+    local64 = layout.local64
+    local64.reshape(-1, 16)[:] = layout.local32
+    final64 = layout.final64
+    final32 = layout.final32.reshape(-1, 4, 4)
+    roots = layout.roots
+    final32[roots] = local64[roots]
+    final64[roots] = final32[roots]
+    tmp = layout.tmp
+    for idx, parent in layout.levels:
+        out = tmp[: len(idx)]
+        _mul(local64[idx], final64[parent], out)
+        final32[idx] = out
+        final64[idx] = final32[idx]
+    _mul(layout.inv64, final64, tmp)
+    layout.pal32.reshape(-1, 4, 4)[:] = tmp
+
+
+def _write(layout: _Layout) -> None:
+    final_mv = layout.final_mv
+    for i, view in enumerate(layout.final_views):
+        view[:] = final_mv[16 * i : 16 * i + 16]
+        layout.bones[i]._finalMatrix.markAsUpdated()
+    pal_mv = layout.pal_mv
+    for s_index, skeleton in enumerate(layout.skeletons):
+        start, stop, identity_map = layout.spans[s_index]
+        n = stop - start
+        size = 16 * (n + 1)
+        target = skeleton._transformMatrices
+        if target is None or len(target) != size:
+            target = array.array("f", bytes(4 * size))
+            skeleton._transformMatrices = target
+        out = memoryview(target)
+        if identity_map:
+            out[: 16 * n] = pal_mv[16 * start : 16 * stop]
+        else:
+            for local_index, mapped in layout.mapped[s_index]:
+                g = start + local_index
+                out[16 * mapped : 16 * mapped + 16] = pal_mv[16 * g : 16 * g + 16]
+        out[16 * n : 16 * n + 16] = _IDENTITY
+        skeleton._isDirty = False
+
+
+def prepare_skeletons(skeletons: list[Skeleton], count: int, owner: Any) -> None:
+    """Prepare ``skeletons[:count]`` as ``skeleton.prepare()`` each would, batched.
+
+    ``owner`` (the scene) holds the cached layout in ``owner._skeletonBatchLayout``.
+    Skeletons the batched pass does not take go through :meth:`Skeleton.prepare`.
+    """
+    batch: list[Skeleton] = []
+    linked: list[bool] = []
+    bone_count = 0
+    for index in range(count):
+        skeleton = skeletons[index]
+        if not enabled or not _eligible(skeleton):
+            skeleton.prepare()
+            continue
+        render_id = scene_render_id(skeleton._scene)
+        if skeleton._currentRenderId == render_id:
+            continue
+        skeleton._currentRenderId = render_id
+        has_linked = skeleton._numBonesWithLinkedTransformNode > 0
+        if has_linked:
+            skeleton._markAsDirty()
+        elif not skeleton._isDirty:
+            continue
+        batch.append(skeleton)
+        linked.append(has_linked)
+        bone_count += len(skeleton.bones)
+    if not batch:
+        return
+    layout: _Layout | None = None
+    if bone_count >= BATCH_MIN_BONES:
+        layout = getattr(owner, "_skeletonBatchLayout", None)
+        if layout is None or not layout.matches(batch):
+            layout = _Layout(batch)
+            owner._skeletonBatchLayout = layout if layout.ok else None
+    if layout is None or not layout.ok or layout.n == 0:
+        for skeleton in batch:
+            skeleton.prepare(True)
+        return
+    _gather(layout, linked)
+    _compute(layout)
+    _write(layout)

@@ -1,0 +1,158 @@
+"""The CPU morph and skinning ``getPositionData``/``getNormalsData`` apply on request.
+
+Port of Babylon.js 9.31's ``ApplyMorph`` and the CPU skinning loop of
+``AbstractMesh._getData`` (``Meshes/abstractMesh.pure.js``): ``value += (target - value) *
+influence`` per morph target, then the bone matrices weighted per vertex (all vertices at once
+with numpy when the data allows, else vertex by vertex in Babylon's order).
+"""
+
+from __future__ import annotations
+
+import array
+import math
+from collections.abc import Sequence
+
+import numpy as np
+
+from lite_compat.math import Matrix, TmpVectors, Vector3
+from lite_compat.meshes.geometry import DataArray
+from lite_compat.meshes.vertex_data import VertexBuffer
+
+
+def _apply_morph(data: DataArray, kind: str, manager: object) -> None:
+    """Babylon's ``ApplyMorph``: ``value += (target - value) * influence`` per target."""
+    getters = {
+        VertexBuffer.PositionKind: "getPositions",
+        VertexBuffer.NormalKind: "getNormals",
+        VertexBuffer.TangentKind: "getTangents",
+        VertexBuffer.UVKind: "getUVs",
+        VertexBuffer.UV2Kind: "getUV2s",
+        VertexBuffer.ColorKind: "getColors",
+    }
+    getter = getters.get(kind)
+    if getter is None:
+        return
+    count = int(getattr(manager, "numTargets", 0))
+    targets = [getattr(manager, "getTarget")(i) for i in range(count)]  # noqa: B009
+    original = data[:]
+    for index in range(len(data)):
+        value = data[index]
+        for target in targets:
+            influence = float(getattr(target, "influence", 0.0))
+            if influence != 0:
+                target_data = getattr(target, getter)()
+                if target_data is not None:
+                    value += (target_data[index] - original[index]) * influence
+        data[index] = value
+
+
+def _apply_skeleton_batched(
+    data: DataArray,
+    kind: str,
+    matrices: Sequence[float],
+    indices: Sequence[float],
+    weights: Sequence[float],
+    indices_extra: Sequence[float] | None,
+    weights_extra: Sequence[float] | None,
+) -> bool:
+    """:func:`_apply_skeleton` for every vertex at once; False (nothing written) when an
+    input is short or a weighted bone index falls outside the palette (the scalar loop then
+    reproduces whatever Babylon's per-vertex code does with it).
+
+    Same numbers: each weighted matrix is ``float32(palette * weight)`` and each sum is
+    rounded to float32 (Babylon's ``Float32Array`` matrices), in the scalar order; the
+    transform is float64 in ``TransformCoordinatesFromFloatsToRef``'s order.
+    """
+    count = len(data) // 3
+    if count == 0 or len(data) != 3 * count:
+        return False
+    palette = np.asarray(matrices, dtype=np.float64)
+    bones = len(palette) // 16
+    pairs = [(indices, weights)]
+    if indices_extra is not None and weights_extra is not None:
+        pairs.append((indices_extra, weights_extra))
+    final = np.zeros((count, 16), dtype=np.float32)
+    table = palette[: 16 * bones].reshape(bones, 16)
+    for bone_indices, bone_weights in pairs:
+        if len(bone_indices) < 4 * count or len(bone_weights) < 4 * count:
+            return False
+        idx_all = np.asarray(bone_indices[: 4 * count], dtype=np.float64).reshape(count, 4)
+        w_all = np.asarray(bone_weights[: 4 * count], dtype=np.float64).reshape(count, 4)
+        for inf in range(4):
+            w = w_all[:, inf]
+            mask = w > 0
+            if not mask.any():
+                continue
+            rows = np.floor(idx_all[:, inf] * 16)
+            used = rows[mask]
+            if not np.isfinite(used).all() or used.min() < 0 or used.max() + 16 > 16 * bones:
+                return False
+            if np.any(used % 16 != 0):
+                return False
+            rows_i = np.where(mask, rows, 0).astype(np.intp) // 16
+            scaled = (table[rows_i] * w[:, None]).astype(np.float32)
+            summed = (final.astype(np.float64) + scaled).astype(np.float32)
+            np.copyto(final, summed, where=mask[:, None])
+    m = final.astype(np.float64)
+    xyz = np.asarray(data, dtype=np.float64).reshape(count, 3)
+    x, y, z = xyz[:, 0], xyz[:, 1], xyz[:, 2]
+    out = np.empty((count, 3), dtype=np.float64)
+    if kind == VertexBuffer.NormalKind:
+        out[:, 0] = x * m[:, 0] + y * m[:, 4] + z * m[:, 8]
+        out[:, 1] = x * m[:, 1] + y * m[:, 5] + z * m[:, 9]
+        out[:, 2] = x * m[:, 2] + y * m[:, 6] + z * m[:, 10]
+    else:
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            rw = 1.0 / (x * m[:, 3] + y * m[:, 7] + z * m[:, 11] + m[:, 15])
+            out[:, 0] = (x * m[:, 0] + y * m[:, 4] + z * m[:, 8] + m[:, 12]) * rw
+            out[:, 1] = (x * m[:, 1] + y * m[:, 5] + z * m[:, 9] + m[:, 13]) * rw
+            out[:, 2] = (x * m[:, 2] + y * m[:, 6] + z * m[:, 10] + m[:, 14]) * rw
+    values = out.reshape(-1).tolist()
+    if isinstance(data, list):
+        data[:] = values
+    elif isinstance(data, array.array):
+        data[:] = array.array(data.typecode, values)
+    else:
+        for i, value in enumerate(values):
+            data[i] = value
+    return True
+
+
+def _apply_skeleton(
+    data: DataArray,
+    kind: str,
+    matrices: Sequence[float],
+    indices: Sequence[float],
+    weights: Sequence[float],
+    indices_extra: Sequence[float] | None,
+    weights_extra: Sequence[float] | None,
+) -> None:
+    """Babylon's ``ApplySkeleton``: blend the bone matrices per vertex, transform in place
+    (every vertex at once with numpy when the inputs are well formed; the same numbers)."""
+    extras = (indices_extra, weights_extra)
+    if _apply_skeleton_batched(data, kind, matrices, indices, weights, *extras):
+        return
+    temp = TmpVectors.Vector3[0]
+    final = TmpVectors.Matrix[0]
+    scaled = TmpVectors.Matrix[1]
+    transform = (
+        Vector3.TransformNormalFromFloatsToRef
+        if kind == VertexBuffer.NormalKind
+        else Vector3.TransformCoordinatesFromFloatsToRef
+    )
+    w = 0
+    for index in range(0, len(data), 3):
+        final.reset()
+        for bone_indices, bone_weights in ((indices, weights), (indices_extra, weights_extra)):
+            if bone_indices is None or bone_weights is None:
+                continue
+            for inf in range(4):
+                weight = bone_weights[w + inf]
+                if weight > 0:
+                    Matrix.FromFloat32ArrayToRefScaled(
+                        matrices, math.floor(bone_indices[w + inf] * 16), weight, scaled
+                    )
+                    final.addToSelf(scaled)
+        transform(data[index], data[index + 1], data[index + 2], final, temp)
+        data[index], data[index + 1], data[index + 2] = temp.x, temp.y, temp.z
+        w += 4
