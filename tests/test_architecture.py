@@ -34,7 +34,8 @@ Rules (runtime imports are ``top`` and ``lazy`` ones):
 8. ``import lite`` loads neither wgpu, matplotlib, PIL, tqdm, lite_compat nor parity.
 9. Tests mirror the source: every ``tests/<package>/<sub>/test_<module>[_<aspect>].py`` names
    a module of ``<package>.<sub>`` (a few cross-cutting files are listed by name).
-10. No runtime module but ``lite_compat/math/vector.py`` is over 1,500 lines.
+10. No runtime module but the math ports (``lite_compat/math/vector.py``, ``color.py``) is over
+    1,000 lines.
 """
 
 from __future__ import annotations
@@ -124,8 +125,10 @@ CROSS_CUTTING_TESTS: frozenset[str] = frozenset(
         "tests/lite_compat/test_animation_targets.py",  # scene objects as Animation targets
     }
 )
-MAX_LINES = 1500
-OVERSIZE_ALLOWED = frozenset({"lite_compat/math/vector.py"})
+MAX_LINES = 1000
+#: The math ports: Babylon keeps its vector, quaternion and matrix classes in one file (they
+#: construct one another), and its Color3/Color4 in another; the port follows.
+OVERSIZE_ALLOWED = frozenset({"lite_compat/math/vector.py", "lite_compat/math/color.py"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,12 +20,12 @@ from lite_compat.animations.batch import (
     Animatable,
     BatchKind,
     Clock,
-    _call_loops,
     _records_writes,
     _Run,
     evict,
 )
 from lite_compat.animations.batch_sampling import _FLOAT
+from lite_compat.animations.batch_writes import _call_loops
 from lite_compat.animations.state import _drop_quaternion, zero_rotation
 
 __all__ = ["step_run"]

@@ -360,3 +360,22 @@ def test_a_kind_leaves_its_scene_with_its_last_row() -> None:
     assert max(counts) <= 3, max(counts)
     live = {a._batchRow[0] for a in animatables if a._batchRow is not None}
     assert set(scene._compatBatchKinds.values()) >= live
+
+
+def test_the_node_members_the_batch_matches_by_name_are_where_it_looks() -> None:
+    """The batch recognises TransformNode's leaf properties, setter side effects and
+    markAsDirty by module and qualified name (animations never import the scene objects);
+    moving TransformNode would silently turn those fast paths off. This test fails first."""
+    from lite_compat.animations.state import _drop_quaternion, setter_effect, zero_rotation
+
+    node = BABYLON.TransformNode
+    assert setter_effect(node, "rotationQuaternion") is zero_rotation
+    assert setter_effect(node, "rotation") is _drop_quaternion
+    for name in ("position", "scaling", "rotationQuaternion"):
+        assert batch._epoch_property(node, name), name
+    scene = _scene()
+    nodes = _workload(scene, 2)
+    scene._animate(16)
+    kind = scene.getAnimatableByTarget(nodes[0])._batchRow[0]
+    assert kind.mark_if_clean
+    assert kind.epoch_leaf[0] is True
