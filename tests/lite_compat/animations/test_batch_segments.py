@@ -14,6 +14,7 @@ import tracemalloc
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import numpy as np
 import pytest
 
 import lite_compat as BABYLON  # noqa: N812
@@ -441,3 +442,117 @@ def test_rows_of_a_group_nobody_watches_stay_in_the_batch_when_they_loop() -> No
     assert out_frames == 0  # (a row joins right after its first, scalar, step)
     # Every animatable looped in the last wrap: the counter was reset there.
     assert group._animationLoopCount in (0, len(scene._activeAnimatables))
+
+
+def _random_scene(seed: int, frames: int = 70) -> tuple[list[list[float]], list[tuple[int, str]]]:
+    """A seeded mix of what real ports put next to each other: shared and own animations,
+    glTF-style frames (float32 seconds x 60), key easings, groups whose loops are watched or
+    not, materials, speeds; and scripted changes while they play."""
+    import random
+
+    rng = random.Random(seed)
+    scene = _scene()
+    anims = _animations()
+    nodes: list[Any] = []
+    materials: list[Any] = []
+    events: list[tuple[int, str]] = []
+    now = [0]
+    groups: list[Any] = []
+
+    def own(path: str, data_type: int, value: Callable[[], Any]) -> Any:
+        animation = Anim(path, path, 60, data_type, Anim.ANIMATIONLOOPMODE_CYCLE)
+        glTF = rng.random() < 0.5
+        times = sorted(rng.sample(range(1, 59), rng.randint(1, 3)))
+        keys = []
+        for frame in [0, *times, 60]:
+            f = float(np.float32(frame / 60 * 1.37)) * 60 / 1.37 if glTF and frame else frame
+            key: dict[str, Any] = {"frame": f, "value": value()}
+            if rng.random() < 0.3:
+                key["easingFunction"] = rng.choice(
+                    [BABYLON.SineEase(), BABYLON.CubicEase(), BABYLON.BackEase(0.5)]
+                )
+            keys.append(key)
+        animation.setKeys(keys)
+        return animation
+
+    for i in range(rng.randint(20, 60)):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        nodes.append(node)
+        speed = rng.choice((1.0, 1.5, 2.0, 0.75))
+        roll = rng.random()
+        if roll < 0.35:
+            node.animations = [anims["position"], anims["spin"]]
+            scene.beginAnimation(node, 0, 60, True, speed)
+        elif roll < 0.6:
+            node.animations = [
+                own(
+                    "position",
+                    Anim.ANIMATIONTYPE_VECTOR3,
+                    lambda: BABYLON.Vector3(rng.random(), rng.random(), rng.random()),
+                ),
+                own("scaling.x", Anim.ANIMATIONTYPE_FLOAT, rng.random),
+            ]
+            scene.beginAnimation(node, 0, 60, True, speed)
+        elif roll < 0.85:
+            if not groups or rng.random() < 0.3:
+                groups.append(BABYLON.AnimationGroup(f"g{len(groups)}", scene))
+            groups[-1].addTargetedAnimation(anims["position"], node)
+            groups[-1].addTargetedAnimation(
+                own("rotation.y", Anim.ANIMATIONTYPE_FLOAT, rng.random), node
+            )
+        else:
+            material = BABYLON.StandardMaterial(f"m{i}", scene)
+            materials.append(material)
+            scene.beginDirectAnimation(material, [anims["alpha"]], 0, 30, True, speed)
+    for group in groups:
+        group.play(True)
+        group.speedRatio = rng.choice((1.0, 1.25))
+    watched = rng.randrange(len(groups)) if groups else -1
+    states = []
+    for step in range(frames):
+        now[0] = step
+        if step == 25 and watched >= 0:
+            groups[watched].onAnimationGroupLoopObservable.add(
+                lambda g, *_: events.append((now[0], g.name))
+            )
+        if step == 40 and nodes:
+            node = nodes[rng.randrange(len(nodes))]
+            animatable = scene.getAnimatableByTarget(node)
+            if animatable is not None:
+                animatable.speedRatio = 1.7
+        if step == 50 and nodes:
+            node = nodes[rng.randrange(len(nodes))]
+            if node.animations:
+                keys = node.animations[0].getKeys()
+                keys[-1]["easingFunction"] = BABYLON.QuadraticEase()
+                keys[0]["easingFunction"] = BABYLON.QuadraticEase()
+        scene._animate(16)
+        states.append(_state(nodes, materials))
+    return states, events
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_mixes_give_the_scalar_numbers(seed: int) -> None:
+    """Batched (every kind vectorised, or the default) against batching off, bit for bit; and
+    against the compat evaluator (native delegation off) within float32 rounding, the tracks
+    Lite's clips could take being rounded as Lite rounds them (the rest are exact)."""
+    from lite_compat.animations import state
+
+    previous = state.native_delegation_enabled()
+    try:
+        state.set_native_delegation(False)
+        reference = _random_scene(seed)
+        state.set_native_delegation(True)
+        batch.set_batched_evaluation(False)
+        expected = _random_scene(seed)
+        for min_rows in (1, 16):
+            batch.set_batched_evaluation(True, min_rows)
+            got = _random_scene(seed)
+            assert got[1] == expected[1]
+            for step, (a, b) in enumerate(zip(got[0], expected[0], strict=True)):
+                assert a == b, f"min_rows {min_rows}, frame {step}"
+    finally:
+        state.set_native_delegation(previous)
+    assert expected[1] == reference[1]
+    for a, b in zip(expected[0], reference[0], strict=True):
+        assert a == pytest.approx(b, rel=1e-6, abs=1e-6)
