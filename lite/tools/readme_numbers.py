@@ -15,6 +15,9 @@ date, and ``tests/lite/tools/test_readme_numbers.py`` fails on them. The sources
       lite-anim bench property --arrays --side-by-side --json > docs/benchmarks/property-arrays.json
       python -m lite.tools.readme_numbers
 
+  The ports' workloads (``gltf-crowd``, ``blend``, ``eased``, ``own-clips``,
+  :mod:`lite.tools.bench_ports`) fill docs/performance.md's ``perf-ports`` table the same way.
+
 A checkout tool: it reads and writes files of the repository, not of an installed package.
 """
 
