@@ -2,7 +2,9 @@
 
 ``python -m lite.tools.bench {crowd,property,compat,bake,state-machine}`` (``bake``: the
 throughput of :func:`lite.bake_files`, in :mod:`lite.tools.bench_bake`; ``state-machine``:
-state machines on instances beside plain cross-fades, in :mod:`lite.tools.bench_pose`).
+state machines on instances beside plain cross-fades, in :mod:`lite.tools.bench_pose`;
+``gltf-crowd``, ``eased``, ``own-clips``, ``blend``: the ports' workloads, in
+:mod:`lite.tools.bench_ports`).
 
 ``crowd``: K instances (:func:`lite.instantiate_many`) of the generated 65-joint
 asset (:mod:`lite.tools.crowd_asset`: a root and 8 chains of 8, depth 9; translation, rotation and
@@ -86,6 +88,8 @@ NODE_SCRIPTS: dict[str, tuple[tuple[str, str], ...]] = {
     ),
 }
 STEP_MS = 1000.0 / 60.0
+#: The ports' workloads (issue 24), run by :mod:`lite.tools.bench_ports`.
+PORT_WORKLOADS = ("gltf-crowd", "eased", "own-clips", "blend")
 
 
 class _Vec3:
@@ -845,6 +849,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lite.tools.bench_pose import main as bench_pose_main
 
         return bench_pose_main(argv[1:])
+    if argv[:1] and argv[0] in PORT_WORKLOADS:  # the ports' workloads: lite.tools.bench_ports
+        from lite.tools.bench_ports import main as bench_ports_main
+
+        return bench_ports_main(argv)
     parser = argparse.ArgumentParser(
         prog="lite-anim bench",
         description="Benchmark the animation hot paths (crowd: batched glTF skeletons; "
@@ -853,9 +861,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "workload",
-        choices=["crowd", "property", "compat", "bake", "state-machine"],
+        choices=["crowd", "property", "compat", "bake", "state-machine", *PORT_WORKLOADS],
         help="which workload to run (bake: lite-anim bench bake --help; state-machine: "
-        "lite-anim bench state-machine --help)",
+        "lite-anim bench state-machine --help; gltf-crowd, eased, own-clips, blend: "
+        "lite-anim bench gltf-crowd --help)",
     )
     parser.add_argument("--counts", type=int, nargs="+", help="instance (crowd) or group counts")
     parser.add_argument("--frames", type=int, default=120, help="timed frames per count")

@@ -15,6 +15,9 @@ date, and ``tests/lite/tools/test_readme_numbers.py`` fails on them. The sources
       lite-anim bench property --arrays --side-by-side --json > docs/benchmarks/property-arrays.json
       python -m lite.tools.readme_numbers
 
+  The ports' workloads (``gltf-crowd``, ``blend``, ``eased``, ``own-clips``,
+  :mod:`lite.tools.bench_ports`) fill docs/performance.md's ``perf-ports`` table the same way.
+
 A checkout tool: it reads and writes files of the repository, not of an installed package.
 """
 
@@ -217,6 +220,173 @@ def performance_table(workload: str, folder: Path = BENCHMARKS) -> str:
     return "\n".join(out) + "\n"
 
 
+#: The ports' workloads (lite.tools.bench_ports), in docs/performance.md's order.
+PORT_WORKLOADS: Final = ("gltf-crowd", "blend", "eased", "own-clips")
+
+
+#: Issue 24's targets: (text, workload, side, size, what, least peer / ours); what is "ms"
+#: (peer ms / ours), "setup" (peer setup / ours) or "setup_s" (ours at most 1 / least seconds).
+PORT_TARGETS: Final = (
+    (
+        "glTF crowd K=100 through lite_compat no slower than Babylon.js",
+        "gltf-crowd",
+        "compat",
+        100,
+        "ms",
+        1.0,
+    ),
+    (
+        "glTF crowd K=500 through lite_compat no slower than Babylon.js",
+        "gltf-crowd",
+        "compat",
+        500,
+        "ms",
+        1.0,
+    ),
+    ("glTF crowd K=500 setup no slower than Babylon.js", "gltf-crowd", "compat", 500, "setup", 1.0),
+    (
+        "glTF crowd K=100 through lite at least 2x faster than Babylon Lite",
+        "gltf-crowd",
+        "lite",
+        100,
+        "ms",
+        2.0,
+    ),
+    (
+        "glTF crowd K=500 through lite at least 2x faster than Babylon Lite",
+        "gltf-crowd",
+        "lite",
+        500,
+        "ms",
+        2.0,
+    ),
+    (
+        "cross-fading clones K=100, lite_compat no slower than Babylon.js",
+        "blend",
+        "compat",
+        100,
+        "ms",
+        1.0,
+    ),
+    (
+        "cross-fading clones K=100, lite no slower than Babylon Lite",
+        "blend",
+        "lite",
+        100,
+        "ms",
+        1.0,
+    ),
+    ("1,000 eased boxes no slower than Babylon.js", "eased", "compat", 1_000, "ms", 1.0),
+    ("10,000 eased boxes at least 2x faster than Babylon.js", "eased", "compat", 10_000, "ms", 2.0),
+    (
+        "1,000 nodes with their own Animations no slower than Babylon.js",
+        "own-clips",
+        "compat",
+        1_000,
+        "ms",
+        1.0,
+    ),
+    (
+        "10,000 nodes with their own Animations at least 2x faster than Babylon.js",
+        "own-clips",
+        "compat",
+        10_000,
+        "ms",
+        2.0,
+    ),
+    (
+        "setup of 10,000 nodes with their own Animations at most 2 s",
+        "own-clips",
+        "compat",
+        10_000,
+        "setup_s",
+        0.5,
+    ),
+    (
+        "10,000 objects with their own clips within 2x of Babylon Lite",
+        "own-clips",
+        "lite",
+        10_000,
+        "ms",
+        0.5,
+    ),
+    (
+        "the array form at least 10x faster than Babylon Lite's objects",
+        "own-clips",
+        "lite-arrays",
+        10_000,
+        "ms",
+        10.0,
+    ),
+)
+
+
+def _port_targets(docs: dict[str, dict[str, Any]]) -> list[str]:
+    lines = []
+    for text, workload, side, count, what, least in PORT_TARGETS:
+        rows = [r for r in docs[workload]["results"] if r["side"] == side and r["count"] == count]
+        if not rows or (what != "setup_s" and "peer_ms_per_frame" not in rows[0]):
+            lines.append(f"- {text}: not measured")
+            continue
+        row = rows[0]
+        if what == "setup_s":
+            met = row["setup_s"] <= 1.0 / least
+            lines.append(f"- {text}: {'met' if met else 'NOT met'} ({row['setup_s']:.2f} s)")
+            continue
+        ours, theirs = (
+            (row["ms_per_frame"], row["peer_ms_per_frame"])
+            if what == "ms"
+            else (row["setup_s"], row["peer_setup_s"])
+        )
+        verdict = "met" if theirs / ours >= least else "NOT met"
+        lines.append(f"- {text}: {verdict} ({_pratio(theirs, ours)}; {ours:.3f} vs {theirs:.3f})")
+    return lines
+
+
+def _secs(x: float) -> str:
+    return f"{x:.3f}" if x < 1.0 else f"{x:.2f}"
+
+
+def _pratio(theirs: float, ours: float) -> str:
+    return f"{theirs / ours:.3g}x"
+
+
+def ports_table(folder: Path = BENCHMARKS) -> str:
+    """docs/performance.md's table of the ports' workloads, from their recorded runs."""
+    cols = ["workload", "side", "size", "lite-anim ms", "peer", "peer ms", "vs peer"]
+    cols += ["setup s", "peer setup s", "setup vs peer", "probe diff"]
+    out = ["| " + " | ".join(cols) + " |", "|---|---|" + "---:|" * (len(cols) - 2)]
+    runs = []
+    docs = {w: load_benchmark(w, folder) for w in PORT_WORKLOADS}
+    for workload, doc in docs.items():
+        name = f"`{workload}`" + (f" ({doc['asset']})" if doc.get("asset") else "")
+        for row in doc["results"]:
+            peer = row.get("peer")
+            cells = [name, row["side"], f"{int(row['count']):,}", _ms(row["ms_per_frame"])]
+            if peer is None:
+                cells += ["-", "-", "-", _secs(row["setup_s"]), "-", "-", "-"]
+            else:
+                diff = row.get("probe_max_diff")
+                cells += [
+                    _NAMES.get(peer, peer),
+                    _ms(row["peer_ms_per_frame"]),
+                    _pratio(row["peer_ms_per_frame"], row["ms_per_frame"]),
+                    _secs(row["setup_s"]),
+                    _secs(row["peer_setup_s"]),
+                    _pratio(row["peer_setup_s"], row["setup_s"]),
+                    "-" if diff is None else f"{diff:.1e}",
+                ]
+            out.append("| " + " | ".join(cells) + " |")
+        runs.append(
+            f"- `{workload}`: commit {doc.get('commit', '?')}, best of {doc.get('repeat', '?')} "
+            f"rounds; {doc.get('machine', '?')}"
+            + (f"; {doc['note']}" if doc.get("note") else "")
+            + (f"; errors: {doc['errors']}" if doc.get("errors") else "")
+        )
+    out += ["", "Targets (issue 24):", "", *_port_targets(docs), "", "Runs:", "", *runs]
+    return "\n".join(out) + "\n"
+
+
 def _target_lines(
     workload: str, ours: dict[int, float], others: dict[str, dict[int, float]]
 ) -> list[str]:
@@ -243,6 +413,7 @@ def blocks() -> dict[Path, dict[str, Callable[[], str]]]:
             "perf-crowd": lambda: performance_table("crowd"),
             "perf-property": lambda: performance_table("property"),
             "perf-arrays": lambda: performance_table("property-arrays"),
+            "perf-ports": ports_table,
         },
     }
 

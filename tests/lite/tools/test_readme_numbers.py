@@ -81,3 +81,14 @@ def test_pages_list_the_pictures_the_demo_writes() -> None:
         assert named == set(DEMO_PICTURES), name
     for picture in DEMO_PICTURES:
         assert (ROOT / "docs" / "images" / picture).is_file()
+
+
+def test_the_ports_table_comes_from_the_ports_runs() -> None:
+    table = rn.ports_table()
+    for workload in rn.PORT_WORKLOADS:
+        doc = rn.load_benchmark(workload)
+        assert doc["workload"] == workload and doc["results"]
+        for row in doc["results"]:
+            cells = f"| {row['side']} | {int(row['count']):,} | {rn._ms(row['ms_per_frame'])} |"
+            assert cells in table, (workload, cells)
+        assert f"`{workload}`: commit {doc['commit']}" in table
