@@ -42,8 +42,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
-import platform
 import shutil
 import statistics
 import subprocess
@@ -60,6 +58,8 @@ from lite.animation.property_animation import (
     create_property_animation_clip,
     create_property_animation_group,
 )
+from lite.tools.bench_env import machine as _machine
+from lite.tools.bench_env import node_bench_dir
 from lite.tools.progress import Progress
 
 if TYPE_CHECKING:
@@ -533,17 +533,6 @@ def _main_compat(args: argparse.Namespace) -> int:
     return 0
 
 
-def node_bench_dir() -> Path | None:
-    """``parity/bench`` of this checkout when it and the pinned Node packages are present."""
-    root = Path(__file__).resolve().parents[2]
-    bench = root / "parity" / "bench"
-    register = root / "parity" / "recorder" / "register.mjs"
-    modules = root / "parity" / "recorder" / "node_modules"
-    if bench.is_dir() and register.is_file() and modules.is_dir():
-        return bench
-    return None
-
-
 def _run_node(
     script: Path, args: Sequence[str], repeat: int, timeout_s: float
 ) -> tuple[dict[int, float], str | None]:
@@ -572,32 +561,6 @@ def _run_node(
             key = int(row.get("instances", row.get("groups", 0)))
             best[key] = min(best.get(key, float("inf")), float(row["ms_per_frame"]))
     return best, None
-
-
-def _machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    node = shutil.which("node")
-    node_version = "absent"
-    if node is not None:
-        try:
-            node_version = subprocess.run(
-                [node, "--version"], capture_output=True, text=True, timeout=10, check=False
-            ).stdout.strip()
-        except (OSError, subprocess.TimeoutExpired):
-            node_version = "?"
-    import numpy as np
-
-    return (
-        f"{cpu}, {os.cpu_count()} CPUs; Python {platform.python_version()}, "
-        f"numpy {np.__version__}; Node {node_version}"
-    )
 
 
 def _ratio(other: float | None, ours: float) -> str:

@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import platform
 import shutil
-import sys
 import tempfile
 import time
 from collections.abc import Sequence
@@ -27,6 +24,7 @@ from typing import Any
 
 from lite import bake_files
 from lite.assets import figure_path
+from lite.tools.bench_env import machine as _machine
 
 __all__ = ["bench_bake", "main"]
 
@@ -80,11 +78,6 @@ def bench_bake(
         "files_per_s": len(files) / best,
         "frames_per_s": frames / best,
     }
-
-
-def _machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    return f"{cpu}, {os.cpu_count()} CPUs, Python {sys.version.split()[0]}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -624,7 +624,7 @@ def _one_round(
 
 def run_workload(args: argparse.Namespace) -> dict[str, Any]:
     """Every (side, size) of ``args.workload``: our rows and, side by side, the peers'."""
-    from lite.tools.bench import node_bench_dir
+    from lite.tools.bench_env import node_bench_dir
 
     sides = WORKLOADS[args.workload]
     chosen = [args.side] if args.side else list(sides)
@@ -663,7 +663,7 @@ def run_workload(args: argparse.Namespace) -> dict[str, Any]:
     if args.workload in ("gltf-crowd", "blend"):
         doc["asset"] = asset.name
     if args.side_by_side:
-        from lite.tools.bench import _machine
+        from lite.tools.bench_env import machine as _machine
 
         doc["errors"] = errors
         doc["machine"] = _machine()
