@@ -58,6 +58,7 @@ from lite_compat.animations.batch_sampling import (
     sample_babylon_quat,
     sample_lite,
     sample_rows,
+    sample_table,
 )
 from lite_compat.animations.batch_writes import (
     _call_loops,
@@ -379,6 +380,7 @@ class _Run:
         "rotations",
         "rows",
         "span",
+        "tables",
         "targets",
     )
 
@@ -402,6 +404,9 @@ class _Run:
         self.rotations: dict[int, list[Any]] = {}
         self.leaf_seen = -1
         self.clean_seen = -1
+        #: Per track, the rows' own keys (frames, values, specs) when their specs differ
+        #: (made at the first vectorised step of the run).
+        self.tables: list[tuple[np.ndarray, np.ndarray, list[TrackSpec]]] | None = None
 
 
 class BatchKind(RowStepping):
@@ -475,6 +480,13 @@ class BatchKind(RowStepping):
         self.to = np.array([r[1] for r in ranges], dtype=np.float64)
         self.range = self.to - self.from_
         self.rows: list[Animatable | None] = []
+        #: Each row's own specs and the key state versions they were compiled at: kinds are
+        #: made by shape (:func:`_kind_key`), so rows may play their own animations.
+        self.row_specs: list[list[TrackSpec]] = []
+        self.row_versions: list[list[int]] = []
+        #: Whether every row plays the kind's own specs (the first row's): then one spec per
+        #: track samples them all, and the kind's versions stand for every row's.
+        self.uniform = True
         self.free: list[int] = []
         self.live = 0
         #: Whether the clock state is in the arrays below (else on the runtime animations).
@@ -526,16 +538,28 @@ class BatchKind(RowStepping):
             self.current[row, j] = runtime._currentFrame
             self.absolute[row, j] = runtime._previousAbsoluteFrame
 
-    def admit(self, animatable: Animatable) -> None:
-        """Add ``animatable`` (its first step done) as a row, reading its clock state."""
+    def admit(self, animatable: Animatable, specs: Sequence[TrackSpec] | None = None) -> None:
+        """Add ``animatable`` (its first step done) as a row playing ``specs`` (default the
+        kind's), reading its clock state."""
+        own = self.specs
+        if specs is not None and any(a is not b for a, b in zip(specs, own, strict=True)):
+            own = list(specs)
         if self.free:
             row = self.free.pop()
         else:
             row = len(self.rows)
             self.rows.append(None)
+            self.row_specs.append(own)
+            self.row_versions.append([])
             if row >= len(self.delay):
                 self._grow()
         self.rows[row] = animatable
+        self.row_specs[row] = own
+        versions = [r._stateVersion for r in animatable._runtimeAnimations]
+        # (the kind's own lists where they are the same: no objects per row)
+        self.row_versions[row] = self.versions if versions == self.versions else versions
+        if own is not self.specs:
+            self.uniform = False
         self.live += 1
         self._runs.clear()
         _MEMBERSHIP[0] += 1
@@ -608,6 +632,19 @@ class BatchKind(RowStepping):
                 return False
         return True
 
+    def first_stale(self, animatables: list[Animatable]) -> int:
+        """The index of the first row whose keys or frame rate changed since its specs were
+        compiled (``len(animatables)`` when none did)."""
+        if self.uniform:
+            return len(animatables) if self.current_versions() else 0
+        row_versions = self.row_versions
+        for k, animatable in enumerate(animatables):
+            versions = row_versions[animatable._batchRow[1]]
+            for runtime, version in zip(animatable._runtimeAnimations, versions, strict=True):
+                if state_version(runtime._animation) != version:
+                    return k
+        return len(animatables)
+
     def run_for(self, animatables: list[Animatable]) -> _Run:
         """The cached run of exactly these rows (made when missing or different)."""
         runs = self._runs
@@ -623,11 +660,16 @@ class BatchKind(RowStepping):
 
         Stops before the first row that must take the scalar path this frame (it is evicted).
         """
-        if not self.current_versions():
-            # Keys or a frame rate changed under the rows: each leaves at its turn and its
-            # scalar step moves the changed tracks to the compat evaluator.
+        stale = self.first_stale(animatables)
+        if stale == 0:
+            # Keys or a frame rate changed under the row: it leaves, and its scalar step moves
+            # the changed tracks to the compat evaluator or compiles them again.
             evict(animatables[0])
             return 0
+        if stale < len(animatables):
+            # The rows before it step; it leaves at its turn (the next call).
+            animatables = animatables[:stale]
+            run = None
         if not self.vectorised:
             return self._step_rows(animatables, time)
         if len(animatables) < _SHORT_RUN:
@@ -716,8 +758,16 @@ class BatchKind(RowStepping):
         self.elapsed[rows] = elapsed
         self.absolute[rows] = absolute
         self.current[rows] = current
+        tables = None if self.uniform else self._tables(run, stop)
         for j, spec in enumerate(self.specs):
-            columns = sample_rows(spec, current[:, j]).T.tolist()
+            if tables is None:
+                columns = sample_rows(spec, current[:, j]).T.tolist()
+            else:
+                frames, values, specs = tables[j]
+                easings = [s.animation.getEasingFunction() for s in specs]
+                columns = sample_table(
+                    spec, frames, values, current[:, j], easings if any(easings) else None
+                ).T.tolist()
             if spec.kind == _FLOAT:
                 _write_float(owners[j], self.target_paths[j], columns[0])
             else:
@@ -733,6 +783,21 @@ class BatchKind(RowStepping):
                     self._mark_clean(run, targets, stop == len(run.targets))
                 else:
                     deque(map(mark, targets), 0)
+
+    def _tables(self, run: _Run, stop: int) -> list[tuple[np.ndarray, np.ndarray, list[TrackSpec]]]:
+        """The run's rows' own keys per track (first ``stop`` rows), made once per run."""
+        tables = run.tables
+        if tables is None:
+            row_specs = [self.row_specs[a._batchRow[1]] for a in run.animatables]
+            tables = run.tables = []
+            for j in range(len(self.specs)):
+                specs = [own[j] for own in row_specs]
+                frames = np.array([s.frame_list for s in specs], dtype=np.float64)
+                values = np.stack([s.values for s in specs])
+                tables.append((frames, values, specs))
+        if stop < len(run.animatables):
+            return [(f[:stop], v[:stop], s[:stop]) for f, v, s in tables]
+        return tables
 
     def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:
         # TransformNode.markAsDirty returns at once while the node is dirty. After this pass
@@ -757,8 +822,35 @@ def evict(animatable: Animatable, churn: bool = True) -> None:
         row[0].evict(animatable, row[1], churn)
 
 
+def _ranges(animatable: Animatable) -> list[tuple[float, float]]:
+    # RuntimeAnimation.animate replaces an out-of-keys from/to by the track's first/last key.
+    ranges = []
+    for runtime in animatable._runtimeAnimations:
+        from_, to = animatable.fromFrame, animatable.toFrame
+        if from_ < runtime._minFrame or from_ > runtime._maxFrame:
+            from_ = runtime._minFrame
+        if to < runtime._minFrame or to > runtime._maxFrame:
+            to = runtime._maxFrame
+        ranges.append((float(from_), float(to)))
+    return ranges
+
+
 def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
     specs = group.specs()
+    shapes = tuple(s.shape for s in specs)
+    if None not in shapes:
+        # By shape: objects playing their own animations of one structure share a kind, the
+        # rows' keys in per-row tables (sample_table).
+        return (
+            "shape",
+            shapes,
+            tuple(r.animation.targetProperty for r in group.runtimes),
+            tuple(type(r._directTarget) for r in group.runtimes),
+            type(group.runtimes[0]._target),
+            tuple(_ranges(animatable)),
+            animatable._speedRatio,
+            group.runtimes[0].animation.framePerSecond,
+        )
     return (
         tuple(id(s) for s in specs),
         tuple(r.animation.targetProperty for r in group.runtimes),
@@ -828,14 +920,7 @@ def try_admit(animatable: Animatable) -> None:
     kind = kinds.get(key)
     if kind is None:
         runtimes = animatable._runtimeAnimations
-        ranges = []
-        for runtime in runtimes:
-            from_, to = animatable.fromFrame, animatable.toFrame
-            if from_ < runtime._minFrame or from_ > runtime._maxFrame:
-                from_ = runtime._minFrame
-            if to < runtime._minFrame or to > runtime._maxFrame:
-                to = runtime._maxFrame
-            ranges.append((float(from_), float(to)))
+        ranges = _ranges(animatable)
         kind = BatchKind(
             group.specs(),
             [group._tracks[id(r)] for r in runtimes],
@@ -846,4 +931,4 @@ def try_admit(animatable: Animatable) -> None:
         )
         kinds[key] = kind
         kind.registry = (kinds, key)
-    kind.admit(animatable)
+    kind.admit(animatable, group.specs())

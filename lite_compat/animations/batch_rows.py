@@ -35,6 +35,7 @@ class RowStepping:
     _row_writers: list[tuple[Any, str, Any, Any, Any]]
     mark_if_clean: bool
     mark_prop: str
+    row_specs: list[list[Any]]
     delay: np.ndarray
     elapsed: np.ndarray
     offset: np.ndarray
@@ -81,7 +82,7 @@ class RowStepping:
                 runtime._currentFrame = current
                 runtime._previousElapsedTime = elapsed
                 runtime._previousAbsoluteFrame = absolute
-            self._write_row(runtimes)
+            self._write_row(runtimes, self.row_specs[animatable._batchRow[1]])
             if looped:
                 _call_loops(animatable, looped)
         return len(animatables)
@@ -156,17 +157,17 @@ class RowStepping:
             self.elapsed[row] = elapsed
             self.current[row] = frames
             self.absolute[row] = absolutes
-            self._write_row(animatable._runtimeAnimations)
+            self._write_row(animatable._runtimeAnimations, self.row_specs[row])
             if looped:
                 _call_loops(animatable, looped)
         return len(animatables)
 
-    def _write_row(self, runtimes: list[RuntimeAnimation]) -> None:
-        """Sample and write every track of one row at the frames in ``self._frames``."""
+    def _write_row(self, runtimes: list[RuntimeAnimation], specs: list[Any]) -> None:
+        """Sample and write every track of one row (its own ``specs``) at ``self._frames``."""
         mark_if_clean = self.mark_if_clean
         target = runtimes[0]._target
-        for runtime, current, (spec, path, effect, sample_one, mark) in zip(
-            runtimes, self._frames, self._row_writers, strict=True
+        for runtime, current, spec, (_, path, effect, sample_one, mark) in zip(
+            runtimes, self._frames, specs, self._row_writers, strict=True
         ):
             values = sample_one(spec, current)
             # The owner resolved at start; a leaf is the runtime's own object, assigned

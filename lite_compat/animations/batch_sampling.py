@@ -62,6 +62,7 @@ class TrackSpec:
         "frame_list",
         "key_easings",
         "segment_slots",
+        "shape",
         "slot_easings",
         "frames",
         "kind",
@@ -111,6 +112,11 @@ class TrackSpec:
                 slots.append(len(self.slot_easings))
                 self.slot_easings.append(easing)
         self.segment_slots = np.array(slots, dtype=np.intp)
+        #: What specs must share to be sampled together with per-row key tables
+        #: (:func:`sample_table`); None with key easings (sampled one spec at a time).
+        self.shape: tuple[int, int, bool, int] | None = (
+            None if key_easings is not None else (kind, stride, exact, len(rows))
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -257,6 +263,98 @@ def _eased(spec: TrackSpec, g: np.ndarray, idx: np.ndarray, inner: np.ndarray) -
     return f
 
 
+def _eased_rows(g: np.ndarray, inner: np.ndarray, easings: list[Any] | None) -> np.ndarray:
+    """The gradients ``g`` through each row's own easing (``easings[i]``, falsy: none)."""
+    if easings is None:
+        return g
+    first = easings[0]
+    f = g.copy()
+    if all(e is first for e in easings) or _same_power_curve(easings):
+        if first:
+            f[inner] = _ease_array(first, g[inner])
+        return f
+    index = np.flatnonzero(inner)
+    f[index] = [
+        float(easings[i].ease(x)) if easings[i] else x
+        for i, x in zip(index.tolist(), g[index].tolist(), strict=True)
+    ]
+    return f
+
+
+def _same_power_curve(easings: list[Any]) -> bool:
+    # One power curve class in one mode, no instance overrides: _ease_array's vectorised curve
+    # depends on nothing else, so one call serves every row.
+    first = easings[0]
+    cls = type(first)
+    if cls not in _POWERS:
+        return False
+    mode = first._easingMode
+    for easing in easings:
+        own = getattr(easing, "__dict__", {})
+        if (
+            type(easing) is not cls
+            or easing._easingMode != mode
+            or "ease" in own
+            or "easeInCore" in own
+        ):
+            return False
+    return True
+
+
+def sample_table(
+    spec: TrackSpec,
+    frames: np.ndarray,
+    values: np.ndarray,
+    t: np.ndarray,
+    easings: list[Any] | None,
+) -> np.ndarray:
+    """:func:`sample_rows` with each row's own keys (specs of one shape: ``spec`` is any of
+    them): ``frames`` (rows, keys), ``values`` (rows, keys, stride), ``easings`` each row's
+    animation easing (None: no row has one). The same arithmetic, row for row."""
+    count, keys = frames.shape
+    last = keys - 1
+    # searchsorted(side="right") - 1 on each row's (sorted) frames.
+    idx = (frames <= t[:, None]).sum(axis=1) - 1
+    np.clip(idx, 0, last - 1, out=idx)
+    rows = np.arange(count)
+    start = frames[rows, idx]
+    a = values[rows, idx]
+    b = values[rows, idx + 1]
+    low = t < frames[:, 0] if spec.exact or spec.kind == _QUAT else t <= frames[:, 0]
+    high = t >= frames[:, last]
+    inner = ~(low | high)
+    with np.errstate(all="ignore"):
+        g = _eased_rows((t - start) / (frames[rows, idx + 1] - start), inner, easings)
+        if spec.kind != _QUAT:
+            out: np.ndarray = a + g[:, None] * (b - a)
+            if not spec.exact:
+                out = out.astype(np.float32)
+        else:
+            out = _slerp_rows(a, b, g)
+    if low.any():
+        out[low] = values[low, 0]
+    if high.any():
+        out[high] = values[high, last]
+    return out
+
+
+def _slerp_rows(a: np.ndarray, b: np.ndarray, g: np.ndarray) -> np.ndarray:
+    """Babylon.js ``Quaternion.SlerpToRef`` on rows of float64 quaternions."""
+    lx, ly, lz, lw = a.T
+    rx, ry, rz, rw = b.T
+    dot = lx * rx + ly * ry + lz * rz + lw * rw
+    flip = dot < 0
+    dot = np.where(flip, -dot, dot)
+    lerp = dot > _SLERP_LERP_THRESHOLD
+    omega = np.arccos(dot)
+    inv_sin = 1.0 / np.sin(omega)
+    s_left = np.where(lerp, 1 - g, np.sin((1.0 - g) * omega) * inv_sin)
+    s_right = np.where(lerp, g, np.sin(g * omega) * inv_sin)
+    s_right = np.where(flip, -s_right, s_right)
+    out: np.ndarray = s_left[:, None] * a + s_right[:, None] * b
+    return out
+
+
 def sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
     """Every row's value at its frame ``t``: shape (rows, stride), float32 (FLOAT/VEC: the
     float32-rounded values) or float64 (QUAT)."""
@@ -282,18 +380,7 @@ def sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
                 out = out.astype(np.float32)
         else:
             g = _eased(spec, (t - start) / (frames[idx + 1] - start), idx, inner)
-            lx, ly, lz, lw = a.T
-            rx, ry, rz, rw = b.T
-            dot = lx * rx + ly * ry + lz * rz + lw * rw
-            flip = dot < 0
-            dot = np.where(flip, -dot, dot)
-            lerp = dot > _SLERP_LERP_THRESHOLD
-            omega = np.arccos(dot)
-            inv_sin = 1.0 / np.sin(omega)
-            s_left = np.where(lerp, 1 - g, np.sin((1.0 - g) * omega) * inv_sin)
-            s_right = np.where(lerp, g, np.sin(g * omega) * inv_sin)
-            s_right = np.where(flip, -s_right, s_right)
-            out = s_left[:, None] * a + s_right[:, None] * b
+            out = _slerp_rows(a, b, g)
     if low.any():
         out[low] = spec.values[0]
     if high.any():

@@ -228,16 +228,16 @@ def test_a_kind_is_vectorised_once_it_has_enough_rows() -> None:
         scene._animate(16)
         assert all(a._batchRow for a in scene._activeAnimatables)
         assert not any(a._batchRow[0].vectorised for a in scene._activeAnimatables)
-        # Other Animation objects: other kinds, which fill up (their clocks move to arrays).
-        more = _workload(scene, 60)  # three speeds: three kinds of 20
+        # Other Animation objects of the same shape (tracks, key counts, ranges, speeds) join
+        # the same kinds, with their own keys: the kinds fill up (their clocks move to arrays).
+        more = _workload(scene, 60)  # three speeds: 20 more rows per kind
         scene._animate(16)
         scene._animate(16)
-        vectorised = [scene.getAnimatableByTarget(n)._batchRow[0].vectorised for n in more]
-        still = [scene.getAnimatableByTarget(n)._batchRow[0].vectorised for n in few]
+        kinds = {scene.getAnimatableByTarget(n)._batchRow[0] for n in few + more}
     finally:
         batch.set_batched_evaluation(previous, 16)
-    assert all(vectorised)
-    assert not any(still)
+    assert len(kinds) == 3
+    assert all(kind.vectorised and not kind.uniform for kind in kinds)
 
 
 def test_turning_batching_off_moves_rows_back_to_the_scalar_path() -> None:

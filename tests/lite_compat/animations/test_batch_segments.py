@@ -326,9 +326,9 @@ def test_a_row_that_keeps_leaving_waits_longer_each_time(monkeypatch: pytest.Mon
     admitted = [0]
     admit = batch.BatchKind.admit
 
-    def counted(self: Any, animatable: Any) -> None:
+    def counted(self: Any, animatable: Any, specs: Any = None) -> None:
         admitted[0] += 1
-        admit(self, animatable)
+        admit(self, animatable, specs)
 
     monkeypatch.setattr(batch.BatchKind, "admit", counted)
     scene = _scene()
@@ -556,3 +556,138 @@ def test_random_mixes_give_the_scalar_numbers(seed: int) -> None:
     assert expected[1] == reference[1]
     for a, b in zip(expected[0], reference[0], strict=True):
         assert a == pytest.approx(b, rel=1e-6, abs=1e-6)
+
+
+def _play_own_clips(count: int, frames: int = 90) -> tuple[list[list[float]], int]:
+    """Nodes each with their OWN position / rotationQuaternion / eased scaling.x animations of
+    one shape (key frames and values differ per node), as ports write them; one node's keys
+    are edited while they play and another's easing changes."""
+    import random
+
+    rng = random.Random(7)
+    scene = _scene()
+    nodes = []
+    easings: list[Callable[[], Any]] = [
+        lambda: None,
+        BABYLON.CubicEase,
+        BABYLON.SineEase,
+        lambda: BABYLON.PowerEase(2.5),
+    ]
+    for i in range(count):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        node.rotationQuaternion = BABYLON.Quaternion.Identity()
+        mid = 20 + rng.randint(0, 20)
+        p = Anim("p", "position", 60, Anim.ANIMATIONTYPE_VECTOR3, Anim.ANIMATIONLOOPMODE_CYCLE)
+        p.setKeys(
+            [
+                {"frame": 0, "value": BABYLON.Vector3(0, 0, 0)},
+                {"frame": mid, "value": BABYLON.Vector3(rng.random(), 2, 3)},
+                {"frame": 60, "value": BABYLON.Vector3(0, 0, 0)},
+            ]
+        )
+        q = Anim(
+            "q",
+            "rotationQuaternion",
+            60,
+            Anim.ANIMATIONTYPE_QUATERNION,
+            Anim.ANIMATIONLOOPMODE_CYCLE,
+        )
+        q.setKeys(
+            [
+                {"frame": 0, "value": BABYLON.Quaternion.Identity()},
+                {
+                    "frame": mid,
+                    "value": BABYLON.Quaternion.RotationAxis(
+                        BABYLON.Vector3(0, 1, 0), rng.random() * 3
+                    ),
+                },
+                {"frame": 60, "value": BABYLON.Quaternion.Identity()},
+            ]
+        )
+        s = Anim("s", "scaling.x", 60, Anim.ANIMATIONTYPE_FLOAT, Anim.ANIMATIONLOOPMODE_CYCLE)
+        s.setKeys(
+            [
+                {"frame": 0, "value": 1},
+                {"frame": mid, "value": 1 + rng.random()},
+                {"frame": 60, "value": 1},
+            ]
+        )
+        ease = easings[i % len(easings) if i < count // 2 else 1]()
+        if ease is not None:
+            ease.setEasingMode(i % 3)
+            s.setEasingFunction(ease)
+        node.animations = [p, q, s]
+        scene.beginAnimation(node, 0, 60, True, (1.0, 1.5)[i % 2])
+        nodes.append(node)
+    states = []
+    for step in range(frames):
+        if step == 30:
+            nodes[5].animations[0].getKeys()[1]["value"].y = -7.0  # in place, one row's own
+        if step == 45:
+            nodes[9].animations[2].setEasingFunction(BABYLON.BounceEase())
+        if step == 60:
+            nodes[11].animations[1].setKeys(nodes[12].animations[1].getKeys())
+        scene._animate(16)
+        states.append(_state(nodes, []))
+    kinds = len({a._batchRow[0] for a in scene._activeAnimatables if a._batchRow is not None})
+    return states, kinds
+
+
+@pytest.mark.parametrize("min_rows", [1, 16])
+def test_own_clips_of_one_shape_share_kinds_and_give_the_scalar_numbers(min_rows: int) -> None:
+    batch.set_batched_evaluation(False)
+    expected, _ = _play_own_clips(64)
+    batch.set_batched_evaluation(True, min_rows)
+    got, kinds = _play_own_clips(64)
+    # One kind per speed (the edited rows may sit in one more), not one per node.
+    assert kinds <= 4
+    for step, (a, b) in enumerate(zip(got, expected, strict=True)):
+        assert a == b, f"frame {step}"
+
+
+def test_own_clips_step_in_one_pass_per_track(monkeypatch: pytest.MonkeyPatch) -> None:
+    batch.set_batched_evaluation(True, 16)
+    calls = [0]
+    sample_table = batch.sample_table
+
+    def counted(*args: Any) -> Any:
+        calls[0] += 1
+        return sample_table(*args)
+
+    monkeypatch.setattr(batch, "sample_table", counted)
+    _play_own_clips(64, 10)
+    # 2 kinds (speeds) x 3 tracks a frame once vectorised (the first frames are scalar).
+    assert 0 < calls[0] <= 10 * 2 * 3
+
+
+def test_warm_own_clip_frames_allocate_nothing_net() -> None:
+    batch.set_batched_evaluation(True, 16)
+    scene = _scene()
+    anims = _animations()
+    for i in range(48):
+        node = BABYLON.TransformNode(f"n{i}", scene)
+        own = Anim("p", "position", 60, Anim.ANIMATIONTYPE_VECTOR3, Anim.ANIMATIONLOOPMODE_CYCLE)
+        own.setKeys(
+            [
+                {"frame": 0, "value": BABYLON.Vector3(i, 0, 0)},
+                {"frame": 20 + i % 20, "value": BABYLON.Vector3(1, 2, 3)},
+                {"frame": 60, "value": BABYLON.Vector3(0, 0, i)},
+            ]
+        )
+        node.animations = [own, anims["spin"]]
+        scene.beginAnimation(node, 0, 60, True)
+    for _ in range(200):
+        scene._animate(16)
+    assert not next(iter(scene._compatBatchKinds.values())).uniform
+    tracemalloc.start()
+    try:
+        # (The first traced frames replace the floats held by the nodes: not growth.)
+        for _ in range(100):
+            scene._animate(16)
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(1000):
+            scene._animate(16)
+        after = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    assert after - before <= 2048

@@ -1,0 +1,82 @@
+"""Per-row key tables in compat's batch sampler (``batch_sampling.sample_table``).
+
+Objects playing their own animations of one shape (the same tracks and key counts) share a
+batch kind; each row's keys sit in a table. Sampling the table must give, row for row, what
+sampling that row's own spec gives (``sample_rows``), including at the key frames themselves,
+before the first key and after the last, with or without easing, for Lite-rounded and exact
+(Babylon's float64) specs and for quaternions.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+
+import lite_compat as BABYLON  # noqa: N812
+from lite_compat.animations.batch_sampling import (
+    FLOAT,
+    QUAT,
+    VEC,
+    TrackSpec,
+    sample_rows,
+    sample_table,
+)
+
+
+class _Holder:
+    """What a spec reads of its animation: the animation-level easing."""
+
+    def __init__(self, easing: Any) -> None:
+        self._easing = easing
+
+    def getEasingFunction(self) -> Any:  # noqa: N802
+        return self._easing
+
+
+def _specs(kind: int, exact: bool, easing: bool, seed: int) -> list[TrackSpec]:
+    rng = random.Random(seed)
+    stride = {FLOAT: 1, VEC: 3, QUAT: 4}[kind]
+    specs = []
+    for i in range(40):
+        frames = [0.0, float(rng.randint(5, 25)), float(rng.randint(26, 50)), 60.0]
+        if exact:
+            frames = [f * 1.37 / 1.37 + (1e-9 if 0 < f < 60 else 0.0) for f in frames]
+        rows = []
+        for _ in frames:
+            if kind == QUAT:
+                q = BABYLON.Quaternion.RotationAxis(
+                    BABYLON.Vector3(0.3, 1, 0.2).normalize(), rng.uniform(-3, 3)
+                )
+                rows.append([q.x, q.y, q.z, q.w])
+            else:
+                comps = [rng.uniform(-5, 5) for _ in range(stride)]
+                rows.append(comps if exact else [float(np.float32(c)) for c in comps])
+        ease = None
+        if easing and i % 3:
+            ease = (BABYLON.CubicEase(), BABYLON.SineEase(), BABYLON.BackEase(0.4))[i % 3]
+            ease.setEasingMode(i % 3)
+        specs.append(TrackSpec(_Holder(ease), kind, stride, frames, rows, exact))
+    return specs
+
+
+@pytest.mark.parametrize("easing", [False, True])
+@pytest.mark.parametrize("exact", [False, True])
+@pytest.mark.parametrize("kind", [FLOAT, VEC, QUAT])
+def test_a_table_samples_each_row_as_its_own_spec(kind: int, exact: bool, easing: bool) -> None:
+    specs = _specs(kind, exact, easing, seed=kind * 4 + exact * 2 + easing)
+    frames = np.array([s.frame_list for s in specs])
+    values = np.stack([s.values for s in specs])
+    easings = [s.animation.getEasingFunction() for s in specs]
+    rng = np.random.default_rng(3)
+    for trial in range(30):
+        # Times between keys, on the keys themselves, before the first and after the last.
+        t = rng.uniform(-5, 65, len(specs))
+        if trial % 3 == 0:
+            t = frames[np.arange(len(specs)), rng.integers(0, 4, len(specs))].copy()
+        got = sample_table(specs[0], frames, values, t, easings if any(easings) else None)
+        for i, spec in enumerate(specs):
+            one = sample_rows(spec, t[i : i + 1])
+            assert got[i].tolist() == one[0].tolist(), (trial, i, t[i])
