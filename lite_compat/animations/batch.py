@@ -70,6 +70,7 @@ from lite_compat.animations.batch_writes import (
 )
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
+    KeyStateWatch,
     setter_effect,
     state_version,
     still_current,
@@ -382,6 +383,7 @@ class _Run:
         "span",
         "tables",
         "targets",
+        "watch",
     )
 
     def __init__(self, animatables: list[Animatable], count: int) -> None:
@@ -407,6 +409,8 @@ class _Run:
         #: Per track, the rows' own keys (frames, values, specs) when their specs differ
         #: (made at the first vectorised step of the run).
         self.tables: list[tuple[np.ndarray, np.ndarray, list[TrackSpec]]] | None = None
+        #: The rows' animations' key states, checked at once (rows playing their own).
+        self.watch: KeyStateWatch | None = None
 
 
 class BatchKind(RowStepping):
@@ -632,11 +636,27 @@ class BatchKind(RowStepping):
                 return False
         return True
 
-    def first_stale(self, animatables: list[Animatable]) -> int:
+    def first_stale(self, animatables: list[Animatable], run: _Run | None = None) -> int:
         """The index of the first row whose keys or frame rate changed since its specs were
-        compiled (``len(animatables)`` when none did)."""
+        compiled (``len(animatables)`` when none did); ``run``: those rows' cached run, whose
+        watch checks every row's animations at once."""
         if self.uniform:
             return len(animatables) if self.current_versions() else 0
+        if run is not None:
+            watch = run.watch
+            if watch is None:
+                rows = [a._batchRow[1] for a in animatables]
+                watch = run.watch = KeyStateWatch.build(
+                    [r._animation for a in animatables for r in a._runtimeAnimations],
+                    [v for row in rows for v in self.row_versions[row]],
+                )
+            if watch is not None and watch.fresh():
+                return len(animatables)
+            # Look row by row; when nothing changed after all, make the watch again.
+            stale = self.first_stale(animatables)
+            if stale == len(animatables):
+                run.watch = None
+            return stale
         row_versions = self.row_versions
         for k, animatable in enumerate(animatables):
             versions = row_versions[animatable._batchRow[1]]
@@ -660,7 +680,9 @@ class BatchKind(RowStepping):
 
         Stops before the first row that must take the scalar path this frame (it is evicted).
         """
-        stale = self.first_stale(animatables)
+        if self.vectorised and run is None and len(animatables) >= _SHORT_RUN:
+            run = self.run_for(animatables)
+        stale = self.first_stale(animatables, run)
         if stale == 0:
             # Keys or a frame rate changed under the row: it leaves, and its scalar step moves
             # the changed tracks to the compat evaluator or compiles them again.

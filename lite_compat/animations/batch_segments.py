@@ -63,7 +63,7 @@ class _Segment:
         assert parts is not None
         clocks: list[Clock | None] = []
         for kind, run in parts:
-            if kind.first_stale(run.animatables) < len(run.animatables):
+            if kind.first_stale(run.animatables, run) < len(run.animatables):
                 return False
             if kind.vectorised:
                 clock = kind.clock(run, time)

@@ -38,7 +38,7 @@ and ``delegation`` both use it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from operator import attrgetter, is_
+from operator import attrgetter, eq, is_
 from typing import Any, Final
 
 from lite_compat.animations.property_paths import lookup
@@ -191,9 +191,16 @@ class _KeyState:
             values = self.values
             for getter, seen in zip(self.getters, self.components, strict=True):
                 if not all(map(is_, map(getter, values), seen)):
-                    return self._differs(animation)
+                    return self._differs_refresh(animation)
             return False
         return self._differs(animation)
+
+    def _differs_refresh(self, animation: Any) -> bool:
+        if self._differs(animation):
+            return True
+        # Equal numbers in new objects: no change; compare these objects from now on.
+        self.components = [list(map(getter, self.values)) for getter in self.getters]
+        return False
 
     def _differs(self, animation: Any) -> bool:
         snap = self.snapshot
@@ -276,6 +283,75 @@ def state_version(animation: Any) -> int:
     elif not _OUTSIDE[0]:
         state.step = _STEP[0]
     return state.version
+
+
+_KEYS: Final = attrgetter("_keys")
+_FPS: Final = attrgetter("framePerSecond")
+_STATE_KEYS: Final = attrgetter("keys")
+_STATE_FPS: Final = attrgetter("fps")
+_STATE_COUNT: Final = attrgetter("count")
+_STATE_COPIES: Final = attrgetter("copies")
+_STATE_VERSION: Final = attrgetter("version")
+
+
+class KeyStateWatch:
+    """Many animations' key states checked at once, in C: :meth:`fresh` is True when each is
+    still what :func:`state_version` saw at the versions given (the same comparison as
+    ``_KeyState.differs``' fast path, over the whole list per field). A batch kind whose rows
+    play their own animations checks them all every frame with it; when it is False (or
+    cannot be made: a key that is not a plain dict, a value that is neither a number nor one
+    vector class), the caller asks :func:`state_version` animation by animation."""
+
+    __slots__ = ("animations", "components", "states", "versions")
+
+    def __init__(
+        self,
+        animations: list[Any],
+        states: list[_KeyState],
+        versions: list[int],
+        components: list[tuple[Any, list[Any], list[Any]]],
+    ) -> None:
+        self.animations = animations
+        self.states = states
+        self.versions = versions
+        self.components = components
+
+    @classmethod
+    def build(cls, animations: list[Any], versions: list[int]) -> KeyStateWatch | None:
+        """The watch of ``animations`` at ``versions``, or None where it cannot check them."""
+        states: list[_KeyState] = []
+        by_getter: dict[int, tuple[Any, list[Any], list[Any]]] = {}
+        for animation, version in zip(animations, versions, strict=True):
+            state = getattr(animation, "_liteKeyState", None)
+            if not isinstance(state, _KeyState) or state.copies is None:
+                return None
+            if state.version != version:
+                return None
+            states.append(state)
+            for getter, seen in zip(state.getters, state.components, strict=True):
+                entry = by_getter.setdefault(id(getter), (getter, [], []))
+                entry[1].extend(state.values)
+                entry[2].extend(seen)
+        return cls(list(animations), states, list(versions), list(by_getter.values()))
+
+    def fresh(self) -> bool:
+        """Whether no animation's keys or frame rate changed since (see the class doc)."""
+        animations, states = self.animations, self.states
+        if list(map(_STATE_VERSION, states)) != self.versions:
+            return False
+        if not all(map(is_, map(_KEYS, animations), map(_STATE_KEYS, states))):
+            return False
+        if not all(map(eq, map(len, map(_KEYS, animations)), map(_STATE_COUNT, states))):
+            return False
+        if not all(map(eq, map(_FPS, animations), map(_STATE_FPS, states))):
+            return False
+        # Each key dict against its copy (value objects by identity), then the components.
+        if not all(map(eq, map(_KEYS, animations), map(_STATE_COPIES, states))):
+            return False
+        for getter, values, seen in self.components:
+            if not all(map(is_, map(getter, values), seen)):
+                return False
+        return True
 
 
 def zero_rotation(owner: Any) -> None:
