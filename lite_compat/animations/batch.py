@@ -16,19 +16,19 @@ attributes ending in a number or a ``Vector2``/``Vector3``/``Quaternion`` leaf.
 :class:`~lite_compat.animations.delegation.NativeGroup`): each step hands it Babylon's frame for
 one track and it writes that track (the *scalar* path). An animatable whose tracks are all batch
 tracks, that loops, plays forward at weight -1 without sync, events or pauses, is also admitted as
-a *row* of a :class:`BatchKind` (one per scene, animations, range and speed) after its first step:
-``Scene._animate`` then hands each stretch of consecutive rows to :func:`step_run`, which computes
-Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop detection), samples every track of every
-row and writes the results. Rows of several kinds that interleave (clones started in a loop with a
-few speeds) are stepped kind by kind where no one could tell the order apart (:class:`_Segment`),
-else run by run in the list's order. A kind with few rows (below ``min_rows``, 16) steps them one
-after another in plain Python floats, with the scalar path's arithmetic but none of its per-track
-dispatch; from ``min_rows`` on it is *vectorised*: the clock state moves into arrays, each track is
-sampled in one numpy pass and written by a loop whose attribute stores CPython specialises.
-Anything that could make a row differ from its scalar step (a loop while a loop observer or
-callback is registered, a non-finite frame, a pause, ``goToFrame``, a speed, weight, range or loop
-change, ``stop``) evicts the row first: its clock state is written back to its runtime animations
-and the scalar path carries on exactly.
+a *row* of a :class:`BatchKind` (one per scene, animation shape, range and speed) after its first
+step: ``Scene._animate`` then hands each stretch of consecutive rows to :func:`step_run`, which
+computes Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop detection), samples every track
+of every row and writes the results. Rows of several kinds that interleave (clones started in a
+loop with a few speeds) are stepped kind by kind where no one could tell the order apart
+(:class:`_Segment`), else run by run in the list's order. A kind with few rows (below ``min_rows``,
+16) steps them one after another in plain Python floats, with the scalar path's arithmetic but none
+of its per-track dispatch; from ``min_rows`` on it is *vectorised*: the clock state moves into
+arrays, each track is sampled in one numpy pass and written by a loop whose attribute stores
+CPython specialises. Anything that could make a row differ from its scalar step (a loop while a
+loop observer or callback is registered, a non-finite frame, a pause, ``goToFrame``, a speed,
+weight, range or loop change, ``stop``) evicts the row first: its clock state is written back to
+its runtime animations and the scalar path carries on exactly.
 
 Batching can be turned off (:func:`set_batched_evaluation`, or ``LITE_COMPAT_BATCH=0`` in the
 environment): every batch track then runs the scalar path, which gives the same numbers.
@@ -414,7 +414,10 @@ class _Run:
 
 
 class BatchKind(RowStepping):
-    """The rows of one scene playing the same animations over one range at one speed.
+    """The rows of one scene playing animations of one shape over one range at one speed.
+
+    The rows play the kind's own specs (``uniform``: one spec per track samples them all) or
+    each its own of the same shape (per-row key tables, :func:`sample_table`).
 
     Below ``min_rows`` live rows (see :func:`set_batched_evaluation`) the rows are stepped one
     after another in plain Python floats (:meth:`_step_rows`: no per-track dispatch, the
