@@ -321,18 +321,25 @@ class KeyStateWatch:
         """The watch of ``animations`` at ``versions``, or None where it cannot check them."""
         states: list[_KeyState] = []
         by_getter: dict[int, tuple[Any, list[Any], list[Any]]] = {}
+        # Rows sharing an animation (clones of one group) share its key state: check it once.
+        done: set[int] = set()
+        unique: list[Any] = []
         for animation, version in zip(animations, versions, strict=True):
             state = getattr(animation, "_liteKeyState", None)
             if not isinstance(state, _KeyState) or state.copies is None:
                 return None
             if state.version != version:
                 return None
+            if id(animation) in done:
+                continue
+            done.add(id(animation))
+            unique.append(animation)
             states.append(state)
             for getter, seen in zip(state.getters, state.components, strict=True):
                 entry = by_getter.setdefault(id(getter), (getter, [], []))
                 entry[1].extend(state.values)
                 entry[2].extend(seen)
-        return cls(list(animations), states, list(versions), list(by_getter.values()))
+        return cls(unique, states, [s.version for s in states], list(by_getter.values()))
 
     def fresh(self) -> bool:
         """Whether no animation's keys or frame rate changed since (see the class doc)."""

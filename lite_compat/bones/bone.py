@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from lite.errors import AnimationStateError
+from lite_compat.bones import bone_lazy
 from lite_compat.bones.bone_space import BoneSpace
 from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.nodes.node import Node
@@ -81,6 +82,39 @@ class Bone(BoneSpace, Node):
         self.setParent(parentBone, False)
         self._updateAbsoluteBindMatrices()
 
+    # The state a batched render leaves pending on a lazy skeleton (see bone_lazy): plain
+    # slot reads, a miss (pending) goes to __getattr__, a write materializes first.
+    if TYPE_CHECKING:
+        _localPosition: Vector3
+        _localRotation: Quaternion
+        _localScaling: Vector3 | None
+        _needToDecompose: bool
+        _needToCompose: bool
+        _currentRenderId: float
+        _childUpdateId: int
+        _finalMatrix: Matrix
+        _localMatrix: Matrix
+    else:
+        _localPosition = bone_lazy.lazy_member("_localPosition")
+        _localRotation = bone_lazy.lazy_member("_localRotation")
+        _localScaling = bone_lazy.lazy_member("_localScaling")
+        _needToDecompose = bone_lazy.lazy_member("_needToDecompose")
+        _needToCompose = bone_lazy.lazy_member("_needToCompose")
+        _currentRenderId = bone_lazy.lazy_member("_currentRenderId")
+        _childUpdateId = bone_lazy.lazy_member("_childUpdateId")
+        _finalMatrix = bone_lazy.lazy_member("_finalMatrix")
+        _localMatrix = bone_lazy.lazy_member("_localMatrix")
+
+        def __getattr__(self, name):
+            slot = bone_lazy.SLOT_OF.get(name)
+            if slot is not None:
+                skeleton = self.__dict__.get("_skeleton")
+                if skeleton is not None and skeleton._lazyBones is not None:
+                    bone_lazy.materialize(skeleton, True)
+                    if slot in self.__dict__:
+                        return self.__dict__[slot]
+            raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
     #: Bone length (Babylon declares it and leaves it unset; loaders and users set it).
     length: float | None = None
     #: Id of the transform node a parsed bone waits to be linked to.
@@ -140,6 +174,7 @@ class Bone(BoneSpace, Node):
 
     @property
     def _matrix(self) -> Matrix:
+        self._skeleton._bonesExposed = True
         self._compose()
         return self._localMatrix
 
@@ -154,6 +189,7 @@ class Bone(BoneSpace, Node):
 
     def getLocalMatrix(self) -> Matrix:
         """The local matrix (recomposed first when TRS were written)."""
+        self._skeleton._bonesExposed = True  # a held reference must see every render
         self._compose()
         return self._localMatrix
 
@@ -195,6 +231,7 @@ class Bone(BoneSpace, Node):
 
     def getFinalMatrix(self) -> Matrix:
         """Bone matrix in skeleton space, as last computed by :meth:`Skeleton.prepare`."""
+        self._skeleton._bonesExposed = True
         return self._finalMatrix
 
     def getWorldMatrix(self) -> Matrix:
@@ -324,6 +361,7 @@ class Bone(BoneSpace, Node):
     @property
     def position(self) -> Vector3:
         """Local position (decomposed from the local matrix)."""
+        self._skeleton._bonesExposed = True
         self._decompose()
         return self._localPosition
 
@@ -336,6 +374,7 @@ class Bone(BoneSpace, Node):
     @property
     def rotationQuaternion(self) -> Quaternion:
         """Local rotation (decomposed from the local matrix)."""
+        self._skeleton._bonesExposed = True
         self._decompose()
         return self._localRotation
 

@@ -72,6 +72,10 @@ class Skeleton:
         #: recomputed: the batched palette pass (``skeleton_batch``) rebuilds its layout.
         self._structureVersion = 0
         self._bindVersion = 0
+        #: Pending bone state of a lazy skeleton (``bone_lazy``), and whether a script has
+        #: read its bones (then the batched pass copies into them every render).
+        self._lazyBones: Any = None
+        self._bonesExposed = False
         self._parentContainer: object = None
         self._animationPropertiesOverride: object = None
         self._transformMatrices: array.array[float] | None = None
@@ -238,19 +242,23 @@ class Skeleton:
         self, targetMatrix: array.array[float], initialSkinMatrix: Matrix | None = None
     ) -> None:
         self.onBeforeComputeObservable.notifyObservers(self)
+        # The bones' members directly (getLocalMatrix/getFinalMatrix mark a bone's objects as
+        # handed to a script, which keeps its skeleton off the lazy path: bone_lazy).
         for index, bone in enumerate(self.bones):
             bone._childUpdateId += 1
             parent = bone.getParent()
+            bone._compose()
+            final = bone._finalMatrix
             if parent is not None:
-                bone.getLocalMatrix().multiplyToRef(parent.getFinalMatrix(), bone.getFinalMatrix())
+                bone._localMatrix.multiplyToRef(parent._finalMatrix, final)
             elif initialSkinMatrix is not None:
-                bone.getLocalMatrix().multiplyToRef(initialSkinMatrix, bone.getFinalMatrix())
+                bone._localMatrix.multiplyToRef(initialSkinMatrix, final)
             else:
-                bone.getFinalMatrix().copyFrom(bone.getLocalMatrix())
+                final.copyFrom(bone._localMatrix)
             if bone._index != -1:
                 mapped = index if bone._index is None else bone._index
                 bone.getAbsoluteInverseBindMatrix().multiplyToArray(
-                    bone.getFinalMatrix(), targetMatrix, mapped * 16
+                    final, targetMatrix, mapped * 16
                 )
         self._identity.copyToArray(targetMatrix, len(self.bones) * 16)
 

@@ -27,19 +27,26 @@ bone listed before its parent or parented outside it, or when the batch is small
 from __future__ import annotations
 
 import array
+from itertools import chain
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from lite_compat.bones import bone_lazy
 from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
 from lite_compat.engines.engine_store import scene_render_id
+from lite_compat.nodes.transform_node import _LEAF_EPOCH, TransformNode
 
-__all__ = ["BATCH_MIN_BONES", "enabled", "prepare_skeletons"]
+__all__ = ["BATCH_MIN_BONES", "enabled", "lazy_bones", "prepare_skeletons"]
 
 #: Use the batched pass (False: every skeleton through ``Skeleton.prepare``).
 enabled = True
+#: Leave the bones of eligible skeletons lazy (``bone_lazy``; False: copy into every bone
+#: every render, the per-bone path the lazy state is tested against).
+lazy_bones = True
 #: Fewer dirty bones than this in one render: the scalar path (0: always batch; the parity
 #: scenarios run the batched pass this way).
 BATCH_MIN_BONES = 0
@@ -59,7 +66,31 @@ def _eligible(skeleton: Skeleton) -> bool:
         return False
     if skeleton.onBeforeComputeObservable.hasObservers():
         return False
-    return all(type(bone) is Bone for bone in skeleton.bones)
+    key = (skeleton._structureVersion, len(skeleton.bones))
+    cached = skeleton.__dict__.get("_batchBonesKey")
+    if cached is not None and cached[0] == key:
+        return bool(cached[1])
+    plain = all(type(bone) is Bone for bone in skeleton.bones)
+    skeleton.__dict__["_batchBonesKey"] = (key, plain)
+    return plain
+
+
+_POS = attrgetter("_position")
+_ROT = attrgetter("_rotationQuaternion")
+_SCL = attrgetter("_scaling")
+_XYZ = attrgetter("x", "y", "z")
+_XYZW = attrgetter("x", "y", "z", "w")
+_PLAIN_TRS = (TransformNode.position, TransformNode.rotationQuaternion, TransformNode.scaling)
+
+
+def _plain_trs(node: object) -> bool:
+    """Whether ``node``'s TRS properties are TransformNode's own (read as their slots)."""
+    cls = type(node)
+    return (
+        getattr(cls, "position", None),
+        getattr(cls, "rotationQuaternion", None),
+        getattr(cls, "scaling", None),
+    ) == _PLAIN_TRS
 
 
 class _Layout:
@@ -73,9 +104,26 @@ class _Layout:
         depth: list[int] = []
         self.spans: list[tuple[int, int, bool]] = []
         self.mapped: list[list[tuple[int, int]]] = []
+        #: Per skeleton: copies linked nodes (has one), and may go lazy (bone_lazy).
+        self.linked: list[bool] = []
+        self.lazy_ok: list[bool] = []
+        #: Rows whose linked node's TRS is read in one batched pass, and their nodes.
+        read_rows: list[int] = []
+        self.read_nodes: list[Any] = []
         self.ok = True
         for skeleton in skeletons:
             start = len(bones)
+            linked = skeleton._numBonesWithLinkedTransformNode > 0
+            lazy_ok = linked
+            for i, bone in enumerate(skeleton.bones):
+                node = bone._linkedTransformNode if linked else None
+                if node is not None and _plain_trs(node):
+                    read_rows.append(start + i)
+                    self.read_nodes.append(node)
+                else:
+                    lazy_ok = False
+            self.linked.append(linked)
+            self.lazy_ok.append(lazy_ok)
             local = {id(b): i for i, b in enumerate(skeleton.bones)}
             identity_map = True
             mapping: list[tuple[int, int]] = []
@@ -103,6 +151,13 @@ class _Layout:
         n = len(bones)
         self.bones = bones
         self.n = n
+        self.read_rows = np.asarray(read_rows, dtype=np.intp)
+        self.vectors: tuple[list[Any], list[Any], list[Any]] | None = None
+        self.vectors_epoch = -1
+        self.read_all = read_rows == list(range(n))
+        self.read_row = [False] * n
+        for row in read_rows:
+            self.read_row[row] = True
         self.levels: list[tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]] = []
         parent_arr = np.asarray(parents, dtype=np.intp)
         depth_arr = np.asarray(depth, dtype=np.intp)
@@ -179,51 +234,86 @@ def _compose(trs: _F64, out: _F32) -> None:
     out[:, 15] = 1
 
 
-def _gather(layout: _Layout, linked: list[bool]) -> None:
-    """Per-bone state copies (as ``Skeleton._copyLinkedTransforms``) and the inputs."""
-    values: list[float] = []
+def _read_nodes(layout: _Layout) -> bool:
+    """The linked nodes' TRS into ``layout.trs``, in one pass per vector (C-level reads).
+    False, with nothing written, when one cannot be read (a node without a quaternion).
+
+    The nodes' vector objects are listed again only when one of any TransformNode's was
+    replaced (``TransformNode._leafEpoch``, bumped by the setters): reading three
+    attributes of every node is most of the cost otherwise."""
+    nodes = layout.read_nodes
+    n = len(nodes)
+    if n == 0:
+        return True
+    epoch = _LEAF_EPOCH[0]
+    if layout.vectors is None or layout.vectors_epoch != epoch:
+        layout.vectors = (list(map(_POS, nodes)), list(map(_ROT, nodes)), list(map(_SCL, nodes)))
+        layout.vectors_epoch = epoch
+    positions, rotations, scalings = layout.vectors
+    try:
+        pos = np.fromiter(chain.from_iterable(map(_XYZ, positions)), np.float64, 3 * n)
+        rot = np.fromiter(chain.from_iterable(map(_XYZW, rotations)), np.float64, 4 * n)
+        scl = np.fromiter(chain.from_iterable(map(_XYZ, scalings)), np.float64, 3 * n)
+    except (AttributeError, TypeError, ValueError):
+        return False
+    trs = layout.trs.reshape(-1, 10)
+    if layout.read_all:
+        trs[:, 0:3] = pos.reshape(n, 3)
+        trs[:, 3:7] = rot.reshape(n, 4)
+        trs[:, 7:10] = scl.reshape(n, 3)
+    else:
+        rows = layout.read_rows
+        trs[rows, 0:3] = pos.reshape(n, 3)
+        trs[rows, 3:7] = rot.reshape(n, 4)
+        trs[rows, 7:10] = scl.reshape(n, 3)
+    return True
+
+
+def _gather_span(layout: _Layout, start: int, stop: int, copy_linked: bool, read: bool) -> None:
+    """Per-bone state copies of one eager skeleton (as ``Skeleton._copyLinkedTransforms``) and
+    the inputs of its rows (``read``: the batched node read filled the rows it could)."""
     use = layout.use_trs
     local_mv = layout.local_mv
-    i = 0
-    for s_index, (start, stop, _) in enumerate(layout.spans):
-        copy_linked = linked[s_index]
-        for i in range(start, stop):
-            bone = layout.bones[i]
-            node = bone._linkedTransformNode if copy_linked else None
-            if node is not None:
-                q = node.rotationQuaternion
-                if q is not None and type(bone) is Bone:
-                    if bone._needToDecompose:
-                        bone._decompose()
-                    p = node.position
-                    s = node.scaling
-                    px, py, pz = p.x, p.y, p.z
-                    qx, qy, qz, qw = q.x, q.y, q.z, q.w
-                    sx, sy, sz = s.x, s.y, s.z
-                    lp = bone._localPosition
-                    lp.x, lp.y, lp.z = px, py, pz
-                    lq = bone._localRotation
-                    lq.x, lq.y, lq.z, lq.w = qx, qy, qz, qw
-                    ls = bone._localScaling
-                    assert ls is not None  # set by _decompose
-                    ls.x, ls.y, ls.z = sx, sy, sz
-                    bone._currentRenderId += 3
-                    bone._childUpdateId += 4
-                    bone._needToCompose = True
-                    values.extend((px, py, pz, qx, qy, qz, qw, sx, sy, sz))
-                    use[i] = True
-                    continue
-                bone.position = node.position
-                if q is not None:
-                    bone.rotationQuaternion = q
-                else:
-                    bone.rotation = node.rotation
-                bone.scaling = node.scaling
-            bone._childUpdateId += 1
-            use[i] = False
-            values.extend((0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0))
-            local_mv[16 * i : 16 * i + 16] = bone.getLocalMatrix()._m
-    layout.trs[:] = values
+    trs = layout.trs
+    read_row = layout.read_row
+    bones = layout.bones
+    for i in range(start, stop):
+        bone = bones[i]
+        node = bone._linkedTransformNode if copy_linked else None
+        if node is not None:
+            q = node.rotationQuaternion
+            if q is not None and type(bone) is Bone:
+                if bone._needToDecompose:
+                    bone._decompose()
+                p = node.position
+                s = node.scaling
+                px, py, pz = p.x, p.y, p.z
+                qx, qy, qz, qw = q.x, q.y, q.z, q.w
+                sx, sy, sz = s.x, s.y, s.z
+                lp = bone._localPosition
+                lp.x, lp.y, lp.z = px, py, pz
+                lq = bone._localRotation
+                lq.x, lq.y, lq.z, lq.w = qx, qy, qz, qw
+                ls = bone._localScaling
+                assert ls is not None  # set by _decompose
+                ls.x, ls.y, ls.z = sx, sy, sz
+                bone._currentRenderId += 3
+                bone._childUpdateId += 4
+                bone._needToCompose = True
+                if not (read and read_row[i]):
+                    trs[10 * i : 10 * i + 10] = (px, py, pz, qx, qy, qz, qw, sx, sy, sz)
+                use[i] = True
+                continue
+            bone.position = node.position
+            if q is not None:
+                bone.rotationQuaternion = q
+            else:
+                bone.rotation = node.rotation
+            bone.scaling = node.scaling
+        bone._childUpdateId += 1
+        use[i] = False
+        bone._compose()
+        local_mv[16 * i : 16 * i + 16] = bone._localMatrix._m
 
 
 def _compute(layout: _Layout) -> None:
@@ -246,14 +336,17 @@ def _compute(layout: _Layout) -> None:
     layout.pal32.reshape(-1, 4, 4)[:] = tmp
 
 
-def _write(layout: _Layout) -> None:
+def _write(layout: _Layout, lazy: list[bool]) -> None:
     final_mv = layout.final_mv
-    for i, view in enumerate(layout.final_views):
-        view[:] = final_mv[16 * i : 16 * i + 16]
-        layout.bones[i]._finalMatrix.markAsUpdated()
+    views = layout.final_views
+    bones = layout.bones
     pal_mv = layout.pal_mv
     for s_index, skeleton in enumerate(layout.skeletons):
         start, stop, identity_map = layout.spans[s_index]
+        if not lazy[s_index]:
+            for i in range(start, stop):
+                views[i][:] = final_mv[16 * i : 16 * i + 16]
+                bones[i]._finalMatrix.markAsUpdated()
         n = stop - start
         size = 16 * (n + 1)
         target = skeleton._transformMatrices
@@ -278,7 +371,6 @@ def prepare_skeletons(skeletons: list[Skeleton], count: int, owner: Any) -> None
     Skeletons the batched pass does not take go through :meth:`Skeleton.prepare`.
     """
     batch: list[Skeleton] = []
-    linked: list[bool] = []
     bone_count = 0
     for index in range(count):
         skeleton = skeletons[index]
@@ -295,7 +387,6 @@ def prepare_skeletons(skeletons: list[Skeleton], count: int, owner: Any) -> None
         elif not skeleton._isDirty:
             continue
         batch.append(skeleton)
-        linked.append(has_linked)
         bone_count += len(skeleton.bones)
     if not batch:
         return
@@ -303,12 +394,29 @@ def prepare_skeletons(skeletons: list[Skeleton], count: int, owner: Any) -> None
     if bone_count >= BATCH_MIN_BONES:
         layout = getattr(owner, "_skeletonBatchLayout", None)
         if layout is None or not layout.matches(batch):
+            for skeleton in batch:
+                # Pending state refers to an older layout's rows: settle it first.
+                bone_lazy.materialize(skeleton, False)
             layout = _Layout(batch)
             owner._skeletonBatchLayout = layout if layout.ok else None
     if layout is None or not layout.ok or layout.n == 0:
         for skeleton in batch:
             skeleton.prepare(True)
         return
-    _gather(layout, linked)
+    read = _read_nodes(layout)
+    lazy: list[bool] = []
+    for s_index, skeleton in enumerate(layout.skeletons):
+        goes_lazy = lazy_bones and read and layout.lazy_ok[s_index] and not skeleton._bonesExposed
+        start, stop, _ = layout.spans[s_index]
+        if goes_lazy:
+            layout.use_trs[start:stop] = True
+        else:
+            bone_lazy.materialize(skeleton, False)
+            _gather_span(layout, start, stop, layout.linked[s_index], read)
+        lazy.append(goes_lazy)
     _compute(layout)
-    _write(layout)
+    _write(layout, lazy)
+    for s_index, skeleton in enumerate(layout.skeletons):
+        if lazy[s_index]:
+            start, stop, _ = layout.spans[s_index]
+            bone_lazy.enter(skeleton, layout, start, stop)
