@@ -169,19 +169,22 @@ class _Layout:
         inv_mv = _view(inv)
         for i, bone in enumerate(bones):
             inv_mv[16 * i : 16 * i + 16] = bone._absoluteInverseBindMatrix._m
-        self.inv64 = inv.astype(np.float64).reshape(n, 4, 4)
+        # Matrices are computed component-major ((16, n): one row per matrix element) so
+        # that each numpy operation runs over every bone at once.
+        self.inv64 = np.ascontiguousarray(inv.T, dtype=np.float64)
         self.local32 = np.zeros((n, 16), dtype=np.float32)
         self.local_mv = _view(self.local32)
         self.trs = np.zeros(10 * n, dtype=np.float64)
         self.use_trs = np.zeros(n, dtype=bool)
-        self.composed32 = np.zeros((n, 16), dtype=np.float32)
-        self.local64 = np.zeros((n, 4, 4), dtype=np.float64)
-        self.final64 = np.zeros((n, 4, 4), dtype=np.float64)
+        self.composed32 = np.zeros((16, n), dtype=np.float32)
+        self.local64 = np.zeros((16, n), dtype=np.float64)
+        self.final64 = np.zeros((16, n), dtype=np.float64)
         self.final32 = np.zeros((n, 16), dtype=np.float32)
         self.final_mv = _view(self.final32)
         self.pal32 = np.zeros((n, 16), dtype=np.float32)
         self.pal_mv = _view(self.pal32)
-        self.tmp = np.zeros((n, 4, 4), dtype=np.float64)
+        self.tmp = np.zeros((16, n), dtype=np.float64)
+        self.level_tmp = [np.zeros((16, len(idx)), dtype=np.float64) for idx, _ in self.levels]
         self.final_views = [memoryview(b._finalMatrix._m) for b in bones]
 
     def matches(self, skeletons: list[Skeleton]) -> bool:
@@ -200,15 +203,20 @@ class _Layout:
 
 
 def _mul(a: _F64, b: _F64, out: _F64) -> None:
-    """``out = a * b`` (row-major 4x4s), Babylon's sum order, float64."""
-    np.multiply(a[:, :, 0:1], b[:, 0:1, :], out=out)
-    out += a[:, :, 1:2] * b[:, 1:2, :]
-    out += a[:, :, 2:3] * b[:, 2:3, :]
-    out += a[:, :, 3:4] * b[:, 3:4, :]
+    """``out = a * b`` for component-major 4x4s (``(16, n)``, row-major elements), Babylon's
+    sum order (``a0*b0 + a1*b4 + a2*b8 + a3*b12``), float64."""
+    a4 = a.reshape(4, 4, -1)
+    b4 = b.reshape(4, 4, -1)
+    o4 = out.reshape(4, 4, -1)
+    np.multiply(a4[:, 0:1, :], b4[0:1, :, :], out=o4)
+    o4 += a4[:, 1:2, :] * b4[1:2, :, :]
+    o4 += a4[:, 2:3, :] * b4[2:3, :, :]
+    o4 += a4[:, 3:4, :] * b4[3:4, :, :]
 
 
 def _compose(trs: _F64, out: _F32) -> None:
-    """``Matrix.ComposeToRef`` for every row of ``trs`` (px py pz qx qy qz qw sx sy sz)."""
+    """``Matrix.ComposeToRef`` for every row of ``trs`` (px py pz qx qy qz qw sx sy sz), into
+    the component-major ``out`` (``(16, n)``)."""
     t = trs.reshape(-1, 10)
     x, y, z, w = t[:, 3], t[:, 4], t[:, 5], t[:, 6]
     x2, y2, z2 = x + x, y + y, z + z
@@ -216,22 +224,22 @@ def _compose(trs: _F64, out: _F32) -> None:
     yy, yz, zz = y * y2, y * z2, z * z2
     wx, wy, wz = w * x2, w * y2, w * z2
     sx, sy, sz = t[:, 7], t[:, 8], t[:, 9]
-    out[:, 0] = (1 - (yy + zz)) * sx
-    out[:, 1] = (xy + wz) * sx
-    out[:, 2] = (xz - wy) * sx
-    out[:, 3] = 0
-    out[:, 4] = (xy - wz) * sy
-    out[:, 5] = (1 - (xx + zz)) * sy
-    out[:, 6] = (yz + wx) * sy
-    out[:, 7] = 0
-    out[:, 8] = (xz + wy) * sz
-    out[:, 9] = (yz - wx) * sz
-    out[:, 10] = (1 - (xx + yy)) * sz
-    out[:, 11] = 0
-    out[:, 12] = t[:, 0]
-    out[:, 13] = t[:, 1]
-    out[:, 14] = t[:, 2]
-    out[:, 15] = 1
+    out[0] = (1 - (yy + zz)) * sx
+    out[1] = (xy + wz) * sx
+    out[2] = (xz - wy) * sx
+    out[3] = 0
+    out[4] = (xy - wz) * sy
+    out[5] = (1 - (xx + zz)) * sy
+    out[6] = (yz + wx) * sy
+    out[7] = 0
+    out[8] = (xz + wy) * sz
+    out[9] = (yz - wx) * sz
+    out[10] = (1 - (xx + yy)) * sz
+    out[11] = 0
+    out[12] = t[:, 0]
+    out[13] = t[:, 1]
+    out[14] = t[:, 2]
+    out[15] = 1
 
 
 def _read_nodes(layout: _Layout) -> bool:
@@ -318,22 +326,19 @@ def _gather_span(layout: _Layout, start: int, stop: int, copy_linked: bool, read
 
 def _compute(layout: _Layout) -> None:
     _compose(layout.trs, layout.composed32)
-    np.copyto(layout.local32, layout.composed32, where=layout.use_trs[:, None])
     local64 = layout.local64
-    local64.reshape(-1, 16)[:] = layout.local32
+    np.copyto(local64, layout.local32.T)
+    np.copyto(local64, layout.composed32, where=layout.use_trs[None, :])
     final64 = layout.final64
-    final32 = layout.final32.reshape(-1, 4, 4)
     roots = layout.roots
-    final32[roots] = local64[roots]
-    final64[roots] = final32[roots]
+    final64[:, roots] = local64[:, roots]
     tmp = layout.tmp
-    for idx, parent in layout.levels:
-        out = tmp[: len(idx)]
-        _mul(local64[idx], final64[parent], out)
-        final32[idx] = out
-        final64[idx] = final32[idx]
+    for (idx, parent), out in zip(layout.levels, layout.level_tmp, strict=True):
+        _mul(local64[:, idx], final64[:, parent], out)
+        final64[:, idx] = out.astype(np.float32)
+    layout.final32[:] = final64.T
     _mul(layout.inv64, final64, tmp)
-    layout.pal32.reshape(-1, 4, 4)[:] = tmp
+    layout.pal32[:] = tmp.T
 
 
 def _write(layout: _Layout, lazy: list[bool]) -> None:
