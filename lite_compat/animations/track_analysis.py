@@ -13,6 +13,8 @@ from __future__ import annotations
 import contextlib
 import itertools
 import math
+from itertools import chain
+from operator import is_
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
@@ -195,12 +197,15 @@ class _Analysis:
         "data_type_reason",
         "exact_reason",
         "keys_reason",
+        "ident",
         "options",
         "signature",
     )
 
     def __init__(self, animation: Animation, signature: tuple[object, ...]) -> None:
         self.signature = signature
+        #: The objects the signature was read from (:func:`_identity`), or None.
+        self.ident: list[object] | None = None
         self.checked_pass = -1
         #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip.
         self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] = {}
@@ -236,15 +241,50 @@ _PASS: Final = [-1]
 _PASSES: Final = itertools.count()
 
 
+def _identity(animation: Animation) -> list[object] | None:
+    """Every object :func:`_signature` reads, for an identity check (None: a key is not a
+    plain dict). The same objects (held here, so no id is reused) give the same signature:
+    a clone's ``start`` re-plans the shared animations without re-reading every key."""
+    keys = animation.getKeys()
+    if type(keys) is not list or any(type(key) is not dict for key in keys):
+        return None
+    ident: list[object] = [animation.name, animation.targetProperty, animation.dataType, keys]
+    ident.extend(keys)
+    ident.extend(chain.from_iterable(map(dict.keys, keys)))
+    values = list(chain.from_iterable(map(dict.values, keys)))
+    ident.extend(values)
+    for value in values:
+        kind = type(value)
+        if kind is not float and kind is not int and value is not None:
+            ident.append(getattr(value, "x", None))
+            ident.append(getattr(value, "y", None))
+            ident.append(getattr(value, "z", None))
+            ident.append(getattr(value, "w", None))
+    return ident
+
+
 def _analysis(animation: Animation) -> _Analysis:
     cached = getattr(animation, "_litePlanAnalysis", None)
     if isinstance(cached, _Analysis) and _PASS[0] >= 0 and cached.checked_pass == _PASS[0]:
         return cached
+    ident = _identity(animation)
+    if isinstance(cached, _Analysis):
+        before = cached.ident
+        if (
+            ident is not None
+            and before is not None
+            and len(ident) == len(before)
+            and all(map(is_, ident, before))
+        ):
+            cached.checked_pass = _PASS[0]
+            return cached
     signature = _signature(animation)
     if isinstance(cached, _Analysis) and cached.signature == signature:
         cached.checked_pass = _PASS[0]
+        cached.ident = ident
         return cached
     analysis = _Analysis(animation, signature)
+    analysis.ident = ident
     analysis.checked_pass = _PASS[0]
     # An Animation subclass with __slots__ simply gets no cache.
     with contextlib.suppress(AttributeError):

@@ -1,0 +1,99 @@
+"""The planner's cached per-animation analysis, reused when every object its signature reads
+is the same object (``track_analysis._identity``): over seeded random key edits between
+planning passes, the analysis returned is always the one of the animation's current
+signature, as if the signature were taken every time.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from lite_compat import Animation, Quaternion, Vector3
+from lite_compat.animations import track_analysis
+
+
+def _animation(rng: random.Random) -> Animation:
+    kind = rng.randrange(3)
+    data_type = (
+        Animation.ANIMATIONTYPE_FLOAT,
+        Animation.ANIMATIONTYPE_VECTOR3,
+        Animation.ANIMATIONTYPE_QUATERNION,
+    )[kind]
+    path = ("x", "position", "rotationQuaternion")[kind]
+    animation = Animation("a", path, 30, data_type)
+    keys = []
+    for i in range(rng.randint(2, 6)):
+        value: Any
+        if kind == 0:
+            value = rng.random()
+        elif kind == 1:
+            value = Vector3(rng.random(), rng.random(), rng.random())
+        else:
+            value = Quaternion(rng.random(), rng.random(), rng.random(), 1.0)
+        keys.append({"frame": float(i * 10), "value": value})
+    animation.setKeys(keys)
+    return animation
+
+
+def _edit(rng: random.Random, animation: Any) -> None:
+    keys = animation.getKeys()
+    key = rng.choice(keys)
+    edit = rng.randrange(9)
+    value = key["value"]
+    if edit == 0 and key["frame"] == 0:
+        key["frame"] = -0.0  # equal, but written as -0
+    elif edit == 1:
+        key["frame"] = int(key["frame"])  # equal, another type
+    elif edit == 2 and not isinstance(value, float):
+        value.x = rng.random()  # a component in place
+    elif edit == 3 and not isinstance(value, float):
+        value.x = float(value.x)  # the same number in a new object
+    elif edit == 4:
+        key["value"] = value  # the same object: no change
+    elif edit == 5:
+        keys[keys.index(key)] = dict(key)  # an equal dict in its place
+    elif edit == 6:
+        key["interpolation"] = 1  # a STEP key
+    elif edit == 7:
+        animation.name = "b"
+    else:
+        keys.append({"frame": 99.0, "value": value})
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_reused_analysis_matches_the_current_signature(seed: int) -> None:
+    rng = random.Random(seed)
+    animations = [_animation(rng) for _ in range(3)]
+    reused = 0
+    for _round in range(12):
+        track_analysis._PASS[0] = next(track_analysis._PASSES)
+        for animation in animations:
+            before = getattr(animation, "_litePlanAnalysis", None)
+            analysis = track_analysis._analysis(animation)
+            assert analysis.signature == track_analysis._signature(animation)
+            reused += analysis is before
+        if rng.random() < 0.7:
+            _edit(rng, rng.choice(animations))
+    track_analysis._PASS[0] = -1
+    assert reused > 0
+
+
+def test_unchanged_keys_skip_the_signature(monkeypatch: pytest.MonkeyPatch) -> None:
+    animation = _animation(random.Random(1))
+    track_analysis._PASS[0] = next(track_analysis._PASSES)
+    first = track_analysis._analysis(animation)
+    calls = []
+    original = track_analysis._signature
+
+    def spy(a: Animation) -> tuple[object, ...]:
+        calls.append(a)
+        return original(a)
+
+    monkeypatch.setattr(track_analysis, "_signature", spy)
+    track_analysis._PASS[0] = next(track_analysis._PASSES)
+    assert track_analysis._analysis(animation) is first
+    assert calls == []
+    track_analysis._PASS[0] = -1
