@@ -10,8 +10,9 @@ frustum and intersection tests over both) and ``extractMinAndMax`` of
 
 from __future__ import annotations
 
+import array
 from collections.abc import Sequence
-from typing import ClassVar, NamedTuple, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 import numpy as np
 
@@ -36,6 +37,48 @@ class _Bias(Protocol):
     y: float
 
 
+#: The last large extent computed: (the exact float64 bits of its points, stride) and its six
+#: numbers. Clones of one skinned mesh refresh their bounding info from the same points.
+_EXTENT_MEMO: list[Any] = [((b"", 0), ())]
+#: Fewer points than this: no memo (building the key would cost more than it saves).
+_MEMO_MIN_POINTS = 256
+
+
+def _extent_key(
+    positions: Sequence[float], offset: int, count: int, step: int
+) -> tuple[bytes, int] | None:
+    # Every number the loop reads (and, with a stride, the ones between) as float64 bits:
+    # equal keys give equal results. None: too few points, a short list, not plain numbers.
+    if count < _MEMO_MIN_POINTS or offset < 0:
+        return None
+    stop = offset + step * (count - 1) + 3
+    if stop > len(positions):
+        return None
+    try:
+        return (array.array("d", positions[offset:stop]).tobytes(), step)
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def _extent(
+    positions: Sequence[float], offset: int, count: int, step: int
+) -> tuple[float, float, float, float, float, float]:
+    min_x = min_y = min_z = _MAX
+    max_x = max_y = max_z = -_MAX
+    for _ in range(count):
+        x = float(positions[offset])
+        y = float(positions[offset + 1])
+        z = float(positions[offset + 2])
+        min_x = x if x < min_x else min_x
+        min_y = y if y < min_y else min_y
+        min_z = z if z < min_z else min_z
+        max_x = x if x > max_x else max_x
+        max_y = y if y > max_y else max_y
+        max_z = z if z > max_z else max_z
+        offset += step
+    return min_x, min_y, min_z, max_x, max_y, max_z
+
+
 def extractMinAndMax(
     positions: Sequence[float],
     start: int,
@@ -52,20 +95,15 @@ def extractMinAndMax(
         # Compare Python floats: a float32 element against the float64 sentinel would cast
         # the sentinel to float32 (an overflow warning on every point).
         positions = positions.tolist()
-    min_x = min_y = min_z = _MAX
-    max_x = max_y = max_z = -_MAX
     offset = start * step
-    for _ in range(count):
-        x = float(positions[offset])
-        y = float(positions[offset + 1])
-        z = float(positions[offset + 2])
-        min_x = x if x < min_x else min_x
-        min_y = y if y < min_y else min_y
-        min_z = z if z < min_z else min_z
-        max_x = x if x > max_x else max_x
-        max_y = y if y > max_y else max_y
-        max_z = z if z > max_z else max_z
-        offset += step
+    key = _extent_key(positions, offset, count, step)
+    memo = _EXTENT_MEMO[0]
+    if key is not None and memo[0] == key:
+        min_x, min_y, min_z, max_x, max_y, max_z = memo[1]
+    else:
+        min_x, min_y, min_z, max_x, max_y, max_z = _extent(positions, offset, count, step)
+        if key is not None:
+            _EXTENT_MEMO[0] = (key, (min_x, min_y, min_z, max_x, max_y, max_z))
     minimum = Vector3(min_x, min_y, min_z)
     maximum = Vector3(max_x, max_y, max_z)
     if bias:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import array
 import math
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -66,6 +67,80 @@ def _apply_skeleton_batched(
     count = len(data) // 3
     if count == 0 or len(data) != 3 * count:
         return False
+    key = _skin_key(data, kind, matrices, indices, weights, indices_extra, weights_extra)
+    memo = _SKIN_MEMO[0]
+    if key is not None and memo[0] == key:
+        _store(data, memo[1])
+        return True
+    values = _skinned(data, kind, matrices, indices, weights, indices_extra, weights_extra)
+    if values is None:
+        return False
+    if key is not None:
+        _SKIN_MEMO[0] = (key, values)
+    _store(data, values)
+    return True
+
+
+#: The last large skinning computed: its inputs' exact bits (:func:`_skin_key`) and the
+#: numbers it wrote. Clones of one skinned mesh refresh their bounds from the same inputs.
+_SKIN_MEMO: list[Any] = [((), [])]
+#: Fewer vertices than this: no memo (building the key would cost more than it saves).
+_MEMO_MIN_VERTICES = 256
+
+
+def _bits(values: Sequence[float] | None) -> bytes | None:
+    if values is None:
+        return None
+    return array.array("d", values).tobytes()
+
+
+def _skin_key(
+    data: DataArray,
+    kind: str,
+    matrices: Sequence[float],
+    indices: Sequence[float],
+    weights: Sequence[float],
+    indices_extra: Sequence[float] | None,
+    weights_extra: Sequence[float] | None,
+) -> tuple[object, ...] | None:
+    # Every input as float64 bits (equal keys: the same numbers out); None for few vertices
+    # or inputs that are not plain numbers.
+    if len(data) < 3 * _MEMO_MIN_VERTICES:
+        return None
+    try:
+        return (
+            kind,
+            _bits(data),
+            _bits(matrices),
+            _bits(indices),
+            _bits(weights),
+            _bits(indices_extra),
+            _bits(weights_extra),
+        )
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
+def _store(data: DataArray, values: list[float]) -> None:
+    if isinstance(data, list):
+        data[:] = values
+    elif isinstance(data, array.array):
+        data[:] = array.array(data.typecode, values)
+    else:
+        for i, value in enumerate(values):
+            data[i] = value
+
+
+def _skinned(
+    data: DataArray,
+    kind: str,
+    matrices: Sequence[float],
+    indices: Sequence[float],
+    weights: Sequence[float],
+    indices_extra: Sequence[float] | None,
+    weights_extra: Sequence[float] | None,
+) -> list[float] | None:
+    count = len(data) // 3
     palette = np.asarray(matrices, dtype=np.float64)
     bones = len(palette) // 16
     pairs = [(indices, weights)]
@@ -75,7 +150,7 @@ def _apply_skeleton_batched(
     table = palette[: 16 * bones].reshape(bones, 16)
     for bone_indices, bone_weights in pairs:
         if len(bone_indices) < 4 * count or len(bone_weights) < 4 * count:
-            return False
+            return None
         idx_all = np.asarray(bone_indices[: 4 * count], dtype=np.float64).reshape(count, 4)
         w_all = np.asarray(bone_weights[: 4 * count], dtype=np.float64).reshape(count, 4)
         for inf in range(4):
@@ -86,9 +161,9 @@ def _apply_skeleton_batched(
             rows = np.floor(idx_all[:, inf] * 16)
             used = rows[mask]
             if not np.isfinite(used).all() or used.min() < 0 or used.max() + 16 > 16 * bones:
-                return False
+                return None
             if np.any(used % 16 != 0):
-                return False
+                return None
             rows_i = np.where(mask, rows, 0).astype(np.intp) // 16
             scaled = (table[rows_i] * w[:, None]).astype(np.float32)
             summed = (final.astype(np.float64) + scaled).astype(np.float32)
@@ -107,15 +182,8 @@ def _apply_skeleton_batched(
             out[:, 0] = (x * m[:, 0] + y * m[:, 4] + z * m[:, 8] + m[:, 12]) * rw
             out[:, 1] = (x * m[:, 1] + y * m[:, 5] + z * m[:, 9] + m[:, 13]) * rw
             out[:, 2] = (x * m[:, 2] + y * m[:, 6] + z * m[:, 10] + m[:, 14]) * rw
-    values = out.reshape(-1).tolist()
-    if isinstance(data, list):
-        data[:] = values
-    elif isinstance(data, array.array):
-        data[:] = array.array(data.typecode, values)
-    else:
-        for i, value in enumerate(values):
-            data[i] = value
-    return True
+    values: list[float] = out.reshape(-1).tolist()
+    return values
 
 
 def _apply_skeleton(

@@ -1,0 +1,97 @@
+"""The one-entry memos of the CPU skinning and ``extractMinAndMax`` (clones of one skinned
+mesh refresh their bounding info from the same points): over seeded random inputs, some
+repeated exactly and some differing by one number (a sign of zero included), the results
+with the memos equal the ones computed afresh, to the bit.
+"""
+
+from __future__ import annotations
+
+import array
+import random
+import struct
+from typing import Any
+
+import pytest
+
+from lite_compat.meshes import bounding_info, vertex_deformation
+from lite_compat.meshes.vertex_data import VertexBuffer
+
+
+def _bits(values: Any) -> bytes:
+    return b"".join(struct.pack("<d", float(v)) for v in values)
+
+
+def _inputs(rng: random.Random, count: int) -> dict[str, Any]:
+    bones = 5
+    palette = array.array("f", [rng.uniform(-2, 2) for _ in range(16 * bones)])
+    indices = [float(rng.randrange(bones)) for _ in range(4 * count)]
+    weights = [rng.choice([0.0, 0.25, 0.5, 1.0]) for _ in range(4 * count)]
+    data = array.array("f", [rng.uniform(-3, 3) for _ in range(3 * count)])
+    return {"data": data, "palette": palette, "indices": indices, "weights": weights}
+
+
+def _tweak(rng: random.Random, inputs: dict[str, Any]) -> None:
+    name = rng.choice(["data", "palette", "weights"])
+    values = inputs[name]
+    i = rng.randrange(len(values))
+    if rng.random() < 0.5:
+        values[i] = -0.0 if values[i] == 0 and not str(values[i]).startswith("-") else 0.0
+    else:
+        values[i] = values[i] + 0.5
+
+
+def _skin(inputs: dict[str, Any], kind: str) -> bytes:
+    data = array.array("f", inputs["data"])
+    ok = vertex_deformation._apply_skeleton_batched(
+        data, kind, inputs["palette"], inputs["indices"], inputs["weights"], None, None
+    )
+    assert ok
+    return data.tobytes()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_skinning_memo_equals_fresh(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(seed)
+    inputs = _inputs(rng, 300)
+    for _step in range(8):
+        kind = rng.choice([VertexBuffer.PositionKind, VertexBuffer.NormalKind])
+        with_memo = _skin(inputs, kind)
+        monkeypatch.setattr(vertex_deformation, "_MEMO_MIN_VERTICES", 10**9)
+        fresh = _skin(inputs, kind)
+        monkeypatch.undo()
+        assert with_memo == fresh
+        if rng.random() < 0.6:
+            _tweak(rng, inputs)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_extent_memo_equals_fresh(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(seed)
+    points = [rng.uniform(-3, 3) for _ in range(3 * 400)]
+    for _step in range(8):
+        stride = rng.choice([None, 3, 4])
+        count = len(points) // (stride or 3) - 1
+        got = bounding_info.extractMinAndMax(points, 1, count, None, stride)
+        monkeypatch.setattr(bounding_info, "_MEMO_MIN_POINTS", 10**9)
+        fresh = bounding_info.extractMinAndMax(points, 1, count, None, stride)
+        monkeypatch.undo()
+        assert _bits(got.minimum.asArray() + got.maximum.asArray()) == _bits(
+            fresh.minimum.asArray() + fresh.maximum.asArray()
+        )
+        if rng.random() < 0.6:
+            i = rng.randrange(len(points))
+            points[i] = rng.choice([-0.0, 0.0, points[i] * 2, 9.0])
+
+
+def test_the_memos_are_used() -> None:
+    rng = random.Random(5)
+    inputs = _inputs(rng, 300)
+    first = _skin(inputs, VertexBuffer.PositionKind)
+    memo = vertex_deformation._SKIN_MEMO[0]
+    assert _skin(inputs, VertexBuffer.PositionKind) == first
+    assert vertex_deformation._SKIN_MEMO[0] is memo
+    points = [rng.random() for _ in range(3 * 300)]
+    bounding_info.extractMinAndMax(points, 0, 300)
+    extent = bounding_info._EXTENT_MEMO[0]
+    bounding_info.extractMinAndMax(points, 0, 300)
+    assert bounding_info._EXTENT_MEMO[0] is extent
