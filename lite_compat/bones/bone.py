@@ -126,6 +126,11 @@ class Bone(BoneSpace, Node):
 
     # -- hierarchy ------------------------------------------------------------------------
 
+    def _expose(self) -> None:
+        # This bone's vectors or matrices go to a script: its skeleton stays eager
+        # (bone_lazy), so a held reference sees every render as in Babylon.js.
+        self._skeleton._bonesExposed = True
+
     def getSkeleton(self) -> Skeleton:
         """The owning skeleton."""
         return self._skeleton

@@ -27,14 +27,14 @@ from __future__ import annotations
 
 import math
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-if TYPE_CHECKING:
-    from lite_compat.bones.bone import Bone
-    from lite_compat.bones.skeleton import Skeleton
+# Bones and skeletons are duck-typed here (bone.py imports this module).
+Bone = Any
+Skeleton = Any
 
 __all__ = ["FIELDS", "LazyBones", "enter", "lazy_member", "materialize"]
 

@@ -24,9 +24,6 @@ from lite.errors import AnimationStateError
 from lite_compat.math import Matrix, Quaternion, Vector3
 from lite_compat.nodes.arg_checks import check_matrix, check_number, check_vector
 
-if TYPE_CHECKING:
-    from lite_compat.bones.skeleton import Skeleton
-
 __all__ = ["BoneSpace"]
 
 _LOCAL = 0
@@ -67,9 +64,9 @@ class BoneSpace:
         _localPosition: Vector3
         _localRotation: Quaternion
         _localScaling: Vector3 | None
-        _skeleton: Skeleton
 
         def getLocalMatrix(self) -> Matrix: ...
+        def _expose(self) -> None: ...
         def getAbsoluteMatrix(self) -> Matrix: ...
         def getParent(self) -> BoneSpace | None: ...
         def _decompose(self) -> None: ...
@@ -199,7 +196,7 @@ class BoneSpace:
 
     def getScale(self) -> Vector3:
         """Local scaling (the decomposed vector itself)."""
-        self._skeleton._bonesExposed = True  # a held reference must see every render
+        self._expose()  # a held reference must see every render
         self._decompose()
         assert self._localScaling is not None  # set by _decompose
         return self._localScaling

@@ -38,7 +38,7 @@ from lite_compat.bones import bone_lazy
 from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
 from lite_compat.engines.engine_store import scene_render_id
-from lite_compat.nodes.transform_node import _LEAF_EPOCH, TransformNode
+from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = ["BATCH_MIN_BONES", "enabled", "lazy_bones", "prepare_skeletons"]
 
@@ -80,6 +80,8 @@ _ROT = attrgetter("_rotationQuaternion")
 _SCL = attrgetter("_scaling")
 _XYZ = attrgetter("x", "y", "z")
 _XYZW = attrgetter("x", "y", "z", "w")
+#: Bumped when any TransformNode's position, rotation(Quaternion) or scaling object is replaced.
+_LEAF_EPOCH: list[int] = TransformNode._leafEpoch
 _PLAIN_TRS = (TransformNode.position, TransformNode.rotationQuaternion, TransformNode.scaling)
 
 
