@@ -12,11 +12,19 @@ does the same work for many skeletons at once with numpy, giving the same number
   ``multiplyToRef`` copies when a factor carries the identity flag, so a ``-0.0`` there can
   come out ``+0.0`` here (equal as numbers; see ``tests/lite_compat/test_skeleton_batch.py``).
 
-What stays per bone (Python): copying the linked nodes' TRS into the bones (as Babylon does,
-so ``bone.position`` reads the same), reading the local matrices of bones without a linked
-node (``bone.setPosition`` and friends write those between renders), and writing back each
-bone's final matrix (``getFinalMatrix``/``getWorldMatrix``). Local matrices of linked bones
-are left to compose lazily on read (``bone._needToCompose``), as the same formula.
+The linked nodes' TRS are read in one C-level pass per vector (the lists of vector objects
+are kept until a TransformNode setter replaces one: ``TransformNode._leafEpoch``), and the
+matrices are computed component-major (``(16, n)``) so that numpy's inner loop runs over the
+bones. A skeleton whose bones all follow plain TransformNodes goes *lazy*
+(:mod:`lite_compat.bones.bone_lazy`, :data:`lazy_bones`): its bones' state (the copied TRS,
+counters, final matrices) is filled on the first read or write, exactly as the per-bone copies
+would have left it, and a skeleton whose bone objects went to a script stays eager. What stays
+per bone (Python) on an eager skeleton: copying the linked nodes' TRS into the bones (as
+Babylon does, so ``bone.position`` reads the same), reading the local matrices of bones
+without a linked node (``bone.setPosition`` and friends write those between renders), and
+writing back each bone's final matrix (``getFinalMatrix``/``getWorldMatrix``). Local matrices
+of linked bones are left to compose lazily on read (``bone._needToCompose``), as the same
+formula.
 
 A skeleton takes :meth:`Skeleton.prepare` instead (the scalar path) when it uses
 ``needInitialSkinMatrix``, has ``onBeforeComputeObservable`` observers, is a subclass, has a
