@@ -228,6 +228,79 @@ def _world_pass(sb: _SlabBlend, ws: _World, local: F32Array, sel: slice | I64Arr
         slab.palettes[si][:, :, sel] = pal.reshape(k, -1, 16).transpose(2, 1, 0)
 
 
+@dataclass(slots=True, eq=False)
+class _FramePlan:
+    """The whole-update path's tables for one list of groups (see :meth:`GltfBlendBatch.run`).
+
+    ``sb`` is None when the list does not qualify (a group that is not a glTF group on a slot
+    of one component-major slab, or whose clip cannot be blended here).
+    """
+
+    groups: list[Any]
+    sb: _SlabBlend | None = None
+    rows: I64Array = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    g_slot: I64Array = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    g_clip: I64Array = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    g_duration: F64Array = field(default_factory=lambda: np.zeros(0))
+    g_weight: F64Array = field(default_factory=lambda: np.zeros(0))
+    flags: npt.NDArray[np.int8] = field(default_factory=lambda: np.zeros(0, dtype=np.int8))
+    #: The store the rows index (the manager's; compared each frame).
+    store: object = None
+
+
+def _frame_plan(manager: AnimationManager, slabs: dict[int, _SlabBlend]) -> _FramePlan:
+    groups = list(manager._groups)
+    plan = _FramePlan(groups=groups)
+    store = manager._group_state
+    sb: _SlabBlend | None = None
+    rows: list[int] = []
+    g_slot: list[int] = []
+    g_clip: list[int] = []
+    g_duration: list[float] = []
+    for group in groups:
+        mixer = group._gltf_mixer
+        if mixer is None or group._store is not store:
+            return plan
+        clip, data = mixer
+        pose = data.pose
+        if not isinstance(pose, InstancePose):
+            return plan
+        slab = pose.slab
+        if slab is None or not slab.component_major:
+            return plan
+        if sb is None:
+            known = slabs.get(id(slab))
+            if known is None or known.slab is not slab:
+                known = slabs[id(slab)] = _slab_blend(slab, pose, data)
+            sb = known
+        elif sb.slab is not slab:
+            return plan
+        k = sb.tables.lookup(clip, sb.t_weight.shape[1])
+        if k is None:
+            return plan
+        rows.append(group._slot)
+        g_slot.append(pose.slot)
+        g_clip.append(k)
+        g_duration.append(float(clip.duration))
+    if sb is None:
+        return plan
+    n = len(groups)
+    plan.rows = np.array(rows, dtype=np.int64)
+    plan.g_slot = np.array(g_slot, dtype=np.int64)
+    plan.g_clip = np.array(g_clip, dtype=np.int64)
+    plan.g_duration = np.array(g_duration, dtype=np.float64)
+    plan.g_weight = np.zeros(n)
+    plan.flags = np.zeros(sb.acc.shape[0], dtype=np.int8)
+    plan.store = store
+    if len(sb.c_slot) < n:
+        sb.c_slot = np.zeros(n, dtype=np.int64)
+        sb.c_clip = np.zeros(n, dtype=np.int64)
+        sb.c_time = np.zeros(n)
+        sb.c_weight = np.zeros(n)
+    plan.sb = sb
+    return plan
+
+
 class GltfBlendBatch:
     """The mixer's batched path for one manager (see the module docstring).
 
@@ -236,10 +309,12 @@ class GltfBlendBatch:
     :meth:`finish` blends, poses and uploads them.
     """
 
-    __slots__ = ("_active", "_bad", "_kernel", "_slabs", "_snapshot", "_taken")
+    __slots__ = ("_active", "_bad", "_frame", "_kernel", "_plan", "_slabs", "_snapshot", "_taken")
 
-    def __init__(self, kernel: Callable[..., None]) -> None:
+    def __init__(self, kernel: Callable[..., None], frame: Callable[..., int] | None) -> None:
         self._kernel = kernel
+        self._frame = frame
+        self._plan: _FramePlan | None = None
         #: Per slab (by id): its blend state.
         self._slabs: dict[int, _SlabBlend] = {}
         #: This frame's taken assets -> (slab state, slot).
@@ -250,6 +325,73 @@ class GltfBlendBatch:
         self._bad: set[GltfAnimationData] = set()
         #: The manager's group list when ``_slabs`` was last pruned.
         self._snapshot: list[object] = []
+
+    def run(self, manager: AnimationManager, delta_ms: float) -> bool:
+        """The whole update when every attached group is a plain weighted group on a slot of
+        one slab and every slot with a playing group is blended; False (nothing changed)
+        otherwise, for :meth:`begin` and the mixer's own loop."""
+        frame = self._frame
+        if frame is None:
+            return False
+        groups = manager._groups
+        plan = self._plan
+        if plan is None or groups != plan.groups or plan.store is not manager._group_state:
+            if groups != self._snapshot:
+                self._snapshot = list(groups)
+                self._slabs.clear()
+            plan = self._plan = _frame_plan(manager, self._slabs)
+        sb = plan.sb
+        if sb is None:
+            return False
+        for group in groups:
+            if group.mask is not None or group._additive is not None:
+                return False
+        np.copyto(plan.g_weight, [group.weight for group in groups])
+        slab = sb.slab
+        n_nodes = sb.t_weight.shape[1]
+        local = slab.local.reshape(slab.local.shape[0], n_nodes * POSE_STRIDE)
+        tb = sb.tables
+        with slab.lock:
+            k = frame(
+                manager._group_state.data,
+                plan.rows,
+                plan.g_slot,
+                plan.g_clip,
+                plan.g_duration,
+                plan.g_weight,
+                len(groups),
+                delta_ms,
+                plan.flags,
+                sb.acc,
+                sb.t_weight,
+                sb.r_weight,
+                sb.s_weight,
+                sb.rest,
+                sb.slots,
+                sb.c_slot,
+                sb.c_clip,
+                sb.c_time,
+                sb.c_weight,
+                tb.clip_ch,
+                tb.channels,
+                tb.times,
+                tb.values,
+                sb.sample,
+                local,
+            )
+            if k < 0:
+                return False
+            sb.n_slots = k
+            sb.ordered = True  # ascending slots (their contiguity is checked by _world)
+            self._world(sb)
+        engine = manager.engine
+        if engine is not None:
+            sink = as_sink(engine)
+            for group in groups:
+                if not group._stopped:
+                    for skel in group._gltf_mixer[1].skeletons:
+                        sink.upload_skeleton(skel)
+        return True
 
     def begin(
         self, manager: AnimationManager, keys: Container[GltfAnimationData]
@@ -366,13 +508,18 @@ class GltfBlendBatch:
             sb.sample,
             local,
         )
+        self._world(sb)
+
+    @staticmethod
+    def _world(sb: _SlabBlend) -> None:
+        slab = sb.slab
         k = sb.n_slots
         ws = sb.world
         if ws is None or ws.k != k:
             ws = sb.world = _world_scratch(sb, k)
         slots = sb.slots[:k]
-        if sb.ordered:
-            first = int(slots[0])
+        first = int(slots[0])
+        if sb.ordered and int(slots[k - 1]) - first == k - 1:  # a contiguous ascending run
             sel: slice | I64Array = slice(first, first + k)
             _world_pass(sb, ws, slab.local[sel], sel)
         else:
@@ -381,7 +528,7 @@ class GltfBlendBatch:
 
 def _factory() -> weighted_gltf_mixer.GltfBlendBatcher | None:
     kernel = blend_jit.blend_kernel()
-    return GltfBlendBatch(kernel) if kernel is not None else None
+    return GltfBlendBatch(kernel, blend_jit.frame_kernel()) if kernel is not None else None
 
 
 def install() -> None:

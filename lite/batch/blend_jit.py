@@ -21,7 +21,17 @@ from typing import Any, Final
 
 import numpy as np
 
+from lite.animation.animation_tick import CLOCK_FOLD_S, MAX_TIME
 from lite.animation.constants import QUAT_NLERP_THRESHOLD
+from lite.animation.state import (
+    COL_CLOCK_ERROR,
+    COL_CLOCK_TIME,
+    COL_LOOP,
+    COL_PLAYING,
+    COL_SPEED,
+    COL_STOPPED,
+    COL_TIME,
+)
 from lite.batch import root_jit
 
 __all__ = [
@@ -32,6 +42,8 @@ __all__ = [
     "INTERP_CODE_LINEAR",
     "INTERP_CODE_STEP",
     "blend_kernel",
+    "frame_kernel",
+    "python_frame_kernel",
 ]
 
 CH_TRANSLATION: Final = 0
@@ -42,6 +54,8 @@ INTERP_CODE_STEP: Final = 1
 INTERP_CODE_CUBIC: Final = 2
 
 _THRESHOLD: Final = float(QUAT_NLERP_THRESHOLD)
+_FOLD: Final = float(CLOCK_FOLD_S)
+_MAX_TIME: Final = float(MAX_TIME)
 _STRIDE: Final = 10
 #: Widens a float32 cell to a double (numba's ``float()`` of a float32 stays float32).
 _f64 = np.float64
@@ -307,11 +321,172 @@ def _blend_impl(  # pragma: no cover - compiled
             out[j] = row[j]
 
 
+def _sum_error_impl(a: float, b: float, total: float) -> float:  # pragma: no cover - compiled
+    back = total - a
+    return (a - (total - back)) + (b - back)
+
+
+def _advance_impl(store: Any, r: int, delta_ms: float, duration: float) -> float:  # pragma: no cover
+    """The weighted glTF mixer's ``_advance_group_time`` on store row ``r``: the clip time.
+
+    ``advance_clock`` while playing, then ``wrap_clock`` (looping and playing) or
+    ``clamp_time``, writing the row's time and clock as they do.
+    """
+    playing = store[r, COL_PLAYING] != 0.0
+    if playing:
+        time = store[r, COL_TIME]
+        step = (delta_ms / 1000.0) * store[r, COL_SPEED]
+        advanced = time + step
+        if advanced - advanced != 0.0:
+            advanced = math.copysign(_MAX_TIME, advanced)
+            store[r, COL_CLOCK_TIME] = advanced
+            store[r, COL_CLOCK_ERROR] = 0.0
+        else:
+            error = store[r, COL_CLOCK_ERROR] if time == store[r, COL_CLOCK_TIME] else 0.0
+            back = advanced - time
+            error += (time - (advanced - back)) + (step - back)
+            if not -_FOLD < error < _FOLD:
+                folded = advanced + error
+                error -= folded - advanced
+                advanced = folded
+            store[r, COL_CLOCK_TIME] = advanced
+            store[r, COL_CLOCK_ERROR] = error
+        store[r, COL_TIME] = advanced
+    if duration <= 0.0:
+        return 0.0
+    time = store[r, COL_TIME]
+    if playing and store[r, COL_LOOP] != 0.0:
+        offset = time  # time - start, start = 0
+        rest = np.fmod(offset, duration)  # exact, as math.fmod
+        t = 0.0 + rest
+        wrapped = t
+        if t < 0.0:
+            wrapped = t + duration
+        if wrapped != time:
+            if time != store[r, COL_CLOCK_TIME]:
+                store[r, COL_CLOCK_TIME] = wrapped
+                store[r, COL_CLOCK_ERROR] = 0.0
+            else:
+                error = (
+                    store[r, COL_CLOCK_ERROR]
+                    + _sum_error(time, -0.0, offset)
+                    + _sum_error(0.0, rest, t)
+                )
+                if wrapped != t:
+                    error += _sum_error(t, duration, wrapped)
+                store[r, COL_CLOCK_TIME] = wrapped
+                store[r, COL_CLOCK_ERROR] = error
+        t = wrapped
+    elif time >= duration:
+        t = duration
+    elif time <= 0.0:
+        t = 0.0
+    else:
+        t = time
+    store[r, COL_TIME] = t
+    return t
+
+
+def _frame_impl(  # pragma: no cover - compiled
+    store: Any,
+    rows: Any,
+    g_slot: Any,
+    g_clip: Any,
+    g_duration: Any,
+    g_weight: Any,
+    n_groups: int,
+    delta_ms: float,
+    flags: Any,
+    acc: Any,
+    t_weight: Any,
+    r_weight: Any,
+    s_weight: Any,
+    rest: Any,
+    slots: Any,
+    c_slot: Any,
+    c_clip: Any,
+    c_time: Any,
+    c_weight: Any,
+    clip_ch: Any,
+    channels: Any,
+    times: Any,
+    values: Any,
+    sample: Any,
+    local: Any,
+) -> int:
+    """The mixer's whole update for groups that all play on slots of one slab.
+
+    Group ``i`` (attachment order) has store row ``rows[i]``, slot ``g_slot[i]``, clip
+    ``g_clip[i]`` of ``g_duration[i]`` seconds and weight ``g_weight[i]``. Returns -1, having
+    changed nothing, when the mixer would tick a group rather than blend it (a slot whose live
+    groups all weigh 1) or would blend nothing; else the number of slots blended, listed in
+    ``slots``: clocks advanced in attachment order, contributions folded, poses in ``local``.
+    """
+    capacity = flags.shape[0]
+    for s in range(capacity):
+        flags[s] = 0
+    for i in range(n_groups):
+        if store[rows[i], COL_STOPPED] != 0.0:
+            continue
+        s = g_slot[i]
+        if g_weight[i] != 1.0:
+            flags[s] = 2
+        elif flags[s] == 0:
+            flags[s] = 1
+    n_slots = 0
+    for s in range(capacity):
+        if flags[s] == 1:
+            return -1
+        if flags[s] == 2:
+            slots[n_slots] = s
+            n_slots += 1
+    if n_slots == 0:
+        return -1
+    n_contrib = 0
+    for i in range(n_groups):
+        r = rows[i]
+        if store[r, COL_STOPPED] != 0.0:
+            continue
+        t = _advance(store, r, delta_ms, g_duration[i])
+        w = g_weight[i]
+        if w != 0.0:
+            c_slot[n_contrib] = g_slot[i]
+            c_clip[n_contrib] = g_clip[i]
+            c_time[n_contrib] = t
+            c_weight[n_contrib] = w
+            n_contrib += 1
+    _blend(
+        acc,
+        t_weight,
+        r_weight,
+        s_weight,
+        rest,
+        slots,
+        n_slots,
+        c_slot,
+        c_clip,
+        c_time,
+        c_weight,
+        n_contrib,
+        clip_ch,
+        channels,
+        times,
+        values,
+        sample,
+        local,
+    )
+    return n_slots
+
+
 # Looked up by name when the loop runs (Python) or compiles (numba resolves globals then).
 _normalize: Any = _normalize_impl
 _slerp: Any = _slerp_impl
 _sample: Any = _sample_impl
+_blend: Any = _blend_impl
+_advance: Any = _advance_impl
+_sum_error: Any = _sum_error_impl
 _kernel: Callable[..., None] | None = None
+_frame: Callable[..., int] | None = None
 _tried = False
 
 
@@ -320,25 +495,43 @@ def blend_kernel() -> Callable[..., None] | None:
     (then :func:`lite.batch.root_jit.disable` has warned once, and the mixer blends one group
     at a time). Compiled on the first call (cached on disk where the package is writable).
     """
-    global _kernel, _normalize, _slerp, _sample, _tried
-    if _kernel is not None or _tried:
-        return _kernel
+    _compile()
+    return _kernel
+
+
+def frame_kernel() -> Callable[..., int] | None:
+    """The compiled whole-update loop (``_frame_impl``), or None as :func:`blend_kernel`."""
+    _compile()
+    return _frame
+
+
+def _compile() -> None:
+    global _kernel, _frame, _normalize, _slerp, _sample, _blend, _advance, _sum_error, _tried
+    if _tried:
+        return
     _tried = True
     if not root_jit.ENABLED or root_jit.broken() is not None:
-        return None
+        return
     try:
         import numba  # third-party, optional: imported on first use only
 
         jit = numba.njit(cache=True, nogil=True)
         normalize, slerp, sample = jit(_normalize_impl), jit(_slerp_impl), jit(_sample_impl)
-        kernel = jit(_blend_impl)
+        blend, sum_error = jit(_blend_impl), jit(_sum_error_impl)
+        advance, frame = jit(_advance_impl), jit(_frame_impl)
     except Exception as exc:  # numba present but broken: any failure, once
         root_jit.disable(exc)
-        return None
-    _normalize, _slerp, _sample, _kernel = normalize, slerp, sample, kernel
-    return _kernel
+        return
+    _normalize, _slerp, _sample, _blend = normalize, slerp, sample, blend
+    _advance, _sum_error = advance, sum_error
+    _kernel, _frame = blend, frame
 
 
 def python_kernel() -> Callable[..., None]:
-    """The same loop, uncompiled (tests: the compiled loop must give its bits)."""
+    """The blend loop, uncompiled (tests: the compiled loop must give its bits)."""
     return _blend_impl
+
+
+def python_frame_kernel() -> Callable[..., int]:
+    """The whole-update loop, uncompiled."""
+    return _frame_impl

@@ -122,6 +122,10 @@ class GltfBlendBatcher(Protocol):
     :meth:`finish` to blend, pose and upload them, with the same numbers as this module.
     """
 
+    def run(self, manager: AnimationManager, delta_ms: float) -> bool:
+        """The whole update, or False having changed nothing (then :meth:`begin` is asked)."""
+        ...
+
     def begin(
         self, manager: AnimationManager, keys: Container[GltfAnimationData]
     ) -> Container[GltfAnimationData]:
@@ -366,6 +370,12 @@ def _advance_group_time(group: AnimationGroup, clip: AnimationClip, delta_ms: fl
 def _update_weighted_gltf_animations(
     state: _State, manager: AnimationManager, delta_ms: float
 ) -> bool:
+    if not state.batcher_made:
+        state.batcher_made = True
+        state.batcher = _batcher_factory() if _batcher_factory is not None else None
+    batcher = state.batcher
+    if batcher is not None and batcher.run(manager, delta_ms):
+        return True
     keys = state.keys
     keys.clear()
     groups = manager._groups
@@ -377,10 +387,6 @@ def _update_weighted_gltf_animations(
     if not keys:
         return False
 
-    if not state.batcher_made:
-        state.batcher_made = True
-        state.batcher = _batcher_factory() if _batcher_factory is not None else None
-    batcher = state.batcher
     taken = batcher.begin(manager, keys) if batcher is not None else _NOTHING
 
     for data, target in state.targets.items():
