@@ -402,14 +402,15 @@ class GltfBlendBatch:
         bad = self._bad
         bad.clear()
         active = self._active
-        for sb in active:
-            sb.n_slots = 0
-            sb.n_contrib = 0
         active.clear()
         if manager._groups != self._snapshot:
             # Groups changed: forget the slabs (and clips) so dropped instances are freed.
             self._snapshot = list(manager._groups)
             self._slabs.clear()
+            self._plan = None
+        for sb in self._slabs.values():
+            sb.n_slots = 0
+            sb.n_contrib = 0
         for group in manager._groups:
             mixer = group._gltf_mixer
             if group._stopped or mixer is None:

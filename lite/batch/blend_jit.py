@@ -326,7 +326,9 @@ def _sum_error_impl(a: float, b: float, total: float) -> float:  # pragma: no co
     return (a - (total - back)) + (b - back)
 
 
-def _advance_impl(store: Any, r: int, delta_ms: float, duration: float) -> float:  # pragma: no cover
+def _advance_impl(  # pragma: no cover - compiled
+    store: Any, r: int, delta_ms: float, duration: float
+) -> float:
     """The weighted glTF mixer's ``_advance_group_time`` on store row ``r``: the clip time.
 
     ``advance_clock`` while playing, then ``wrap_clock`` (looping and playing) or
@@ -384,7 +386,7 @@ def _advance_impl(store: Any, r: int, delta_ms: float, duration: float) -> float
     else:
         t = time
     store[r, COL_TIME] = t
-    return t
+    return float(t)
 
 
 def _frame_impl(  # pragma: no cover - compiled
