@@ -128,6 +128,58 @@ class _World:
 
 
 @dataclass(slots=True, eq=False)
+class _JitWorld:
+    """Arguments of :func:`lite.batch.blend_jit.world_kernel`'s pass for one slab."""
+
+    kernel: Callable[..., None]
+    fused: bool
+    order: I64Array
+    parent_pos: I64Array
+    matrix_pos: I64Array
+    matrix_vals: F64Array
+    lm: F64Array
+    ws: F64Array
+    tmp: F64Array
+    joints: I64Array
+    joint_start: I64Array
+    ibm: F64Array
+    inv_mesh: F64Array
+
+
+def _jit_world(pose: InstancePose, skeletons: tuple[Any, ...]) -> _JitWorld | None:
+    kernel = blend_jit.world_kernel()
+    if kernel is None or not skeletons:
+        return None
+    n = pose.node_count
+    order = pose._order.astype(np.int64)
+    inv_order = pose._inv_order
+    parent = pose.parent
+    parent_pos = np.array(
+        [int(inv_order[parent[i]]) if parent[i] >= 0 else -1 for i in order.tolist()],
+        dtype=np.int64,
+    )
+    lm = np.zeros((n, 4, 4))
+    lm[:, 3, 3] = 1.0
+    return _JitWorld(
+        kernel=kernel,
+        fused=blend_jit.matmul_mode() == 1,
+        order=order,
+        parent_pos=parent_pos,
+        matrix_pos=pose._matrix_pos.astype(np.int64),
+        matrix_vals=np.ascontiguousarray(pose._matrix_vals, dtype=np.float64),
+        lm=lm,
+        ws=np.zeros((n, 4, 4)),
+        tmp=np.zeros((2, 4, 4)),
+        joints=np.concatenate([s.joint_nodes for s in skeletons]).astype(np.int64),
+        joint_start=np.cumsum([0] + [len(s.joint_nodes) for s in skeletons]).astype(np.int64),
+        ibm=np.ascontiguousarray(np.concatenate([s._ibm for s in skeletons]), dtype=np.float64),
+        inv_mesh=np.ascontiguousarray(
+            np.stack([s.inv_mesh_world for s in skeletons]), dtype=np.float64
+        ),
+    )
+
+
+@dataclass(slots=True, eq=False)
 class _SlabBlend:
     """Blend state of the taken instances of one slab."""
 
@@ -152,12 +204,18 @@ class _SlabBlend:
     sample: F32Array = field(default_factory=lambda: np.zeros(4, dtype=np.float32))
     world: _World | None = None
     ordered: bool = True
+    #: The compiled world pass's tables (None: the numpy pass).
+    jit_world: _JitWorld | None = None
 
 
 def _slab_blend(slab: InstanceSlab, pose: InstancePose, data: GltfAnimationData) -> _SlabBlend:
     cap = slab.local.shape[0]
     n = slab.local.shape[1]
+    jit_world = (
+        _jit_world(pose, data.skeletons) if len(slab.palettes) == len(data.skeletons) else None
+    )
     return _SlabBlend(
+        jit_world=jit_world,
         slab=slab,
         pose=pose,
         skeletons=data.skeletons,
@@ -515,6 +573,28 @@ class GltfBlendBatch:
     def _world(sb: _SlabBlend) -> None:
         slab = sb.slab
         k = sb.n_slots
+        jw = sb.jit_world
+        if jw is not None:
+            jw.kernel(
+                slab.local,
+                sb.slots,
+                k,
+                jw.order,
+                jw.parent_pos,
+                jw.matrix_pos,
+                jw.matrix_vals,
+                jw.lm,
+                jw.ws,
+                jw.tmp,
+                slab.world,
+                jw.joints,
+                jw.joint_start,
+                jw.ibm,
+                jw.inv_mesh,
+                slab.palettes,
+                jw.fused,
+            )
+            return
         ws = sb.world
         if ws is None or ws.k != k:
             ws = sb.world = _world_scratch(sb, k)

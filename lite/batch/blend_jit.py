@@ -480,6 +480,123 @@ def _frame_impl(  # pragma: no cover - compiled
     return n_slots
 
 
+def _fma_plain(a: float, b: float, c: float) -> float:  # pragma: no cover - compiled
+    return a * b + c
+
+
+def _mm4_impl(a: Any, b: Any, out: Any, fused: bool) -> None:  # pragma: no cover - compiled
+    """``out = a @ b`` for row-major ``(4, 4)`` float64 blocks, summing ``k`` from 0 to 3
+    (with fused multiply-adds when ``fused``): the order of the BLAS kernel numpy's ``matmul``
+    calls, as :func:`matmul_mode` found it on this machine."""
+    for i in range(4):
+        a0 = a[i, 0]
+        a1 = a[i, 1]
+        a2 = a[i, 2]
+        a3 = a[i, 3]
+        for j in range(4):
+            if fused:
+                acc = _fma(a3, b[3, j], _fma(a2, b[2, j], _fma(a1, b[1, j], a0 * b[0, j])))
+            else:
+                acc = ((a0 * b[0, j] + a1 * b[1, j]) + a2 * b[2, j]) + a3 * b[3, j]
+            out[i, j] = acc
+
+
+def _mm_probe_impl(a: Any, b: Any, out: Any, fused: bool) -> None:  # pragma: no cover
+    for p in range(a.shape[0]):
+        _mm4(a[p], b[p], out[p], fused)
+
+
+def _world_impl(  # pragma: no cover - compiled
+    local: Any,
+    slots: Any,
+    n_slots: int,
+    order: Any,
+    parent_pos: Any,
+    matrix_pos: Any,
+    matrix_vals: Any,
+    lm: Any,
+    ws: Any,
+    tmp: Any,
+    world: Any,
+    joints: Any,
+    joint_start: Any,
+    ibm: Any,
+    inv_mesh: Any,
+    palettes: Any,
+    fused: bool,
+) -> None:
+    """``update_world_matrices`` then ``update_joint_matrices`` of every skeleton, for the
+    instances in ``slots`` of a component-major slab: ``local`` ``(C, N, 10)`` float32,
+    ``world`` ``(16, N, C)`` float64, ``palettes`` one ``(16, J, C)`` float32 per skeleton.
+
+    The same operations as those functions (``compose_matrices`` element by element, the
+    matrix products in the order of numpy's BLAS kernel), so their bits. ``lm`` and ``ws``
+    are ``(N, 4, 4)`` scratch in depth-sorted order (``lm``'s last column ``0 0 0 1``),
+    ``tmp`` ``(2, 4, 4)``.
+    """
+    n_nodes = order.shape[0]
+    for i in range(n_slots):
+        s = slots[i]
+        for p in range(n_nodes):
+            row = local[s, order[p]]
+            x = _f64(row[3])
+            y = _f64(row[4])
+            z = _f64(row[5])
+            w = _f64(row[6])
+            sx = _f64(row[7])
+            sy = _f64(row[8])
+            sz = _f64(row[9])
+            xx = x * x
+            yy = y * y
+            zz = z * z
+            xy = x * y
+            xz = x * z
+            yz = y * z
+            wx = w * x
+            wy = w * y
+            wz = w * z
+            m = lm[p]
+            m[0, 0] = ((yy + zz) * -2.0 + 1.0) * sx
+            m[0, 1] = ((xy + wz) * 2.0) * sx
+            m[0, 2] = ((xz - wy) * 2.0) * sx
+            m[1, 0] = ((xy - wz) * 2.0) * sy
+            m[1, 1] = ((xx + zz) * -2.0 + 1.0) * sy
+            m[1, 2] = ((yz + wx) * 2.0) * sy
+            m[2, 0] = ((xz + wy) * 2.0) * sz
+            m[2, 1] = ((yz - wx) * 2.0) * sz
+            m[2, 2] = ((xx + yy) * -2.0 + 1.0) * sz
+            m[3, 0] = _f64(row[0])
+            m[3, 1] = _f64(row[1])
+            m[3, 2] = _f64(row[2])
+        for q in range(matrix_pos.shape[0]):
+            lm[matrix_pos[q]] = matrix_vals[q]
+        for p in range(n_nodes):
+            parent = parent_pos[p]
+            if parent < 0:
+                ws[p] = lm[p]
+            else:
+                _mm4(lm[p], ws[parent], ws[p], fused)
+            node = order[p]
+            wp = ws[p]
+            for a in range(4):
+                for b in range(4):
+                    world[4 * a + b, node, s] = wp[a, b]
+        for si in range(len(palettes)):
+            pal = palettes[si]
+            j0 = joint_start[si]
+            for j in range(joint_start[si + 1] - j0):
+                node = joints[j0 + j]
+                jw = tmp[1]
+                for a in range(4):
+                    for b in range(4):
+                        jw[a, b] = world[4 * a + b, node, s]
+                _mm4(ibm[j0 + j], jw, tmp[0], fused)
+                _mm4(tmp[0], inv_mesh[si], jw, fused)
+                for a in range(4):
+                    for b in range(4):
+                        pal[4 * a + b, j, s] = jw[a, b]
+
+
 # Looked up by name when the loop runs (Python) or compiles (numba resolves globals then).
 _normalize: Any = _normalize_impl
 _slerp: Any = _slerp_impl
@@ -487,6 +604,12 @@ _sample: Any = _sample_impl
 _blend: Any = _blend_impl
 _advance: Any = _advance_impl
 _sum_error: Any = _sum_error_impl
+_fma: Any = _fma_plain
+_mm4: Any = _mm4_impl
+_world: Callable[..., None] | None = None
+_mm_probe: Callable[..., None] | None = None
+#: numpy's matmul order on this machine: 1 fused, 0 plain, -1 neither (unknown), None untried.
+_mode: int | None = None
 _kernel: Callable[..., None] | None = None
 _frame: Callable[..., int] | None = None
 _tried = False
@@ -509,6 +632,7 @@ def frame_kernel() -> Callable[..., int] | None:
 
 def _compile() -> None:
     global _kernel, _frame, _normalize, _slerp, _sample, _blend, _advance, _sum_error, _tried
+    global _fma, _mm4, _world, _mm_probe
     if _tried:
         return
     _tried = True
@@ -521,12 +645,45 @@ def _compile() -> None:
         normalize, slerp, sample = jit(_normalize_impl), jit(_slerp_impl), jit(_sample_impl)
         blend, sum_error = jit(_blend_impl), jit(_sum_error_impl)
         advance, frame = jit(_advance_impl), jit(_frame_impl)
+        from lite.batch.fma_jit import fma  # imports numba: only here
+
+        mm4, world, probe = jit(_mm4_impl), jit(_world_impl), jit(_mm_probe_impl)
     except Exception as exc:  # numba present but broken: any failure, once
         root_jit.disable(exc)
         return
+    _fma, _mm4, _world, _mm_probe = fma, mm4, world, probe
     _normalize, _slerp, _sample, _blend = normalize, slerp, sample, blend
     _advance, _sum_error = advance, sum_error
     _kernel, _frame = blend, frame
+
+
+def matmul_mode() -> int:
+    """How numpy's ``matmul`` sums a 4x4 product here, found once by comparing it with the
+    compiled candidates on random blocks: 1 with fused multiply-adds, 0 plain, -1 neither
+    (then the world matrices stay with numpy). -1 without the compiled loops."""
+    global _mode
+    if _mode is None:
+        _compile()
+        _mode = -1
+        probe = _mm_probe
+        if probe is not None:
+            rng = np.random.default_rng(20261207)
+            a = rng.standard_normal((512, 4, 4)) * np.exp(rng.uniform(-8, 8, (512, 1, 1)))
+            b = rng.standard_normal((512, 4, 4))
+            want = np.matmul(a, b)
+            got = np.empty_like(want)
+            for mode in (1, 0):
+                probe(a, b, got, mode == 1)
+                if got.tobytes() == want.tobytes():
+                    _mode = mode
+                    break
+    return _mode
+
+
+def world_kernel() -> Callable[..., None] | None:
+    """The compiled world and palette pass, or None (numba off, or numpy's matmul order not
+    one of the candidates: :func:`matmul_mode` is -1)."""
+    return _world if matmul_mode() >= 0 else None
 
 
 def python_kernel() -> Callable[..., None]:

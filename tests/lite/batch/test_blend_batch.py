@@ -324,3 +324,26 @@ def test_warm_cross_fading_crowd_frames_do_not_grow_memory(
     assert (counts.partial if mask_one else counts.whole) > 1_000
     assert growth <= 2048, growth
     assert peak < 256 * 1024, peak
+
+
+@needs_numba
+def test_the_compiled_world_pass_follows_numpys_matmul_order() -> None:
+    """On this machine numpy's 4x4 matmul is one of the compiled candidates (else the numpy
+    pass is used, tested below); the compiled pass then gives the per-instance functions' bits
+    (the differential tests above run it)."""
+    assert blend_jit.matmul_mode() in (0, 1)
+    assert blend_jit.world_kernel() is not None
+
+
+@needs_numba
+@pytest.mark.parametrize("asset", ["figure", "two_skeletons"])
+def test_the_numpy_world_pass_gives_the_same_bits(
+    asset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(blend_jit, "_mode", -1)  # as on a machine whose BLAS sums otherwise
+    assert blend_jit.world_kernel() is None
+
+    def program() -> list[bytes]:
+        return _program(ASSETS[asset], 6, 13, 60, layers=False)
+
+    assert _first_difference(_with(blend_batch._factory, program), _with(None, program)) is None
