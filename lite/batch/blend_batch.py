@@ -27,6 +27,7 @@ numbers. Python-only; no Babylon Lite counterpart.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -35,10 +36,12 @@ import numpy as np
 import numpy.typing as npt
 
 from lite.animation.constants import (
+    INTERP_LINEAR,
     PATH_POINTER,
     PATH_ROTATION,
     PATH_SCALE,
     PATH_TRANSLATION,
+    QUAT_NLERP_THRESHOLD,
 )
 from lite.batch import blend_jit
 from lite.loader_gltf.instancing import InstancePose, InstanceSlab
@@ -48,7 +51,7 @@ from lite.skeleton.skeleton_updater import GltfAnimationData, as_sink
 
 if TYPE_CHECKING:
     from lite.animation.state import AnimationManager
-    from lite.animation.types import AnimationClip, F32Array, F64Array
+    from lite.animation.types import AnimationClip, AnimationSampler, F32Array, F64Array
 
 I64Array = npt.NDArray[np.int64]
 __all__ = ["GltfBlendBatch", "install"]
@@ -58,6 +61,32 @@ _PATH_CODE = {
     PATH_ROTATION: blend_jit.CH_ROTATION,
     PATH_SCALE: blend_jit.CH_SCALE,
 }
+
+
+def _rotation_segments(sampler: AnimationSampler, rotation: bool) -> F64Array:
+    """Per key of a LINEAR rotation sampler, the segment to the next key as ``quat_slerp``
+    sees it: ``(sign, nlerp, theta, sin(theta))`` with the sign that puts the second key on
+    the first one's side, whether the pair is lerped (above the threshold), and the angle.
+    The same double operations (and C library ``acos`` / ``sin``) as ``quat_slerp``."""
+    n = len(sampler.times)
+    out = np.zeros((n, 4))
+    if not rotation or sampler.interpolation != INTERP_LINEAR:
+        return out
+    v = sampler._values
+    for i in range(n - 1):
+        ax, ay, az, aw = v[4 * i : 4 * i + 4]
+        bx, by, bz, bw = v[4 * i + 4 : 4 * i + 8]
+        dot = ax * bx + ay * by + az * bz + aw * bw
+        sign = 1.0
+        if dot < 0.0:
+            sign = -1.0
+            dot = -dot
+        if dot > QUAT_NLERP_THRESHOLD:
+            out[i] = (sign, 1.0, 0.0, 0.0)
+        else:
+            theta = math.acos(dot)
+            out[i] = (sign, 0.0, theta, math.sin(theta))
+    return out
 
 
 @dataclass(slots=True, eq=False)
@@ -71,6 +100,8 @@ class _Tables:
     channels: I64Array = field(default_factory=lambda: np.zeros((0, 6), dtype=np.int64))
     times: F64Array = field(default_factory=lambda: np.zeros(1))
     values: F64Array = field(default_factory=lambda: np.zeros(1))
+    #: Per key: the rotation segment from it (see :func:`_rotation_segments`).
+    segs: F64Array = field(default_factory=lambda: np.zeros((1, 4)))
 
     def lookup(self, clip: AnimationClip, n_nodes: int) -> int | None:
         """The clip's index in the tables (adding it), or None when it cannot be blended."""
@@ -85,6 +116,7 @@ class _Tables:
         rows: list[tuple[int, int, int, int, int, int]] = []
         times = [self.times]
         values = [self.values]
+        segs = [self.segs]
         t_len = len(self.times)
         v_len = len(self.values)
         for ch in clip.channels:
@@ -101,10 +133,12 @@ class _Tables:
             )
             times.append(np.asarray(sampler.times, dtype=np.float64))
             values.append(np.asarray(sampler._values, dtype=np.float64))
+            segs.append(_rotation_segments(sampler, code == blend_jit.CH_ROTATION))
             t_len += len(sampler.times)
             v_len += len(sampler._values)
         self.times = np.concatenate(times)
         self.values = np.concatenate(values)
+        self.segs = np.concatenate(segs)
         new = np.array(rows, dtype=np.int64).reshape(-1, 6)
         self.channels = np.concatenate([self.channels, new])
         self.clip_ch = np.append(self.clip_ch, len(self.channels)).astype(np.int64)
@@ -308,8 +342,8 @@ class _FramePlan:
 
 def _frame_plan(manager: AnimationManager, slabs: dict[int, _SlabBlend]) -> _FramePlan:
     groups = list(manager._groups)
-    plan = _FramePlan(groups=groups)
     store = manager._group_state
+    plan = _FramePlan(groups=groups, store=store)
     sb: _SlabBlend | None = None
     rows: list[int] = []
     g_slot: list[int] = []
@@ -349,7 +383,6 @@ def _frame_plan(manager: AnimationManager, slabs: dict[int, _SlabBlend]) -> _Fra
     plan.g_duration = np.array(g_duration, dtype=np.float64)
     plan.g_weight = np.zeros(n)
     plan.flags = np.zeros(sb.acc.shape[0], dtype=np.int8)
-    plan.store = store
     if len(sb.c_slot) < n:
         sb.c_slot = np.zeros(n, dtype=np.int64)
         sb.c_clip = np.zeros(n, dtype=np.int64)
@@ -434,6 +467,7 @@ class GltfBlendBatch:
                 tb.channels,
                 tb.times,
                 tb.values,
+                tb.segs,
                 sb.sample,
                 local,
             )
@@ -564,6 +598,7 @@ class GltfBlendBatch:
             tb.channels,
             tb.times,
             tb.values,
+            tb.segs,
             sb.sample,
             local,
         )

@@ -117,6 +117,7 @@ def _slerp_impl(  # pragma: no cover - compiled
 def _sample_impl(  # pragma: no cover - compiled
     times: Any,
     values: Any,
+    segs: Any,
     toff: int,
     tn: int,
     voff: int,
@@ -183,19 +184,33 @@ def _sample_impl(  # pragma: no cover - compiled
     s0 = voff + idx * stride
     s1 = s0 + stride
     if is_quat:
-        _slerp(
-            dst,
-            0,
-            values[s0],
-            values[s0 + 1],
-            values[s0 + 2],
-            values[s0 + 3],
-            values[s1],
-            values[s1 + 1],
-            values[s1 + 2],
-            values[s1 + 3],
-            f,
-        )
+        # quat_slerp of the two keys, with the key pair's sign, branch, angle and sine taken
+        # from the tables (computed once with the same operations, see _Tables).
+        seg = segs[toff + idx]
+        sign = seg[0]
+        ax = values[s0]
+        ay = values[s0 + 1]
+        az = values[s0 + 2]
+        aw = values[s0 + 3]
+        bx = sign * values[s1]
+        by = sign * values[s1 + 1]
+        bz = sign * values[s1 + 2]
+        bw = sign * values[s1 + 3]
+        if seg[1] != 0.0:
+            dst[0] = ax + f * (bx - ax)
+            dst[1] = ay + f * (by - ay)
+            dst[2] = az + f * (bz - az)
+            dst[3] = aw + f * (bw - aw)
+            _normalize(dst, 0)
+            return
+        theta = seg[2]
+        sin_theta = seg[3]
+        wa = math.sin((1.0 - f) * theta) / sin_theta
+        wb = math.sin(f * theta) / sin_theta
+        dst[0] = wa * ax + wb * bx
+        dst[1] = wa * ay + wb * by
+        dst[2] = wa * az + wb * bz
+        dst[3] = wa * aw + wb * bw
         return
     for c in range(stride):
         a = values[s0 + c]
@@ -219,6 +234,7 @@ def _blend_impl(  # pragma: no cover - compiled
     channels: Any,
     times: Any,
     values: Any,
+    segs: Any,
     sample: Any,
     local: Any,
 ) -> None:
@@ -229,7 +245,8 @@ def _blend_impl(  # pragma: no cover - compiled
     ``(N * 10,)`` float64 (the float32 rest values). Contribution ``i`` is clip ``c_clip[i]``
     at time ``c_time[i]`` with weight ``c_weight[i]`` on slot ``c_slot[i]``; clip ``k``'s
     channels are rows ``clip_ch[k]:clip_ch[k + 1]`` of ``channels`` (path code, node,
-    interpolation code, first key, key count, first value).
+    interpolation code, first key, key count, first value); ``segs`` holds, per key, the
+    rotation segment starting there: sign of the second key, nlerp flag, angle and its sine.
     """
     n_nodes = t_weight.shape[1]
     width = n_nodes * _STRIDE
@@ -256,7 +273,7 @@ def _blend_impl(  # pragma: no cover - compiled
             voff = channels[ch, 5]
             base = node * _STRIDE
             if path == CH_ROTATION:
-                _sample(times, values, toff, tn, voff, interp, t, 4, True, sample)
+                _sample(times, values, segs, toff, tn, voff, interp, t, 4, True, sample)
                 o = base + 3
                 prev = _f64(r_weight[s, node])
                 if prev == 0.0:
@@ -281,7 +298,7 @@ def _blend_impl(  # pragma: no cover - compiled
                 )
                 r_weight[s, node] = prev + weight
             else:
-                _sample(times, values, toff, tn, voff, interp, t, 3, False, sample)
+                _sample(times, values, segs, toff, tn, voff, interp, t, 3, False, sample)
                 weights = t_weight if path == CH_TRANSLATION else s_weight
                 o = base + (0 if path == CH_TRANSLATION else 7)
                 if _f64(weights[s, node]) == 0.0:
@@ -413,6 +430,7 @@ def _frame_impl(  # pragma: no cover - compiled
     channels: Any,
     times: Any,
     values: Any,
+    segs: Any,
     sample: Any,
     local: Any,
 ) -> int:
@@ -474,6 +492,7 @@ def _frame_impl(  # pragma: no cover - compiled
         channels,
         times,
         values,
+        segs,
         sample,
         local,
     )
