@@ -338,6 +338,8 @@ class _FramePlan:
     flags: npt.NDArray[np.int8] = field(default_factory=lambda: np.zeros(0, dtype=np.int8))
     #: The store the rows index (the manager's; compared each frame).
     store: object = None
+    #: Slot -> its asset data (uploads).
+    slot_data: dict[int, GltfAnimationData] = field(default_factory=dict)
 
 
 def _frame_plan(manager: AnimationManager, slabs: dict[int, _SlabBlend]) -> _FramePlan:
@@ -372,6 +374,7 @@ def _frame_plan(manager: AnimationManager, slabs: dict[int, _SlabBlend]) -> _Fra
             return plan
         rows.append(group._slot)
         g_slot.append(pose.slot)
+        plan.slot_data[pose.slot] = data
         g_clip.append(k)
         g_duration.append(float(clip.duration))
     if sb is None:
@@ -477,12 +480,12 @@ class GltfBlendBatch:
             sb.ordered = True  # ascending slots (their contiguity is checked by _world)
             self._world(sb)
         engine = manager.engine
-        if engine is not None:
+        if engine is not None:  # once per blended asset, as the mixer's _apply
             sink = as_sink(engine)
-            for group in groups:
-                if not group._stopped:
-                    for skel in group._gltf_mixer[1].skeletons:
-                        sink.upload_skeleton(skel)
+            by_slot = plan.slot_data
+            for slot in sb.slots[:k].tolist():
+                for skel in by_slot[slot].skeletons:
+                    sink.upload_skeleton(skel)
         return True
 
     def begin(

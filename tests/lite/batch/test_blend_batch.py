@@ -32,6 +32,20 @@ needs_numba = pytest.mark.skipif(
 )
 
 
+class _Sink:
+    """An engine that records the uploads of the crowd's skeletons and morph sets by name."""
+
+    def __init__(self) -> None:
+        self.names: dict[int, str] = {}
+        self.uploads: list[str] = []
+
+    def upload_skeleton(self, skeleton: object) -> None:
+        self.uploads.append(self.names.get(id(skeleton), "other"))
+
+    def upload_morph(self, morph: object) -> None:
+        self.uploads.append(self.names.get(id(morph), "other"))
+
+
 class _Counts:
     def __init__(self) -> None:
         self.whole = 0  # frames the compiled whole-update loop handled
@@ -71,7 +85,13 @@ def _program(
     rng = random.Random(seed)
     base = lite.load_gltf(asset)
     crowd = lite.instantiate_many(base, count)
-    m = lite.create_animation_manager()
+    sink = _Sink()
+    m = lite.create_animation_manager(engine=sink)
+    for k, inst in enumerate(crowd):
+        for j, skel in enumerate(inst.skeletons):
+            sink.names[id(skel)] = f"{k}.{j}"
+        for j, mb in enumerate(inst.animation_data.morph_bindings):
+            sink.names[id(mb)] = f"{k}.m{j}"
     groups: list[lite.AnimationGroup] = []
     for inst in crowd:
         own = list(inst.animation_groups)
@@ -137,6 +157,10 @@ def _program(
             parts += [mb.weights.tobytes() for mb in inst.animation_data.morph_bindings]
         if loaded is not None:
             parts += [loaded.pose.local.tobytes(), loaded.pose.world.tobytes()]
+        # Which skeletons and morph sets were uploaded, and how often (the batched paths
+        # upload after the mixer's own assets: the order across assets may differ).
+        parts.append(" ".join(sorted(sink.uploads)).encode())
+        sink.uploads.clear()
         times = [(g.current_time, g.weight, g._clock.state[0], g._clock.state[1]) for g in groups]
         parts.append(np.array(times, dtype=np.float64).tobytes())
         out.append(b"".join(parts))
@@ -270,6 +294,13 @@ def test_without_numba_the_mixer_blends_alone_with_the_same_numbers() -> None:
 
 
 def _growth(m: lite.AnimationManager, crowd_step: Callable[[int], None]) -> tuple[int, int]:
+    """Growth of traced memory over frames 200..1,200 and then to 3,000 (both ends at the
+    same phase of the 60-frame cross-fade cycle, with no fade alive).
+
+    Hash tables (the mixer's per-frame sets and dicts, the fades' index) are reallocated in
+    steps as they are cleared and refilled, so one window may end on a bigger table; a leak
+    grows with the number of frames, which the second (longer) window shows.
+    """
     import gc
     import tracemalloc
 
@@ -279,14 +310,15 @@ def _growth(m: lite.AnimationManager, crowd_step: Callable[[int], None]) -> tupl
     gc.collect()
     tracemalloc.start()
     before, _ = tracemalloc.get_traced_memory()
-    tracemalloc.reset_peak()
-    for f in range(200, 1_200):
-        crowd_step(f)
-        lite.update_animation_manager(m, 16.0)
-    gc.collect()
-    after, peak = tracemalloc.get_traced_memory()
+    marks = []
+    for start, end in ((200, 1_200), (1_200, 3_000)):
+        for f in range(start, end):
+            crowd_step(f)
+            lite.update_animation_manager(m, 16.0)
+        gc.collect()
+        marks.append(tracemalloc.get_traced_memory()[0] - before)
     tracemalloc.stop()
-    return after - before, peak - before
+    return marks[0], marks[1]
 
 
 @needs_numba
@@ -320,10 +352,10 @@ def test_warm_cross_fading_crowd_frames_do_not_grow_memory(
                     m, *((a, b) if forward else (b, a)), duration_ms=500.0
                 )
 
-    growth, peak = _growth(m, step)
-    assert (counts.partial if mask_one else counts.whole) > 1_000
-    assert growth <= 2048, growth
-    assert peak < 256 * 1024, peak
+    first, second = _growth(m, step)
+    assert (counts.partial if mask_one else counts.whole) > 2_500
+    assert first <= 4096, first
+    assert second - first <= 1024, (first, second)
 
 
 @needs_numba
