@@ -664,7 +664,7 @@ def _compile() -> None:
         normalize, slerp, sample = jit(_normalize_impl), jit(_slerp_impl), jit(_sample_impl)
         blend, sum_error = jit(_blend_impl), jit(_sum_error_impl)
         advance, frame = jit(_advance_impl), jit(_frame_impl)
-        from lite.batch.fma_jit import fma  # imports numba: only here
+        fma = _fma_intrinsic()
 
         mm4, world, probe = jit(_mm4_impl), jit(_world_impl), jit(_mm_probe_impl)
     except Exception as exc:  # numba present but broken: any failure, once
@@ -674,6 +674,28 @@ def _compile() -> None:
     _normalize, _slerp, _sample, _blend = normalize, slerp, sample, blend
     _advance, _sum_error = advance, sum_error
     _kernel, _frame = blend, frame
+
+
+def _fma_intrinsic() -> Any:
+    """``llvm.fma.f64`` as a numba intrinsic: ``a * b + c`` rounded once (float64), as the
+    BLAS kernels numpy's ``matmul`` calls on FMA machines. Made when the loops compile."""
+    from llvmlite import ir  # type: ignore[import-untyped]  # numba's own dependency
+    from numba.core import types
+    from numba.extending import intrinsic
+
+    double = ir.DoubleType()
+    fnty = ir.FunctionType(double, [double, double, double])
+
+    def fma(typingctx: Any, a: Any, b: Any, c: Any) -> Any:
+        sig = types.float64(types.float64, types.float64, types.float64)
+
+        def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+            fn = builder.module.declare_intrinsic("llvm.fma", [double], fnty)
+            return builder.call(fn, args)
+
+        return sig, codegen
+
+    return intrinsic(fma)
 
 
 def matmul_mode() -> int:
