@@ -51,11 +51,14 @@ class _FadeState:
     """The scheduled fades of one manager; its bound :meth:`update` is the fades stage."""
 
     fades: list[WeightFade] = field(default_factory=list)
+    #: id(group) -> its fade in ``fades`` (at most one per group), so that scheduling a fade
+    #: does not scan the list (cross-fading a crowd scheduled n fades in O(n^2)).
+    by_group: dict[int, WeightFade] = field(default_factory=dict)
 
     def update(self, manager: AnimationManager, delta_ms: float) -> bool:
         """Advance every fade by ``delta_ms``; never handles the frame."""
         if self.fades:
-            _update_fades(self.fades, delta_ms)
+            _update_fades(self.fades, self.by_group, delta_ms)
         return False
 
 
@@ -142,9 +145,17 @@ def _start_fade(
 ) -> None:
     # Under the manager lock, every input already checked.
     group.weight = start
-    fades = _fade_state(manager).fades
-    fades[:] = [f for f in fades if f.group is not group]
-    fades.append(WeightFade(group=group, from_=start, to=target, duration_ms=duration))
+    state = _fade_state(manager)
+    fades = state.fades
+    old = state.by_group.get(id(group))
+    if old is not None:
+        if old.group is group:
+            fades.remove(old)  # the group's one fade (by identity: WeightFade has eq=False)
+        else:  # that fade's public ``group`` was reassigned since: scan
+            fades[:] = [f for f in fades if f.group is not group]
+    fade = WeightFade(group=group, from_=start, to=target, duration_ms=duration)
+    fades.append(fade)
+    state.by_group[id(group)] = fade
 
 
 def cross_fade_animation_groups(
@@ -186,7 +197,9 @@ def cross_fade_animation_groups(
     warn_weights_unblended(to_group, "cross_fade_animation_groups")
 
 
-def _update_fades(fades: list[WeightFade], delta_ms: float) -> None:
+def _update_fades(
+    fades: list[WeightFade], by_group: dict[int, WeightFade], delta_ms: float
+) -> None:
     step = max(0.0, delta_ms)
     i = len(fades) - 1
     while i >= 0:
@@ -197,4 +210,6 @@ def _update_fades(fades: list[WeightFade], delta_ms: float) -> None:
         if fade.elapsed_ms >= fade.duration_ms:
             set_weight_unchecked(fade.group, fade.to)
             del fades[i]
+            if by_group.get(id(fade.group)) is fade:
+                del by_group[id(fade.group)]
         i -= 1

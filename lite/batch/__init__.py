@@ -6,5 +6,9 @@ Python-only (no Babylon Lite counterpart); a stage of the group pipeline
 the bind-time tables, :mod:`~lite.batch.scratch` the buffers, :mod:`~lite.batch.single` and
 :mod:`~lite.batch.soa` the per-instance and component-major paths,
 :mod:`~lite.batch.property_batch` property clips, :mod:`~lite.batch.members` the member
-records.
+records, :mod:`~lite.batch.blend_batch` the weighted glTF mixer's batched path (installed here).
 """
+
+from lite.batch.blend_batch import install as _install_blend_batch
+
+_install_blend_batch()

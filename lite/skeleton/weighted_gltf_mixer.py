@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import weakref
 from array import array
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 import numpy as np
 
@@ -58,9 +59,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AdditiveSettings",
+    "GltfBlendBatcher",
     "enable_animation_blending",
     "gltf_mixer_state",
     "set_animation_additive",
+    "set_blend_batcher_factory",
 ]
 
 _STRIDE: Final = POSE_STRIDE
@@ -110,10 +113,55 @@ class _Target:
     active: bool = False
 
 
+class GltfBlendBatcher(Protocol):
+    """A batched path for some of the blended assets (``lite.batch.blend_batch`` installs one).
+
+    Each update the mixer asks :meth:`begin` which of the blended assets it takes; for those
+    it advances the groups' clocks as usual and hands each non-additive group's sample time and
+    weight to :meth:`add` (in attachment order) instead of folding it in, then calls
+    :meth:`finish` to blend, pose and upload them, with the same numbers as this module.
+    """
+
+    def run(self, manager: AnimationManager, delta_ms: float) -> bool:
+        """The whole update, or False having changed nothing (then :meth:`begin` is asked)."""
+        ...
+
+    def begin(
+        self, manager: AnimationManager, keys: Container[GltfAnimationData]
+    ) -> Container[GltfAnimationData]:
+        """The assets of ``keys`` taken this frame (each with only groups it can blend)."""
+        ...
+
+    def add(self, data: GltfAnimationData, clip: AnimationClip, t: float, weight: float) -> None:
+        """Fold in a group of a taken asset: ``clip`` at time ``t`` with ``weight`` (not 0)."""
+        ...
+
+    def finish(self, engine: object | None) -> None:
+        """Blend the taken assets, write their poses, world matrices and palettes; upload."""
+        ...
+
+
+_NOTHING: Final[frozenset[GltfAnimationData]] = frozenset()
+#: Makes a manager's batcher (None when it cannot run in this process).
+_batcher_factory: Callable[[], GltfBlendBatcher | None] | None = None
+
+
+def set_blend_batcher_factory(factory: Callable[[], GltfBlendBatcher | None] | None) -> None:
+    """Install (or with None, remove) the batched path for managers that blend from now on.
+
+    Managers whose mixer already ran keep the batcher they have (or none).
+    """
+    global _batcher_factory
+    _batcher_factory = factory
+
+
 @dataclass(slots=True, eq=False)
 class _State:
     targets: dict[GltfAnimationData, _Target] = field(default_factory=dict)
     keys: set[GltfAnimationData] = field(default_factory=set)
+    batcher: GltfBlendBatcher | None = None
+    #: Whether ``batcher`` was asked of the factory yet.
+    batcher_made: bool = False
     sample: array[float] = field(default_factory=lambda: array("f", bytes(64)))
     reference: array[float] = field(default_factory=lambda: array("f", bytes(64)))
     delta: array[float] = field(default_factory=lambda: array("f", bytes(16)))
@@ -322,6 +370,12 @@ def _advance_group_time(group: AnimationGroup, clip: AnimationClip, delta_ms: fl
 def _update_weighted_gltf_animations(
     state: _State, manager: AnimationManager, delta_ms: float
 ) -> bool:
+    if not state.batcher_made:
+        state.batcher_made = True
+        state.batcher = _batcher_factory() if _batcher_factory is not None else None
+    batcher = state.batcher
+    if batcher is not None and batcher.run(manager, delta_ms):
+        return True
     keys = state.keys
     keys.clear()
     groups = manager._groups
@@ -333,8 +387,11 @@ def _update_weighted_gltf_animations(
     if not keys:
         return False
 
-    for target in state.targets.values():
-        _reset(target)
+    taken = batcher.begin(manager, keys) if batcher is not None else _NOTHING
+
+    for data, target in state.targets.items():
+        if data not in taken:
+            _reset(target)
 
     for group in tuple(groups):
         if group._stopped:
@@ -342,6 +399,12 @@ def _update_weighted_gltf_animations(
         parts = _gltf_parts(group)
         if parts is not None and parts[1] in keys:
             clip, data = parts
+            if data in taken:
+                assert batcher is not None
+                t = _advance_group_time(group, clip, delta_ms)
+                if group.weight != 0.0:
+                    batcher.add(data, clip, t, group.weight)
+                continue
             target = _target(state, data)
             target.active = True
             _touch_morphs(target, clip)
@@ -369,8 +432,10 @@ def _update_weighted_gltf_animations(
 
     engine = manager.engine
     for data, target in state.targets.items():
-        if target.active and data in keys:
+        if target.active and data in keys and data not in taken:
             _apply(target, engine)
+    if batcher is not None and taken:
+        batcher.finish(engine)
     return True
 
 

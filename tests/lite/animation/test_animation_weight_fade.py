@@ -56,3 +56,32 @@ def test_a_cross_fade_of_a_group_into_itself_is_refused_and_starts_no_fade() -> 
     assert exc.value.code == "LITE-STATE-030" and exc.value.hint
     assert "'c'" in str(exc.value)
     assert active_weight_fades(m) == () and g.weight == 0.5
+
+
+def test_refading_a_group_replaces_its_fade_and_moves_it_last() -> None:
+    """Scheduling keeps one fade per group without scanning (an index by group): a new fade
+    replaces the group's old one and goes last, finished fades leave the index, a crowd's
+    cross-fades schedule in linear time."""
+    m = lite.create_animation_manager()
+    lite.enable_property_animation_blending(m)
+    g1, g2, g3 = (
+        lite.create_property_animation_group(m, SimpleNamespace(x=0.0), CLIP) for _ in range(3)
+    )
+    lite.fade_animation_weight(m, g1, to=0.0, duration_ms=100.0)
+    lite.fade_animation_weight(m, g2, to=0.0, duration_ms=50.0)
+    lite.fade_animation_weight(m, g3, to=0.0, duration_ms=100.0)
+    lite.fade_animation_weight(m, g1, to=0.5, duration_ms=100.0, from_=1.0)
+    assert [f.group for f in active_weight_fades(m)] == [g2, g3, g1]
+    lite.update_animation_manager(m, 60.0)  # g2's fade ends
+    assert [f.group for f in active_weight_fades(m)] == [g3, g1]
+    assert g2.weight == 0.0 and g1.weight == pytest.approx(0.7)
+    lite.fade_animation_weight(m, g2, to=1.0, duration_ms=10.0)
+    lite.update_animation_manager(m, 60.0)  # g2, g3 and g1 end
+    assert active_weight_fades(m) == ()
+    assert (g1.weight, g2.weight, g3.weight) == (0.5, 1.0, 0.0)
+    many = [
+        lite.create_property_animation_group(m, SimpleNamespace(x=0.0), CLIP) for _ in range(400)
+    ]
+    for a, b in zip(many[::2], many[1::2], strict=True):
+        lite.cross_fade_animation_groups(m, a, b, duration_ms=100.0)
+    assert len(active_weight_fades(m)) == 400
