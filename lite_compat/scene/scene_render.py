@@ -40,12 +40,51 @@ from typing import Any, ClassVar
 
 from lite_compat.bones.skeleton_batch import prepare_skeletons
 from lite_compat.cameras.camera import Camera
+from lite_compat.cameras.camera_projection import FrustumPlane
 from lite_compat.materials.material import Material
 from lite_compat.materials.standard_material import StandardMaterial
+from lite_compat.meshes.abstract_mesh_members import AbstractMeshMembers
+from lite_compat.meshes.bounding_info import BoundingInfo
+from lite_compat.meshes.bounding_sphere import BoundingSphere
 from lite_compat.observable import Observable
 from lite_compat.scene.smart_array import SmartArray, SmartArrayNoDuplicate
 
 __all__ = ["SceneRenderPipeline"]
+
+#: The inline sphere-only frustum test of ``_evaluateActiveMeshes`` (False: every mesh goes
+#: through ``mesh.isInFrustum(planes)``; the differential tests compare both).
+FAST_FRUSTUM = True
+
+_MESH_IS_IN_FRUSTUM = AbstractMeshMembers.isInFrustum
+_MESH_GET_BOUNDING_INFO = AbstractMeshMembers.getBoundingInfo
+#: Mesh classes whose ``isInFrustum`` / ``getBoundingInfo`` are the base ones (by class).
+_plain_frustum_classes: dict[type, bool] = {}
+
+
+def _plain_frustum_class(cls: type) -> bool:
+    plain = _plain_frustum_classes.get(cls)
+    if plain is None:
+        plain = (
+            getattr(cls, "isInFrustum", None) is _MESH_IS_IN_FRUSTUM
+            and getattr(cls, "getBoundingInfo", None) is _MESH_GET_BOUNDING_INFO
+        )
+        _plain_frustum_classes[cls] = plain
+    return plain
+
+
+def _plane_coefficients(planes: Any) -> tuple[float, ...] | None:
+    """The 24 floats of the six frustum planes (a, b, c, d each) when they are plain
+    ``FrustumPlane``s (whose ``dotCoordinate`` the inline test reproduces), else None."""
+    if not isinstance(planes, list) or len(planes) < 6:
+        return None
+    out: list[float] = []
+    for i in range(6):
+        plane = planes[i]
+        if type(plane) is not FrustumPlane:
+            return None
+        n = plane.normal
+        out += (n.x, n.y, n.z, plane.d)
+    return tuple(out)
 
 
 def _standard_default_material(scene: Any) -> Material:
@@ -149,6 +188,7 @@ class SceneRenderPipeline:
         skip_clipping = self._skipFrustumClipping or planes is None
         camera_mask = int(getattr(camera, "layerMask", 0x0FFFFFFF))
         selector = self.customLODSelector
+        coeffs = None if skip_clipping or not FAST_FRUSTUM else _plane_coefficients(planes)
         for mesh in self.meshes:
             if getattr(mesh, "isBlocked", False):
                 continue
@@ -174,7 +214,7 @@ class SceneRenderPipeline:
                 and (
                     skip_clipping
                     or getattr(mesh, "alwaysSelectAsActiveMesh", False)
-                    or mesh.isInFrustum(planes)
+                    or self._inFrustum(mesh, planes, coeffs)
                 )
             ):
                 continue
@@ -186,6 +226,34 @@ class SceneRenderPipeline:
         self.onAfterActiveMeshesEvaluationObservable.notifyObservers(self)
         self.onBeforeParticlesRenderingObservable.notifyObservers(self)
         self.onAfterParticlesRenderingObservable.notifyObservers(self)
+
+    @staticmethod
+    def _inFrustum(mesh: Any, planes: Any, coeffs: tuple[float, ...] | None) -> bool:
+        """``mesh.isInFrustum(planes)``; inline for a plain mesh culled by its bounding sphere
+        only (``CULLINGSTRATEGY_BOUNDINGSPHERE_ONLY``, the default): the same six
+        ``dotCoordinate(centerWorld) > -radiusWorld`` float operations in the same order,
+        stopping at the first plane that rejects, as ``BoundingSphere.isInFrustum``."""
+        if coeffs is None or not _plain_frustum_class(type(mesh)) or mesh.cullingStrategy != 1:
+            return bool(mesh.isInFrustum(planes))
+        info = mesh.getBoundingInfo()
+        if type(info) is not BoundingInfo:
+            return bool(info.isInFrustum(planes, 1))
+        sphere = info.boundingSphere
+        if type(sphere) is not BoundingSphere:
+            return bool(sphere.isInFrustum(planes))
+        center = sphere.centerWorld
+        x = center.x
+        y = center.y
+        z = center.z
+        r = -sphere.radiusWorld
+        return (
+            coeffs[0] * x + coeffs[1] * y + coeffs[2] * z + coeffs[3] > r
+            and coeffs[4] * x + coeffs[5] * y + coeffs[6] * z + coeffs[7] > r
+            and coeffs[8] * x + coeffs[9] * y + coeffs[10] * z + coeffs[11] > r
+            and coeffs[12] * x + coeffs[13] * y + coeffs[14] * z + coeffs[15] > r
+            and coeffs[16] * x + coeffs[17] * y + coeffs[18] * z + coeffs[19] > r
+            and coeffs[20] * x + coeffs[21] * y + coeffs[22] * z + coeffs[23] > r
+        )
 
     def _activeMesh(self, sourceMesh: Any, mesh: Any) -> None:
         """Queue ``mesh``'s skeleton for preparation and evaluate its sub-meshes (the
