@@ -14,10 +14,13 @@ from __future__ import annotations
 import math
 from array import array
 from bisect import bisect_right
+from itertools import repeat
+from operator import attrgetter, contains, eq, is_, methodcaller
 from typing import Any, Final
 
 import numpy as np
 
+from lite_compat.animations.animation import Animation
 from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
 
 __all__ = [
@@ -42,6 +45,10 @@ _SLERP_LERP_THRESHOLD: Final = 0.999999
 
 #: Easing classes whose curve is a power of the gradient (vectorised exactly).
 _POWERS: Final = {CubicEase: 3, QuadraticEase: 2, QuarticEase: 4, QuinticEase: 5}
+_MODE: Final = attrgetter("_easingMode")
+_DICT: Final = attrgetter("__dict__")
+_EASING_ATTR: Final = attrgetter("_easingFunction")
+_GET_EASING: Final = methodcaller("getEasingFunction")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -57,19 +64,19 @@ class TrackSpec:
     """
 
     __slots__ = (
+        "_frames",
+        "_segment_slots",
+        "_values",
         "animation",
         "exact",
         "frame_list",
         "key_easings",
-        "segment_slots",
         "shape",
         "slot_easings",
-        "frames",
         "kind",
         "last",
         "stride",
         "value_rows",
-        "values",
     )
 
     def __init__(
@@ -90,9 +97,12 @@ class TrackSpec:
         self.kind = kind
         self.stride = stride
         self.frame_list = frames
-        self.frames = np.array(self.frame_list, dtype=np.float64)
         self.value_rows = rows
-        self.values = np.array(rows, dtype=np.float64).reshape(len(rows), stride)
+        # The arrays are made on first use (:attr:`frames`, :attr:`values`): rows sampled
+        # with per-row key tables read ``frame_list``/``value_rows`` in bulk instead.
+        self._frames: np.ndarray | None = None
+        self._values: np.ndarray | None = None
+        self._segment_slots: np.ndarray | None = None
         self.last = len(rows) - 1
         #: Per segment, its start key's easing function (None: the animation's), as Babylon's
         #: ``startKey.easingFunction || this.getEasingFunction()``; None when no key has one.
@@ -111,12 +121,40 @@ class TrackSpec:
             else:
                 slots.append(len(self.slot_easings))
                 self.slot_easings.append(easing)
-        self.segment_slots = np.array(slots, dtype=np.intp)
+        if slots:
+            self._segment_slots = np.array(slots, dtype=np.intp)
         #: What specs must share to be sampled together with per-row key tables
         #: (:func:`sample_table`); None with key easings (sampled one spec at a time).
         self.shape: tuple[int, int, bool, int] | None = (
             None if key_easings is not None else (kind, stride, exact, len(rows))
         )
+
+
+    @property
+    def frames(self) -> np.ndarray:
+        """The key frames, float64 ``(keys,)`` (made on first use)."""
+        frames = self._frames
+        if frames is None:
+            frames = self._frames = np.array(self.frame_list, dtype=np.float64)
+        return frames
+
+    @property
+    def values(self) -> np.ndarray:
+        """The key values' components, float64 ``(keys, stride)`` (made on first use)."""
+        values = self._values
+        if values is None:
+            rows = self.value_rows
+            values = np.array(rows, dtype=np.float64).reshape(len(rows), self.stride)
+            self._values = values
+        return values
+
+    @property
+    def segment_slots(self) -> np.ndarray:
+        """Per segment, the index of its key easing in ``slot_easings`` (-1: none)."""
+        slots = self._segment_slots
+        if slots is None:
+            slots = self._segment_slots = np.zeros(0, dtype=np.intp)
+        return slots
 
 
 # ---------------------------------------------------------------------------------------------
@@ -269,7 +307,7 @@ def _eased_rows(g: np.ndarray, inner: np.ndarray, easings: list[Any] | None) -> 
         return g
     first = easings[0]
     f = g.copy()
-    if all(e is first for e in easings) or _same_power_curve(easings):
+    if all(map(is_, easings, repeat(first))) or _same_power_curve(easings):
         if first:
             f[inner] = _ease_array(first, g[inner])
         return f
@@ -283,22 +321,36 @@ def _eased_rows(g: np.ndarray, inner: np.ndarray, easings: list[Any] | None) -> 
 
 def _same_power_curve(easings: list[Any]) -> bool:
     # One power curve class in one mode, no instance overrides: _ease_array's vectorised curve
-    # depends on nothing else, so one call serves every row.
+    # depends on nothing else, so one call serves every row. Each a C-level pass.
     first = easings[0]
     cls = type(first)
     if cls not in _POWERS:
         return False
     mode = first._easingMode
-    for easing in easings:
-        own = getattr(easing, "__dict__", {})
-        if (
-            type(easing) is not cls
-            or easing._easingMode != mode
-            or "ease" in own
-            or "easeInCore" in own
-        ):
-            return False
-    return True
+    if not all(map(is_, map(type, easings), repeat(cls))):
+        return False
+    if not all(map(eq, map(_MODE, easings), repeat(mode))):
+        return False
+    dicts = list(map(_DICT, easings))
+    return not any(map(contains, dicts, repeat("ease"))) and not any(
+        map(contains, dicts, repeat("easeInCore"))
+    )
+
+
+def row_easings(animations: list[Any], plain: bool) -> list[Any]:
+    """Each animation's easing function now (``getEasingFunction()``, read live); ``plain``:
+    every one is an :class:`Animation` whose ``getEasingFunction`` is Animation's own, whose
+    attribute is read in C instead of calling it."""
+    return list(map(_EASING_ATTR if plain else _GET_EASING, animations))
+
+
+def plain_easing_getters(animations: list[Any]) -> bool:
+    """Whether :func:`row_easings` may read each animation's ``_easingFunction`` directly."""
+    base = Animation.getEasingFunction
+    return all(
+        type(a).getEasingFunction is base and "getEasingFunction" not in getattr(a, "__dict__", ())
+        for a in animations
+    )
 
 
 def sample_table(

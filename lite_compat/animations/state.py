@@ -38,7 +38,7 @@ and ``delegation`` both use it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from operator import attrgetter, eq, is_
+from operator import attrgetter, is_
 from typing import Any, Final
 
 from lite_compat.animations.property_paths import lookup
@@ -75,10 +75,15 @@ _OUTSIDE: Final = [True]
 
 #: Component getters of the key value classes whose keys :class:`_KeyState` compares in C
 #: (exact classes: they compare by identity, no ``__eq__``).
+_X: Final = attrgetter("x")
+_Y: Final = attrgetter("y")
+_Z: Final = attrgetter("z")
+_W: Final = attrgetter("w")
+#: (One getter per component name, shared by the classes: a watch reads each name in one pass.)
 _COMPONENTS: Final[dict[type, tuple[Any, ...]]] = {
-    Vector2: (attrgetter("x"), attrgetter("y")),
-    Vector3: (attrgetter("x"), attrgetter("y"), attrgetter("z")),
-    Quaternion: (attrgetter("x"), attrgetter("y"), attrgetter("z"), attrgetter("w")),
+    Vector2: (_X, _Y),
+    Vector3: (_X, _Y, _Z),
+    Quaternion: (_X, _Y, _Z, _W),
 }
 
 #: The per-key fields a compiled track read, in snapshot order (after frame and value).
@@ -287,10 +292,6 @@ def state_version(animation: Any) -> int:
 
 _KEYS: Final = attrgetter("_keys")
 _FPS: Final = attrgetter("framePerSecond")
-_STATE_KEYS: Final = attrgetter("keys")
-_STATE_FPS: Final = attrgetter("fps")
-_STATE_COUNT: Final = attrgetter("count")
-_STATE_COPIES: Final = attrgetter("copies")
 _STATE_VERSION: Final = attrgetter("version")
 
 
@@ -300,9 +301,14 @@ class KeyStateWatch:
     ``_KeyState.differs``' fast path, over the whole list per field). A batch kind whose rows
     play their own animations checks them all every frame with it; when it is False (or
     cannot be made: a key that is not a plain dict, a value that is neither a number nor one
-    vector class), the caller asks :func:`state_version` animation by animation."""
+    vector class), the caller asks :func:`state_version` animation by animation.
 
-    __slots__ = ("animations", "components", "states", "versions")
+    What it compares against (the states' key lists, key copies, frame rates and component
+    objects) is gathered when it is made: a key state changes them only with its version
+    (checked first), or when it refreshes its components (then the watch fails once and the
+    caller makes it again)."""
+
+    __slots__ = ("animations", "components", "copies", "fps", "keys", "states", "versions")
 
     def __init__(
         self,
@@ -315,6 +321,9 @@ class KeyStateWatch:
         self.states = states
         self.versions = versions
         self.components = components
+        self.keys = [state.keys for state in states]
+        self.copies = [state.copies for state in states]
+        self.fps = [state.fps for state in states]
 
     @classmethod
     def build(cls, animations: list[Any], versions: list[int]) -> KeyStateWatch | None:
@@ -336,22 +345,20 @@ class KeyStateWatch:
 
     def fresh(self) -> bool:
         """Whether no animation's keys or frame rate changed since (see the class doc)."""
-        animations, states = self.animations, self.states
-        if list(map(_STATE_VERSION, states)) != self.versions:
+        animations = self.animations
+        if list(map(_STATE_VERSION, self.states)) != self.versions:
             return False
-        if not all(map(is_, map(_KEYS, animations), map(_STATE_KEYS, states))):
+        keys = list(map(_KEYS, animations))
+        if not all(map(is_, keys, self.keys)):
             return False
-        if not all(map(eq, map(len, map(_KEYS, animations)), map(_STATE_COUNT, states))):
+        # Each key dict against its copy (value objects by identity; a list of another length
+        # differs), then the frame rates, then the components: equal numbers are no change
+        # (as ``_KeyState._differs`` finds; identical objects compare without a call).
+        if keys != self.copies:
             return False
-        if not all(map(eq, map(_FPS, animations), map(_STATE_FPS, states))):
+        if list(map(_FPS, animations)) != self.fps:
             return False
-        # Each key dict against its copy (value objects by identity), then the components.
-        if not all(map(eq, map(_KEYS, animations), map(_STATE_COPIES, states))):
-            return False
-        for getter, values, seen in self.components:
-            if not all(map(is_, map(getter, values), seen)):
-                return False
-        return True
+        return all(list(map(getter, values)) == seen for getter, values, seen in self.components)
 
 
 def zero_rotation(owner: Any) -> None:
