@@ -129,7 +129,6 @@ class TrackSpec:
             None if key_easings is not None else (kind, stride, exact, len(rows))
         )
 
-
     @property
     def frames(self) -> np.ndarray:
         """The key frames, float64 ``(keys,)`` (made on first use)."""
