@@ -352,13 +352,15 @@ class KeyStateWatch:
         if not all(map(is_, keys, self.keys)):
             return False
         # Each key dict against its copy (value objects by identity; a list of another length
-        # differs), then the frame rates, then the components: equal numbers are no change
-        # (as ``_KeyState._differs`` finds; identical objects compare without a call).
+        # differs), then the frame rates, then the components by identity (an equal number in
+        # a new object is for the key state to judge: it also looks at the key objects).
         if keys != self.copies:
             return False
         if list(map(_FPS, animations)) != self.fps:
             return False
-        return all(list(map(getter, values)) == seen for getter, values, seen in self.components)
+        return all(
+            all(map(is_, map(getter, values), seen)) for getter, values, seen in self.components
+        )
 
 
 def zero_rotation(owner: Any) -> None:
