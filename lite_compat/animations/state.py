@@ -117,13 +117,14 @@ class _KeyState:
     """One animation's key state as last seen, and its version."""
 
     __slots__ = (
+        "_snapshot",
         "copies",
         "count",
         "fps",
         "getters",
+        "key_objects",
         "keys",
         "previous_frames",
-        "snapshot",
         "step",
         "values",
         "version",
@@ -135,7 +136,10 @@ class _KeyState:
         self.keys: Any = None
         self.count = -1
         self.fps: Any = None
-        self.snapshot: list[Any] = []
+        #: Per key: the key, frame, value, the value's x/y/z/w, then ``_FIELDS`` (11 entries);
+        #: None while the fast comparison's lists hold the same (:attr:`snapshot`).
+        self._snapshot: list[Any] | None = []
+        self.key_objects: list[Any] = []
         #: The key frames before the last change (what Babylon's cached key index points in).
         self.previous_frames: list[Any] = []
         self.step = -1
@@ -153,6 +157,13 @@ class _KeyState:
         self.keys = keys
         self.count = len(keys)
         self.fps = animation.framePerSecond
+        self.step = _STEP[0]
+        self._take_fast(keys)
+        if self.copies is not None:
+            # The copies, the values' components and the key objects are the snapshot.
+            self._snapshot = None
+            self.key_objects = list(keys)
+            return
         snap: list[Any] = []
         for key in keys:
             get = key.get if isinstance(key, Mapping) else _attr_getter(key)
@@ -163,9 +174,26 @@ class _KeyState:
             snap.extend(_components(value))
             for field in _FIELDS:
                 snap.append(get(field))
-        self.snapshot = snap
-        self.step = _STEP[0]
-        self._take_fast(keys)
+        self._snapshot = snap
+
+    @property
+    def snapshot(self) -> list[Any]:
+        """The keys as last taken (see ``_snapshot``), made from the fast comparison's lists
+        when it holds them: each copy holds the key's fields as they were, the component
+        lists each value's components (or equal numbers, after :meth:`_differs_refresh`)."""
+        snap = self._snapshot
+        if snap is not None:
+            return snap
+        snap = []
+        columns = [*self.components, *[[None] * len(self.key_objects)] * (4 - len(self.getters))]
+        copies = self.copies
+        assert copies is not None
+        for key, copy, x, y, z, w in zip(self.key_objects, copies, *columns, strict=True):
+            get = copy.get
+            snap += (key, get("frame"), get("value"), x, y, z, w)
+            snap += (get(field) for field in _FIELDS)
+        self._snapshot = snap
+        return snap
 
     def _take_fast(self, keys: Any) -> None:
         self.copies = None

@@ -16,6 +16,8 @@ import math
 import random
 from typing import Any
 
+import pytest
+
 import lite_compat as BABYLON  # noqa: N812
 from lite_compat.animations import state
 
@@ -136,3 +138,27 @@ def test_a_fresh_watch_means_no_key_state_changed() -> None:
     # Both outcomes are exercised many times.
     assert fresh_steps > PROGRAMS * STEPS // 4
     assert changed_steps > PROGRAMS * 5
+
+
+def test_a_snapshot_made_from_the_fast_lists_is_the_one_taken_in_full(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Plain dict keys keep no snapshot list (the key copies and component lists hold it); the
+    # one made from them when asked must be the full snapshot, object for object.
+    for seed in range(PROGRAMS):
+        rng = random.Random(seed)
+        for animation in _animations(rng):
+            for _ in range(rng.choice([0, 1, 2])):
+                _edit(rng, animation)
+            lazy = state._KeyState(animation)
+            with monkeypatch.context() as m:
+                m.setattr(state._KeyState, "_take_fast", _no_fast)
+                full = state._KeyState(animation)
+            assert full._snapshot is not None
+            made = lazy.snapshot
+            assert len(made) == len(full.snapshot), f"seed {seed}"
+            assert all(a is b for a, b in zip(made, full.snapshot, strict=True)), f"seed {seed}"
+
+
+def _no_fast(self: Any, keys: Any) -> None:
+    self.copies = None
