@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from array import array
 from bisect import bisect_right
+from collections.abc import Sequence
 from itertools import repeat
 from operator import attrgetter, contains, eq, is_, methodcaller
 from typing import Any, Final
@@ -84,8 +85,8 @@ class TrackSpec:
         animation: Any,
         kind: int,
         stride: int,
-        frames: list[float],
-        rows: list[list[float]],
+        frames: Sequence[float],
+        rows: Sequence[Sequence[float]],
         exact: bool = False,
         key_easings: list[Any] | None = None,
     ) -> None:
@@ -96,8 +97,10 @@ class TrackSpec:
         self.exact = exact
         self.kind = kind
         self.stride = stride
-        self.frame_list = frames
-        self.value_rows = rows
+        # Tuples of floats: the cyclic garbage collector stops tracking them (thousands of
+        # nodes with their own animations hold thousands of specs).
+        self.frame_list: tuple[float, ...] = tuple(frames)
+        self.value_rows: tuple[tuple[float, ...], ...] = tuple(map(tuple, rows))
         # The arrays are made on first use (:attr:`frames`, :attr:`values`): rows sampled
         # with per-row key tables read ``frame_list``/``value_rows`` in bulk instead.
         self._frames: np.ndarray | None = None
@@ -108,19 +111,20 @@ class TrackSpec:
         #: ``startKey.easingFunction || this.getEasingFunction()``; None when no key has one.
         self.key_easings = key_easings
         #: The distinct key easings and, per segment, the index of its own (-1: none).
-        self.slot_easings: list[Any] = []
+        slot_easings: list[Any] = []
         slots: list[int] = []
         for easing in key_easings or ():
             if not easing:
                 slots.append(-1)
                 continue
-            for i, known in enumerate(self.slot_easings):
+            for i, known in enumerate(slot_easings):
                 if known is easing:
                     slots.append(i)
                     break
             else:
-                slots.append(len(self.slot_easings))
-                self.slot_easings.append(easing)
+                slots.append(len(slot_easings))
+                slot_easings.append(easing)
+        self.slot_easings: tuple[Any, ...] = tuple(slot_easings)
         if slots:
             self._segment_slots = np.array(slots, dtype=np.intp)
         #: What specs must share to be sampled together with per-row key tables
@@ -172,7 +176,7 @@ def _f32(x: float) -> float:
 _F32_ROWS: Final = {n: array("f", [0.0] * n) for n in (1, 2, 3, 4)}
 
 
-def sample_lite(spec: TrackSpec, t: float) -> list[float]:
+def sample_lite(spec: TrackSpec, t: float) -> Sequence[float]:
     # lite.animation.evaluate.evaluate_property_sampler with the compat easing adapter.
     frames = spec.frame_list
     rows = spec.value_rows
@@ -209,7 +213,7 @@ def sample_lite(spec: TrackSpec, t: float) -> list[float]:
     return out.tolist()
 
 
-def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
+def _slerp(left: Sequence[float], right: Sequence[float], amount: float) -> list[float]:
     # Babylon.js Quaternion.SlerpToRef (math.vector.js), operation for operation.
     dot = left[0] * right[0] + left[1] * right[1] + left[2] * right[2] + left[3] * right[3]
     flip = False
@@ -229,7 +233,7 @@ def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
     return [s_left * left[c] + s_right * right[c] for c in range(4)]
 
 
-def sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
+def sample_babylon_quat(spec: TrackSpec, t: float) -> Sequence[float]:
     # Animation._interpolate for a LINEAR quaternion track.
     frames = spec.frame_list
     rows = spec.value_rows
@@ -248,7 +252,7 @@ def sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
     return _slerp(rows[idx], rows[idx + 1], gradient)
 
 
-def sample(spec: TrackSpec, t: float) -> list[float]:
+def sample(spec: TrackSpec, t: float) -> Sequence[float]:
     return sample_babylon_quat(spec, t) if spec.kind == _QUAT else sample_lite(spec, t)
 
 

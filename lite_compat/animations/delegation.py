@@ -115,6 +115,8 @@ def _clip(runtimes: Sequence[RuntimeAnimation], name: str) -> Any:
     analyses = tuple(_analysis(r.animation) for r in runtimes)
     # Cached on the first animation's analysis (so it lives as long as that key state).
     clips = analyses[0].clips
+    if clips is None:
+        clips = analyses[0].clips = {}
     key = (name, *(id(a) for a in analyses))
     cached = clips.get(key)
     if cached is not None and all(x is y for x, y in zip(cached[0], analyses, strict=True)):

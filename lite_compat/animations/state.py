@@ -37,7 +37,7 @@ and ``delegation`` both use it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter, is_
 from typing import Any, Final
 
@@ -141,15 +141,16 @@ class _KeyState:
         self._snapshot: list[Any] | None = []
         self.key_objects: list[Any] = []
         #: The key frames before the last change (what Babylon's cached key index points in).
-        self.previous_frames: list[Any] = []
+        self.previous_frames: Sequence[Any] = ()
         self.step = -1
         #: The fast comparison (every key a plain dict, every value a number or one vector
         #: class): copies of the key dicts, the value objects and their components.
         self.copies: list[dict[str, Any]] | None = None
         self.values: list[Any] = []
         self.getters: tuple[Any, ...] = ()
-        #: Per component getter, the component objects of every value (compared by identity).
-        self.components: list[list[Any]] = []
+        #: Per component getter, the component objects of every value (compared by identity;
+        #: tuples, which the cyclic garbage collector stops tracking).
+        self.components: list[tuple[Any, ...]] = []
         self.take(animation)
 
     def take(self, animation: Any) -> None:
@@ -207,7 +208,7 @@ class _KeyState:
             self.getters = _COMPONENTS[next(iter(kinds))]
         else:
             return
-        self.components = [list(map(getter, values)) for getter in self.getters]
+        self.components = [tuple(map(getter, values)) for getter in self.getters]
         self.values = values
         self.copies = [dict(key) for key in keys]
 
@@ -232,7 +233,7 @@ class _KeyState:
         if self._differs(animation):
             return True
         # Equal numbers in new objects: no change; compare these objects from now on.
-        self.components = [list(map(getter, self.values)) for getter in self.getters]
+        self.components = [tuple(map(getter, self.values)) for getter in self.getters]
         return False
 
     def _differs(self, animation: Any) -> bool:

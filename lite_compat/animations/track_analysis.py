@@ -289,15 +289,15 @@ def _plain_spec(animation: Animation, signature: tuple[Any, ...]) -> TrackSpec |
     if data_type == Animation.ANIMATIONTYPE_QUATERNION:
         if _overridden(animation, "quaternionInterpolateFunction"):
             return None
-        numbers = list(map(float, flat))
-        rows = [numbers[i : i + 4] for i in range(0, len(numbers), 4)]
+        numbers = iter(list(map(float, flat)))
+        rows = tuple(zip(numbers, numbers, numbers, numbers, strict=True))
         return TrackSpec(animation, QUAT, 4, frames, rows, False, None)
     # Lite packs key values as float32: so does this sampler (the same numbers).
-    packed = array("f", map(float, flat)).tolist()
+    packed = iter(array("f", map(float, flat)).tolist())
     if data_type == Animation.ANIMATIONTYPE_FLOAT:
-        return TrackSpec(animation, FLOAT, 1, frames, [[x] for x in packed], False, None)
+        return TrackSpec(animation, FLOAT, 1, frames, tuple(zip(packed)), False, None)
     stride = _PLAIN_VALUES[data_type][2]
-    rows = [packed[i : i + stride] for i in range(0, len(packed), stride)]
+    rows = tuple(zip(*[packed] * stride, strict=True))
     return TrackSpec(animation, VEC, stride, frames, rows, False, None)
 
 
@@ -335,8 +335,9 @@ class _Analysis:
     def __init__(self, animation: Animation, signature: tuple[object, ...]) -> None:
         self.signature = signature
         self.checked_pass = -1
-        #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip.
-        self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] = {}
+        #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip
+        #: (made with the first).
+        self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] | None = None
         self.data_type_reason = _data_type_reason(animation)
         self.keys_reason: str | None = None
         #: The keys' reason when only compat's sampler can take them (its batch spec is exact).
