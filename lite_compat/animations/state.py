@@ -38,6 +38,7 @@ and ``delegation`` both use it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from itertools import chain
 from operator import attrgetter, is_
 from typing import Any, Final
 
@@ -80,6 +81,12 @@ _Y: Final = attrgetter("y")
 _Z: Final = attrgetter("z")
 _W: Final = attrgetter("w")
 #: (One getter per component name, shared by the classes: a watch reads each name in one pass.)
+#: By component count: the getter of all of a value's components at once (x, y[, z[, w]]).
+_ALL_COMPONENTS: Final = {
+    2: attrgetter("x", "y"),
+    3: attrgetter("x", "y", "z"),
+    4: attrgetter("x", "y", "z", "w"),
+}
 _COMPONENTS: Final[dict[type, tuple[Any, ...]]] = {
     Vector2: (_X, _Y),
     Vector3: (_X, _Y, _Z),
@@ -344,7 +351,7 @@ class KeyStateWatch:
         animations: list[Any],
         states: list[_KeyState],
         versions: list[int],
-        components: list[tuple[Any, list[Any], list[Any]]],
+        components: list[tuple[Any, list[Any], tuple[Any, ...]]],
     ) -> None:
         self.animations = animations
         self.states = states
@@ -358,7 +365,9 @@ class KeyStateWatch:
     def build(cls, animations: list[Any], versions: list[int]) -> KeyStateWatch | None:
         """The watch of ``animations`` at ``versions``, or None where it cannot check them."""
         states: list[_KeyState] = []
-        by_getter: dict[int, tuple[Any, list[Any], list[Any]]] = {}
+        # Per component count (Vector2, Vector3, Quaternion): the values and, value by value,
+        # their components' objects.
+        by_count: dict[int, tuple[Any, list[Any], list[Any]]] = {}
         for animation, version in zip(animations, versions, strict=True):
             state = getattr(animation, "_liteKeyState", None)
             if not isinstance(state, _KeyState) or state.copies is None:
@@ -366,11 +375,16 @@ class KeyStateWatch:
             if state.version != version:
                 return None
             states.append(state)
-            for getter, seen in zip(state.getters, state.components, strict=True):
-                entry = by_getter.setdefault(id(getter), (getter, [], []))
+            count = len(state.getters)
+            if count:
+                entry = by_count.get(count)
+                if entry is None:
+                    entry = by_count[count] = (_ALL_COMPONENTS[count], [], [])
                 entry[1].extend(state.values)
-                entry[2].extend(seen)
-        return cls(list(animations), states, list(versions), list(by_getter.values()))
+                for components in zip(*state.components, strict=True):
+                    entry[2].extend(components)
+        groups = [(getter, values, tuple(seen)) for getter, values, seen in by_count.values()]
+        return cls(list(animations), states, list(versions), groups)
 
     def fresh(self) -> bool:
         """Whether no animation's keys or frame rate changed since (see the class doc)."""
@@ -387,8 +401,10 @@ class KeyStateWatch:
             return False
         if list(map(_FPS, animations)) != self.fps:
             return False
+        # (One pass per vector class: each value read once, its components as a tuple.)
         return all(
-            all(map(is_, map(getter, values), seen)) for getter, values, seen in self.components
+            all(map(is_, chain.from_iterable(map(getter, values)), seen))
+            for getter, values, seen in self.components
         )
 
 
