@@ -53,6 +53,7 @@ from lite_compat.animations.batch_sampling import (
     FLOAT,
     QUAT,
     VEC,
+    EasingGetters,
     TrackSpec,
     plain_easing_getters,
     row_easings,
@@ -365,9 +366,9 @@ def _epoch_property(target_type: type, name: str) -> bool:
     )
 
 
-#: A run's per-row key table of one track: frames, values, the rows' animations, and whether
-#: their easings may be read as attributes (:func:`row_easings`).
-Table = tuple[np.ndarray, np.ndarray, list[Any], bool]
+#: A run's per-row key table of one track: frames, values, the rows' animations, and what
+#: :func:`row_easings` checks before reading their easings as attributes.
+Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters]
 
 #: :meth:`BatchKind.clock`'s result: elapsed, absolute and current frames, stop, quiet loops.
 Clock = tuple[Any, Any, Any, int, list[tuple[int, int]]]

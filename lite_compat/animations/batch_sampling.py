@@ -50,6 +50,7 @@ _MODE: Final = attrgetter("_easingMode")
 _DICT: Final = attrgetter("__dict__")
 _EASING_ATTR: Final = attrgetter("_easingFunction")
 _GET_EASING: Final = methodcaller("getEasingFunction")
+_BASE_GET_EASING: Final = Animation.getEasingFunction
 
 
 # ---------------------------------------------------------------------------------------------
@@ -340,20 +341,39 @@ def _same_power_curve(easings: list[Any]) -> bool:
     )
 
 
-def row_easings(animations: list[Any], plain: bool) -> list[Any]:
-    """Each animation's easing function now (``getEasingFunction()``, read live); ``plain``:
-    every one is an :class:`Animation` whose ``getEasingFunction`` is Animation's own, whose
-    attribute is read in C instead of calling it."""
-    return list(map(_EASING_ATTR if plain else _GET_EASING, animations))
+def row_easings(animations: list[Any], plain: EasingGetters) -> list[Any]:
+    """Each animation's easing function now (``getEasingFunction()``, read live).
+
+    ``plain`` (:func:`plain_easing_getters`, made with the rows' table): the animations'
+    instance dicts and classes; while no instance holds its own ``getEasingFunction`` and each
+    class's is :class:`Animation`'s (checked on every call, in C), the ``_easingFunction``
+    attribute it returns is read directly instead of calling it.
+    """
+    if plain is not None:
+        dicts, classes = plain
+        if not any(map(contains, dicts, repeat("getEasingFunction"))) and all(
+            getattr(cls, "getEasingFunction", None) is _BASE_GET_EASING for cls in classes
+        ):
+            return list(map(_EASING_ATTR, animations))
+    return list(map(_GET_EASING, animations))
 
 
-def plain_easing_getters(animations: list[Any]) -> bool:
-    """Whether :func:`row_easings` may read each animation's ``_easingFunction`` directly."""
-    base = Animation.getEasingFunction
-    return all(
-        type(a).getEasingFunction is base and "getEasingFunction" not in getattr(a, "__dict__", ())
-        for a in animations
-    )
+#: What :func:`row_easings` checks before reading the attribute (None: always call).
+EasingGetters = tuple[list[dict[str, Any]], tuple[type, ...]] | None
+
+
+def plain_easing_getters(animations: list[Any]) -> EasingGetters:
+    """The instance dicts and distinct classes of ``animations`` (:func:`row_easings`), or
+    None when one is not an :class:`Animation` or has no instance dict."""
+    dicts: list[dict[str, Any]] = []
+    classes: dict[type, None] = {}
+    for animation in animations:
+        own = getattr(animation, "__dict__", None)
+        if not isinstance(animation, Animation) or type(own) is not dict:
+            return None
+        dicts.append(own)
+        classes[type(animation)] = None
+    return dicts, tuple(classes)
 
 
 def sample_table(
