@@ -21,7 +21,6 @@ from typing import Any, Final
 
 import numpy as np
 
-from lite_compat.animations.animation import Animation
 from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
 
 __all__ = [
@@ -50,7 +49,9 @@ _MODE: Final = attrgetter("_easingMode")
 _DICT: Final = attrgetter("__dict__")
 _EASING_ATTR: Final = attrgetter("_easingFunction")
 _GET_EASING: Final = methodcaller("getEasingFunction")
-_BASE_GET_EASING: Final = Animation.getEasingFunction
+#: ``Animation.getEasingFunction``, registered by the planner (track_analysis imports
+#: ``Animation``; this module cannot without closing an import cycle). None: always call.
+BASE_EASING_GETTER: Final[list[Any]] = [None]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -346,13 +347,13 @@ def row_easings(animations: list[Any], plain: EasingGetters) -> list[Any]:
 
     ``plain`` (:func:`plain_easing_getters`, made with the rows' table): the animations'
     instance dicts and classes; while no instance holds its own ``getEasingFunction`` and each
-    class's is :class:`Animation`'s (checked on every call, in C), the ``_easingFunction``
+    class's is ``Animation``'s (checked on every call, in C), the ``_easingFunction``
     attribute it returns is read directly instead of calling it.
     """
     if plain is not None:
         dicts, classes = plain
         if not any(map(contains, dicts, repeat("getEasingFunction"))) and all(
-            getattr(cls, "getEasingFunction", None) is _BASE_GET_EASING for cls in classes
+            getattr(cls, "getEasingFunction", None) is BASE_EASING_GETTER[0] for cls in classes
         ):
             return list(map(_EASING_ATTR, animations))
     return list(map(_GET_EASING, animations))
@@ -364,12 +365,16 @@ EasingGetters = tuple[list[dict[str, Any]], tuple[type, ...]] | None
 
 def plain_easing_getters(animations: list[Any]) -> EasingGetters:
     """The instance dicts and distinct classes of ``animations`` (:func:`row_easings`), or
-    None when one is not an :class:`Animation` or has no instance dict."""
+    None when one's class does not have Animation's ``getEasingFunction`` or it has no
+    instance dict."""
+    base = BASE_EASING_GETTER[0]
     dicts: list[dict[str, Any]] = []
     classes: dict[type, None] = {}
     for animation in animations:
         own = getattr(animation, "__dict__", None)
-        if not isinstance(animation, Animation) or type(own) is not dict:
+        if base is None or getattr(type(animation), "getEasingFunction", None) is not base:
+            return None
+        if type(own) is not dict:
             return None
         dicts.append(own)
         classes[type(animation)] = None

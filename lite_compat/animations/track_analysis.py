@@ -22,6 +22,7 @@ import numpy as np
 from lite_compat._js import js_number
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
 from lite_compat.animations.batch import FLOAT, QUAT, VEC, TrackSpec
+from lite_compat.animations.batch_sampling import BASE_EASING_GETTER
 from lite_compat.animations.fallback_reasons import (
     KEY_FRAME_NOT_FLOAT32,
     PER_KEY_EASING,
@@ -46,6 +47,9 @@ if TYPE_CHECKING:
     from lite_compat.animations.runtime_animation import RuntimeAnimation
 
 __all__ = ["track_reason"]
+
+# The batched rows read each animation's easing as the attribute Animation's getter returns.
+BASE_EASING_GETTER[0] = Animation.getEasingFunction
 
 
 def _number_signature(value: object) -> object:
