@@ -53,7 +53,10 @@ from lite_compat.animations.batch_sampling import (
     FLOAT,
     QUAT,
     VEC,
+    EasingGetters,
     TrackSpec,
+    plain_easing_getters,
+    row_easings,
     sample,
     sample_babylon_quat,
     sample_lite,
@@ -363,6 +366,10 @@ def _epoch_property(target_type: type, name: str) -> bool:
     )
 
 
+#: A run's per-row key table of one track: frames, values, the rows' animations, and what
+#: :func:`row_easings` checks before reading their easings as attributes.
+Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters]
+
 #: :meth:`BatchKind.clock`'s result: elapsed, absolute and current frames, stop, quiet loops.
 Clock = tuple[Any, Any, Any, int, list[tuple[int, int]]]
 
@@ -408,7 +415,7 @@ class _Run:
         self.clean_seen = -1
         #: Per track, the rows' own keys (frames, values, specs) when their specs differ
         #: (made at the first vectorised step of the run).
-        self.tables: list[tuple[np.ndarray, np.ndarray, list[TrackSpec]]] | None = None
+        self.tables: list[Table] | None = None
         #: The rows' animations' key states, checked at once (rows playing their own).
         self.watch: KeyStateWatch | None = None
 
@@ -788,8 +795,8 @@ class BatchKind(RowStepping):
             if tables is None:
                 columns = sample_rows(spec, current[:, j]).T.tolist()
             else:
-                frames, values, specs = tables[j]
-                easings = [s.animation.getEasingFunction() for s in specs]
+                frames, values, animations, plain = tables[j]
+                easings = row_easings(animations, plain)
                 columns = sample_table(
                     spec, frames, values, current[:, j], easings if any(easings) else None
                 ).T.tolist()
@@ -809,7 +816,7 @@ class BatchKind(RowStepping):
                 else:
                     deque(map(mark, targets), 0)
 
-    def _tables(self, run: _Run, stop: int) -> list[tuple[np.ndarray, np.ndarray, list[TrackSpec]]]:
+    def _tables(self, run: _Run, stop: int) -> list[Table]:
         """The run's rows' own keys per track (first ``stop`` rows), made once per run."""
         tables = run.tables
         if tables is None:
@@ -818,10 +825,12 @@ class BatchKind(RowStepping):
             for j in range(len(self.specs)):
                 specs = [own[j] for own in row_specs]
                 frames = np.array([s.frame_list for s in specs], dtype=np.float64)
-                values = np.stack([s.values for s in specs])
-                tables.append((frames, values, specs))
+                values = np.array([s.value_rows for s in specs], dtype=np.float64)
+                values = values.reshape(len(specs), -1, specs[0].stride)
+                animations = [s.animation for s in specs]
+                tables.append((frames, values, animations, plain_easing_getters(animations)))
         if stop < len(run.animatables):
-            return [(f[:stop], v[:stop], s[:stop]) for f, v, s in tables]
+            return [(f[:stop], v[:stop], a[:stop], p) for f, v, a, p in tables]
         return tables
 
     def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:

@@ -14,6 +14,9 @@ from __future__ import annotations
 import math
 from array import array
 from bisect import bisect_right
+from collections.abc import Sequence
+from itertools import repeat
+from operator import attrgetter, contains, eq, is_, methodcaller
 from typing import Any, Final
 
 import numpy as np
@@ -42,6 +45,13 @@ _SLERP_LERP_THRESHOLD: Final = 0.999999
 
 #: Easing classes whose curve is a power of the gradient (vectorised exactly).
 _POWERS: Final = {CubicEase: 3, QuadraticEase: 2, QuarticEase: 4, QuinticEase: 5}
+_MODE: Final = attrgetter("_easingMode")
+_DICT: Final = attrgetter("__dict__")
+_EASING_ATTR: Final = attrgetter("_easingFunction")
+_GET_EASING: Final = methodcaller("getEasingFunction")
+#: ``Animation.getEasingFunction``, registered by the planner (track_analysis imports
+#: ``Animation``; this module cannot without closing an import cycle). None: always call.
+BASE_EASING_GETTER: Final[list[Any]] = [None]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -57,19 +67,19 @@ class TrackSpec:
     """
 
     __slots__ = (
+        "_frames",
+        "_segment_slots",
+        "_values",
         "animation",
         "exact",
         "frame_list",
         "key_easings",
-        "segment_slots",
         "shape",
         "slot_easings",
-        "frames",
         "kind",
         "last",
         "stride",
         "value_rows",
-        "values",
     )
 
     def __init__(
@@ -77,8 +87,8 @@ class TrackSpec:
         animation: Any,
         kind: int,
         stride: int,
-        frames: list[float],
-        rows: list[list[float]],
+        frames: Sequence[float],
+        rows: Sequence[Sequence[float]],
         exact: bool = False,
         key_easings: list[Any] | None = None,
     ) -> None:
@@ -89,34 +99,67 @@ class TrackSpec:
         self.exact = exact
         self.kind = kind
         self.stride = stride
-        self.frame_list = frames
-        self.frames = np.array(self.frame_list, dtype=np.float64)
-        self.value_rows = rows
-        self.values = np.array(rows, dtype=np.float64).reshape(len(rows), stride)
+        # Tuples of floats: the cyclic garbage collector stops tracking them (thousands of
+        # nodes with their own animations hold thousands of specs).
+        self.frame_list: tuple[float, ...] = tuple(frames)
+        self.value_rows: tuple[tuple[float, ...], ...] = tuple(map(tuple, rows))
+        # The arrays are made on first use (:attr:`frames`, :attr:`values`): rows sampled
+        # with per-row key tables read ``frame_list``/``value_rows`` in bulk instead.
+        self._frames: np.ndarray | None = None
+        self._values: np.ndarray | None = None
+        self._segment_slots: np.ndarray | None = None
         self.last = len(rows) - 1
         #: Per segment, its start key's easing function (None: the animation's), as Babylon's
         #: ``startKey.easingFunction || this.getEasingFunction()``; None when no key has one.
         self.key_easings = key_easings
         #: The distinct key easings and, per segment, the index of its own (-1: none).
-        self.slot_easings: list[Any] = []
+        slot_easings: list[Any] = []
         slots: list[int] = []
         for easing in key_easings or ():
             if not easing:
                 slots.append(-1)
                 continue
-            for i, known in enumerate(self.slot_easings):
+            for i, known in enumerate(slot_easings):
                 if known is easing:
                     slots.append(i)
                     break
             else:
-                slots.append(len(self.slot_easings))
-                self.slot_easings.append(easing)
-        self.segment_slots = np.array(slots, dtype=np.intp)
+                slots.append(len(slot_easings))
+                slot_easings.append(easing)
+        self.slot_easings: tuple[Any, ...] = tuple(slot_easings)
+        if slots:
+            self._segment_slots = np.array(slots, dtype=np.intp)
         #: What specs must share to be sampled together with per-row key tables
         #: (:func:`sample_table`); None with key easings (sampled one spec at a time).
         self.shape: tuple[int, int, bool, int] | None = (
             None if key_easings is not None else (kind, stride, exact, len(rows))
         )
+
+    @property
+    def frames(self) -> np.ndarray:
+        """The key frames, float64 ``(keys,)`` (made on first use)."""
+        frames = self._frames
+        if frames is None:
+            frames = self._frames = np.array(self.frame_list, dtype=np.float64)
+        return frames
+
+    @property
+    def values(self) -> np.ndarray:
+        """The key values' components, float64 ``(keys, stride)`` (made on first use)."""
+        values = self._values
+        if values is None:
+            rows = self.value_rows
+            values = np.array(rows, dtype=np.float64).reshape(len(rows), self.stride)
+            self._values = values
+        return values
+
+    @property
+    def segment_slots(self) -> np.ndarray:
+        """Per segment, the index of its key easing in ``slot_easings`` (-1: none)."""
+        slots = self._segment_slots
+        if slots is None:
+            slots = self._segment_slots = np.zeros(0, dtype=np.intp)
+        return slots
 
 
 # ---------------------------------------------------------------------------------------------
@@ -135,7 +178,7 @@ def _f32(x: float) -> float:
 _F32_ROWS: Final = {n: array("f", [0.0] * n) for n in (1, 2, 3, 4)}
 
 
-def sample_lite(spec: TrackSpec, t: float) -> list[float]:
+def sample_lite(spec: TrackSpec, t: float) -> Sequence[float]:
     # lite.animation.evaluate.evaluate_property_sampler with the compat easing adapter.
     frames = spec.frame_list
     rows = spec.value_rows
@@ -172,7 +215,7 @@ def sample_lite(spec: TrackSpec, t: float) -> list[float]:
     return out.tolist()
 
 
-def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
+def _slerp(left: Sequence[float], right: Sequence[float], amount: float) -> list[float]:
     # Babylon.js Quaternion.SlerpToRef (math.vector.js), operation for operation.
     dot = left[0] * right[0] + left[1] * right[1] + left[2] * right[2] + left[3] * right[3]
     flip = False
@@ -192,7 +235,7 @@ def _slerp(left: list[float], right: list[float], amount: float) -> list[float]:
     return [s_left * left[c] + s_right * right[c] for c in range(4)]
 
 
-def sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
+def sample_babylon_quat(spec: TrackSpec, t: float) -> Sequence[float]:
     # Animation._interpolate for a LINEAR quaternion track.
     frames = spec.frame_list
     rows = spec.value_rows
@@ -211,7 +254,7 @@ def sample_babylon_quat(spec: TrackSpec, t: float) -> list[float]:
     return _slerp(rows[idx], rows[idx + 1], gradient)
 
 
-def sample(spec: TrackSpec, t: float) -> list[float]:
+def sample(spec: TrackSpec, t: float) -> Sequence[float]:
     return sample_babylon_quat(spec, t) if spec.kind == _QUAT else sample_lite(spec, t)
 
 
@@ -269,7 +312,7 @@ def _eased_rows(g: np.ndarray, inner: np.ndarray, easings: list[Any] | None) -> 
         return g
     first = easings[0]
     f = g.copy()
-    if all(e is first for e in easings) or _same_power_curve(easings):
+    if all(map(is_, easings, repeat(first))) or _same_power_curve(easings):
         if first:
             f[inner] = _ease_array(first, g[inner])
         return f
@@ -283,22 +326,59 @@ def _eased_rows(g: np.ndarray, inner: np.ndarray, easings: list[Any] | None) -> 
 
 def _same_power_curve(easings: list[Any]) -> bool:
     # One power curve class in one mode, no instance overrides: _ease_array's vectorised curve
-    # depends on nothing else, so one call serves every row.
+    # depends on nothing else, so one call serves every row. Each a C-level pass.
     first = easings[0]
     cls = type(first)
     if cls not in _POWERS:
         return False
     mode = first._easingMode
-    for easing in easings:
-        own = getattr(easing, "__dict__", {})
-        if (
-            type(easing) is not cls
-            or easing._easingMode != mode
-            or "ease" in own
-            or "easeInCore" in own
+    if not all(map(is_, map(type, easings), repeat(cls))):
+        return False
+    if not all(map(eq, map(_MODE, easings), repeat(mode))):
+        return False
+    dicts = list(map(_DICT, easings))
+    return not any(map(contains, dicts, repeat("ease"))) and not any(
+        map(contains, dicts, repeat("easeInCore"))
+    )
+
+
+def row_easings(animations: list[Any], plain: EasingGetters) -> list[Any]:
+    """Each animation's easing function now (``getEasingFunction()``, read live).
+
+    ``plain`` (:func:`plain_easing_getters`, made with the rows' table): the animations'
+    instance dicts and classes; while no instance holds its own ``getEasingFunction`` and each
+    class's is ``Animation``'s (checked on every call, in C), the ``_easingFunction``
+    attribute it returns is read directly instead of calling it.
+    """
+    if plain is not None:
+        dicts, classes = plain
+        if not any(map(contains, dicts, repeat("getEasingFunction"))) and all(
+            getattr(cls, "getEasingFunction", None) is BASE_EASING_GETTER[0] for cls in classes
         ):
-            return False
-    return True
+            return list(map(_EASING_ATTR, animations))
+    return list(map(_GET_EASING, animations))
+
+
+#: What :func:`row_easings` checks before reading the attribute (None: always call).
+EasingGetters = tuple[list[dict[str, Any]], tuple[type, ...]] | None
+
+
+def plain_easing_getters(animations: list[Any]) -> EasingGetters:
+    """The instance dicts and distinct classes of ``animations`` (:func:`row_easings`), or
+    None when one's class does not have Animation's ``getEasingFunction`` or it has no
+    instance dict."""
+    base = BASE_EASING_GETTER[0]
+    dicts: list[dict[str, Any]] = []
+    classes: dict[type, None] = {}
+    for animation in animations:
+        own = getattr(animation, "__dict__", None)
+        if base is None or getattr(type(animation), "getEasingFunction", None) is not base:
+            return None
+        if type(own) is not dict:
+            return None
+        dicts.append(own)
+        classes[type(animation)] = None
+    return dicts, tuple(classes)
 
 
 def sample_table(

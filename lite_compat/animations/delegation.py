@@ -115,17 +115,18 @@ def _clip(runtimes: Sequence[RuntimeAnimation], name: str) -> Any:
     analyses = tuple(_analysis(r.animation) for r in runtimes)
     # Cached on the first animation's analysis (so it lives as long as that key state).
     clips = analyses[0].clips
+    if clips is None:
+        clips = analyses[0].clips = {}
     key = (name, *(id(a) for a in analyses))
     cached = clips.get(key)
     if cached is not None and all(x is y for x, y in zip(cached[0], analyses, strict=True)):
         return cached[1]
     options: list[PropertyAnimationTrackOptions] = []
     for runtime, analysis in zip(runtimes, analyses, strict=True):
-        options.append(
-            analysis.options
-            if analysis.options is not None
-            else _animation_track_options(runtime.animation)
-        )
+        # Compiled at the first clip that needs them (the analysis holds for these keys now).
+        if analysis.options is None:
+            analysis.options = _animation_track_options(runtime.animation)
+        options.append(analysis.options)
     clip = create_property_animation_clip(name, options, frame_rate=1.0)
     if len(clips) >= _CLIPS_PER_ANIMATION:
         clips.clear()

@@ -37,8 +37,9 @@ and ``delegation`` both use it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from operator import attrgetter, eq, is_
+from collections.abc import Callable, Mapping, Sequence
+from itertools import chain
+from operator import attrgetter, is_
 from typing import Any, Final
 
 from lite_compat.animations.property_paths import lookup
@@ -75,10 +76,21 @@ _OUTSIDE: Final = [True]
 
 #: Component getters of the key value classes whose keys :class:`_KeyState` compares in C
 #: (exact classes: they compare by identity, no ``__eq__``).
+_X: Final = attrgetter("x")
+_Y: Final = attrgetter("y")
+_Z: Final = attrgetter("z")
+_W: Final = attrgetter("w")
+#: (One getter per component name, shared by the classes: a watch reads each name in one pass.)
+#: By component count: the getter of all of a value's components at once (x, y[, z[, w]]).
+_ALL_COMPONENTS: Final = {
+    2: attrgetter("x", "y"),
+    3: attrgetter("x", "y", "z"),
+    4: attrgetter("x", "y", "z", "w"),
+}
 _COMPONENTS: Final[dict[type, tuple[Any, ...]]] = {
-    Vector2: (attrgetter("x"), attrgetter("y")),
-    Vector3: (attrgetter("x"), attrgetter("y"), attrgetter("z")),
-    Quaternion: (attrgetter("x"), attrgetter("y"), attrgetter("z"), attrgetter("w")),
+    Vector2: (_X, _Y),
+    Vector3: (_X, _Y, _Z),
+    Quaternion: (_X, _Y, _Z, _W),
 }
 
 #: The per-key fields a compiled track read, in snapshot order (after frame and value).
@@ -112,13 +124,14 @@ class _KeyState:
     """One animation's key state as last seen, and its version."""
 
     __slots__ = (
+        "_snapshot",
         "copies",
         "count",
         "fps",
         "getters",
+        "key_objects",
         "keys",
         "previous_frames",
-        "snapshot",
         "step",
         "values",
         "version",
@@ -130,17 +143,21 @@ class _KeyState:
         self.keys: Any = None
         self.count = -1
         self.fps: Any = None
-        self.snapshot: list[Any] = []
+        #: Per key: the key, frame, value, the value's x/y/z/w, then ``_FIELDS`` (11 entries);
+        #: None while the fast comparison's lists hold the same (:attr:`snapshot`).
+        self._snapshot: list[Any] | None = []
+        self.key_objects: list[Any] = []
         #: The key frames before the last change (what Babylon's cached key index points in).
-        self.previous_frames: list[Any] = []
+        self.previous_frames: Sequence[Any] = ()
         self.step = -1
         #: The fast comparison (every key a plain dict, every value a number or one vector
         #: class): copies of the key dicts, the value objects and their components.
         self.copies: list[dict[str, Any]] | None = None
         self.values: list[Any] = []
         self.getters: tuple[Any, ...] = ()
-        #: Per component getter, the component objects of every value (compared by identity).
-        self.components: list[list[Any]] = []
+        #: Per component getter, the component objects of every value (compared by identity;
+        #: tuples, which the cyclic garbage collector stops tracking).
+        self.components: list[tuple[Any, ...]] = []
         self.take(animation)
 
     def take(self, animation: Any) -> None:
@@ -148,6 +165,13 @@ class _KeyState:
         self.keys = keys
         self.count = len(keys)
         self.fps = animation.framePerSecond
+        self.step = _STEP[0]
+        self._take_fast(keys)
+        if self.copies is not None:
+            # The copies, the values' components and the key objects are the snapshot.
+            self._snapshot = None
+            self.key_objects = list(keys)
+            return
         snap: list[Any] = []
         for key in keys:
             get = key.get if isinstance(key, Mapping) else _attr_getter(key)
@@ -158,9 +182,26 @@ class _KeyState:
             snap.extend(_components(value))
             for field in _FIELDS:
                 snap.append(get(field))
-        self.snapshot = snap
-        self.step = _STEP[0]
-        self._take_fast(keys)
+        self._snapshot = snap
+
+    @property
+    def snapshot(self) -> list[Any]:
+        """The keys as last taken (see ``_snapshot``), made from the fast comparison's lists
+        when it holds them: each copy holds the key's fields as they were, the component
+        lists each value's components (or equal numbers, after :meth:`_differs_refresh`)."""
+        snap = self._snapshot
+        if snap is not None:
+            return snap
+        snap = []
+        columns = [*self.components, *[[None] * len(self.key_objects)] * (4 - len(self.getters))]
+        copies = self.copies
+        assert copies is not None
+        for key, copy, x, y, z, w in zip(self.key_objects, copies, *columns, strict=True):
+            get = copy.get
+            snap += (key, get("frame"), get("value"), x, y, z, w)
+            snap += (get(field) for field in _FIELDS)
+        self._snapshot = snap
+        return snap
 
     def _take_fast(self, keys: Any) -> None:
         self.copies = None
@@ -174,7 +215,7 @@ class _KeyState:
             self.getters = _COMPONENTS[next(iter(kinds))]
         else:
             return
-        self.components = [list(map(getter, values)) for getter in self.getters]
+        self.components = [tuple(map(getter, values)) for getter in self.getters]
         self.values = values
         self.copies = [dict(key) for key in keys]
 
@@ -199,7 +240,7 @@ class _KeyState:
         if self._differs(animation):
             return True
         # Equal numbers in new objects: no change; compare these objects from now on.
-        self.components = [list(map(getter, self.values)) for getter in self.getters]
+        self.components = [tuple(map(getter, self.values)) for getter in self.getters]
         return False
 
     def _differs(self, animation: Any) -> bool:
@@ -287,10 +328,6 @@ def state_version(animation: Any) -> int:
 
 _KEYS: Final = attrgetter("_keys")
 _FPS: Final = attrgetter("framePerSecond")
-_STATE_KEYS: Final = attrgetter("keys")
-_STATE_FPS: Final = attrgetter("fps")
-_STATE_COUNT: Final = attrgetter("count")
-_STATE_COPIES: Final = attrgetter("copies")
 _STATE_VERSION: Final = attrgetter("version")
 
 
@@ -300,27 +337,37 @@ class KeyStateWatch:
     ``_KeyState.differs``' fast path, over the whole list per field). A batch kind whose rows
     play their own animations checks them all every frame with it; when it is False (or
     cannot be made: a key that is not a plain dict, a value that is neither a number nor one
-    vector class), the caller asks :func:`state_version` animation by animation."""
+    vector class), the caller asks :func:`state_version` animation by animation.
 
-    __slots__ = ("animations", "components", "states", "versions")
+    What it compares against (the states' key lists, key copies, frame rates and component
+    objects) is gathered when it is made: a key state changes them only with its version
+    (checked first), or when it refreshes its components (then the watch fails once and the
+    caller makes it again)."""
+
+    __slots__ = ("animations", "components", "copies", "fps", "keys", "states", "versions")
 
     def __init__(
         self,
         animations: list[Any],
         states: list[_KeyState],
         versions: list[int],
-        components: list[tuple[Any, list[Any], list[Any]]],
+        components: list[tuple[Any, list[Any], tuple[Any, ...]]],
     ) -> None:
         self.animations = animations
         self.states = states
         self.versions = versions
         self.components = components
+        self.keys = [state.keys for state in states]
+        self.copies = [state.copies for state in states]
+        self.fps = [state.fps for state in states]
 
     @classmethod
     def build(cls, animations: list[Any], versions: list[int]) -> KeyStateWatch | None:
         """The watch of ``animations`` at ``versions``, or None where it cannot check them."""
         states: list[_KeyState] = []
-        by_getter: dict[int, tuple[Any, list[Any], list[Any]]] = {}
+        # Per component count (Vector2, Vector3, Quaternion): the values and, value by value,
+        # their components' objects.
+        by_count: dict[int, tuple[Any, list[Any], list[Any]]] = {}
         # Rows sharing an animation (clones of one group) share its key state: check it once.
         done: set[int] = set()
         unique: list[Any] = []
@@ -335,30 +382,37 @@ class KeyStateWatch:
             done.add(id(animation))
             unique.append(animation)
             states.append(state)
-            for getter, seen in zip(state.getters, state.components, strict=True):
-                entry = by_getter.setdefault(id(getter), (getter, [], []))
+            count = len(state.getters)
+            if count:
+                entry = by_count.get(count)
+                if entry is None:
+                    entry = by_count[count] = (_ALL_COMPONENTS[count], [], [])
                 entry[1].extend(state.values)
-                entry[2].extend(seen)
-        return cls(unique, states, [s.version for s in states], list(by_getter.values()))
+                for components in zip(*state.components, strict=True):
+                    entry[2].extend(components)
+        groups = [(getter, values, tuple(seen)) for getter, values, seen in by_count.values()]
+        return cls(unique, states, [s.version for s in states], groups)
 
     def fresh(self) -> bool:
         """Whether no animation's keys or frame rate changed since (see the class doc)."""
-        animations, states = self.animations, self.states
-        if list(map(_STATE_VERSION, states)) != self.versions:
+        animations = self.animations
+        if list(map(_STATE_VERSION, self.states)) != self.versions:
             return False
-        if not all(map(is_, map(_KEYS, animations), map(_STATE_KEYS, states))):
+        keys = list(map(_KEYS, animations))
+        if not all(map(is_, keys, self.keys)):
             return False
-        if not all(map(eq, map(len, map(_KEYS, animations)), map(_STATE_COUNT, states))):
+        # Each key dict against its copy (value objects by identity; a list of another length
+        # differs), then the frame rates, then the components by identity (an equal number in
+        # a new object is for the key state to judge: it also looks at the key objects).
+        if keys != self.copies:
             return False
-        if not all(map(eq, map(_FPS, animations), map(_STATE_FPS, states))):
+        if list(map(_FPS, animations)) != self.fps:
             return False
-        # Each key dict against its copy (value objects by identity), then the components.
-        if not all(map(eq, map(_KEYS, animations), map(_STATE_COPIES, states))):
-            return False
-        for getter, values, seen in self.components:
-            if not all(map(is_, map(getter, values), seen)):
-                return False
-        return True
+        # (One pass per vector class: each value read once, its components as a tuple.)
+        return all(
+            all(map(is_, chain.from_iterable(map(getter, values)), seen))
+            for getter, values, seen in self.components
+        )
 
 
 def zero_rotation(owner: Any) -> None:

@@ -13,8 +13,9 @@ from __future__ import annotations
 import contextlib
 import itertools
 import math
+from array import array
 from itertools import chain
-from operator import is_
+from operator import attrgetter, gt, is_
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
@@ -22,6 +23,7 @@ import numpy as np
 from lite_compat._js import js_number
 from lite_compat.animations.animation import Animation, AnimationKeyInterpolation, key_get
 from lite_compat.animations.batch import FLOAT, QUAT, VEC, TrackSpec
+from lite_compat.animations.batch_sampling import BASE_EASING_GETTER
 from lite_compat.animations.fallback_reasons import (
     KEY_FRAME_NOT_FLOAT32,
     PER_KEY_EASING,
@@ -35,6 +37,7 @@ from lite_compat.animations.fallback_reasons import (
     _segment_kinds,
     exact_keys,
 )
+from lite_compat.math import Quaternion, Vector2, Vector3
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -45,6 +48,9 @@ if TYPE_CHECKING:
     from lite_compat.animations.runtime_animation import RuntimeAnimation
 
 __all__ = ["track_reason"]
+
+# The batched rows read each animation's easing as the attribute Animation's getter returns.
+BASE_EASING_GETTER[0] = Animation.getEasingFunction
 
 
 def _number_signature(value: object) -> object:
@@ -71,8 +77,13 @@ def _signature(animation: Animation) -> tuple[object, ...]:
     """What :class:`_Analysis` depends on: name, path, type and each key's fields and numbers.
 
     Taken each time a track is planned; an equal signature means the cached analysis holds
-    (NaN never compares equal, so a NaN key is simply analysed again).
+    (NaN never compares equal, so a NaN key is simply analysed again). Plain keys
+    (:func:`_plain_signature`) have a flat signature, which also carries what
+    :func:`_plain_spec` compiles.
     """
+    plain = _plain_signature(animation)
+    if plain is not None:
+        return plain
     keys = animation.getKeys()
     sig: list[object] = [animation.name, animation.targetProperty, animation.dataType, len(keys)]
     for key in keys:
@@ -170,6 +181,131 @@ def _batch_spec(animation: Animation, exact: bool = False) -> TrackSpec | None:
     return TrackSpec(animation, kind, stride, frames, rows, exact, _key_easings(keys))
 
 
+#: The value class and component getter of each vector data type (exact classes).
+_PLAIN_VALUES: Final[dict[int, tuple[type, Any, int]]] = {
+    Animation.ANIMATIONTYPE_VECTOR2: (Vector2, attrgetter("x", "y"), 2),
+    Animation.ANIMATIONTYPE_VECTOR3: (Vector3, attrgetter("x", "y", "z"), 3),
+    Animation.ANIMATIONTYPE_QUATERNION: (Quaternion, attrgetter("x", "y", "z", "w"), 4),
+}
+_FLOAT32_MAX: Final = float(np.finfo(np.float32).max)
+#: Integers up to this magnitude are float32 numbers exactly.
+_EXACT_INT: Final = 1 << 24
+_NUMBERS: Final = frozenset({int, float})
+
+
+#: The first element of a plain signature (:func:`_plain_signature`).
+_PLAIN: Final = object()
+
+
+def _plain_signature(animation: Animation) -> tuple[object, ...] | None:
+    """The signature of plain keys, or None: every key a dict with no interpolation, easing
+    or tangents, every frame an int or a float, every value a number (FLOAT) or the data
+    type's exact vector class. Flat, taken in one pass: the marker, name, path, data type,
+    the frames, their types, the value objects' ids (vectors), the values' numbers (a
+    vector's components in order), their types and signs (``-0.0 == 0.0``). As
+    discriminating as the general form, and never equal to it."""
+    keys = animation.getKeys()
+    if type(keys) is not list or len(keys) < 2:
+        return None
+    data_type = animation.dataType
+    if data_type == Animation.ANIMATIONTYPE_FLOAT:
+        cls: type | None = None
+        components: Any = None
+    else:
+        entry = _PLAIN_VALUES.get(data_type)
+        if entry is None:
+            return None
+        cls, components, _ = entry
+    frames: list[Any] = []
+    values: list[Any] = []
+    flat: list[Any] = []
+    for key in keys:
+        if type(key) is not dict:
+            return None
+        get = key.get
+        if (
+            get("interpolation") is not None
+            or get("easingFunction") is not None
+            or get("inTangent") is not None
+            or get("outTangent") is not None
+        ):
+            return None
+        frames.append(get("frame"))
+        value = get("value")
+        if cls is None:
+            flat.append(value)
+        elif type(value) is cls:
+            values.append(value)
+            flat.extend(components(value))
+        else:
+            return None
+    frame_types = tuple(map(type, frames))
+    if not set(frame_types) <= _NUMBERS:
+        return None
+    flat_types = tuple(map(type, flat))
+    if not set(flat_types) <= _NUMBERS:
+        return None
+    return (
+        _PLAIN,
+        animation.name,
+        animation.targetProperty,
+        data_type,
+        tuple(frames),
+        frame_types,
+        _signs(frames, frame_types),
+        tuple(map(id, values)),
+        tuple(flat),
+        flat_types,
+        _signs(flat, flat_types),
+    )
+
+
+def _signs(numbers: list[Any], types: tuple[type, ...]) -> tuple[float, ...]:
+    # The sign of each float (of a zero too); 0.0 for an int (which may be past the doubles).
+    if int not in types:
+        return tuple(map(math.copysign, itertools.repeat(1.0), numbers))
+    return tuple(
+        math.copysign(1.0, x) if t is float else 0.0 for x, t in zip(numbers, types, strict=True)
+    )
+
+
+def _plain_spec(animation: Animation, signature: tuple[Any, ...]) -> TrackSpec | None:
+    """:func:`_batch_spec` of plain keys (``signature`` is their :func:`_plain_signature`):
+    when every frame is one float32 holds, non-negative, non-decreasing and not all zero, and
+    every number finite within float32's range, those keys give no key reason
+    (:func:`_keys_reason`) and this is the spec the general path compiles for them, made with
+    fewer calls (one float32 conversion of the whole track). None where any check fails:
+    the general path then decides (and finds the reason). Many nodes with their own
+    animations are planned through here."""
+    data_type = signature[3]
+    for raw, kind in zip(signature[4], signature[5], strict=True):
+        if kind is int and not 0 <= raw <= _EXACT_INT:
+            return None
+    frames = list(map(float, signature[4]))
+    flat = signature[8]
+    if not all(0.0 <= f <= _FLOAT32_MAX for f in frames):  # (NaN fails too)
+        return None
+    if not all(-_FLOAT32_MAX <= c <= _FLOAT32_MAX for c in flat):  # (NaN fails too)
+        return None
+    if array("f", frames).tolist() != frames:
+        return None
+    if any(map(gt, frames, frames[1:])) or max(frames) <= 0:
+        return None
+    if data_type == Animation.ANIMATIONTYPE_QUATERNION:
+        if _overridden(animation, "quaternionInterpolateFunction"):
+            return None
+        numbers = iter(list(map(float, flat)))
+        rows = tuple(zip(numbers, numbers, numbers, numbers, strict=True))
+        return TrackSpec(animation, QUAT, 4, frames, rows, False, None)
+    # Lite packs key values as float32: so does this sampler (the same numbers).
+    packed = iter(array("f", map(float, flat)).tolist())
+    if data_type == Animation.ANIMATIONTYPE_FLOAT:
+        return TrackSpec(animation, FLOAT, 1, frames, tuple(zip(packed)), False, None)
+    stride = _PLAIN_VALUES[data_type][2]
+    rows = tuple(zip(*[packed] * stride, strict=True))
+    return TrackSpec(animation, VEC, stride, frames, rows, False, None)
+
+
 def _key_easings(keys: Sequence[Any]) -> list[Any] | None:
     """Each segment's start-key easing, or None when no segment has one."""
     easings = [key_get(k, "easingFunction") or None for k in keys[:-1]]
@@ -207,8 +343,9 @@ class _Analysis:
         #: The objects the signature was read from (:func:`_identity`), or None.
         self.ident: list[object] | None = None
         self.checked_pass = -1
-        #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip.
-        self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] = {}
+        #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip
+        #: (made with the first).
+        self.clips: dict[tuple[object, ...], tuple[tuple[_Analysis, ...], Any]] | None = None
         self.data_type_reason = _data_type_reason(animation)
         self.keys_reason: str | None = None
         #: The keys' reason when only compat's sampler can take them (its batch spec is exact).
@@ -217,11 +354,14 @@ class _Analysis:
         #: The batch sampler's compiled keys (None: Lite samples the track, or it falls back).
         self.batch = None
         if self.data_type_reason is None:
+            # Lite's track options are compiled when a clip needs them (delegation._clip).
+            if signature[0] is _PLAIN:
+                self.batch = _plain_spec(animation, signature)
+                if self.batch is not None:
+                    return
             self.keys_reason = _keys_reason(animation.getKeys(), animation.dataType)
             if self.keys_reason is None:
                 self.batch = _batch_spec(animation)
-                if animation.dataType != Animation.ANIMATIONTYPE_QUATERNION:
-                    self.options = _animation_track_options(animation)
             elif self.keys_reason in _EXACT_ONLY and exact_keys(
                 animation.getKeys(), animation.dataType
             ):
