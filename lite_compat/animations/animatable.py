@@ -110,6 +110,9 @@ class Animatable:
     #: each time, so churning costs at most a few admissions (batch.py).
     _batchHold: int = 0
     _batchBackoff: int = 0
+    #: Whether the tracks can be a weighted row (batch.py), for the runtimes and key states
+    #: it was decided for: ``(key, group or None)``.
+    _weightedBatch: tuple[Any, Any] | None = None
 
     #: Notified (with the animatable) when the animation ends (created on first read).
     onAnimationEndObservable: LazyField[Observable[Animatable]] = LazyField(Observable)
@@ -258,7 +261,11 @@ class Animatable:
     @weight.setter
     def weight(self, value: float) -> None:
         value = require_number(value, "weight", "Animatable", error=AnimationStateError)
-        batch.evict(self)
+        row = self._batchRow
+        if row is None or value == -1 or not row[0].weighted:
+            # A weighted row reads its weight at each step: a new weight (a cross-fade sets
+            # one every frame) keeps it in the batch.
+            batch.evict(self)
         if value == -1:
             self._weight = -1
             return

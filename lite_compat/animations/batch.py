@@ -68,6 +68,7 @@ from lite_compat.animations.batch_writes import (
     _write_leaves,
     _zero_rotations,
 )
+from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
     KeyStateWatch,
@@ -348,6 +349,126 @@ class BatchGroup:
             self.animatable._nativeGroups.remove(self)
 
 
+class WeightedGroup:
+    """The batch specs of a weighted animatable's tracks (a row of a *weighted* kind).
+
+    Its tracks are the compat evaluator's (fallback ``weighted``): at their own turn each is
+    sampled by ``Animation._interpolate`` and queued for the late-binding blend. As a row they
+    are sampled by the batch with Babylon.js's own arithmetic (exact specs: the float64 key
+    values, ``start + (end - start) * amount``, ``Quaternion.SlerpToRef``: the same numbers),
+    stored in the runtimes' own value objects and queued in the list's order.
+    """
+
+    __slots__ = ("_specs", "_tracks", "runtimes")
+
+    def __init__(self, runtimes: Sequence[RuntimeAnimation], specs: Sequence[TrackSpec]) -> None:
+        self.runtimes = list(runtimes)
+        self._specs = list(specs)
+        self._tracks = {id(r): _Track(r, s) for r, s in zip(runtimes, specs, strict=True)}
+
+    def specs(self) -> list[TrackSpec]:
+        """The specs of the tracks, in runtime order."""
+        return self._specs
+
+
+#: Exact specs made for weighted rows of animations whose own batch spec is Lite's (float32),
+#: by animation id: (animation, key state version, spec).
+_EXACT_SPECS: Final[dict[int, tuple[Any, int, TrackSpec | None]]] = {}
+
+
+def _exact_spec(runtime: RuntimeAnimation) -> TrackSpec | None:
+    """The spec that samples ``runtime``'s keys as ``Animation._interpolate`` does, or None."""
+    from lite_compat.animations import track_analysis
+
+    animation = runtime._animation
+    spec: TrackSpec | None = track_analysis._analysis(animation).batch
+    if spec is None or spec.kind == _QUAT or spec.exact:
+        return spec
+    version = state_version(animation)
+    cached = _EXACT_SPECS.get(id(animation))
+    if cached is None or cached[0] is not animation or cached[1] != version:
+        if len(_EXACT_SPECS) > 4096:
+            _EXACT_SPECS.clear()
+        cached = _EXACT_SPECS[id(animation)] = (
+            animation,
+            version,
+            track_analysis._batch_spec(animation, exact=True),
+        )
+    return cached[2]
+
+
+def _weighted_group(animatable: Animatable) -> WeightedGroup | None:
+    """The weighted animatable's group when every track can be a weighted row's, else None
+    (cached on the animatable while its runtimes and their key states stay)."""
+    runtimes = animatable._runtimeAnimations
+    key = (tuple(map(id, runtimes)), tuple(state_version(r._animation) for r in runtimes))
+    cached = animatable._weightedBatch
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    group = _make_weighted_group(animatable, runtimes)
+    animatable._weightedBatch = (key, group)
+    return group
+
+
+def _make_weighted_group(
+    animatable: Animatable, runtimes: list[RuntimeAnimation]
+) -> WeightedGroup | None:
+    from lite_compat.animations import fallback_reasons, track_analysis
+
+    if not runtimes or animatable._nativeGroups:
+        return None
+    if fallback_reasons.whole_call_reason(animatable, runtimes, weighted=True) is not None:
+        return None
+    specs: list[TrackSpec] = []
+    for runtime in runtimes:
+        if (
+            runtime._native is not None
+            or runtime._fallbackReason != fallback_reasons.WEIGHTED
+            or runtime._targetIsArray
+            or track_analysis.track_reason(runtime, animatable) is not None
+        ):
+            return None
+        spec = _exact_spec(runtime)
+        if spec is None or not batch_leaf_ok(runtime, spec):
+            return None
+        specs.append(spec)
+    for runtime in runtimes:
+        runtime._stateVersion = state_version(runtime._animation)
+    return WeightedGroup(runtimes, specs)
+
+
+#: While a segment steps its kinds one after another, the weighted rows queue their late
+#: bindings afterwards, in the list's order (:func:`register_rows`), not kind by kind.
+_DEFER: Final = [False]
+
+
+def register_rows(animatables: Sequence[Animatable]) -> None:
+    """Queue the late bindings of weighted rows whose values were just stored, in order.
+
+    What ``RuntimeAnimation._setValue`` does after storing a weighted value: the active target,
+    the weight, the late-binding registration, the target's mark; and ``Animatable._animate``'s
+    ``_previousWeight``.
+    """
+    for animatable in animatables:
+        weight = animatable._weight
+        animatable._previousWeight = weight
+        kind = animatable._batchRow[0]
+        runtimes = animatable._runtimeAnimations
+        scene = animatable._scene
+        for runtime in runtimes:
+            runtime._currentActiveTarget = runtime._directTarget
+            runtime._weight = weight
+            RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
+        target = runtimes[0]._target
+        if kind.mark_if_clean:
+            if not target._isDirty:
+                target.markAsDirty(kind.mark_prop)
+        else:
+            for mark in kind.marks:
+                if mark is not None:
+                    mark(target)
+
+
 # ---------------------------------------------------------------------------------------------
 # Rows: many animatables in one pass
 # ---------------------------------------------------------------------------------------------
@@ -380,6 +501,7 @@ class _Run:
         "owners",
         "rotations",
         "rows",
+        "runtimes",
         "span",
         "tables",
         "targets",
@@ -400,6 +522,11 @@ class _Run:
         ]
         self.objects: list[list[Any]] = [
             [a._runtimeAnimations[j]._currentValue for a in animatables] for j in range(count)
+        ]
+        #: Per track, the rows' runtime animations (a weighted kind's FLOAT values are stored
+        #: on them).
+        self.runtimes: list[list[Any]] = [
+            [a._runtimeAnimations[j] for a in animatables] for j in range(count)
         ]
         #: The ``rotation`` vectors of the owners of a rotationQuaternion column (read again
         #: when the leaf epoch moves: only the rotation setter replaces them).
@@ -434,8 +561,12 @@ class BatchKind(RowStepping):
         speed: float,
         ranges: Sequence[tuple[float, float]],
         target_type: type,
+        weighted: bool = False,
     ) -> None:
         self.specs = list(specs)
+        #: Whether the rows are weighted (:class:`WeightedGroup`): their values are stored in
+        #: their runtimes' own objects and blended by the late bindings, not written.
+        self.weighted = weighted
         self.target_type = target_type
         self.target_paths = [t.target_path for t in tracks]
         # Babylon.js marks the target dirty after each write, when it has markAsDirty. A
@@ -628,9 +759,22 @@ class BatchKind(RowStepping):
         assert animatable is not None
         return float(animatable._runtimeAnimations[column]._currentFrame)
 
+    def _queue(self, animatable: Animatable) -> None:
+        if not _DEFER[0]:
+            register_rows((animatable,))
+
     def _evict(self, animatable: Animatable) -> None:
         # A row leaving at a loop its callbacks see, or a non-finite frame: no churn.
         evict(animatable, False)
+
+    def first_idle(self, animatables: list[Animatable]) -> int:
+        """A weighted kind's first row that ``Animatable._animate`` would skip this frame (its
+        weight and previous weight 0), ``len(animatables)`` when none would."""
+        if self.weighted and not type(animatables[0]).ProcessPausedAnimatables:
+            for k, animatable in enumerate(animatables):
+                if animatable._weight == 0 and animatable._previousWeight == 0:
+                    return k
+        return len(animatables)
 
     def current_versions(self) -> bool:
         """Whether the animations' key state is still the one the specs were compiled at."""
@@ -695,6 +839,15 @@ class BatchKind(RowStepping):
             # The rows before it step; it leaves at its turn (the next call).
             animatables = animatables[:stale]
             run = None
+        if self.weighted:
+            idle = self.first_idle(animatables)
+            if idle == 0:
+                # Its weight stays 0: Animatable._animate skips it (no clock, no write).
+                evict(animatables[0], False)
+                return 0
+            if idle < len(animatables):
+                animatables = animatables[:idle]
+                run = None
         if not self.vectorised:
             return self._step_rows(animatables, time)
         if len(animatables) < _SHORT_RUN:
@@ -758,6 +911,9 @@ class BatchKind(RowStepping):
         targets, objects, owners = run.targets, run.objects, run.owners
         # Consecutive row indices (the usual case) are read and written through a slice.
         rows: Any = run.span if run.span is not None else run.rows
+        if self.weighted:
+            self._commit_weighted(run, clock)
+            return
         leaf_epoch = self.leaf_epoch
         moved = leaf_epoch is None or run.leaf_seen != leaf_epoch[0]
         for j, epoch_leaf in enumerate(self.epoch_leaf):
@@ -808,6 +964,42 @@ class BatchKind(RowStepping):
                     self._mark_clean(run, targets, stop == len(run.targets))
                 else:
                     deque(map(mark, targets), 0)
+
+    def _commit_weighted(self, run: _Run, clock: Clock) -> None:
+        """:meth:`commit` for weighted rows: the values into the runtimes' own objects, then
+        the late bindings queued (unless a segment queues them in the list's order)."""
+        elapsed, absolute, current, stop, _ = clock
+        rows: Any = run.span if run.span is not None else run.rows
+        objects, runtimes = run.objects, run.runtimes
+        animatables = run.animatables
+        if stop < len(animatables):
+            rows = slice(rows.start, rows.start + stop) if run.span is not None else rows[:stop]
+            objects = [o[:stop] for o in objects]
+            runtimes = [r[:stop] for r in runtimes]
+            animatables = animatables[:stop]
+            elapsed = elapsed[:stop]
+            absolute = absolute[:stop]
+            current = current[:stop]
+        self.elapsed[rows] = elapsed
+        self.absolute[rows] = absolute
+        self.current[rows] = current
+        tables = None if self.uniform else self._tables(run, stop)
+        for j, spec in enumerate(self.specs):
+            if tables is None:
+                columns = sample_rows(spec, current[:, j]).T.tolist()
+            else:
+                frames, values, specs = tables[j]
+                easings = [s.animation.getEasingFunction() for s in specs]
+                columns = sample_table(
+                    spec, frames, values, current[:, j], easings if any(easings) else None
+                ).T.tolist()
+            if spec.kind == _FLOAT:
+                for runtime, value in zip(runtimes[j], columns[0], strict=True):
+                    runtime._currentValue = value
+            else:
+                _write_leaves(objects[j], columns)
+        if not _DEFER[0]:
+            register_rows(animatables)
 
     def _tables(self, run: _Run, stop: int) -> list[tuple[np.ndarray, np.ndarray, list[TrackSpec]]]:
         """The run's rows' own keys per track (first ``stop`` rows), made once per run."""
@@ -860,8 +1052,9 @@ def _ranges(animatable: Animatable) -> list[tuple[float, float]]:
     return ranges
 
 
-def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
+def _kind_key(animatable: Animatable, group: BatchGroup | WeightedGroup) -> tuple[object, ...]:
     specs = group.specs()
+    weighted = isinstance(group, WeightedGroup)
     shapes = tuple(s.shape for s in specs)
     if None not in shapes:
         # By shape: objects playing their own animations of one structure share a kind, the
@@ -875,6 +1068,7 @@ def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
             tuple(_ranges(animatable)),
             animatable._speedRatio,
             group.runtimes[0].animation.framePerSecond,
+            weighted,
         )
     return (
         tuple(id(s) for s in specs),
@@ -885,15 +1079,15 @@ def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
         animatable.toFrame,
         animatable._speedRatio,
         group.runtimes[0].animation.framePerSecond,
+        weighted,
     )
 
 
-def _eligible(animatable: Animatable) -> BatchGroup | None:
+def _eligible(animatable: Animatable) -> BatchGroup | WeightedGroup | None:
     """The animatable's batch group when it can be a row now, else None."""
     if (
         _records_writes(animatable._scene)
         or animatable._paused
-        or animatable._weight != -1
         or animatable._syncRoot is not None
         or not animatable.loopAnimation
         or not animatable._speedRatio > 0
@@ -902,8 +1096,16 @@ def _eligible(animatable: Animatable) -> BatchGroup | None:
         or animatable._pausedDelay is not None
         or animatable._localDelayOffset is None
         or animatable.isAdditive
-        or len(animatable._nativeGroups) != 1
     ):
+        return None
+    if animatable._weight != -1:
+        # A weighted row (its tracks blend through the late bindings); an enableBlending
+        # track has its own blend state: the scalar path.
+        weighted = _weighted_group(animatable)
+        if weighted is None or not _same_clock(weighted.runtimes):
+            return None
+        return weighted
+    if len(animatable._nativeGroups) != 1:
         return None
     group = animatable._nativeGroups[0]
     runtimes = animatable._runtimeAnimations
@@ -911,6 +1113,12 @@ def _eligible(animatable: Animatable) -> BatchGroup | None:
         return None
     if any(a is not b for a, b in zip(group.runtimes, runtimes, strict=True)):
         return None
+    return group if _same_clock(runtimes) else None
+
+
+def _same_clock(runtimes: list[RuntimeAnimation]) -> bool:
+    """Whether the runtimes (of one animatable) can be one row's columns: one target, one
+    frame rate, finite frames, no events, no enableBlending."""
     for runtime in runtimes:
         if (
             runtime._events
@@ -919,8 +1127,8 @@ def _eligible(animatable: Animatable) -> BatchGroup | None:
             or runtime._animation.framePerSecond != runtimes[0]._animation.framePerSecond
             or runtime._currentFrame - runtime._currentFrame != 0.0
         ):
-            return None
-    return group
+            return False
+    return True
 
 
 def try_admit(animatable: Animatable) -> None:
@@ -953,6 +1161,7 @@ def try_admit(animatable: Animatable) -> None:
             animatable._speedRatio,
             ranges,
             type(runtimes[0]._target),
+            isinstance(group, WeightedGroup),
         )
         kinds[key] = kind
         kind.registry = (kinds, key)

@@ -15,6 +15,7 @@ from operator import itemgetter
 from typing import Final
 
 from lite_compat.animations.batch import (
+    _DEFER,
     _ENABLED,
     _MEMBERSHIP,
     Animatable,
@@ -23,6 +24,7 @@ from lite_compat.animations.batch import (
     _records_writes,
     _Run,
     evict,
+    register_rows,
 )
 from lite_compat.animations.batch_sampling import _FLOAT
 from lite_compat.animations.batch_writes import _call_loops
@@ -62,9 +64,14 @@ class _Segment:
         parts = self.parts
         assert parts is not None
         clocks: list[Clock | None] = []
+        weighted = False
         for kind, run in parts:
             if kind.first_stale(run.animatables, run) < len(run.animatables):
                 return False
+            if kind.weighted:
+                if kind.first_idle(run.animatables) < len(run.animatables):
+                    return False
+                weighted = True
             if kind.vectorised:
                 clock = kind.clock(run, time)
                 if clock[3] < len(run.animatables):
@@ -75,15 +82,23 @@ class _Segment:
                     return False
                 clocks.append(None)
         loops: list[tuple[int, Animatable, int]] | None = None
-        for (kind, run), computed, positions in zip(parts, clocks, self.positions, strict=True):
-            if computed is None:
-                kind._step_rows(run.animatables, time)
-                continue
-            kind.commit(run, computed)
-            if computed[4]:
-                if loops is None:
-                    loops = []
-                loops += [(positions[k], run.animatables[k], n) for k, n in computed[4]]
+        # Weighted rows queue their late bindings after every kind stepped, in the list's
+        # order (the order of each blend's terms).
+        _DEFER[0] = weighted
+        try:
+            for (kind, run), computed, positions in zip(parts, clocks, self.positions, strict=True):
+                if computed is None:
+                    kind._step_rows(run.animatables, time)
+                    continue
+                kind.commit(run, computed)
+                if computed[4]:
+                    if loops is None:
+                        loops = []
+                    loops += [(positions[k], run.animatables[k], n) for k, n in computed[4]]
+        finally:
+            _DEFER[0] = False
+        if weighted:
+            register_rows([a for a in self.animatables if a._batchRow[0].weighted])
         if loops is not None:
             # A group's loop counter (the only quiet loop callback) in the list's order.
             loops.sort(key=itemgetter(0))
@@ -129,12 +144,22 @@ def _regroup(animatables: list[Animatable]) -> Parts | None:
     for kind in kinds:
         if not _commuting_mark(kind):
             return None
+        if kind.weighted:
+            continue  # its values go to its runtimes' own objects (the setters run later)
         for effect in kind.effects:
             if effect is not None and effect not in _KNOWN_EFFECTS:
                 return None
     for animatable in animatables:
         kind = animatable._batchRow[0]
         for j, runtime in enumerate(animatable._runtimeAnimations):
+            if kind.weighted:
+                # A weighted row writes its runtimes' own value objects only (the late
+                # bindings, queued in the list's order, write the properties).
+                keys = [(id(runtime._currentValue), "")] if kind.specs[j].kind != _FLOAT else []
+                own = set(keys)
+                written |= own
+                count += len(own)
+                continue
             path = runtime.animation.targetPropertyPath
             owner = runtime._directTarget
             keys = [(id(runtime._target), path[0]), (id(owner), kind.target_paths[j])]
