@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from lite.errors import AnimationStateError
 from lite_compat._js import js_callable, js_div, js_original, require_number
 from lite_compat._lazy import LazyField
-from lite_compat.animations import batch, delegation, fallback_reasons
+from lite_compat.animations import batch, batch_segments, delegation, fallback_reasons
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.engines.engine_store import EngineStore
@@ -610,3 +610,7 @@ class Animatable:
                 self.onAnimationLoopObservable.clear()
                 self.onAnimationEndObservable.clear()
         return running
+
+
+# The step a batch segment may pass over when it would skip the animatable (batch_segments.py).
+batch_segments._ANIMATE[0] = Animatable._animate

@@ -792,11 +792,15 @@ class BatchKind(RowStepping):
         if run is not None:
             watch = run.watch
             if watch is None:
-                rows = [a._batchRow[1] for a in animatables]
-                watch = run.watch = KeyStateWatch.build(
-                    [r._animation for a in animatables for r in a._runtimeAnimations],
-                    [v for row in rows for v in self.row_versions[row]],
-                )
+                # Each (animation, version) once: clones play the same animations.
+                pairs: dict[tuple[int, int], Any] = {}
+                row_versions = self.row_versions
+                for a in animatables:
+                    for r, v in zip(
+                        a._runtimeAnimations, row_versions[a._batchRow[1]], strict=True
+                    ):
+                        pairs.setdefault((id(r._animation), v), r._animation)
+                watch = run.watch = KeyStateWatch.build(list(pairs.values()), [v for _, v in pairs])
             if watch is not None and watch.fresh():
                 return len(animatables)
             # Look row by row; when nothing changed after all, make the watch again.
