@@ -111,8 +111,8 @@ class Animatable:
     _batchHold: int = 0
     _batchBackoff: int = 0
     #: Whether the tracks can be a weighted row (batch.py), for the runtimes and key states
-    #: it was decided for: ``(key, group or None)``.
-    _weightedBatch: tuple[Any, Any] | None = None
+    #: it was decided for: ``(key, group or None, wait, steps left before asking again)``.
+    _weightedBatch: tuple[Any, Any, int, int] | None = None
 
     #: Notified (with the animatable) when the animation ends (created on first read).
     onAnimationEndObservable: LazyField[Observable[Animatable]] = LazyField(Observable)

@@ -68,7 +68,11 @@ from lite_compat.animations.batch_writes import (
     _write_leaves,
     _zero_rotations,
 )
-from lite_compat.animations.late_binding import RegisterTargetForLateAnimationBinding
+from lite_compat.animations.late_binding import (
+    LatePlan,
+    RegisterTargetForLateAnimationBinding,
+    register_plan,
+)
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
     KeyStateWatch,
@@ -399,14 +403,24 @@ def _exact_spec(runtime: RuntimeAnimation) -> TrackSpec | None:
 
 def _weighted_group(animatable: Animatable) -> WeightedGroup | None:
     """The weighted animatable's group when every track can be a weighted row's, else None
-    (cached on the animatable while its runtimes and their key states stay)."""
+    (cached on the animatable while its runtimes and their key states stay; a None is asked
+    again after 1, 3, 7, ... 63 steps)."""
     runtimes = animatable._runtimeAnimations
     key = (tuple(map(id, runtimes)), tuple(state_version(r._animation) for r in runtimes))
     cached = animatable._weightedBatch
+    wait = 0
     if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
+        if cached[1] is not None:
+            return cached[1]  # type: ignore[no-any-return]
+        # No: asked again after a wait that doubles (a leaf may appear: the first blend
+        # assigns a rotationQuaternion a node did not have).
+        wait = cached[2]
+        if cached[3] > 0:
+            animatable._weightedBatch = (key, None, wait, cached[3] - 1)
+            return None
     group = _make_weighted_group(animatable, runtimes)
-    animatable._weightedBatch = (key, group)
+    wait = min(2 * wait + 1, 63)
+    animatable._weightedBatch = (key, group, wait, wait)
     return group
 
 
@@ -442,23 +456,41 @@ def _make_weighted_group(
 _DEFER: Final = [False]
 
 
-def register_rows(animatables: Sequence[Animatable]) -> None:
+def late_plan(animatables: Sequence[Animatable]) -> LatePlan | None:
+    """The array-form plan of the quaternion blends of weighted rows (in the list's order),
+    or None when there is none (a blend of more than two terms is queued one by one)."""
+    runtimes = [
+        runtime
+        for animatable in animatables
+        for j, runtime in enumerate(animatable._runtimeAnimations)
+        if j in animatable._batchRow[0].quat_columns
+    ]
+    runtimes = LatePlan.fitting(runtimes)
+    return LatePlan(runtimes) if runtimes else None
+
+
+def register_rows(animatables: Sequence[Animatable], plan: LatePlan | None = None) -> None:
     """Queue the late bindings of weighted rows whose values were just stored, in order.
 
     What ``RuntimeAnimation._setValue`` does after storing a weighted value: the active target,
     the weight, the late-binding registration, the target's mark; and ``Animatable._animate``'s
-    ``_previousWeight``.
+    ``_previousWeight``. ``plan`` (:func:`late_plan` of these rows): their quaternion tracks
+    are queued as one array-form plan (blended by ``ProcessLateAnimationBindings`` with the
+    same arithmetic) unless another registration of this step shares one of its blends.
     """
+    scene = None
     for animatable in animatables:
         weight = animatable._weight
         animatable._previousWeight = weight
         kind = animatable._batchRow[0]
         runtimes = animatable._runtimeAnimations
         scene = animatable._scene
+        planned = plan.members if plan is not None else ()
         for runtime in runtimes:
             runtime._currentActiveTarget = runtime._directTarget
             runtime._weight = weight
-            RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
+            if id(runtime) not in planned:
+                RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
         target = runtimes[0]._target
         if kind.mark_if_clean:
             if not target._isDirty:
@@ -467,6 +499,9 @@ def register_rows(animatables: Sequence[Animatable]) -> None:
             for mark in kind.marks:
                 if mark is not None:
                     mark(target)
+    if plan is not None and scene is not None and not register_plan(scene, plan):
+        for runtime in plan.runtimes:
+            RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -567,6 +602,8 @@ class BatchKind(RowStepping):
         #: Whether the rows are weighted (:class:`WeightedGroup`): their values are stored in
         #: their runtimes' own objects and blended by the late bindings, not written.
         self.weighted = weighted
+        #: The quaternion tracks (a weighted kind's go into array-form late-binding plans).
+        self.quat_columns = frozenset(j for j, s in enumerate(self.specs) if s.kind == _QUAT)
         self.target_type = target_type
         self.target_paths = [t.target_path for t in tracks]
         # Babylon.js marks the target dirty after each write, when it has markAsDirty. A
