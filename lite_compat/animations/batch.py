@@ -479,6 +479,10 @@ def register_rows(animatables: Sequence[Animatable], plan: LatePlan | None = Non
     same arithmetic) unless another registration of this step shares one of its blends.
     """
     scene = None
+    if plan is not None and any(a.isAdditive for a in animatables):
+        # A row made additive while it plays (AnimationGroup.isAdditive): its terms are
+        # additive ones, which the plan does not blend; the rows are queued one by one.
+        plan = None
     for animatable in animatables:
         weight = animatable._weight
         animatable._previousWeight = weight

@@ -100,7 +100,8 @@ def _fade(step: int, period: int, length: int) -> float | None:
 def _program(seed: int, frames: int = 110) -> tuple[list[list[Any]], list[Any]]:
     """Clones cross-fading two or three groups (shared or own animations, glTF frames), with
     seeded changes while they play: weights above and below a total of 1, weights back to -1,
-    stops and restarts, jumps, speeds, masks, enableBlending, additive groups, unweighted and
+    stops and restarts, jumps, speeds, masks, enableBlending, additive groups (made additive or
+    not while they play), unweighted and
     weighted writers of the same properties, and a third term. Even seeds keep to plain
     cross-fades (changed now and then), odd seeds mix everything in."""
     rng = random.Random(seed)
@@ -198,6 +199,9 @@ def _program(seed: int, frames: int = 110) -> tuple[list[list[Any]], list[Any]]:
         elif roll < 0.19:
             node = nodes[rng.randrange(len(nodes))]
             node.rotationQuaternion = BABYLON.Quaternion.Identity()
+        elif roll < 0.21:
+            group = mine[rng.randrange(len(mine))]
+            group.isAdditive = not group.isAdditive
         scene._animate(16)
         runtimes = [r for a in scene._activeAnimatables for r in a._runtimeAnimations]
         states.append([*_state(nodes), loops[0], *_identities(nodes, runtimes)])
