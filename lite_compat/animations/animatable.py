@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from lite.errors import AnimationStateError
 from lite_compat._js import js_callable, js_div, js_original, require_number
 from lite_compat._lazy import LazyField
-from lite_compat.animations import batch, delegation, fallback_reasons
+from lite_compat.animations import batch, batch_segments, delegation, fallback_reasons
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.engines.engine_store import EngineStore
@@ -110,6 +110,9 @@ class Animatable:
     #: each time, so churning costs at most a few admissions (batch.py).
     _batchHold: int = 0
     _batchBackoff: int = 0
+    #: Whether the tracks can be a weighted row (batch.py), for the runtimes and key states
+    #: it was decided for: ``(key, group or None, wait, steps left before asking again)``.
+    _weightedBatch: tuple[Any, Any, int, int] | None = None
 
     #: Notified (with the animatable) when the animation ends (created on first read).
     onAnimationEndObservable: LazyField[Observable[Animatable]] = LazyField(Observable)
@@ -258,7 +261,11 @@ class Animatable:
     @weight.setter
     def weight(self, value: float) -> None:
         value = require_number(value, "weight", "Animatable", error=AnimationStateError)
-        batch.evict(self)
+        row = self._batchRow
+        if row is None or value == -1 or not row[0].weighted:
+            # A weighted row reads its weight at each step: a new weight (a cross-fade sets
+            # one every frame) keeps it in the batch.
+            batch.evict(self)
         if value == -1:
             self._weight = -1
             return
@@ -603,3 +610,7 @@ class Animatable:
                 self.onAnimationLoopObservable.clear()
                 self.onAnimationEndObservable.clear()
         return running
+
+
+# The step a batch segment may pass over when it would skip the animatable (batch_segments.py).
+batch_segments._ANIMATE[0] = Animatable._animate

@@ -71,6 +71,11 @@ from lite_compat.animations.batch_writes import (
     _write_leaves,
     _zero_rotations,
 )
+from lite_compat.animations.late_binding import (
+    LatePlan,
+    RegisterTargetForLateAnimationBinding,
+    register_plan,
+)
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
     KeyStateWatch,
@@ -351,6 +356,161 @@ class BatchGroup:
             self.animatable._nativeGroups.remove(self)
 
 
+class WeightedGroup:
+    """The batch specs of a weighted animatable's tracks (a row of a *weighted* kind).
+
+    Its tracks are the compat evaluator's (fallback ``weighted``): at their own turn each is
+    sampled by ``Animation._interpolate`` and queued for the late-binding blend. As a row they
+    are sampled by the batch with Babylon.js's own arithmetic (exact specs: the float64 key
+    values, ``start + (end - start) * amount``, ``Quaternion.SlerpToRef``: the same numbers),
+    stored in the runtimes' own value objects and queued in the list's order.
+    """
+
+    __slots__ = ("_specs", "_tracks", "runtimes")
+
+    def __init__(self, runtimes: Sequence[RuntimeAnimation], specs: Sequence[TrackSpec]) -> None:
+        self.runtimes = list(runtimes)
+        self._specs = list(specs)
+        self._tracks = {id(r): _Track(r, s) for r, s in zip(runtimes, specs, strict=True)}
+
+    def specs(self) -> list[TrackSpec]:
+        """The specs of the tracks, in runtime order."""
+        return self._specs
+
+
+#: Exact specs made for weighted rows of animations whose own batch spec is Lite's (float32),
+#: by animation id: (animation, key state version, spec).
+_EXACT_SPECS: Final[dict[int, tuple[Any, int, TrackSpec | None]]] = {}
+
+
+def _exact_spec(runtime: RuntimeAnimation) -> TrackSpec | None:
+    """The spec that samples ``runtime``'s keys as ``Animation._interpolate`` does, or None."""
+    from lite_compat.animations import track_analysis
+
+    animation = runtime._animation
+    spec: TrackSpec | None = track_analysis._analysis(animation).batch
+    if spec is None or spec.kind == _QUAT or spec.exact:
+        return spec
+    version = state_version(animation)
+    cached = _EXACT_SPECS.get(id(animation))
+    if cached is None or cached[0] is not animation or cached[1] != version:
+        if len(_EXACT_SPECS) > 4096:
+            _EXACT_SPECS.clear()
+        cached = _EXACT_SPECS[id(animation)] = (
+            animation,
+            version,
+            track_analysis._batch_spec(animation, exact=True),
+        )
+    return cached[2]
+
+
+def _weighted_group(animatable: Animatable) -> WeightedGroup | None:
+    """The weighted animatable's group when every track can be a weighted row's, else None
+    (cached on the animatable while its runtimes and their key states stay; a None is asked
+    again after 1, 3, 7, ... 63 steps)."""
+    runtimes = animatable._runtimeAnimations
+    key = (tuple(map(id, runtimes)), tuple(state_version(r._animation) for r in runtimes))
+    cached = animatable._weightedBatch
+    wait = 0
+    if cached is not None and cached[0] == key:
+        if cached[1] is not None:
+            return cached[1]  # type: ignore[no-any-return]
+        # No: asked again after a wait that doubles (a leaf may appear: the first blend
+        # assigns a rotationQuaternion a node did not have).
+        wait = cached[2]
+        if cached[3] > 0:
+            animatable._weightedBatch = (key, None, wait, cached[3] - 1)
+            return None
+    group = _make_weighted_group(animatable, runtimes)
+    wait = min(2 * wait + 1, 63)
+    animatable._weightedBatch = (key, group, wait, wait)
+    return group
+
+
+def _make_weighted_group(
+    animatable: Animatable, runtimes: list[RuntimeAnimation]
+) -> WeightedGroup | None:
+    from lite_compat.animations import fallback_reasons, track_analysis
+
+    if not runtimes or animatable._nativeGroups:
+        return None
+    if fallback_reasons.whole_call_reason(animatable, runtimes, weighted=True) is not None:
+        return None
+    specs: list[TrackSpec] = []
+    for runtime in runtimes:
+        if (
+            runtime._native is not None
+            or runtime._fallbackReason != fallback_reasons.WEIGHTED
+            or runtime._targetIsArray
+            or track_analysis.track_reason(runtime, animatable) is not None
+        ):
+            return None
+        spec = _exact_spec(runtime)
+        if spec is None or not batch_leaf_ok(runtime, spec):
+            return None
+        specs.append(spec)
+    for runtime in runtimes:
+        runtime._stateVersion = state_version(runtime._animation)
+    return WeightedGroup(runtimes, specs)
+
+
+#: While a segment steps its kinds one after another, the weighted rows queue their late
+#: bindings afterwards, in the list's order (:func:`register_rows`), not kind by kind.
+_DEFER: Final = [False]
+
+
+def late_plan(animatables: Sequence[Animatable]) -> LatePlan | None:
+    """The array-form plan of the quaternion blends of weighted rows (in the list's order),
+    or None when there is none (a blend of more than two terms is queued one by one)."""
+    runtimes = [
+        runtime
+        for animatable in animatables
+        for j, runtime in enumerate(animatable._runtimeAnimations)
+        if j in animatable._batchRow[0].quat_columns
+    ]
+    runtimes = LatePlan.fitting(runtimes)
+    return LatePlan(runtimes) if runtimes else None
+
+
+def register_rows(animatables: Sequence[Animatable], plan: LatePlan | None = None) -> None:
+    """Queue the late bindings of weighted rows whose values were just stored, in order.
+
+    What ``RuntimeAnimation._setValue`` does after storing a weighted value: the active target,
+    the weight, the late-binding registration, the target's mark; and ``Animatable._animate``'s
+    ``_previousWeight``. ``plan`` (:func:`late_plan` of these rows): their quaternion tracks
+    are queued as one array-form plan (blended by ``ProcessLateAnimationBindings`` with the
+    same arithmetic) unless another registration of this step shares one of its blends.
+    """
+    scene = None
+    if plan is not None and any(a.isAdditive for a in animatables):
+        # A row made additive while it plays (AnimationGroup.isAdditive): its terms are
+        # additive ones, which the plan does not blend; the rows are queued one by one.
+        plan = None
+    for animatable in animatables:
+        weight = animatable._weight
+        animatable._previousWeight = weight
+        kind = animatable._batchRow[0]
+        runtimes = animatable._runtimeAnimations
+        scene = animatable._scene
+        planned = plan.members if plan is not None else ()
+        for runtime in runtimes:
+            runtime._currentActiveTarget = runtime._directTarget
+            runtime._weight = weight
+            if id(runtime) not in planned:
+                RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
+        target = runtimes[0]._target
+        if kind.mark_if_clean:
+            if not target._isDirty:
+                target.markAsDirty(kind.mark_prop)
+        else:
+            for mark in kind.marks:
+                if mark is not None:
+                    mark(target)
+    if plan is not None and scene is not None and not register_plan(scene, plan):
+        for runtime in plan.runtimes:
+            RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
+
+
 # ---------------------------------------------------------------------------------------------
 # Rows: many animatables in one pass
 # ---------------------------------------------------------------------------------------------
@@ -387,6 +547,7 @@ class _Run:
         "owners",
         "rotations",
         "rows",
+        "runtimes",
         "span",
         "tables",
         "targets",
@@ -407,6 +568,11 @@ class _Run:
         ]
         self.objects: list[list[Any]] = [
             [a._runtimeAnimations[j]._currentValue for a in animatables] for j in range(count)
+        ]
+        #: Per track, the rows' runtime animations (a weighted kind's FLOAT values are stored
+        #: on them).
+        self.runtimes: list[list[Any]] = [
+            [a._runtimeAnimations[j] for a in animatables] for j in range(count)
         ]
         #: The ``rotation`` vectors of the owners of a rotationQuaternion column (read again
         #: when the leaf epoch moves: only the rotation setter replaces them).
@@ -441,8 +607,14 @@ class BatchKind(RowStepping):
         speed: float,
         ranges: Sequence[tuple[float, float]],
         target_type: type,
+        weighted: bool = False,
     ) -> None:
         self.specs = list(specs)
+        #: Whether the rows are weighted (:class:`WeightedGroup`): their values are stored in
+        #: their runtimes' own objects and blended by the late bindings, not written.
+        self.weighted = weighted
+        #: The quaternion tracks (a weighted kind's go into array-form late-binding plans).
+        self.quat_columns = frozenset(j for j, s in enumerate(self.specs) if s.kind == _QUAT)
         self.target_type = target_type
         self.target_paths = [t.target_path for t in tracks]
         # Babylon.js marks the target dirty after each write, when it has markAsDirty. A
@@ -635,9 +807,22 @@ class BatchKind(RowStepping):
         assert animatable is not None
         return float(animatable._runtimeAnimations[column]._currentFrame)
 
+    def _queue(self, animatable: Animatable) -> None:
+        if not _DEFER[0]:
+            register_rows((animatable,))
+
     def _evict(self, animatable: Animatable) -> None:
         # A row leaving at a loop its callbacks see, or a non-finite frame: no churn.
         evict(animatable, False)
+
+    def first_idle(self, animatables: list[Animatable]) -> int:
+        """A weighted kind's first row that ``Animatable._animate`` would skip this frame (its
+        weight and previous weight 0), ``len(animatables)`` when none would."""
+        if self.weighted and not type(animatables[0]).ProcessPausedAnimatables:
+            for k, animatable in enumerate(animatables):
+                if animatable._weight == 0 and animatable._previousWeight == 0:
+                    return k
+        return len(animatables)
 
     def current_versions(self) -> bool:
         """Whether the animations' key state is still the one the specs were compiled at."""
@@ -655,11 +840,15 @@ class BatchKind(RowStepping):
         if run is not None:
             watch = run.watch
             if watch is None:
-                rows = [a._batchRow[1] for a in animatables]
-                watch = run.watch = KeyStateWatch.build(
-                    [r._animation for a in animatables for r in a._runtimeAnimations],
-                    [v for row in rows for v in self.row_versions[row]],
-                )
+                # Each (animation, version) once: clones play the same animations.
+                pairs: dict[tuple[int, int], Any] = {}
+                row_versions = self.row_versions
+                for a in animatables:
+                    for r, v in zip(
+                        a._runtimeAnimations, row_versions[a._batchRow[1]], strict=True
+                    ):
+                        pairs.setdefault((id(r._animation), v), r._animation)
+                watch = run.watch = KeyStateWatch.build(list(pairs.values()), [v for _, v in pairs])
             if watch is not None and watch.fresh():
                 return len(animatables)
             # Look row by row; when nothing changed after all, make the watch again.
@@ -702,6 +891,15 @@ class BatchKind(RowStepping):
             # The rows before it step; it leaves at its turn (the next call).
             animatables = animatables[:stale]
             run = None
+        if self.weighted:
+            idle = self.first_idle(animatables)
+            if idle == 0:
+                # Its weight stays 0: Animatable._animate skips it (no clock, no write).
+                evict(animatables[0], False)
+                return 0
+            if idle < len(animatables):
+                animatables = animatables[:idle]
+                run = None
         if not self.vectorised:
             return self._step_rows(animatables, time)
         if len(animatables) < _SHORT_RUN:
@@ -765,6 +963,9 @@ class BatchKind(RowStepping):
         targets, objects, owners = run.targets, run.objects, run.owners
         # Consecutive row indices (the usual case) are read and written through a slice.
         rows: Any = run.span if run.span is not None else run.rows
+        if self.weighted:
+            self._commit_weighted(run, clock)
+            return
         leaf_epoch = self.leaf_epoch
         moved = leaf_epoch is None or run.leaf_seen != leaf_epoch[0]
         for j, epoch_leaf in enumerate(self.epoch_leaf):
@@ -815,6 +1016,42 @@ class BatchKind(RowStepping):
                     self._mark_clean(run, targets, stop == len(run.targets))
                 else:
                     deque(map(mark, targets), 0)
+
+    def _commit_weighted(self, run: _Run, clock: Clock) -> None:
+        """:meth:`commit` for weighted rows: the values into the runtimes' own objects, then
+        the late bindings queued (unless a segment queues them in the list's order)."""
+        elapsed, absolute, current, stop, _ = clock
+        rows: Any = run.span if run.span is not None else run.rows
+        objects, runtimes = run.objects, run.runtimes
+        animatables = run.animatables
+        if stop < len(animatables):
+            rows = slice(rows.start, rows.start + stop) if run.span is not None else rows[:stop]
+            objects = [o[:stop] for o in objects]
+            runtimes = [r[:stop] for r in runtimes]
+            animatables = animatables[:stop]
+            elapsed = elapsed[:stop]
+            absolute = absolute[:stop]
+            current = current[:stop]
+        self.elapsed[rows] = elapsed
+        self.absolute[rows] = absolute
+        self.current[rows] = current
+        tables = None if self.uniform else self._tables(run, stop)
+        for j, spec in enumerate(self.specs):
+            if tables is None:
+                columns = sample_rows(spec, current[:, j]).T.tolist()
+            else:
+                frames, values, animations, plain = tables[j]
+                easings = row_easings(animations, plain)
+                columns = sample_table(
+                    spec, frames, values, current[:, j], easings if any(easings) else None
+                ).T.tolist()
+            if spec.kind == _FLOAT:
+                for runtime, value in zip(runtimes[j], columns[0], strict=True):
+                    runtime._currentValue = value
+            else:
+                _write_leaves(objects[j], columns)
+        if not _DEFER[0]:
+            register_rows(animatables)
 
     def _tables(self, run: _Run, stop: int) -> list[Table]:
         """The run's rows' own keys per track (first ``stop`` rows), made once per run."""
@@ -869,8 +1106,9 @@ def _ranges(animatable: Animatable) -> list[tuple[float, float]]:
     return ranges
 
 
-def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
+def _kind_key(animatable: Animatable, group: BatchGroup | WeightedGroup) -> tuple[object, ...]:
     specs = group.specs()
+    weighted = isinstance(group, WeightedGroup)
     shapes = tuple(s.shape for s in specs)
     if None not in shapes:
         # By shape: objects playing their own animations of one structure share a kind, the
@@ -884,6 +1122,7 @@ def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
             tuple(_ranges(animatable)),
             animatable._speedRatio,
             group.runtimes[0].animation.framePerSecond,
+            weighted,
         )
     return (
         tuple(id(s) for s in specs),
@@ -894,15 +1133,15 @@ def _kind_key(animatable: Animatable, group: BatchGroup) -> tuple[object, ...]:
         animatable.toFrame,
         animatable._speedRatio,
         group.runtimes[0].animation.framePerSecond,
+        weighted,
     )
 
 
-def _eligible(animatable: Animatable) -> BatchGroup | None:
+def _eligible(animatable: Animatable) -> BatchGroup | WeightedGroup | None:
     """The animatable's batch group when it can be a row now, else None."""
     if (
         _records_writes(animatable._scene)
         or animatable._paused
-        or animatable._weight != -1
         or animatable._syncRoot is not None
         or not animatable.loopAnimation
         or not animatable._speedRatio > 0
@@ -911,8 +1150,16 @@ def _eligible(animatable: Animatable) -> BatchGroup | None:
         or animatable._pausedDelay is not None
         or animatable._localDelayOffset is None
         or animatable.isAdditive
-        or len(animatable._nativeGroups) != 1
     ):
+        return None
+    if animatable._weight != -1:
+        # A weighted row (its tracks blend through the late bindings); an enableBlending
+        # track has its own blend state: the scalar path.
+        weighted = _weighted_group(animatable)
+        if weighted is None or not _same_clock(weighted.runtimes):
+            return None
+        return weighted
+    if len(animatable._nativeGroups) != 1:
         return None
     group = animatable._nativeGroups[0]
     runtimes = animatable._runtimeAnimations
@@ -920,6 +1167,12 @@ def _eligible(animatable: Animatable) -> BatchGroup | None:
         return None
     if any(a is not b for a, b in zip(group.runtimes, runtimes, strict=True)):
         return None
+    return group if _same_clock(runtimes) else None
+
+
+def _same_clock(runtimes: list[RuntimeAnimation]) -> bool:
+    """Whether the runtimes (of one animatable) can be one row's columns: one target, one
+    frame rate, finite frames, no events, no enableBlending."""
     for runtime in runtimes:
         if (
             runtime._events
@@ -928,8 +1181,8 @@ def _eligible(animatable: Animatable) -> BatchGroup | None:
             or runtime._animation.framePerSecond != runtimes[0]._animation.framePerSecond
             or runtime._currentFrame - runtime._currentFrame != 0.0
         ):
-            return None
-    return group
+            return False
+    return True
 
 
 def try_admit(animatable: Animatable) -> None:
@@ -962,6 +1215,7 @@ def try_admit(animatable: Animatable) -> None:
             animatable._speedRatio,
             ranges,
             type(runtimes[0]._target),
+            isinstance(group, WeightedGroup),
         )
         kinds[key] = kind
         kind.registry = (kinds, key)

@@ -35,6 +35,7 @@ class RowStepping:
     _row_writers: list[tuple[Any, str, Any, Any, Any]]
     mark_if_clean: bool
     mark_prop: str
+    weighted: bool
     row_specs: list[list[Any]]
     delay: np.ndarray
     elapsed: np.ndarray
@@ -43,6 +44,10 @@ class RowStepping:
     absolute: np.ndarray
 
     def _evict(self, animatable: Animatable) -> None:
+        raise NotImplementedError
+
+    def _queue(self, animatable: Animatable) -> None:
+        """Queue a weighted row's late bindings (its values just stored)."""
         raise NotImplementedError
 
     def _step_rows(self, animatables: list[Animatable], time: float) -> int:
@@ -83,6 +88,8 @@ class RowStepping:
                 runtime._previousElapsedTime = elapsed
                 runtime._previousAbsoluteFrame = absolute
             self._write_row(runtimes, self.row_specs[animatable._batchRow[1]])
+            if self.weighted:
+                self._queue(animatable)
             if looped:
                 _call_loops(animatable, looped)
         return len(animatables)
@@ -158,12 +165,32 @@ class RowStepping:
             self.current[row] = frames
             self.absolute[row] = absolutes
             self._write_row(animatable._runtimeAnimations, self.row_specs[row])
+            if self.weighted:
+                self._queue(animatable)
             if looped:
                 _call_loops(animatable, looped)
         return len(animatables)
 
     def _write_row(self, runtimes: list[RuntimeAnimation], specs: list[Any]) -> None:
         """Sample and write every track of one row (its own ``specs``) at ``self._frames``."""
+        if self.weighted:
+            # Stored in the runtimes' own value objects (RuntimeAnimation._setValue's copy);
+            # the late bindings are queued by the caller.
+            for runtime, current, spec, writer in zip(
+                runtimes, self._frames, specs, self._row_writers, strict=True
+            ):
+                values = writer[3](spec, current)
+                if spec.kind == _FLOAT:
+                    runtime._currentValue = values[0]
+                    continue
+                leaf = runtime._currentValue
+                if spec.stride == 3:
+                    leaf.x, leaf.y, leaf.z = values
+                elif spec.stride == 4:
+                    leaf.x, leaf.y, leaf.z, leaf.w = values
+                else:
+                    leaf.x, leaf.y = values
+            return
         mark_if_clean = self.mark_if_clean
         target = runtimes[0]._target
         for runtime, current, spec, (_, path, effect, sample_one, mark) in zip(

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import math
 from operator import itemgetter
-from typing import Final
+from typing import Final, Literal
 
 from lite_compat.animations.batch import (
+    _DEFER,
     _ENABLED,
     _MEMBERSHIP,
     Animatable,
@@ -23,12 +24,19 @@ from lite_compat.animations.batch import (
     _records_writes,
     _Run,
     evict,
+    late_plan,
+    register_rows,
 )
 from lite_compat.animations.batch_sampling import _FLOAT
 from lite_compat.animations.batch_writes import _call_loops
+from lite_compat.animations.late_binding import LatePlan
 from lite_compat.animations.state import _drop_quaternion, zero_rotation
 
 __all__ = ["step_run"]
+
+#: ``Animatable._animate`` (set by the animatable module): an idle animatable of a subclass
+#: that steps otherwise is not passed over.
+_ANIMATE: Final[list[object]] = [None]
 
 #: A segment's parts: each kind, its rows' run, and the rows' indices in the segment.
 Parts = list[tuple[BatchKind, _Run, list[int]]]
@@ -46,11 +54,21 @@ class _Segment:
     its callbacks must see the rows before it stepped and the rows after it not yet.
     """
 
-    __slots__ = ("animatables", "epoch", "parts", "positions")
+    __slots__ = ("animatables", "epoch", "idle", "parts", "plan", "positions", "weighted")
 
     def __init__(self, animatables: list[Animatable], parts: Parts | None) -> None:
         self.animatables = animatables
         self.epoch = _MEMBERSHIP[0]
+        #: The animatables among the rows that Animatable._animate skips (:func:`_idle`: a
+        #: cross-fade's group at weight 0); checked every frame.
+        self.idle = [a for a in animatables if a._batchRow is None]
+        #: The rows of weighted kinds, in the list's order.
+        self.weighted = [
+            a for a in animatables if a._batchRow is not None and a._batchRow[0].weighted
+        ]
+        #: The weighted rows' array-form late-binding plan (made at their first step; False
+        #: when they have none).
+        self.plan: LatePlan | None | Literal[False] = None
         #: The kinds in order of first appearance with their rows (in list order); None when
         #: the segment cannot be regrouped (or need not be: each kind forms a single run).
         self.parts = None if parts is None else [(kind, run) for kind, run, _ in parts]
@@ -61,10 +79,18 @@ class _Segment:
         """Step every row (True), or nothing when a row must leave the batch (False)."""
         parts = self.parts
         assert parts is not None
+        idle = self.idle
+        if idle and not all(map(_idle, idle)):
+            return False
         clocks: list[Clock | None] = []
+        weighted = False
         for kind, run in parts:
             if kind.first_stale(run.animatables, run) < len(run.animatables):
                 return False
+            if kind.weighted:
+                if kind.first_idle(run.animatables) < len(run.animatables):
+                    return False
+                weighted = True
             if kind.vectorised:
                 clock = kind.clock(run, time)
                 if clock[3] < len(run.animatables):
@@ -75,15 +101,28 @@ class _Segment:
                     return False
                 clocks.append(None)
         loops: list[tuple[int, Animatable, int]] | None = None
-        for (kind, run), computed, positions in zip(parts, clocks, self.positions, strict=True):
-            if computed is None:
-                kind._step_rows(run.animatables, time)
-                continue
-            kind.commit(run, computed)
-            if computed[4]:
-                if loops is None:
-                    loops = []
-                loops += [(positions[k], run.animatables[k], n) for k, n in computed[4]]
+        # Weighted rows queue their late bindings after every kind stepped, in the list's
+        # order (the order of each blend's terms).
+        _DEFER[0] = weighted
+        try:
+            for (kind, run), computed, positions in zip(parts, clocks, self.positions, strict=True):
+                if computed is None:
+                    kind._step_rows(run.animatables, time)
+                    continue
+                kind.commit(run, computed)
+                if computed[4]:
+                    if loops is None:
+                        loops = []
+                    loops += [(positions[k], run.animatables[k], n) for k, n in computed[4]]
+        finally:
+            _DEFER[0] = False
+        if weighted:
+            plan = self.plan
+            if plan is None:
+                plan = self.plan = late_plan(self.weighted) or False
+            register_rows(self.weighted, plan or None)
+        for animatable in idle:
+            animatable._goToFrame = None  # all Animatable._animate does to it
         if loops is not None:
             # A group's loop counter (the only quiet loop callback) in the list's order.
             loops.sort(key=itemgetter(0))
@@ -111,7 +150,11 @@ def _regroup(animatables: list[Animatable]) -> Parts | None:
     kinds: list[BatchKind] = []
     runs = 0
     previous = None
+    idle = False
     for position, animatable in enumerate(animatables):
+        if animatable._batchRow is None:
+            idle = True
+            continue
         kind = animatable._batchRow[0]
         if kind is not previous:
             runs += 1
@@ -122,19 +165,31 @@ def _regroup(animatables: list[Animatable]) -> Parts | None:
             kinds.append(kind)
         entry[0].append(animatable)
         entry[1].append(position)
-    if runs == len(kinds):
+    if runs == len(kinds) and not idle:
         return None  # every kind is one run already
     written: set[tuple[int, str]] = set()
     count = 0
     for kind in kinds:
         if not _commuting_mark(kind):
             return None
+        if kind.weighted:
+            continue  # its values go to its runtimes' own objects (the setters run later)
         for effect in kind.effects:
             if effect is not None and effect not in _KNOWN_EFFECTS:
                 return None
     for animatable in animatables:
+        if animatable._batchRow is None:
+            continue
         kind = animatable._batchRow[0]
         for j, runtime in enumerate(animatable._runtimeAnimations):
+            if kind.weighted:
+                # A weighted row writes its runtimes' own value objects only (the late
+                # bindings, queued in the list's order, write the properties).
+                keys = [(id(runtime._currentValue), "")] if kind.specs[j].kind != _FLOAT else []
+                own = set(keys)
+                written |= own
+                count += len(own)
+                continue
             path = runtime.animation.targetPropertyPath
             owner = runtime._directTarget
             keys = [(id(runtime._target), path[0]), (id(owner), kind.target_paths[j])]
@@ -199,11 +254,29 @@ def _segment(animatables: list[Animatable], index: int, time: float) -> _Segment
         segments.clear()
     end = index + 1
     count = len(animatables)
-    while end < count and animatables[end]._batchRow is not None:
+    while end < count and (animatables[end]._batchRow is not None or _idle(animatables[end])):
         end += 1
+    while animatables[end - 1]._batchRow is None:
+        end -= 1
     rows = animatables[index:end]
     segment = segments[id(animatables[index])] = _Segment(rows, _regroup(rows))
     return segment
+
+
+def _idle(animatable: Animatable) -> bool:
+    """Whether ``Animatable._animate`` would skip ``animatable`` this frame, changing nothing
+    but its ``_goToFrame`` (its weight and previous weight 0, not paused, started, no pending
+    pause or jump)."""
+    return (
+        animatable._weight == 0
+        and animatable._previousWeight == 0
+        and animatable._localDelayOffset is not None
+        and not animatable._paused
+        and animatable._pausedDelay is None
+        and animatable._manualJumpDelay is None
+        and not type(animatable).ProcessPausedAnimatables
+        and type(animatable)._animate is _ANIMATE[0]
+    )
 
 
 def step_run(animatables: list[Animatable], index: int, time: float) -> int:

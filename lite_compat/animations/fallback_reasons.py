@@ -213,8 +213,11 @@ def _additive_reason(is_additive: bool) -> str | None:
     return ADDITIVE if is_additive else None
 
 
-def whole_call_reason(animatable: Animatable, runtimes: Sequence[RuntimeAnimation]) -> str | None:
-    """Why none of ``runtimes`` can be native in ``animatable`` (or None)."""
+def whole_call_reason(
+    animatable: Animatable, runtimes: Sequence[RuntimeAnimation], *, weighted: bool = False
+) -> str | None:
+    """Why none of ``runtimes`` can be native in ``animatable`` (or None); ``weighted``: leave
+    the weight out (the batch's weighted rows, which blend through the late bindings)."""
     return (
         _no_animations_reason(runtimes)
         or _non_finite_timing_reason(
@@ -224,7 +227,7 @@ def whole_call_reason(animatable: Animatable, runtimes: Sequence[RuntimeAnimatio
         or _reverse_speed_reason(animatable.speedRatio)
         or _frame_rate_reason(runtimes)
         or _array_target_reason(animatable.target)
-        or _weighted_reason(animatable.weight)
+        or (None if weighted else _weighted_reason(animatable.weight))
         or _additive_reason(animatable.isAdditive)
     )
 

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from lite_compat.animations.animation import Animation
+from lite_compat.animations.batch_sampling import _slerp_rows
 from lite_compat.animations.property_paths import clone, get_property, set_property
 from lite_compat.math import Matrix, Quaternion, Vector3
 
@@ -19,7 +22,12 @@ if TYPE_CHECKING:
     from lite_compat.animations.runtime_animation import RuntimeAnimation
     from lite_compat.scene.scene import Scene
 
-__all__ = ["ProcessLateAnimationBindings", "RegisterTargetForLateAnimationBinding"]
+__all__ = [
+    "LatePlan",
+    "ProcessLateAnimationBindings",
+    "RegisterTargetForLateAnimationBinding",
+    "register_plan",
+]
 
 
 class _LateHolder:
@@ -43,6 +51,18 @@ def RegisterTargetForLateAnimationBinding(
     scene: Scene, runtimeAnimation: RuntimeAnimation, originalValue: Any
 ) -> None:
     """Queue a weighted write of ``runtimeAnimation`` for the end-of-step blend."""
+    pending: _Pending | None = getattr(scene, "_compatLatePlans", None)
+    if (
+        pending is not None
+        and pending[1]
+        and (id(runtimeAnimation.target), runtimeAnimation.targetPath) in pending[1]
+    ):
+        # A blend a plan holds gets another term: the plan's terms go first, as queued.
+        _materialise(scene)
+    _register(scene, runtimeAnimation, originalValue)
+
+
+def _register(scene: Scene, runtimeAnimation: RuntimeAnimation, originalValue: Any) -> None:
     target = runtimeAnimation.target
     key = id(target)
     entry = scene._lateAnimationHolders.get(key)
@@ -255,6 +275,22 @@ def _process_other(holder: _LateHolder, finalValue: Any) -> Any:
 
 def ProcessLateAnimationBindings(scene: Scene) -> None:
     """Blend the weighted/additive writes queued this step and write the results."""
+    pending: _Pending | None = getattr(scene, "_compatLatePlans", None)
+    if pending and pending[0]:
+        plans = list(pending[0])
+        pending[0].clear()
+        pending[1].clear()
+        _process_holders(scene)
+        for plan, originals in plans:
+            if not plan.apply(originals):
+                # A blend whose value object is one of its terms' (see LatePlan.apply).
+                plan.queue(scene, originals)
+                _process_holders(scene)
+        return
+    _process_holders(scene)
+
+
+def _process_holders(scene: Scene) -> None:
     if not scene._registeredForLateAnimationBindings:
         return
     for target in scene._registeredForLateAnimationBindings:
@@ -275,3 +311,179 @@ def ProcessLateAnimationBindings(scene: Scene) -> None:
             set_property(target, path, final_value)
     scene._lateAnimationHolders.clear()
     scene._registeredForLateAnimationBindings.clear()
+
+
+# ---------------------------------------------------------------------------------------------
+# Array form: the quaternion blends of a batch segment's weighted rows
+# ---------------------------------------------------------------------------------------------
+
+#: A scene's queued plans (each with its blends' original values) and their blends' keys.
+_Pending = tuple[list[tuple["LatePlan", list[Any]]], set[tuple[int, str]]]
+
+
+class LatePlan:
+    """The quaternion late bindings of a fixed list of weighted runtime animations, blended in
+    array form with :func:`_process_quaternions`' arithmetic, term for term.
+
+    ``runtimes`` are in the order the scalar path queues them (the active list's); each
+    (target, path) is a blend whose terms are its runtimes in that order. Blends of one or
+    two terms (a cross-fade) are computed here; a plan is only made when every blend has at
+    most two (:meth:`fitting`) and every runtime is a quaternion track of a lite_compat
+    target (batch.py).
+    """
+
+    __slots__ = ("firsts", "keys", "members", "pairs", "paths", "runtimes", "singles", "targets")
+
+    def __init__(self, runtimes: list[RuntimeAnimation]) -> None:
+        self.runtimes = runtimes
+        #: The ids of the runtimes (their registrations are the plan's).
+        self.members = frozenset(map(id, runtimes))
+        blends: dict[tuple[int, str], list[int]] = {}
+        targets: list[Any] = []
+        paths: list[str] = []
+        for i, runtime in enumerate(runtimes):
+            key = (id(runtime._directTarget), runtime._targetPath)
+            terms = blends.get(key)
+            if terms is None:
+                terms = blends[key] = []
+                targets.append(runtime._directTarget)
+                paths.append(runtime._targetPath)
+            terms.append(i)
+        #: The (target id, path) of every blend (a scalar registration on one materialises).
+        self.keys = frozenset(blends)
+        self.targets = targets
+        self.paths = paths
+        terms_list = list(blends.values())
+        #: Each blend's first runtime (whose original value the blend starts from).
+        self.firsts = [terms[0] for terms in terms_list]
+        one = [b for b, terms in enumerate(terms_list) if len(terms) == 1]
+        two = [b for b, terms in enumerate(terms_list) if len(terms) == 2]
+        self.singles = (np.array(one, np.intp), np.array([terms_list[b][0] for b in one], np.intp))
+        self.pairs = (
+            np.array(two, np.intp),
+            np.array([terms_list[b] for b in two], np.intp).reshape(len(two), 2),
+        )
+
+    @staticmethod
+    def fitting(runtimes: list[RuntimeAnimation]) -> list[RuntimeAnimation]:
+        """The runtimes (in order) whose blends among ``runtimes`` have one or two terms."""
+        counts: dict[tuple[int, str], int] = {}
+        for runtime in runtimes:
+            key = (id(runtime._directTarget), runtime._targetPath)
+            counts[key] = counts.get(key, 0) + 1
+        return [r for r in runtimes if counts[(id(r._directTarget), r._targetPath)] <= 2]
+
+    def queue(self, scene: Scene, originals: list[Any]) -> None:
+        """Queue the plan's runtimes one by one (in order), as the scalar path does."""
+        firsts = dict(zip(self.firsts, originals, strict=True))
+        for i, runtime in enumerate(self.runtimes):
+            original = firsts.get(i)
+            _register(scene, runtime, original if original is not None else runtime._originalAt(0))
+
+    def apply(self, originals: list[Any]) -> bool:
+        """Blend and write every (target, path) of the plan (``originals``: each blend's
+        original value, as queued); False, writing nothing, when a two-term blend's value
+        object is its second term's own (a track first played unweighted shares it with the
+        property): the scalar blend then reads that term after its first slerp wrote it."""
+        runtimes = self.runtimes
+        count = len(runtimes)
+        weights = np.fromiter((r._weight for r in runtimes), np.float64, count)
+        values = np.array(
+            [(q.x, q.y, q.z, q.w) for q in (r._currentValue for r in runtimes)], np.float64
+        ).reshape(count, 4)
+        origin = np.array([(q.x, q.y, q.z, q.w) for q in originals], np.float64).reshape(
+            len(originals), 4
+        )
+        refs: list[Any] = []
+        for target, path in zip(self.targets, self.paths, strict=True):
+            ref = get_property(target, path)
+            refs.append(ref or Quaternion.Identity())
+        blends, terms = self.pairs
+        if len(blends):
+            for b, t in zip(blends.tolist(), terms[:, 1].tolist(), strict=True):
+                if refs[b] is runtimes[t]._currentValue:
+                    return False
+        out = np.array([(q.x, q.y, q.z, q.w) for q in refs], np.float64).reshape(len(refs), 4)
+        # Blends of total weight 0 leave their value object as it is (still assigned back).
+        written = np.zeros(len(refs), dtype=bool)
+        blends, terms = self.singles
+        if len(blends):
+            # One term: Slerp(original, current, min(1, total)); total 0 leaves the value.
+            total = 0.0 + weights[terms]
+            amount = np.where(total < 1.0, total, 1.0)
+            with np.errstate(all="ignore"):
+                result = _slerp_rows(origin[blends], values[terms], amount)
+            live = total != 0
+            out[blends[live]] = result[live]
+            written[blends] = live
+        blends, terms = self.pairs
+        if len(blends):
+            w0 = weights[terms[:, 0]]
+            w1 = weights[terms[:, 1]]
+            total = 0.0 + w0 + w1
+            q0 = values[terms[:, 0]]
+            q1 = values[terms[:, 1]]
+            with np.errstate(all="ignore"):
+                # total >= 1 (or NaN): Slerp(q0, q1, w1 / total).
+                high = _slerp_rows(q0, q1, w1 / total)
+                # total < 1: the original's share first, then each term's.
+                rest = 1.0 - total
+                first = _slerp_rows(origin[blends], q0, w0 / (rest + w0))
+                cumulative = rest + w0 + w1
+                low = _slerp_rows(first, q1, w1 / cumulative)
+            under = total < 1.0
+            result = np.where(under[:, None], low, high)
+            live = total != 0
+            out[blends[live]] = result[live]
+            written[blends] = live
+        rows = out.tolist()
+        for target, path, ref, (x, y, z, w), write in zip(
+            self.targets, self.paths, refs, rows, written.tolist(), strict=True
+        ):
+            if write:
+                ref.x = x
+                ref.y = y
+                ref.z = z
+                ref.w = w
+            set_property(target, path, ref)
+        return True
+
+
+def register_plan(scene: Scene, plan: LatePlan) -> bool:
+    """Queue ``plan``'s blends (its runtimes' weights and values are set); False when another
+    registration of this step shares a blend with it (the caller then queues them one by one).
+    """
+    holders = scene._lateAnimationHolders
+    if holders:
+        for target, path in zip(plan.targets, plan.paths, strict=True):
+            entry = holders.get(id(target))
+            if entry is not None and path in entry[1]:
+                return False
+    pending: _Pending | None = getattr(scene, "_compatLatePlans", None)
+    if pending is None:
+        pending = ([], set())
+        try:
+            scene._compatLatePlans = pending  # type: ignore[attr-defined]
+        except AttributeError:
+            return False
+    if not pending[1].isdisjoint(plan.keys):
+        _materialise(scene)
+        return False
+    runtimes = plan.runtimes
+    originals = [runtimes[i]._originalAt(0) for i in plan.firsts]
+    for original in originals:
+        if type(original) is not Quaternion:
+            return False
+    pending[0].append((plan, originals))
+    pending[1].update(plan.keys)
+    return True
+
+
+def _materialise(scene: Scene) -> None:
+    """Turn the pending plans back into queued registrations, in their order."""
+    pending: _Pending = scene._compatLatePlans  # type: ignore[attr-defined]
+    plans = list(pending[0])
+    pending[0].clear()
+    pending[1].clear()
+    for plan, originals in plans:
+        plan.queue(scene, originals)
