@@ -453,6 +453,11 @@ COMPAT_TYPE_ONLY_CYCLES = (
             "lite_compat.animations.animation_group",
             "lite_compat.animations.animation_group_base",
             "lite_compat.animations.animation_statics",
+            # Animatable._animate registers with the batch's segments; their weighted rows
+            # queue late bindings, which name the Scene in types.
+            "lite_compat.animations.batch",
+            "lite_compat.animations.batch_segments",
+            "lite_compat.animations.batch_weighted",
             "lite_compat.animations.delegation",
             "lite_compat.animations.fallback_reasons",
             "lite_compat.animations.late_binding",

@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 
 from lite_compat._js import to_int32
-from lite_compat.animations.batch_rows import RowStepping
+from lite_compat.animations.batch_rows import RowStepping, _ranges, _same_clock
 from lite_compat.animations.batch_sampling import (
     _FLOAT,
     _QUAT,
@@ -63,6 +63,13 @@ from lite_compat.animations.batch_sampling import (
     sample_rows,
     sample_table,
 )
+from lite_compat.animations.batch_weighted import (
+    DEFER,
+    BatchTrack,
+    WeightedGroup,
+    commit_weighted,
+    register_rows,
+)
 from lite_compat.animations.batch_writes import (
     _call_loops,
     _loop_leaves,
@@ -71,15 +78,9 @@ from lite_compat.animations.batch_writes import (
     _write_leaves,
     _zero_rotations,
 )
-from lite_compat.animations.late_binding import (
-    LatePlan,
-    RegisterTargetForLateAnimationBinding,
-    register_plan,
-)
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
     KeyStateWatch,
-    setter_effect,
     state_version,
     still_current,
     zero_rotation,
@@ -176,26 +177,6 @@ def batched_evaluation_enabled() -> bool:
 _NAMES: Final = {1: ("",), 2: ("x", "y"), 3: ("x", "y", "z"), 4: ("x", "y", "z", "w")}
 
 
-class _Track:
-    """One batch track of a :class:`BatchGroup`: its spec and its leaf's name (the owner is
-    the one its runtime animation resolved at start, ``runtime._directTarget``)."""
-
-    __slots__ = ("effect", "prop", "runtime", "spec", "target_path")
-
-    def __init__(self, runtime: RuntimeAnimation, spec: TrackSpec) -> None:
-        self.runtime = runtime
-        self.spec = spec
-        animation = runtime._animation
-        self.target_path = animation.targetPropertyPath[-1]
-        #: The leaf setter's side effect, run after each in-place write (None for FLOAT).
-        self.effect = (
-            None
-            if spec.kind == _FLOAT
-            else setter_effect(type(runtime._directTarget), self.target_path)
-        )
-        self.prop = animation.targetProperty
-
-
 #: Whether a class is lite_compat's own (its module is in the package), per class.
 _OWN_CLASSES: Final[dict[type, bool]] = {}
 
@@ -213,6 +194,8 @@ _CONTAINERS: Final = (dict, list, tuple)
 #: The planner's ``(track_reason, spec_of_animation)`` (set by the delegation module): what
 #: :func:`_respec` asks about a batch track whose keys changed.
 PLANNER: Final[list[Any]] = [None]
+#: The weighted rows' planner (installed by delegation: ``weighted_group(animatable)``).
+WEIGHTED_PLANNER: Final[list[Any]] = [None]
 
 
 def _respec(runtime: RuntimeAnimation) -> TrackSpec | None:
@@ -262,9 +245,9 @@ class BatchGroup:
         self.animatable = animatable
         self.target = target
         self.runtimes = list(runtimes)
-        tracks: dict[int, _Track] = {}
+        tracks: dict[int, BatchTrack] = {}
         for runtime, spec in zip(runtimes, specs, strict=True):
-            tracks[id(runtime)] = _Track(runtime, spec)
+            tracks[id(runtime)] = BatchTrack(runtime, spec)
             runtime._native = self
             runtime._fallbackReason = None
             runtime._stateVersion = state_version(runtime._animation)
@@ -286,14 +269,14 @@ class BatchGroup:
         if spec is None:
             return False
         evict(self.animatable)
-        self._tracks[id(runtime)] = _Track(runtime, spec)
+        self._tracks[id(runtime)] = BatchTrack(runtime, spec)
         return True
 
     def specs(self) -> list[TrackSpec]:
         """The specs of the tracks, in runtime order."""
         return [self._tracks[id(r)].spec for r in self.runtimes]
 
-    def _prepare_leaf(self, runtime: RuntimeAnimation, track: _Track) -> None:
+    def _prepare_leaf(self, runtime: RuntimeAnimation, track: BatchTrack) -> None:
         # Babylon.js's first write assigns a copy of the value as the property's object and
         # updates that object from then on, assigning it back on every write (NativeGroup
         # does the same).
@@ -354,161 +337,6 @@ class BatchGroup:
         self.runtimes = [r for r in self.runtimes if id(r) not in drop]
         if not self.runtimes and self in self.animatable._nativeGroups:
             self.animatable._nativeGroups.remove(self)
-
-
-class WeightedGroup:
-    """The batch specs of a weighted animatable's tracks (a row of a *weighted* kind).
-
-    Its tracks are the compat evaluator's (fallback ``weighted``): at their own turn each is
-    sampled by ``Animation._interpolate`` and queued for the late-binding blend. As a row they
-    are sampled by the batch with Babylon.js's own arithmetic (exact specs: the float64 key
-    values, ``start + (end - start) * amount``, ``Quaternion.SlerpToRef``: the same numbers),
-    stored in the runtimes' own value objects and queued in the list's order.
-    """
-
-    __slots__ = ("_specs", "_tracks", "runtimes")
-
-    def __init__(self, runtimes: Sequence[RuntimeAnimation], specs: Sequence[TrackSpec]) -> None:
-        self.runtimes = list(runtimes)
-        self._specs = list(specs)
-        self._tracks = {id(r): _Track(r, s) for r, s in zip(runtimes, specs, strict=True)}
-
-    def specs(self) -> list[TrackSpec]:
-        """The specs of the tracks, in runtime order."""
-        return self._specs
-
-
-#: Exact specs made for weighted rows of animations whose own batch spec is Lite's (float32),
-#: by animation id: (animation, key state version, spec).
-_EXACT_SPECS: Final[dict[int, tuple[Any, int, TrackSpec | None]]] = {}
-
-
-def _exact_spec(runtime: RuntimeAnimation) -> TrackSpec | None:
-    """The spec that samples ``runtime``'s keys as ``Animation._interpolate`` does, or None."""
-    from lite_compat.animations import track_analysis
-
-    animation = runtime._animation
-    spec: TrackSpec | None = track_analysis._analysis(animation).batch
-    if spec is None or spec.kind == _QUAT or spec.exact:
-        return spec
-    version = state_version(animation)
-    cached = _EXACT_SPECS.get(id(animation))
-    if cached is None or cached[0] is not animation or cached[1] != version:
-        if len(_EXACT_SPECS) > 4096:
-            _EXACT_SPECS.clear()
-        cached = _EXACT_SPECS[id(animation)] = (
-            animation,
-            version,
-            track_analysis._batch_spec(animation, exact=True),
-        )
-    return cached[2]
-
-
-def _weighted_group(animatable: Animatable) -> WeightedGroup | None:
-    """The weighted animatable's group when every track can be a weighted row's, else None
-    (cached on the animatable while its runtimes and their key states stay; a None is asked
-    again after 1, 3, 7, ... 63 steps)."""
-    runtimes = animatable._runtimeAnimations
-    key = (tuple(map(id, runtimes)), tuple(state_version(r._animation) for r in runtimes))
-    cached = animatable._weightedBatch
-    wait = 0
-    if cached is not None and cached[0] == key:
-        if cached[1] is not None:
-            return cached[1]  # type: ignore[no-any-return]
-        # No: asked again after a wait that doubles (a leaf may appear: the first blend
-        # assigns a rotationQuaternion a node did not have).
-        wait = cached[2]
-        if cached[3] > 0:
-            animatable._weightedBatch = (key, None, wait, cached[3] - 1)
-            return None
-    group = _make_weighted_group(animatable, runtimes)
-    wait = min(2 * wait + 1, 63)
-    animatable._weightedBatch = (key, group, wait, wait)
-    return group
-
-
-def _make_weighted_group(
-    animatable: Animatable, runtimes: list[RuntimeAnimation]
-) -> WeightedGroup | None:
-    from lite_compat.animations import fallback_reasons, track_analysis
-
-    if not runtimes or animatable._nativeGroups:
-        return None
-    if fallback_reasons.whole_call_reason(animatable, runtimes, weighted=True) is not None:
-        return None
-    specs: list[TrackSpec] = []
-    for runtime in runtimes:
-        if (
-            runtime._native is not None
-            or runtime._fallbackReason != fallback_reasons.WEIGHTED
-            or runtime._targetIsArray
-            or track_analysis.track_reason(runtime, animatable) is not None
-        ):
-            return None
-        spec = _exact_spec(runtime)
-        if spec is None or not batch_leaf_ok(runtime, spec):
-            return None
-        specs.append(spec)
-    for runtime in runtimes:
-        runtime._stateVersion = state_version(runtime._animation)
-    return WeightedGroup(runtimes, specs)
-
-
-#: While a segment steps its kinds one after another, the weighted rows queue their late
-#: bindings afterwards, in the list's order (:func:`register_rows`), not kind by kind.
-_DEFER: Final = [False]
-
-
-def late_plan(animatables: Sequence[Animatable]) -> LatePlan | None:
-    """The array-form plan of the quaternion blends of weighted rows (in the list's order),
-    or None when there is none (a blend of more than two terms is queued one by one)."""
-    runtimes = [
-        runtime
-        for animatable in animatables
-        for j, runtime in enumerate(animatable._runtimeAnimations)
-        if j in animatable._batchRow[0].quat_columns
-    ]
-    runtimes = LatePlan.fitting(runtimes)
-    return LatePlan(runtimes) if runtimes else None
-
-
-def register_rows(animatables: Sequence[Animatable], plan: LatePlan | None = None) -> None:
-    """Queue the late bindings of weighted rows whose values were just stored, in order.
-
-    What ``RuntimeAnimation._setValue`` does after storing a weighted value: the active target,
-    the weight, the late-binding registration, the target's mark; and ``Animatable._animate``'s
-    ``_previousWeight``. ``plan`` (:func:`late_plan` of these rows): their quaternion tracks
-    are queued as one array-form plan (blended by ``ProcessLateAnimationBindings`` with the
-    same arithmetic) unless another registration of this step shares one of its blends.
-    """
-    scene = None
-    if plan is not None and any(a.isAdditive for a in animatables):
-        # A row made additive while it plays (AnimationGroup.isAdditive): its terms are
-        # additive ones, which the plan does not blend; the rows are queued one by one.
-        plan = None
-    for animatable in animatables:
-        weight = animatable._weight
-        animatable._previousWeight = weight
-        kind = animatable._batchRow[0]
-        runtimes = animatable._runtimeAnimations
-        scene = animatable._scene
-        planned = plan.members if plan is not None else ()
-        for runtime in runtimes:
-            runtime._currentActiveTarget = runtime._directTarget
-            runtime._weight = weight
-            if id(runtime) not in planned:
-                RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
-        target = runtimes[0]._target
-        if kind.mark_if_clean:
-            if not target._isDirty:
-                target.markAsDirty(kind.mark_prop)
-        else:
-            for mark in kind.marks:
-                if mark is not None:
-                    mark(target)
-    if plan is not None and scene is not None and not register_plan(scene, plan):
-        for runtime in plan.runtimes:
-            RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -602,7 +430,7 @@ class BatchKind(RowStepping):
     def __init__(
         self,
         specs: Sequence[TrackSpec],
-        tracks: Sequence[_Track],
+        tracks: Sequence[BatchTrack],
         fps: float,
         speed: float,
         ranges: Sequence[tuple[float, float]],
@@ -808,7 +636,7 @@ class BatchKind(RowStepping):
         return float(animatable._runtimeAnimations[column]._currentFrame)
 
     def _queue(self, animatable: Animatable) -> None:
-        if not _DEFER[0]:
+        if not DEFER[0]:
             register_rows((animatable,))
 
     def _evict(self, animatable: Animatable) -> None:
@@ -964,7 +792,7 @@ class BatchKind(RowStepping):
         # Consecutive row indices (the usual case) are read and written through a slice.
         rows: Any = run.span if run.span is not None else run.rows
         if self.weighted:
-            self._commit_weighted(run, clock)
+            commit_weighted(self, run, clock)
             return
         leaf_epoch = self.leaf_epoch
         moved = leaf_epoch is None or run.leaf_seen != leaf_epoch[0]
@@ -1017,42 +845,6 @@ class BatchKind(RowStepping):
                 else:
                     deque(map(mark, targets), 0)
 
-    def _commit_weighted(self, run: _Run, clock: Clock) -> None:
-        """:meth:`commit` for weighted rows: the values into the runtimes' own objects, then
-        the late bindings queued (unless a segment queues them in the list's order)."""
-        elapsed, absolute, current, stop, _ = clock
-        rows: Any = run.span if run.span is not None else run.rows
-        objects, runtimes = run.objects, run.runtimes
-        animatables = run.animatables
-        if stop < len(animatables):
-            rows = slice(rows.start, rows.start + stop) if run.span is not None else rows[:stop]
-            objects = [o[:stop] for o in objects]
-            runtimes = [r[:stop] for r in runtimes]
-            animatables = animatables[:stop]
-            elapsed = elapsed[:stop]
-            absolute = absolute[:stop]
-            current = current[:stop]
-        self.elapsed[rows] = elapsed
-        self.absolute[rows] = absolute
-        self.current[rows] = current
-        tables = None if self.uniform else self._tables(run, stop)
-        for j, spec in enumerate(self.specs):
-            if tables is None:
-                columns = sample_rows(spec, current[:, j]).T.tolist()
-            else:
-                frames, values, animations, plain = tables[j]
-                easings = row_easings(animations, plain)
-                columns = sample_table(
-                    spec, frames, values, current[:, j], easings if any(easings) else None
-                ).T.tolist()
-            if spec.kind == _FLOAT:
-                for runtime, value in zip(runtimes[j], columns[0], strict=True):
-                    runtime._currentValue = value
-            else:
-                _write_leaves(objects[j], columns)
-        if not _DEFER[0]:
-            register_rows(animatables)
-
     def _tables(self, run: _Run, stop: int) -> list[Table]:
         """The run's rows' own keys per track (first ``stop`` rows), made once per run."""
         tables = run.tables
@@ -1091,19 +883,6 @@ def evict(animatable: Animatable, churn: bool = True) -> None:
     row = animatable._batchRow
     if row is not None:
         row[0].evict(animatable, row[1], churn)
-
-
-def _ranges(animatable: Animatable) -> list[tuple[float, float]]:
-    # RuntimeAnimation.animate replaces an out-of-keys from/to by the track's first/last key.
-    ranges = []
-    for runtime in animatable._runtimeAnimations:
-        from_, to = animatable.fromFrame, animatable.toFrame
-        if from_ < runtime._minFrame or from_ > runtime._maxFrame:
-            from_ = runtime._minFrame
-        if to < runtime._minFrame or to > runtime._maxFrame:
-            to = runtime._maxFrame
-        ranges.append((float(from_), float(to)))
-    return ranges
 
 
 def _kind_key(animatable: Animatable, group: BatchGroup | WeightedGroup) -> tuple[object, ...]:
@@ -1155,7 +934,8 @@ def _eligible(animatable: Animatable) -> BatchGroup | WeightedGroup | None:
     if animatable._weight != -1:
         # A weighted row (its tracks blend through the late bindings); an enableBlending
         # track has its own blend state: the scalar path.
-        weighted = _weighted_group(animatable)
+        planner = WEIGHTED_PLANNER[0]
+        weighted: WeightedGroup | None = planner(animatable) if planner is not None else None
         if weighted is None or not _same_clock(weighted.runtimes):
             return None
         return weighted
@@ -1168,21 +948,6 @@ def _eligible(animatable: Animatable) -> BatchGroup | WeightedGroup | None:
     if any(a is not b for a, b in zip(group.runtimes, runtimes, strict=True)):
         return None
     return group if _same_clock(runtimes) else None
-
-
-def _same_clock(runtimes: list[RuntimeAnimation]) -> bool:
-    """Whether the runtimes (of one animatable) can be one row's columns: one target, one
-    frame rate, finite frames, no events, no enableBlending."""
-    for runtime in runtimes:
-        if (
-            runtime._events
-            or runtime._enableBlending
-            or runtime._target is not runtimes[0]._target
-            or runtime._animation.framePerSecond != runtimes[0]._animation.framePerSecond
-            or runtime._currentFrame - runtime._currentFrame != 0.0
-        ):
-            return False
-    return True
 
 
 def try_admit(animatable: Animatable) -> None:

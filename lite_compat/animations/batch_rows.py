@@ -219,3 +219,31 @@ class RowStepping:
                     mark(target)
                 elif not target._isDirty:
                     target.markAsDirty(self.mark_prop)
+
+
+def _ranges(animatable: Any) -> list[tuple[float, float]]:
+    # RuntimeAnimation.animate replaces an out-of-keys from/to by the track's first/last key.
+    ranges = []
+    for runtime in animatable._runtimeAnimations:
+        from_, to = animatable.fromFrame, animatable.toFrame
+        if from_ < runtime._minFrame or from_ > runtime._maxFrame:
+            from_ = runtime._minFrame
+        if to < runtime._minFrame or to > runtime._maxFrame:
+            to = runtime._maxFrame
+        ranges.append((float(from_), float(to)))
+    return ranges
+
+
+def _same_clock(runtimes: list[Any]) -> bool:
+    """Whether the runtimes (of one animatable) can be one row's columns: one target, one
+    frame rate, finite frames, no events, no enableBlending."""
+    for runtime in runtimes:
+        if (
+            runtime._events
+            or runtime._enableBlending
+            or runtime._target is not runtimes[0]._target
+            or runtime._animation.framePerSecond != runtimes[0]._animation.framePerSecond
+            or runtime._currentFrame - runtime._currentFrame != 0.0
+        ):
+            return False
+    return True

@@ -15,7 +15,6 @@ from operator import itemgetter
 from typing import Final, Literal
 
 from lite_compat.animations.batch import (
-    _DEFER,
     _ENABLED,
     _MEMBERSHIP,
     Animatable,
@@ -24,10 +23,9 @@ from lite_compat.animations.batch import (
     _records_writes,
     _Run,
     evict,
-    late_plan,
-    register_rows,
 )
 from lite_compat.animations.batch_sampling import _FLOAT
+from lite_compat.animations.batch_weighted import DEFER, late_plan, register_rows
 from lite_compat.animations.batch_writes import _call_loops
 from lite_compat.animations.late_binding import LatePlan
 from lite_compat.animations.state import _drop_quaternion, zero_rotation
@@ -103,7 +101,7 @@ class _Segment:
         loops: list[tuple[int, Animatable, int]] | None = None
         # Weighted rows queue their late bindings after every kind stepped, in the list's
         # order (the order of each blend's terms).
-        _DEFER[0] = weighted
+        DEFER[0] = weighted
         try:
             for (kind, run), computed, positions in zip(parts, clocks, self.positions, strict=True):
                 if computed is None:
@@ -115,7 +113,7 @@ class _Segment:
                         loops = []
                     loops += [(positions[k], run.animatables[k], n) for k, n in computed[4]]
         finally:
-            _DEFER[0] = False
+            DEFER[0] = False
         if weighted:
             plan = self.plan
             if plan is None:

@@ -40,11 +40,14 @@ from lite.errors import LiteError
 from lite_compat.animations import batch, state
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.batch import BatchGroup, batch_leaf_ok
+from lite_compat.animations.batch_sampling import _QUAT, TrackSpec
+from lite_compat.animations.batch_weighted import WeightedGroup
 from lite_compat.animations.fallback_reasons import (
     OVERLAPPING_PATH,
     QUATERNION_SLERP_THRESHOLD,
     REASONS,
     UNRESOLVED_BINDING,
+    WEIGHTED,
     whole_call_reason,
 )
 from lite_compat.animations.overlaps import (
@@ -58,6 +61,7 @@ from lite_compat.animations.track_analysis import (
     _PASSES,
     _analysis,
     _animation_track_options,
+    _batch_spec,
     track_reason,
 )
 from lite_compat.math import Vector2, Vector3
@@ -245,7 +249,84 @@ def demote(runtimes: Sequence[RuntimeAnimation], reason: str) -> None:
             runtime._fallbackReason = reason
 
 
+# ---------------------------------------------------------------------------------------------
+# Weighted rows (lite_compat/animations/batch_weighted.py)
+# ---------------------------------------------------------------------------------------------
+
+#: Exact specs made for weighted rows of animations whose own batch spec is Lite's (float32),
+#: by animation id: (animation, key state version, spec).
+_EXACT_SPECS: Final[dict[int, tuple[Any, int, TrackSpec | None]]] = {}
+
+
+def _exact_spec(runtime: RuntimeAnimation) -> TrackSpec | None:
+    """The spec that samples ``runtime``'s keys as ``Animation._interpolate`` does, or None."""
+    animation = runtime._animation
+    spec: TrackSpec | None = _analysis(animation).batch
+    if spec is None or spec.kind == _QUAT or spec.exact:
+        return spec
+    version = state.state_version(animation)
+    cached = _EXACT_SPECS.get(id(animation))
+    if cached is None or cached[0] is not animation or cached[1] != version:
+        if len(_EXACT_SPECS) > 4096:
+            _EXACT_SPECS.clear()
+        cached = _EXACT_SPECS[id(animation)] = (
+            animation,
+            version,
+            _batch_spec(animation, exact=True),
+        )
+    return cached[2]
+
+
+def weighted_group(animatable: Animatable) -> WeightedGroup | None:
+    """The weighted animatable's group when every track can be a weighted row's, else None
+    (cached on the animatable while its runtimes and their key states stay; a None is asked
+    again after 1, 3, 7, ... 63 steps)."""
+    runtimes = animatable._runtimeAnimations
+    key = (tuple(map(id, runtimes)), tuple(state.state_version(r._animation) for r in runtimes))
+    cached = animatable._weightedBatch
+    wait = 0
+    if cached is not None and cached[0] == key:
+        if cached[1] is not None:
+            return cached[1]  # type: ignore[no-any-return]
+        # No: asked again after a wait that doubles (a leaf may appear: the first blend
+        # assigns a rotationQuaternion a node did not have).
+        wait = cached[2]
+        if cached[3] > 0:
+            animatable._weightedBatch = (key, None, wait, cached[3] - 1)
+            return None
+    group = _make_weighted_group(animatable, runtimes)
+    wait = min(2 * wait + 1, 63)
+    animatable._weightedBatch = (key, group, wait, wait)
+    return group
+
+
+def _make_weighted_group(
+    animatable: Animatable, runtimes: list[RuntimeAnimation]
+) -> WeightedGroup | None:
+    if not runtimes or animatable._nativeGroups:
+        return None
+    if whole_call_reason(animatable, runtimes, weighted=True) is not None:
+        return None
+    specs: list[TrackSpec] = []
+    for runtime in runtimes:
+        if (
+            runtime._native is not None
+            or runtime._fallbackReason != WEIGHTED
+            or runtime._targetIsArray
+            or track_reason(runtime, animatable) is not None
+        ):
+            return None
+        spec = _exact_spec(runtime)
+        if spec is None or not batch_leaf_ok(runtime, spec):
+            return None
+        specs.append(spec)
+    for runtime in runtimes:
+        runtime._stateVersion = state.state_version(runtime._animation)
+    return WeightedGroup(runtimes, specs)
+
+
 batch.PLANNER[0] = (track_reason, lambda animation: _analysis(animation).batch)
+batch.WEIGHTED_PLANNER[0] = weighted_group
 
 
 def _bindable(target: Any, runtime: RuntimeAnimation) -> bool:

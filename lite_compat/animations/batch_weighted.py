@@ -1,0 +1,182 @@
+"""Weighted rows of the batch: Babylon's blending (``Animatable.weight``) batched.
+
+An animatable with a weight (a cross-fade's ``group.weight``, ``beginWeightedAnimation``)
+whose tracks the batch can sample is a row of a *weighted*
+:class:`~lite_compat.animations.batch.BatchKind` (:class:`WeightedGroup`, planned by
+:func:`lite_compat.animations.delegation.weighted_group`): its tracks are sampled with
+Babylon.js's own arithmetic, stored in the runtimes' own value objects and their late
+bindings queued in the active list's order (:func:`register_rows`); quaternion blends of one
+or two terms go as one array-form :class:`~lite_compat.animations.late_binding.LatePlan`.
+Also holds :class:`BatchTrack`, one batch track of a group.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from lite_compat.animations.batch_sampling import (
+    _FLOAT,
+    TrackSpec,
+    row_easings,
+    sample_rows,
+    sample_table,
+)
+from lite_compat.animations.batch_writes import _write_leaves
+from lite_compat.animations.late_binding import (
+    LatePlan,
+    RegisterTargetForLateAnimationBinding,
+    register_plan,
+)
+from lite_compat.animations.state import setter_effect
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+# Duck-typed (importing their modules would close a cycle).
+Animatable = Any
+RuntimeAnimation = Any
+
+__all__ = [
+    "DEFER",
+    "BatchTrack",
+    "WeightedGroup",
+    "commit_weighted",
+    "late_plan",
+    "register_rows",
+]
+
+
+class BatchTrack:
+    """One batch track of a :class:`BatchGroup`: its spec and its leaf's name (the owner is
+    the one its runtime animation resolved at start, ``runtime._directTarget``)."""
+
+    __slots__ = ("effect", "prop", "runtime", "spec", "target_path")
+
+    def __init__(self, runtime: RuntimeAnimation, spec: TrackSpec) -> None:
+        self.runtime = runtime
+        self.spec = spec
+        animation = runtime._animation
+        self.target_path = animation.targetPropertyPath[-1]
+        #: The leaf setter's side effect, run after each in-place write (None for FLOAT).
+        self.effect = (
+            None
+            if spec.kind == _FLOAT
+            else setter_effect(type(runtime._directTarget), self.target_path)
+        )
+        self.prop = animation.targetProperty
+
+
+class WeightedGroup:
+    """The batch specs of a weighted animatable's tracks (a row of a *weighted* kind).
+
+    Its tracks are the compat evaluator's (fallback ``weighted``): at their own turn each is
+    sampled by ``Animation._interpolate`` and queued for the late-binding blend. As a row they
+    are sampled by the batch with Babylon.js's own arithmetic (exact specs: the float64 key
+    values, ``start + (end - start) * amount``, ``Quaternion.SlerpToRef``: the same numbers),
+    stored in the runtimes' own value objects and queued in the list's order.
+    """
+
+    __slots__ = ("_specs", "_tracks", "runtimes")
+
+    def __init__(self, runtimes: Sequence[RuntimeAnimation], specs: Sequence[TrackSpec]) -> None:
+        self.runtimes = list(runtimes)
+        self._specs = list(specs)
+        self._tracks = {id(r): BatchTrack(r, s) for r, s in zip(runtimes, specs, strict=True)}
+
+    def specs(self) -> list[TrackSpec]:
+        """The specs of the tracks, in runtime order."""
+        return self._specs
+
+
+#: While a segment steps its kinds one after another, the weighted rows queue their late
+#: bindings afterwards, in the list's order (:func:`register_rows`), not kind by kind.
+DEFER: Final = [False]
+
+
+def late_plan(animatables: Sequence[Animatable]) -> LatePlan | None:
+    """The array-form plan of the quaternion blends of weighted rows (in the list's order),
+    or None when there is none (a blend of more than two terms is queued one by one)."""
+    runtimes = [
+        runtime
+        for animatable in animatables
+        for j, runtime in enumerate(animatable._runtimeAnimations)
+        if j in animatable._batchRow[0].quat_columns
+    ]
+    runtimes = LatePlan.fitting(runtimes)
+    return LatePlan(runtimes) if runtimes else None
+
+
+def register_rows(animatables: Sequence[Animatable], plan: LatePlan | None = None) -> None:
+    """Queue the late bindings of weighted rows whose values were just stored, in order.
+
+    What ``RuntimeAnimation._setValue`` does after storing a weighted value: the active target,
+    the weight, the late-binding registration, the target's mark; and ``Animatable._animate``'s
+    ``_previousWeight``. ``plan`` (:func:`late_plan` of these rows): their quaternion tracks
+    are queued as one array-form plan (blended by ``ProcessLateAnimationBindings`` with the
+    same arithmetic) unless another registration of this step shares one of its blends.
+    """
+    scene = None
+    if plan is not None and any(a.isAdditive for a in animatables):
+        # A row made additive while it plays (AnimationGroup.isAdditive): its terms are
+        # additive ones, which the plan does not blend; the rows are queued one by one.
+        plan = None
+    for animatable in animatables:
+        weight = animatable._weight
+        animatable._previousWeight = weight
+        kind = animatable._batchRow[0]
+        runtimes = animatable._runtimeAnimations
+        scene = animatable._scene
+        planned = plan.members if plan is not None else ()
+        for runtime in runtimes:
+            runtime._currentActiveTarget = runtime._directTarget
+            runtime._weight = weight
+            if id(runtime) not in planned:
+                RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
+        target = runtimes[0]._target
+        if kind.mark_if_clean:
+            if not target._isDirty:
+                target.markAsDirty(kind.mark_prop)
+        else:
+            for mark in kind.marks:
+                if mark is not None:
+                    mark(target)
+    if plan is not None and scene is not None and not register_plan(scene, plan):
+        for runtime in plan.runtimes:
+            RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
+
+
+def commit_weighted(kind: Any, run: Any, clock: Any) -> None:
+    """``BatchKind.commit`` for ``kind``'s weighted rows: the values into the runtimes' own
+    objects, then the late bindings queued (unless a segment queues them in list order)."""
+    elapsed, absolute, current, stop, _ = clock
+    rows: Any = run.span if run.span is not None else run.rows
+    objects, runtimes = run.objects, run.runtimes
+    animatables = run.animatables
+    if stop < len(animatables):
+        rows = slice(rows.start, rows.start + stop) if run.span is not None else rows[:stop]
+        objects = [o[:stop] for o in objects]
+        runtimes = [r[:stop] for r in runtimes]
+        animatables = animatables[:stop]
+        elapsed = elapsed[:stop]
+        absolute = absolute[:stop]
+        current = current[:stop]
+    kind.elapsed[rows] = elapsed
+    kind.absolute[rows] = absolute
+    kind.current[rows] = current
+    tables = None if kind.uniform else kind._tables(run, stop)
+    for j, spec in enumerate(kind.specs):
+        if tables is None:
+            columns = sample_rows(spec, current[:, j]).T.tolist()
+        else:
+            frames, values, animations, plain = tables[j]
+            easings = row_easings(animations, plain)
+            columns = sample_table(
+                spec, frames, values, current[:, j], easings if any(easings) else None
+            ).T.tolist()
+        if spec.kind == _FLOAT:
+            for runtime, value in zip(runtimes[j], columns[0], strict=True):
+                runtime._currentValue = value
+        else:
+            _write_leaves(objects[j], columns)
+    if not DEFER[0]:
+        register_rows(animatables)
