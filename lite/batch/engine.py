@@ -6,7 +6,8 @@ The group pipeline's ``"batched"`` stage. Python-only; no Babylon Lite counterpa
 pipeline (:mod:`lite.animation.animation_group_task`).
 Each update it advances every attached group's clock exactly as the scalar controllers do,
 then evaluates together the glTF groups that play one clip on instances of one asset, and the
-property groups that play one clip on different objects:
+property groups that play clips of one shape (the same paths, strides, interpolation and key
+counts: :func:`lite.batch.property_batch.prop_shape_key`) on different objects:
 
 1. **Sampling.** At bind time each glTF clip is compiled into a :class:`ClipPlan`: its LINEAR
    translation / rotation / scale channels that share one key-time array become per-segment
@@ -35,7 +36,7 @@ Semantics are those of :class:`lite.skeleton.animation_controller.GltfController
 stored in float32, palettes of the affected skeletons only, uploads to the controller's
 engine. Groups the batch cannot take this frame
 (a mask, another non-stopped group on the same instance, easing, quaternion or CUBICSPLINE
-property tracks, clips played by fewer than :data:`PROPERTY_BATCH_MIN` property groups) tick
+property tracks, clip shapes played by fewer than :data:`PROPERTY_BATCH_MIN` property groups) tick
 through :func:`lite.animation.animation_group.tick_animation`; every write to user objects
 happens in attachment order. Channels outside a glTF clip's table (STEP, CUBICSPLINE, other
 key times, weights, pointers) are evaluated per instance with
@@ -65,13 +66,13 @@ from lite.batch.property_batch import (
     WritePlan,
     _finish_prop_batch,
     _prop_batchable,
-    _prop_track,
     _PropBatch,
     _PropMember,
     _sample_prop_batch,
     advance_prop_batch,
     build_write_plan,
     plan_is_current,
+    prop_shape_key,
     write_pass,
 )
 from lite.batch.root_motion import advance_roots, root_plan
@@ -98,7 +99,7 @@ __all__ = [
 #: (``python -m lite.tools.bench crowd --counts 1 2 4 8 16``: per-instance 0.27 ms vs batch 0.29 ms
 #: at 4 instances, 0.54 vs 0.32 ms at 8).
 SOA_MIN_INSTANCES: Final = COMPONENT_MAJOR_MIN
-#: Property clips played by fewer groups than this tick through the scalar controllers:
+#: Property clip shapes played by fewer groups than this tick through the scalar controllers:
 #: below it numpy's per-call overhead outweighs sampling the tracks together (measured:
 #: 10 groups 0.031 ms scalar vs 0.039 ms batched; 100 groups 0.295 vs 0.174 ms).
 PROPERTY_BATCH_MIN: Final = 24
@@ -198,19 +199,19 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
         ctrl = group._ctrl
         if isinstance(ctrl, GltfController):
             by_pose.setdefault(id(ctrl._pose), []).append(group)
-    prop_batches: dict[tuple[int, ...], _PropBatch] = {}
+    prop_batches: dict[tuple[object, ...], _PropBatch] = {}
     for group in groups:
         ctrl = group._ctrl
         if isinstance(ctrl, PropertyController):
             if not _prop_batchable(ctrl):
                 entries.append(None)
                 continue
-            pkey = tuple(id(track.sampler) for track in ctrl.tracks)
+            # Batched by clip shape: members' own values (and short key lists' own times)
+            # are tabulated per member (property_batch._shape_track).
+            pkey = prop_shape_key(ctrl)
             pbatch = prop_batches.get(pkey)
             if pbatch is None:
-                pbatch = prop_batches[pkey] = _PropBatch(
-                    tracks=tuple(_prop_track(tr.sampler, tr.stride) for tr in ctrl.tracks)
-                )
+                pbatch = prop_batches[pkey] = _PropBatch()
             pmember = _PropMember(
                 group=group,
                 ctrl=ctrl,
