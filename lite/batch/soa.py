@@ -13,6 +13,7 @@ import numpy as np
 from lite.batch.plans import ClipPlan, FArray, StructurePlan
 from lite.batch.root_motion import RootPlan, pin_roots
 from lite.batch.scratch import _ComposeScratch, _SoaScratch
+from lite.batch.soa_jit import run_matrices
 
 if TYPE_CHECKING:
     from lite.animation.types import F32Array, F64Array
@@ -73,6 +74,7 @@ def _eval_soa(
     world: F64Array,
     palettes: tuple[F32Array, ...],
     pin: RootPlan | None = None,
+    jit: bool = True,
 ) -> None:
     """Evaluate ``n`` instances: ``local`` ``(n, N, 10)``, ``world`` ``(16, N, n)``, palettes
     ``(16, J, n)`` (views into a slab, or scratch the caller scatters). With ``pin``, the
@@ -80,7 +82,8 @@ def _eval_soa(
 
     Sampling runs in float64 on the float32 key values (Babylon Lite's arithmetic); local,
     world and palette matrices are computed in float32, as Babylon Lite does, and the world
-    matrices are then widened into ``world``.
+    matrices are then widened into ``world``. With ``jit`` (and numba usable), the matrices
+    are computed by the compiled loops of :mod:`lite.batch.soa_jit` (the same numbers).
     """
     n = sc.n
     row = sc.row
@@ -160,6 +163,8 @@ def _eval_soa(
         np.copyto(trs[:, k0:k1], local[:, k0:k1].transpose(2, 1, 0))
     if pin is not None:
         pin_roots(pin, trs, local)
+    if jit and run_matrices(sp, plan.skeletons, trs, sc.world, world, palettes):
+        return
 
     # Depth-sorted order, so that every level is one contiguous block.
     ts_sorted = sc.trs_sorted

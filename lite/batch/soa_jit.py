@@ -1,0 +1,263 @@
+"""The component-major path's matrices as compiled loops (numba), bit for bit the numpy path.
+
+Python-only. :func:`lite.batch.soa._eval_soa` computes local, world and palette matrices in
+float32 with about 60 numpy calls per slab (compose, one ``einsum`` per depth level and palette
+piece); at a hundred instances those calls' fixed costs are most of a frame. The loops here do
+the same float32 operations in the same order, element by element:
+
+* compose: the steps of :func:`lite.batch.soa._compose` (``q2 = 2q``, ``sq``, ``wq``, ``pq``,
+  ``1 - diag``, ``plus`` / ``minus``, each product rounded to float32);
+* affine products: ``einsum("kr...,ck...->cr...")`` starts from +0 and adds the three products
+  in ``k`` order (so ``-0 + -0`` gives +0, as it does), then the translation column adds the
+  left matrix's; row 3 is never written (``0 0 0 1``);
+* world matrices widened to float64, palettes ``inv(mesh world) x world x inverse bind``.
+
+Used where :data:`lite.batch.root_jit.ENABLED` (numba installed, ``LITE_JIT`` not ``0``) and
+the compiled root-motion pass is not broken; a failure to compile or load gives both up for
+the process (:func:`lite.batch.root_jit.disable`, warned once) and the numpy path runs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from lite.batch import root_jit
+from lite.batch.plans import IntpArray, NodeSel, StructurePlan
+
+if TYPE_CHECKING:
+    from lite.animation.types import F32Array, F64Array
+
+__all__ = ["JitTables", "hierarchy_kernels", "python_kernels", "run_matrices"]
+
+
+def _hierarchy_impl(
+    trs: Any, order: Any, parent: Any, static_of: Any, static_vals: Any, w32: Any, world: Any
+) -> None:  # pragma: no cover - compiled (the numpy path is its reference)
+    """World matrices of every node in depth-sorted order (``w32`` (16, N, n), rows 0-2)
+    and, widened, in glTF order (``world`` (16, N, n), rows 0-2)."""
+    nn = order.shape[0]
+    n = trs.shape[2]
+    one = np.float32(1.0)
+    two = np.float32(2.0)
+    zero = np.float32(0.0)
+    loc = np.empty(16, dtype=np.float32)
+    for p in range(nn):
+        node = order[p]
+        par = parent[p]
+        st = static_of[p]
+        for i in range(n):
+            if st >= 0:
+                for c in range(16):
+                    loc[c] = static_vals[st, c]
+            else:
+                qx = trs[3, node, i]
+                qy = trs[4, node, i]
+                qz = trs[5, node, i]
+                qw = trs[6, node, i]
+                s0 = trs[7, node, i]
+                s1 = trs[8, node, i]
+                s2 = trs[9, node, i]
+                x2 = qx * two
+                y2 = qy * two
+                z2 = qz * two
+                sxx = qx * x2
+                syy = qy * y2
+                szz = qz * z2
+                wx = qw * x2
+                wy = qw * y2
+                wz = qw * z2
+                pxy = qx * y2
+                pxz = qx * z2
+                pyz = qy * z2
+                loc[0] = (one - (syy + szz)) * s0
+                loc[5] = (one - (sxx + szz)) * s1
+                loc[10] = (one - (sxx + syy)) * s2
+                loc[1] = (pxy + wz) * s0
+                loc[2] = (pxz - wy) * s0
+                loc[4] = (pxy - wz) * s1
+                loc[6] = (pyz + wx) * s1
+                loc[8] = (pxz + wy) * s2
+                loc[9] = (pyz - wx) * s2
+                loc[12] = trs[0, node, i]
+                loc[13] = trs[1, node, i]
+                loc[14] = trs[2, node, i]
+            if par < 0:
+                for c in range(4):
+                    for r in range(3):
+                        w32[c * 4 + r, p, i] = loc[c * 4 + r]
+            else:
+                for c in range(4):
+                    for r in range(3):
+                        acc = zero
+                        acc = acc + w32[r, par, i] * loc[c * 4]
+                        acc = acc + w32[4 + r, par, i] * loc[c * 4 + 1]
+                        acc = acc + w32[8 + r, par, i] * loc[c * 4 + 2]
+                        if c == 3:
+                            acc = acc + w32[12 + r, par, i]
+                        w32[c * 4 + r, p, i] = acc
+            for c in range(4):
+                for r in range(3):
+                    world[c * 4 + r, node, i] = np.float64(w32[c * 4 + r, p, i])
+
+
+def _palette_impl(
+    w32: Any, joints: Any, ibm: Any, inv: Any, has_inv: bool, out: Any
+) -> None:  # pragma: no cover - compiled (the numpy path is its reference)
+    """Palette rows 0-2 of one skeleton: ``out`` (16, J, n) from the sorted world matrices of
+    its joints (``joints``: sorted positions), inverse binds ``ibm`` (J, 16) and the inverse
+    mesh world ``inv`` (16,) when ``has_inv``."""
+    n = w32.shape[2]
+    zero = np.float32(0.0)
+    pal = np.empty(16, dtype=np.float32)
+    pal[3] = zero
+    pal[7] = zero
+    pal[11] = zero
+    pal[15] = np.float32(1.0)
+    for j in range(joints.shape[0]):
+        p = joints[j]
+        for i in range(n):
+            for c in range(4):
+                for r in range(3):
+                    acc = zero
+                    acc = acc + w32[r, p, i] * ibm[j, c * 4]
+                    acc = acc + w32[4 + r, p, i] * ibm[j, c * 4 + 1]
+                    acc = acc + w32[8 + r, p, i] * ibm[j, c * 4 + 2]
+                    if c == 3:
+                        acc = acc + w32[12 + r, p, i]
+                    pal[c * 4 + r] = acc
+            if has_inv:
+                for c in range(4):
+                    for r in range(3):
+                        acc = zero
+                        acc = acc + inv[r] * pal[c * 4]
+                        acc = acc + inv[4 + r] * pal[c * 4 + 1]
+                        acc = acc + inv[8 + r] * pal[c * 4 + 2]
+                        if c == 3:
+                            acc = acc + inv[12 + r]
+                        out[c * 4 + r, j, i] = acc
+            else:
+                for c in range(4):
+                    for r in range(3):
+                        out[c * 4 + r, j, i] = pal[c * 4 + r]
+
+
+_kernels: tuple[Callable[..., None], Callable[..., None]] | None = None
+
+
+def hierarchy_kernels() -> tuple[Callable[..., None], Callable[..., None]] | None:
+    """The compiled (hierarchy, palette) loops, or None: numba absent, ``LITE_JIT=0``, or
+    numba unusable (warned once by :func:`lite.batch.root_jit.disable`). Compiled on the
+    first call (cached on disk where the package folder is writable). A failure in their
+    first run is the caller's to hand to :func:`lite.batch.root_jit.disable`."""
+    global _kernels
+    if not root_jit.ENABLED or root_jit.broken() is not None:
+        return None
+    if _kernels is None:
+        try:
+            import numba  # third-party, optional: imported on first use only
+
+            jit = numba.njit(cache=True, nogil=True)
+            _kernels = (jit(_hierarchy_impl), jit(_palette_impl))
+        except Exception as exc:  # numba present but broken: any failure, once
+            root_jit.disable(exc)
+            return None
+    return _kernels
+
+
+def python_kernels() -> tuple[Callable[..., None], Callable[..., None]]:
+    """The same loops uncompiled (for tests: far slower, same numbers)."""
+    return _hierarchy_impl, _palette_impl
+
+
+class JitTables:
+    """A structure plan's arrays for the loops (made once per plan, on first use)."""
+
+    __slots__ = ("order", "parent", "skeletons", "static_of", "static_vals")
+
+    def __init__(self, sp: StructurePlan) -> None:
+        nn = sp.node_count
+        sorted_pos = sp.sorted_pos
+        self.order = np.ascontiguousarray(sp.order, dtype=np.intp)
+        parent = np.full(nn, -1, dtype=np.intp)
+        for lv in sp.levels:
+            if lv.parents is None:
+                continue
+            width = lv.end - lv.start
+            if isinstance(lv.parents, slice):
+                pp = np.arange(lv.parents.start, lv.parents.stop, lv.parents.step or 1)
+                if pp.shape[0] == 1:
+                    pp = np.repeat(pp, width)
+            else:
+                pp = np.asarray(lv.parents)
+            parent[lv.start : lv.end] = pp
+        self.parent = parent
+        static_of = np.full(nn, -1, dtype=np.intp)
+        for mi, node in enumerate(sp.matrix_nodes.tolist()):
+            static_of[int(sorted_pos[node])] = mi
+        self.static_of = static_of
+        self.static_vals = np.ascontiguousarray(sp.matrix_vals32, dtype=np.float32).reshape(-1, 16)
+        skels: list[tuple[IntpArray, F32Array, F32Array, bool]] = []
+        for sk in sp.skeletons:
+            joints = _indices(sk.joints, sk.count)
+            ibm = np.ascontiguousarray(sk.ibm4[:, :, :, 0].reshape(16, -1).T, dtype=np.float32)
+            inv = np.ascontiguousarray(sk.inv_mesh_b.reshape(16), dtype=np.float32)
+            skels.append(
+                (
+                    np.ascontiguousarray(sorted_pos[joints], dtype=np.intp),
+                    ibm,
+                    inv,
+                    sk.inv_mesh is not None,
+                )
+            )
+        self.skeletons = tuple(skels)
+
+
+def _indices(sel: NodeSel, count: int) -> IntpArray:
+    if isinstance(sel, slice):
+        return np.arange(sel.start, sel.stop, sel.step or 1, dtype=np.intp)[:count]
+    return np.asarray(sel, dtype=np.intp)
+
+
+_tables: dict[int, tuple[StructurePlan, JitTables]] = {}
+_ran = False
+
+
+def run_matrices(
+    sp: StructurePlan,
+    skeletons: tuple[int, ...],
+    trs: F32Array,
+    w32: F32Array,
+    world: F64Array,
+    palettes: tuple[F32Array, ...],
+) -> bool:
+    """World matrices and the palettes of ``skeletons`` through the compiled loops; False
+    (nothing written) where they cannot run, for the numpy path to do it."""
+    global _ran
+    kernels = hierarchy_kernels()
+    if kernels is None:
+        return False
+    hit = _tables.get(id(sp))
+    if hit is None or hit[0] is not sp:
+        if len(_tables) > 64:
+            _tables.clear()
+        hit = _tables[id(sp)] = (sp, JitTables(sp))
+    tb = hit[1]
+    hierarchy, palette = kernels
+    if not _ran:
+        # The first call compiles the loops or loads them from numba's cache: a broken numba
+        # fails here, before anything is written. Give the compiled passes up (warned once).
+        try:
+            hierarchy(trs, tb.order, tb.parent, tb.static_of, tb.static_vals, w32, world)
+        except Exception as exc:
+            root_jit.disable(exc)
+            return False
+        _ran = True
+    else:
+        hierarchy(trs, tb.order, tb.parent, tb.static_of, tb.static_vals, w32, world)
+    for si in skeletons:
+        joints, ibm, inv, has_inv = tb.skeletons[si]
+        palette(w32, joints, ibm, inv, has_inv, palettes[si])
+    return True
