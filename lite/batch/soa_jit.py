@@ -25,12 +25,21 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from lite.batch import root_jit
-from lite.batch.plans import IntpArray, NodeSel, StructurePlan
+from lite.batch.plans import ClipPlan, IntpArray, NodeSel, StructurePlan
+from lite.batch.scratch import _SoaScratch
 
 if TYPE_CHECKING:
     from lite.animation.types import F32Array, F64Array
 
-__all__ = ["JitTables", "hierarchy_kernels", "python_kernels", "run_matrices"]
+__all__ = [
+    "JitTables",
+    "hierarchy_kernels",
+    "python_kernels",
+    "python_samplers",
+    "run_matrices",
+    "run_sampling",
+    "sampling_kernels",
+]
 
 
 def _hierarchy_impl(
@@ -144,7 +153,127 @@ def _palette_impl(
                         out[c * 4 + r, j, i] = pal[c * 4 + r]
 
 
+def _sample_impl(
+    times: Any,
+    keys: Any,
+    row_t0: Any,
+    row_dt: Any,
+    ts_t: Any,
+    ti_t: Any,
+    row: Any,
+    f: Any,
+    v: Any,
+    w: Any,
+) -> None:  # pragma: no cover - compiled (the numpy path is its reference)
+    """The sampling of :func:`lite.batch.soa._eval_soa` up to the slerp angles: key rows,
+    progress ``f``, translation and scale ``v`` (6, R, n) and angles ``w`` (2, R, n)."""
+    n = times.shape[0]
+    n_keys = keys.shape[0]
+    first = keys[0]
+    last = keys[n_keys - 1]
+    n_r = v.shape[1]
+    for i in range(n):
+        t = times[i]
+        k = np.searchsorted(keys, t, side="right")
+        if k > n_keys - 1:
+            k = n_keys - 1
+        if t <= first:
+            k = 0
+        x = (t - row_t0[k]) / row_dt[k]
+        if x < 0.0:
+            x = 0.0
+        if x > 1.0:
+            x = 1.0
+        if n_keys > 1 and t >= last:
+            x = 1.0
+        row[i] = k
+        f[i] = x
+        g = 1.0 - x
+        for r in range(n_r):
+            for c in range(6):
+                a = np.float64(ts_t[0, c, r, k])
+                b = np.float64(ts_t[1, c, r, k])
+                v[c, r, i] = (b - a) * x + a
+            theta = ti_t[0, r, k]
+            w[0, r, i] = theta * g
+            w[1, r, i] = theta * x
+
+
+def _finish_impl(
+    row: Any,
+    v: Any,
+    w32: Any,
+    ti_t: Any,
+    q_t: Any,
+    keep_t: Any,
+    rest_q: Any,
+    has_rest_q: bool,
+    reset: Any,
+    keep: Any,
+    trs: Any,
+    local: Any,
+) -> None:  # pragma: no cover - compiled (the numpy path is its reference)
+    """The rest of the sampling: slerp weights from their sines ``w32``, rotations (nlerp
+    rows renormalised), rest rotations, then the sampled TRS of the reset nodes into ``trs``
+    and ``local``, and the other nodes' current TRS from ``local`` into ``trs``."""
+    n = row.shape[0]
+    n_r = reset.shape[0]
+    for i in range(n):
+        k = row[i]
+        for r in range(n_r):
+            inv = ti_t[1, r, k]
+            wa = np.float32(np.float64(w32[0, r, i]) * inv)
+            wb = np.float32(np.float64(w32[1, r, i]) * inv)
+            qx = q_t[0, 0, r, k] * wa + q_t[1, 0, r, k] * wb
+            qy = q_t[0, 1, r, k] * wa + q_t[1, 1, r, k] * wb
+            qz = q_t[0, 2, r, k] * wa + q_t[1, 2, r, k] * wb
+            qw = q_t[0, 3, r, k] * wa + q_t[1, 3, r, k] * wb
+            if not keep_t[r, k]:
+                ss = np.float32(np.sqrt(((qx * qx + qy * qy) + qz * qz) + qw * qw))
+                qx = qx / ss
+                qy = qy / ss
+                qz = qz / ss
+                qw = qw / ss
+            if has_rest_q:
+                qx = qx + rest_q[0, r, 0]
+                qy = qy + rest_q[1, r, 0]
+                qz = qz + rest_q[2, r, 0]
+                qw = qw + rest_q[3, r, 0]
+            node = reset[r]
+            for c in range(3):
+                trs[c, node, i] = np.float32(v[c, r, i])
+                trs[7 + c, node, i] = np.float32(v[3 + c, r, i])
+            trs[3, node, i] = qx
+            trs[4, node, i] = qy
+            trs[5, node, i] = qz
+            trs[6, node, i] = qw
+            for c in range(10):
+                local[i, node, c] = trs[c, node, i]
+        for j in range(keep.shape[0]):
+            node = keep[j]
+            for c in range(10):
+                trs[c, node, i] = local[i, node, c]
+
+
 _kernels: tuple[Callable[..., None], Callable[..., None]] | None = None
+_samplers: tuple[Callable[..., None], Callable[..., None]] | None = None
+
+
+def sampling_kernels() -> tuple[Callable[..., None], Callable[..., None]] | None:
+    """The compiled (sample, finish) loops, or None (as :func:`hierarchy_kernels`)."""
+    global _samplers
+    if not root_jit.ENABLED or root_jit.broken() is not None:
+        return None
+    if _samplers is None:
+        try:
+            import numba  # third-party, optional: imported on first use only
+
+            jit = numba.njit(cache=True, nogil=True)
+            _samplers = (jit(_sample_impl), jit(_finish_impl))
+        except Exception as exc:  # numba present but broken: any failure, once
+            root_jit.disable(exc)
+            return None
+    return _samplers
 
 
 def hierarchy_kernels() -> tuple[Callable[..., None], Callable[..., None]] | None:
@@ -170,6 +299,11 @@ def hierarchy_kernels() -> tuple[Callable[..., None], Callable[..., None]] | Non
 def python_kernels() -> tuple[Callable[..., None], Callable[..., None]]:
     """The same loops uncompiled (for tests: far slower, same numbers)."""
     return _hierarchy_impl, _palette_impl
+
+
+def python_samplers() -> tuple[Callable[..., None], Callable[..., None]]:
+    """The sampling loops uncompiled (for tests: far slower, same numbers)."""
+    return _sample_impl, _finish_impl
 
 
 class JitTables:
@@ -260,4 +394,56 @@ def run_matrices(
     for si in skeletons:
         joints, ibm, inv, has_inv = tb.skeletons[si]
         palette(w32, joints, ibm, inv, has_inv, palettes[si])
+    return True
+
+
+_clip_arrays: dict[int, tuple[ClipPlan, IntpArray, IntpArray]] = {}
+_sampled = False
+
+
+def run_sampling(plan: ClipPlan, sc: _SoaScratch, times: F64Array, local: F32Array) -> bool:
+    """The sampling of :func:`lite.batch.soa._eval_soa` through the compiled loops (two
+    loops around numpy's float32 sine, which is kept: a compiled ``sinf`` may round
+    differently); False (nothing written) where they cannot run."""
+    global _sampled
+    kernels = sampling_kernels()
+    if kernels is None:
+        return False
+    hit = _clip_arrays.get(id(plan))
+    if hit is None or hit[0] is not plan:
+        if len(_clip_arrays) > 64:
+            _clip_arrays.clear()
+        keep = [i for a, b in plan.keep_runs for i in range(a, b)]
+        hit = _clip_arrays[id(plan)] = (
+            plan,
+            np.array(plan.reset, dtype=np.intp),
+            np.array(keep, dtype=np.intp),
+        )
+    _, reset, keep_nodes = hit
+    sample, finish = kernels
+    args = (times, plan.times64, plan.row_t0, plan.row_dt, plan.ts_t, plan.ti_t)
+    if not _sampled:
+        try:
+            sample(*args, sc.row, sc.f, sc.ts64, sc.w)
+        except Exception as exc:  # compiling or loading failed: nothing written yet
+            root_jit.disable(exc)
+            return False
+        _sampled = True
+    else:
+        sample(*args, sc.row, sc.f, sc.ts64, sc.w)
+    np.sin(sc.w, out=sc.w32, dtype=np.float32, casting="same_kind")
+    finish(
+        sc.row,
+        sc.ts64,
+        sc.w32,
+        plan.ti_t,
+        plan.q_t,
+        plan.keep_norm_t,
+        plan.rest_q_t,
+        plan.has_rest_q,
+        reset,
+        keep_nodes,
+        sc.trs,
+        local,
+    )
     return True

@@ -1,6 +1,7 @@
-"""The component-major path's compiled matrix loops (lite.batch.soa_jit) give the numpy
-path's world matrices and palettes bit for bit: every fixture clip, the generated crowd and
-Fox.glb where present, with the loops compiled and run as plain Python."""
+"""The component-major path's compiled loops (lite.batch.soa_jit: sampling and matrices) give
+the numpy path's local poses, world matrices and palettes bit for bit: every fixture clip, the
+generated crowd and Fox.glb where present (forwards, backwards, looping and held at either
+end), with the loops compiled and run as plain Python."""
 
 from __future__ import annotations
 
@@ -33,7 +34,8 @@ def _crowd(
             if gi == clip:
                 lite.play_animation(g)
                 g.current_time = (k * CROWD_PHASE) % max(g.duration, 1e-9)
-                g.speed_ratio = 1.0 + 0.25 * (k % 3)
+                g.speed_ratio = (1.0 + 0.25 * (k % 3)) * (-1.0 if k % 4 == 3 else 1.0)
+                g.loop_animation = k % 5 != 4
             else:
                 lite.stop_animation(g)
         lite.add_animation_groups(m, inst.animation_groups)
@@ -51,10 +53,10 @@ def _bits(insts: list[GltfAsset]) -> list[bytes]:
     return out
 
 
-def _kernels(kind: str) -> Callable[[], object]:
+def _kernels(kind: str) -> tuple[Callable[[], object], Callable[[], object]]:
     if kind == "python":
-        return soa_jit.python_kernels
-    return soa_jit.hierarchy_kernels
+        return soa_jit.python_kernels, soa_jit.python_samplers
+    return soa_jit.hierarchy_kernels, soa_jit.sampling_kernels
 
 
 def _compare(
@@ -64,6 +66,7 @@ def _compare(
     m_j, b = _crowd(asset, count, clip)
     ran = 0
     real = soa_jit.run_matrices
+    real_sampling = soa_jit.run_sampling
 
     def counted(*args: object) -> bool:
         nonlocal ran
@@ -71,11 +74,21 @@ def _compare(
         ran += done
         return done
 
-    for d in [0.0, STEP, 33.25, 100.0, 250.0, 420.0, STEP, 1234.5]:
+    def sampled(*args: object) -> bool:
+        nonlocal ran
+        done = real_sampling(*args)  # type: ignore[arg-type]
+        ran += done
+        return done
+
+    hierarchy, sampling = _kernels(kind)
+    for d in [0.0, STEP, 33.25, 100.0, 250.0, 420.0, STEP, 1234.5, 5000.0]:
         monkeypatch.setattr(soa_mod, "run_matrices", lambda *args: False)
+        monkeypatch.setattr(soa_mod, "run_sampling", lambda *args: False)
         lite.update_animation_manager(m_n, d)
         monkeypatch.setattr(soa_mod, "run_matrices", counted)
-        monkeypatch.setattr(soa_jit, "hierarchy_kernels", _kernels(kind))
+        monkeypatch.setattr(soa_mod, "run_sampling", sampled)
+        monkeypatch.setattr(soa_jit, "hierarchy_kernels", hierarchy)
+        monkeypatch.setattr(soa_jit, "sampling_kernels", sampling)
         lite.update_animation_manager(m_j, d)
         assert _bits(b) == _bits(a)
     return ran
