@@ -171,7 +171,7 @@ def _eval_soa(
         _sample(plan, sc, times, local)
     if pin is not None:
         pin_roots(pin, trs, local)
-    if jit and run_matrices(sp, plan.skeletons, trs, sc.world, world, palettes):
+    if jit and run_matrices(sp, plan.skeletons, sc, world, palettes):
         return
 
     # Depth-sorted order, so that every level is one contiguous block.

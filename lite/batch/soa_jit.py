@@ -43,25 +43,34 @@ __all__ = [
 
 
 def _hierarchy_impl(
-    trs: Any, order: Any, parent: Any, static_of: Any, static_vals: Any, w32: Any, world: Any
+    trs: Any,
+    order: Any,
+    parent: Any,
+    static_of: Any,
+    static_vals: Any,
+    lm: Any,
+    w32: Any,
+    world: Any,
 ) -> None:  # pragma: no cover - compiled (the numpy path is its reference)
-    """World matrices of every node in depth-sorted order (``w32`` (16, N, n), rows 0-2)
-    and, widened, in glTF order (``world`` (16, N, n), rows 0-2)."""
+    """Local matrices (``lm`` (16, N, n) scratch, rows 0-2), world matrices in depth-sorted
+    order (``w32`` (16, N, n), rows 0-2) and, widened, in glTF order (``world`` (16, N, n),
+    rows 0-2). Loops run over the instances innermost (contiguous, vectorisable)."""
     nn = order.shape[0]
     n = trs.shape[2]
     one = np.float32(1.0)
     two = np.float32(2.0)
     zero = np.float32(0.0)
-    loc = np.empty(16, dtype=np.float32)
     for p in range(nn):
         node = order[p]
         par = parent[p]
         st = static_of[p]
-        for i in range(n):
-            if st >= 0:
-                for c in range(16):
-                    loc[c] = static_vals[st, c]
-            else:
+        if st >= 0:
+            for c in range(16):
+                value = static_vals[st, c]
+                for i in range(n):
+                    lm[c, p, i] = value
+        else:
+            for i in range(n):
                 qx = trs[3, node, i]
                 qy = trs[4, node, i]
                 qz = trs[5, node, i]
@@ -81,76 +90,78 @@ def _hierarchy_impl(
                 pxy = qx * y2
                 pxz = qx * z2
                 pyz = qy * z2
-                loc[0] = (one - (syy + szz)) * s0
-                loc[5] = (one - (sxx + szz)) * s1
-                loc[10] = (one - (sxx + syy)) * s2
-                loc[1] = (pxy + wz) * s0
-                loc[2] = (pxz - wy) * s0
-                loc[4] = (pxy - wz) * s1
-                loc[6] = (pyz + wx) * s1
-                loc[8] = (pxz + wy) * s2
-                loc[9] = (pyz - wx) * s2
-                loc[12] = trs[0, node, i]
-                loc[13] = trs[1, node, i]
-                loc[14] = trs[2, node, i]
-            if par < 0:
-                for c in range(4):
-                    for r in range(3):
-                        w32[c * 4 + r, p, i] = loc[c * 4 + r]
-            else:
-                for c in range(4):
-                    for r in range(3):
+                lm[0, p, i] = (one - (syy + szz)) * s0
+                lm[5, p, i] = (one - (sxx + szz)) * s1
+                lm[10, p, i] = (one - (sxx + syy)) * s2
+                lm[1, p, i] = (pxy + wz) * s0
+                lm[2, p, i] = (pxz - wy) * s0
+                lm[4, p, i] = (pxy - wz) * s1
+                lm[6, p, i] = (pyz + wx) * s1
+                lm[8, p, i] = (pxz + wy) * s2
+                lm[9, p, i] = (pyz - wx) * s2
+                lm[12, p, i] = trs[0, node, i]
+                lm[13, p, i] = trs[1, node, i]
+                lm[14, p, i] = trs[2, node, i]
+        for c in range(4):
+            for r in range(3):
+                o = c * 4 + r
+                if par < 0:
+                    for i in range(n):
+                        w32[o, p, i] = lm[o, p, i]
+                else:
+                    for i in range(n):
                         acc = zero
-                        acc = acc + w32[r, par, i] * loc[c * 4]
-                        acc = acc + w32[4 + r, par, i] * loc[c * 4 + 1]
-                        acc = acc + w32[8 + r, par, i] * loc[c * 4 + 2]
+                        acc = acc + w32[r, par, i] * lm[c * 4, p, i]
+                        acc = acc + w32[4 + r, par, i] * lm[c * 4 + 1, p, i]
+                        acc = acc + w32[8 + r, par, i] * lm[c * 4 + 2, p, i]
                         if c == 3:
                             acc = acc + w32[12 + r, par, i]
-                        w32[c * 4 + r, p, i] = acc
-            for c in range(4):
-                for r in range(3):
-                    world[c * 4 + r, node, i] = np.float64(w32[c * 4 + r, p, i])
+                        w32[o, p, i] = acc
+                for i in range(n):
+                    world[o, node, i] = np.float64(w32[o, p, i])
 
 
 def _palette_impl(
-    w32: Any, joints: Any, ibm: Any, inv: Any, has_inv: bool, out: Any
+    w32: Any, joints: Any, ibm: Any, inv: Any, has_inv: bool, tmp: Any, out: Any
 ) -> None:  # pragma: no cover - compiled (the numpy path is its reference)
     """Palette rows 0-2 of one skeleton: ``out`` (16, J, n) from the sorted world matrices of
     its joints (``joints``: sorted positions), inverse binds ``ibm`` (J, 16) and the inverse
-    mesh world ``inv`` (16,) when ``has_inv``."""
+    mesh world ``inv`` (16,) when ``has_inv`` (``tmp`` (16, >= J, n) scratch)."""
     n = w32.shape[2]
     zero = np.float32(0.0)
-    pal = np.empty(16, dtype=np.float32)
-    pal[3] = zero
-    pal[7] = zero
-    pal[11] = zero
-    pal[15] = np.float32(1.0)
+    dst = tmp if has_inv else out
     for j in range(joints.shape[0]):
         p = joints[j]
-        for i in range(n):
-            for c in range(4):
-                for r in range(3):
+        for c in range(4):
+            for r in range(3):
+                o = c * 4 + r
+                b0 = ibm[j, c * 4]
+                b1 = ibm[j, c * 4 + 1]
+                b2 = ibm[j, c * 4 + 2]
+                for i in range(n):
                     acc = zero
-                    acc = acc + w32[r, p, i] * ibm[j, c * 4]
-                    acc = acc + w32[4 + r, p, i] * ibm[j, c * 4 + 1]
-                    acc = acc + w32[8 + r, p, i] * ibm[j, c * 4 + 2]
+                    acc = acc + w32[r, p, i] * b0
+                    acc = acc + w32[4 + r, p, i] * b1
+                    acc = acc + w32[8 + r, p, i] * b2
                     if c == 3:
                         acc = acc + w32[12 + r, p, i]
-                    pal[c * 4 + r] = acc
-            if has_inv:
-                for c in range(4):
-                    for r in range(3):
+                    dst[o, j, i] = acc
+        if has_inv:
+            for c in range(4):
+                for r in range(3):
+                    o = c * 4 + r
+                    a0 = inv[r]
+                    a1 = inv[4 + r]
+                    a2 = inv[8 + r]
+                    a3 = inv[12 + r]
+                    for i in range(n):
                         acc = zero
-                        acc = acc + inv[r] * pal[c * 4]
-                        acc = acc + inv[4 + r] * pal[c * 4 + 1]
-                        acc = acc + inv[8 + r] * pal[c * 4 + 2]
+                        acc = acc + a0 * tmp[c * 4, j, i]
+                        acc = acc + a1 * tmp[c * 4 + 1, j, i]
+                        acc = acc + a2 * tmp[c * 4 + 2, j, i]
                         if c == 3:
-                            acc = acc + inv[12 + r]
-                        out[c * 4 + r, j, i] = acc
-            else:
-                for c in range(4):
-                    for r in range(3):
-                        out[c * 4 + r, j, i] = pal[c * 4 + r]
+                            acc = acc + a3
+                        out[o, j, i] = acc
 
 
 def _sample_impl(
@@ -362,8 +373,7 @@ _ran = False
 def run_matrices(
     sp: StructurePlan,
     skeletons: tuple[int, ...],
-    trs: F32Array,
-    w32: F32Array,
+    sc: _SoaScratch,
     world: F64Array,
     palettes: tuple[F32Array, ...],
 ) -> bool:
@@ -380,20 +390,22 @@ def run_matrices(
         hit = _tables[id(sp)] = (sp, JitTables(sp))
     tb = hit[1]
     hierarchy, palette = kernels
+    args = (sc.trs, tb.order, tb.parent, tb.static_of, tb.static_vals, sc.lm, sc.world, world)
     if not _ran:
         # The first call compiles the loops or loads them from numba's cache: a broken numba
         # fails here, before anything is written. Give the compiled passes up (warned once).
         try:
-            hierarchy(trs, tb.order, tb.parent, tb.static_of, tb.static_vals, w32, world)
+            hierarchy(*args)
         except Exception as exc:
             root_jit.disable(exc)
             return False
         _ran = True
     else:
-        hierarchy(trs, tb.order, tb.parent, tb.static_of, tb.static_vals, w32, world)
+        hierarchy(*args)
+    w32 = sc.world
     for si in skeletons:
         joints, ibm, inv, has_inv = tb.skeletons[si]
-        palette(w32, joints, ibm, inv, has_inv, palettes[si])
+        palette(w32, joints, ibm, inv, has_inv, sc.joints, palettes[si])
     return True
 
 
