@@ -361,7 +361,7 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
                 and engine is None
                 and eng.soa
                 and n >= eng.soa_min
-                and plain_members(batch)
+                and plain_members(batch, not fast.last)
                 and advance_gltf_clocks(
                     store, fast.rows, batch.plan.duration, delta_ms, batch.times[:n]
                 )

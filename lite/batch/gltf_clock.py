@@ -43,9 +43,12 @@ _HOOK: Final = operator.attrgetter("post_sample")
 _SINK: Final = operator.attrgetter("_engine")
 
 
-def plain_members(batch: _Batch) -> bool:
-    """Whether no member of ``batch`` has a mask, a root-motion hook or an engine this frame
-    (C-level passes over the members; ``batch.fast`` lists their groups and controllers)."""
+def plain_members(batch: _Batch, sinks: bool) -> bool:
+    """Whether no member of ``batch`` has a mask or a root-motion hook this frame, nor (when
+    ``sinks``) an engine: C-level passes over the members (``batch.fast`` lists their groups
+    and controllers). A controller's engine changes only when it ticks with an engine, so
+    while the manager has none, the engines need checking once, on the batch's first array
+    frame."""
     fast = batch.fast
     assert fast is not None
     groups, ctrls = fast.groups, fast.ctrls
@@ -53,7 +56,7 @@ def plain_members(batch: _Batch) -> bool:
     return (
         all(map(_IS, map(_MASK, groups), none))
         and all(map(_IS, map(_HOOK, ctrls), none))
-        and all(map(_IS, map(_SINK, ctrls), none))
+        and (not sinks or all(map(_IS, map(_SINK, ctrls), none)))
     )
 
 

@@ -229,9 +229,10 @@ def _finish_impl(
     and ``local``, and the other nodes' current TRS from ``local`` into ``trs``."""
     n = row.shape[0]
     n_r = reset.shape[0]
-    for i in range(n):
-        k = row[i]
-        for r in range(n_r):
+    for r in range(n_r):
+        node = reset[r]
+        for i in range(n):
+            k = row[i]
             inv = ti_t[1, r, k]
             wa = np.float32(np.float64(w32[0, r, i]) * inv)
             wb = np.float32(np.float64(w32[1, r, i]) * inv)
@@ -250,18 +251,20 @@ def _finish_impl(
                 qy = qy + rest_q[1, r, 0]
                 qz = qz + rest_q[2, r, 0]
                 qw = qw + rest_q[3, r, 0]
-            node = reset[r]
-            for c in range(3):
-                trs[c, node, i] = np.float32(v[c, r, i])
-                trs[7 + c, node, i] = np.float32(v[3 + c, r, i])
             trs[3, node, i] = qx
             trs[4, node, i] = qy
             trs[5, node, i] = qz
             trs[6, node, i] = qw
+        for c in range(3):
+            for i in range(n):
+                trs[c, node, i] = np.float32(v[c, r, i])
+                trs[7 + c, node, i] = np.float32(v[3 + c, r, i])
+        for i in range(n):
             for c in range(10):
                 local[i, node, c] = trs[c, node, i]
-        for j in range(keep.shape[0]):
-            node = keep[j]
+    for j in range(keep.shape[0]):
+        node = keep[j]
+        for i in range(n):
             for c in range(10):
                 trs[c, node, i] = local[i, node, c]
 
