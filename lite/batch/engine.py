@@ -6,7 +6,8 @@ The group pipeline's ``"batched"`` stage. Python-only; no Babylon Lite counterpa
 pipeline (:mod:`lite.animation.animation_group_task`).
 Each update it advances every attached group's clock exactly as the scalar controllers do,
 then evaluates together the glTF groups that play one clip on instances of one asset, and the
-property groups that play one clip on different objects:
+property groups that play clips of one shape (the same paths, strides, interpolation and key
+counts: :func:`lite.batch.property_batch.prop_shape_key`) on different objects:
 
 1. **Sampling.** At bind time each glTF clip is compiled into a :class:`ClipPlan`: its LINEAR
    translation / rotation / scale channels that share one key-time array become per-segment
@@ -35,7 +36,7 @@ Semantics are those of :class:`lite.skeleton.animation_controller.GltfController
 stored in float32, palettes of the affected skeletons only, uploads to the controller's
 engine. Groups the batch cannot take this frame
 (a mask, another non-stopped group on the same instance, easing, quaternion or CUBICSPLINE
-property tracks, clips played by fewer than :data:`PROPERTY_BATCH_MIN` property groups) tick
+property tracks, clip shapes played by fewer than :data:`PROPERTY_BATCH_MIN` property groups) tick
 through :func:`lite.animation.animation_group.tick_animation`; every write to user objects
 happens in attachment order. Channels outside a glTF clip's table (STEP, CUBICSPLINE, other
 key times, weights, pointers) are evaluated per instance with
@@ -58,20 +59,21 @@ from lite.animation.state import (
     check_manager,
     set_current_time_unchecked,
 )
-from lite.batch.members import _Batch, _Member
+from lite.batch.gltf_clock import advance_gltf_clocks, plain_members
+from lite.batch.members import _Batch, _FastClock, _Member
 from lite.batch.plans import ClipPlan, StructurePlan, _clip_plan, _structure_plan
 from lite.batch.property_batch import (
     KIND_PROPERTY,
     WritePlan,
     _finish_prop_batch,
     _prop_batchable,
-    _prop_track,
     _PropBatch,
     _PropMember,
     _sample_prop_batch,
     advance_prop_batch,
     build_write_plan,
     plan_is_current,
+    prop_shape_key,
     write_pass,
 )
 from lite.batch.root_motion import advance_roots, root_plan
@@ -98,7 +100,7 @@ __all__ = [
 #: (``python -m lite.tools.bench crowd --counts 1 2 4 8 16``: per-instance 0.27 ms vs batch 0.29 ms
 #: at 4 instances, 0.54 vs 0.32 ms at 8).
 SOA_MIN_INSTANCES: Final = COMPONENT_MAJOR_MIN
-#: Property clips played by fewer groups than this tick through the scalar controllers:
+#: Property clip shapes played by fewer groups than this tick through the scalar controllers:
 #: below it numpy's per-call overhead outweighs sampling the tracks together (measured:
 #: 10 groups 0.031 ms scalar vs 0.039 ms batched; 100 groups 0.295 vs 0.174 ms).
 PROPERTY_BATCH_MIN: Final = 24
@@ -119,6 +121,8 @@ class BatchEngine:
     soa, soa_min
         Use the batch path for ``soa_min`` or more instances of one slab (set ``soa`` to
         False to force the per-instance path).
+    fast_clock
+        Advance plain glTF batches' clocks in array form (False: member by member).
     property_min
         Sample a property clip for all its groups at once from this many groups on.
     """
@@ -138,12 +142,18 @@ class BatchEngine:
     soa: bool = True
     soa_min: int = SOA_MIN_INSTANCES
     property_min: int = PROPERTY_BATCH_MIN
+    #: Advance the clocks of plain glTF batches in array form (:mod:`lite.batch.gltf_clock`);
+    #: False advances every member's clock on its own (the same numbers).
+    fast_clock: bool = True
     #: A group's root-motion hook changed since the plans were built: rebuild next update.
     dirty: bool = field(default=False, init=False, repr=False)
     #: Positions of the entries that are not property-batch members (pass 1 visits these).
     others: list[int] = field(default_factory=list, init=False, repr=False)
     #: Pass 2's steps, kept while the frame's kinds stay the same.
     plan: WritePlan | None = field(default=None, init=False, repr=False)
+    #: glTF batches whose clocks may advance in array form (their members are not in
+    #: ``others`` unless the array clock cannot run that frame).
+    fast_batches: list[_Batch] = field(default_factory=list, init=False, repr=False)
 
     def update(self, manager: AnimationManager, delta_ms: float) -> bool:
         """The ``"batched"`` stage: tick every attached group, batching where it can."""
@@ -198,19 +208,19 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
         ctrl = group._ctrl
         if isinstance(ctrl, GltfController):
             by_pose.setdefault(id(ctrl._pose), []).append(group)
-    prop_batches: dict[tuple[int, ...], _PropBatch] = {}
+    prop_batches: dict[tuple[object, ...], _PropBatch] = {}
     for group in groups:
         ctrl = group._ctrl
         if isinstance(ctrl, PropertyController):
             if not _prop_batchable(ctrl):
                 entries.append(None)
                 continue
-            pkey = tuple(id(track.sampler) for track in ctrl.tracks)
+            # Batched by clip shape: members' own values (and short key lists' own times)
+            # are tabulated per member (property_batch._shape_track).
+            pkey = prop_shape_key(ctrl)
             pbatch = prop_batches.get(pkey)
             if pbatch is None:
-                pbatch = prop_batches[pkey] = _PropBatch(
-                    tracks=tuple(_prop_track(tr.sampler, tr.stride) for tr in ctrl.tracks)
-                )
+                pbatch = prop_batches[pkey] = _PropBatch()
             pmember = _PropMember(
                 group=group,
                 ctrl=ctrl,
@@ -314,7 +324,11 @@ def _rebuild(manager: AnimationManager, eng: BatchEngine) -> None:
     eng.prop_batches = [pb for pb in prop_batches.values() if id(pb) not in small]
     for pb in eng.prop_batches:
         _finish_prop_batch(pb)
-    eng.others = [k for k, entry in enumerate(entries) if type(entry) is not _PropMember]
+    eng.fast_batches = _fast_batches(manager, eng.batches, entries)
+    fast_ks = {k for b in eng.fast_batches if b.fast is not None for k in b.fast.ks}
+    eng.others = [
+        k for k, entry in enumerate(entries) if type(entry) is not _PropMember and k not in fast_ks
+    ]
     for k, entry in enumerate(entries):
         if type(entry) is _PropMember:
             eng.kinds[k] = KIND_PROPERTY
@@ -332,8 +346,37 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
         batch.count = 0
     snapshot = eng.snapshot
     entries = eng.entries
-    # Pass 1: advance the clocks of the groups evaluated in batches (no writes yet).
-    for k in eng.others:
+    # Pass 1: advance the clocks of the groups evaluated in batches (no writes yet): whole
+    # batches in array form where they can, the others group by group.
+    todo = eng.others
+    if eng.fast_batches:
+        fast_clock = eng.fast_clock
+        store = manager._group_state.data
+        for batch in eng.fast_batches:
+            fast = batch.fast
+            assert fast is not None
+            n = len(batch.members)
+            if (
+                fast_clock
+                and engine is None
+                and eng.soa
+                and n >= eng.soa_min
+                and plain_members(batch, not fast.last)
+                and advance_gltf_clocks(
+                    store, fast.rows, batch.plan.duration, delta_ms, batch.times[:n]
+                )
+            ):
+                batch.fast_now = True
+                batch.count = n
+                if not fast.last:
+                    for k in fast.ks:
+                        kinds[k] = 2
+                    fast.last = True
+                continue
+            batch.fast_now = False
+            fast.last = False
+            todo = [*todo, *fast.ks]
+    for k in todo:
         group = snapshot[k]
         member = entries[k]
         if group._stopped:
@@ -393,6 +436,49 @@ def _update_batched(manager: AnimationManager, eng: BatchEngine, delta_ms: float
     return True
 
 
+def _fast_batches(
+    manager: AnimationManager, batches: list[_Batch], entries: list[_Member | _PropMember | None]
+) -> list[_Batch]:
+    """The batches whose clocks may advance in array form (:mod:`lite.batch.gltf_clock`):
+    component-major slabs evaluated whole (every member on its own slot, in slot order), no
+    root motion, no channel outside the tables, no sibling group on an instance."""
+    pos = {id(entry): k for k, entry in enumerate(entries) if type(entry) is _Member}
+    store = manager._group_state
+    out: list[_Batch] = []
+    for batch in batches:
+        batch.fast = None
+        batch.fast_now = False
+        slab = batch.slab
+        members = batch.members
+        if (
+            slab is None
+            or not slab.component_major
+            or not batch.sp.affine
+            or batch.plan.extras
+            or batch.root is not None
+            or any(
+                m.slot != i or m.siblings or m.tracker is not None or m.group._store is not store
+                for i, m in enumerate(members)
+            )
+        ):
+            continue
+        rows = [m.group._slot for m in members]
+        lo = rows[0]
+        sel: slice | np.ndarray = (
+            slice(lo, lo + len(rows))
+            if rows == list(range(lo, lo + len(rows)))
+            else np.array(rows, dtype=np.intp)
+        )
+        batch.fast = _FastClock(
+            groups=[m.group for m in members],
+            ctrls=[m.ctrl for m in members],
+            ks=[pos[id(m)] for m in members],
+            rows=sel,
+        )
+        out.append(batch)
+    return out
+
+
 def _all_stopped(groups: tuple[AnimationGroup, ...]) -> bool:
     return all(g._stopped for g in groups)
 
@@ -405,6 +491,25 @@ def _run_batch(eng: BatchEngine, batch: _Batch) -> None:
 
 def _run_batch_locked(eng: BatchEngine, batch: _Batch) -> None:
     count = batch.count
+    if batch.fast_now:
+        # Every member, in slot order, times already in batch.times; no extras, no root
+        # motion and no engine (checked by the array clock).
+        slab = batch.slab
+        assert slab is not None
+        soa_sc = batch.soa
+        if soa_sc is None or soa_sc.n != count:
+            soa_sc = batch.soa = _soa_scratch(batch.plan, batch.sp, count)
+        _eval_soa(
+            batch.plan,
+            batch.sp,
+            soa_sc,
+            batch.times[:count],
+            slab.local[:count],
+            slab.world[:, :, :count],
+            tuple(p[:, :, :count] for p in slab.palettes),
+            None,
+        )
+        return
     active = batch.active[:count]
     plan = batch.plan
     slab = batch.slab

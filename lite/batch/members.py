@@ -56,6 +56,20 @@ class _Member:
 
 
 @dataclass(slots=True, eq=False)
+class _FastClock:
+    """A batch whose clocks may advance in array form (:mod:`lite.batch.gltf_clock`): its
+    members' groups, controllers, entry positions and state rows."""
+
+    groups: list[AnimationGroup]
+    ctrls: list[GltfController]
+    #: The members' positions in ``BatchEngine.entries`` (their kinds are 2 while fast).
+    ks: list[int]
+    rows: slice | IntpArray
+    #: Whether the last frame took the array clock (then the kinds are already 2).
+    last: bool = False
+
+
+@dataclass(slots=True, eq=False)
 class _Batch:
     """Members playing one clip on one slab (or one non-slab pose)."""
 
@@ -79,3 +93,7 @@ class _Batch:
     trackers: list[RootMotionTracker] = field(default_factory=list)
     before_list: list[float] = field(default_factory=list)
     after_list: list[float] = field(default_factory=list)
+    #: Set when the batch can take the array clock (plain members of one slab in slot
+    #: order), and whether it did this frame (then ``times[:count]`` holds the times).
+    fast: _FastClock | None = None
+    fast_now: bool = False

@@ -1,6 +1,11 @@
-"""Property groups of one clip sampled together: per-row tables, array clocks, bulk writes.
+"""Property groups of one clip shape sampled together: per-row tables, array clocks, bulk writes.
 
 Python-only; the scalar reference is :class:`lite.animation.property_animation.PropertyController`.
+
+Groups batch by their clip's *shape* (:func:`prop_shape_key`: per track path, stride,
+interpolation and key count), not by clip identity: objects playing their own clips share one
+batch, each track tabulated once per distinct sampler (per-member value tables) and, when the
+members' key times differ (up to :data:`PER_ROW_MAX_KEYS` keys), per-member key tables.
 
 Per frame, for every batch: the members' state rows are gathered from the manager's
 :class:`~lite.animation.state.GroupStateStore` and their clocks advanced, wrapped or clamped in
@@ -62,27 +67,54 @@ KIND_PROPERTY: Final = 3
 # ---------------------------------------------------------------------------------------------
 
 
+#: Tracks of more keys than this batch only with the same key times for every member (then
+#: one key search serves them all); up to it, members whose key times differ batch too, each
+#: with its own row of key times (a ``(members, keys)`` comparison per frame, cheaper than
+#: per-member searches only while the keys are few).
+PER_ROW_MAX_KEYS: Final = 16
+
+
 @dataclass(slots=True, eq=False)
 class _PropTrack:
-    """One LINEAR or STEP property track as per-row tables (row 0: at or before the first
-    key; row i: segment i - 1 -> i), shared by every group playing its clip."""
+    """One LINEAR or STEP property track of a batch as per-row tables (row 0: at or before
+    the first key; row i: segment i - 1 -> i).
+
+    One table when every member plays the same sampler; otherwise per-member value tables
+    (``vbase``: each member's first row in ``a``/``d``) and, when the members' key times
+    differ, per-member key tables (``tbase``)."""
 
     times: tuple[float, ...]
     times64: F64Array
     step: bool
-    row_t0: F64Array  # (L,)
-    row_dt: F64Array  # (L,) inf for empty segments
-    a: F64Array  # (L, stride) start values (STEP: the held key)
-    d: F64Array  # (L, stride) b - a (STEP: the next key minus the held one)
+    row_t0: F64Array  # (L,) or, with tbase, (T * L,)
+    row_dt: F64Array  # (L,) or (T * L,); inf for empty segments
+    a: F64Array  # (L, stride) or, with vbase, (U * L, stride): start values (STEP: held key)
+    d: F64Array  # (L, stride) or (U * L, stride): b - a (STEP: next key minus the held one)
     stride: int
+    #: Per member: its first row in ``a`` / ``d`` (None: one table for all members).
+    vbase: np.ndarray[Any, np.dtype[np.intp]] | None = None
+    #: Per member: its first row in ``row_t0`` / ``row_dt`` (None: shared key times), its key
+    #: times (members, L), first and last key time.
+    tbase: np.ndarray[Any, np.dtype[np.intp]] | None = None
+    keys: F64Array | None = None
+    first: F64Array | None = None
+    last: F64Array | None = None
+    #: Tracks of a batch with equal ``search`` share one key search per frame.
+    search: object = None
+
+
+def _segments(n_keys: int) -> tuple[list[int], list[int]]:
+    """Start and end key of every row: row 0 is the first key, row i the segment i - 1 -> i."""
+    seg_a = [0] + list(range(n_keys - 1))
+    seg_b = list(range(n_keys)) if n_keys > 1 else [0]
+    return seg_a, seg_b
 
 
 def _prop_track(sampler: AnimationSampler, stride: int) -> _PropTrack:
     t64 = sampler.input_f64
     keys = sampler.output.astype(np.float64).reshape(-1, stride)
     n_keys = int(t64.shape[0])
-    seg_a = [0] + list(range(n_keys - 1))
-    seg_b = list(range(n_keys)) if n_keys > 1 else [0]
+    seg_a, seg_b = _segments(n_keys)
     row_t0 = np.array([float(t64[0])] + [float(t64[r - 1]) for r in range(1, n_keys)])
     row_dt = np.array(
         [1.0]
@@ -96,7 +128,7 @@ def _prop_track(sampler: AnimationSampler, stride: int) -> _PropTrack:
     for arr in (row_t0, row_dt, a, d):
         arr.flags.writeable = False
     return _PropTrack(
-        times=tuple(float(x) for x in t64.tolist()),
+        times=sampler.times,
         times64=t64,
         step=sampler.interpolation == INTERP_STEP,
         row_t0=row_t0,
@@ -104,7 +136,104 @@ def _prop_track(sampler: AnimationSampler, stride: int) -> _PropTrack:
         a=a,
         d=d,
         stride=stride,
+        search=sampler.times,
     )
+
+
+def prop_shape_key(ctrl: PropertyController) -> tuple[object, ...]:
+    """The batch key of a batchable property controller: its clip's *shape*.
+
+    Per track: path, stride, interpolation and key count, and the key times themselves past
+    :data:`PER_ROW_MAX_KEYS` keys. Groups of one shape batch together whatever their clips'
+    values (per-member value tables) and, up to that many keys, key times (per-member key
+    tables). Computed once per group when the batches are built.
+    """
+    key: list[object] = []
+    for tr in ctrl.tracks:
+        s = tr.sampler
+        n = int(s.input.shape[0])
+        key.append(
+            (
+                tr.path,
+                tr.stride,
+                s.interpolation,
+                n,
+                s.input_f64.tobytes() if n > PER_ROW_MAX_KEYS else None,
+            )
+        )
+    return tuple(key)
+
+
+def _shape_track(
+    samplers: Sequence[AnimationSampler], stride: int, searches: dict[bytes, int]
+) -> _PropTrack:
+    """Track ``j`` of a shape batch: ``samplers[m]`` is member ``m``'s sampler (same key
+    count and interpolation). Samplers shared by several members are tabulated once."""
+    index: dict[int, int] = {}
+    uniq: list[AnimationSampler] = []
+    vidx: list[int] = []
+    for s in samplers:
+        k = index.get(id(s))
+        if k is None:
+            k = index[id(s)] = len(uniq)
+            uniq.append(s)
+        vidx.append(k)
+    first = uniq[0]
+    if len(uniq) == 1:
+        return _prop_track(first, stride)
+    n_keys = int(first.input.shape[0])
+    seg_a, seg_b = _segments(n_keys)
+    values = np.stack([s.output for s in uniq]).astype(np.float64).reshape(len(uniq), -1, stride)
+    a = np.ascontiguousarray(values[:, seg_a])
+    d = values[:, seg_b] - a
+    a = a.reshape(-1, stride)
+    d = d.reshape(-1, stride)
+    vi = np.array(vidx, dtype=np.intp)
+    vbase = vi * n_keys
+    t_u = np.stack([s.input_f64 for s in uniq])  # (U, L)
+    bits = t_u.view(np.int64)
+    track = _PropTrack(
+        times=first.times,
+        times64=first.input_f64,
+        step=first.interpolation == INTERP_STEP,
+        row_t0=np.zeros(0),
+        row_dt=np.zeros(0),
+        a=a,
+        d=d,
+        stride=stride,
+        vbase=vbase,
+        search=first.times,
+    )
+    if bool(np.all(bits == bits[0])):
+        # Same key times (bit for bit) for every member: one key search, shared row tables.
+        shared = _prop_track(first, stride)
+        track.row_t0 = shared.row_t0
+        track.row_dt = shared.row_dt
+    else:
+        trows: dict[bytes, int] = {}
+        t_of_u = [trows.setdefault(row.tobytes(), len(trows)) for row in bits]
+        tt = t_u[[next(i for i, k in enumerate(t_of_u) if k == j) for j in range(len(trows))]]
+        row_t0 = np.empty_like(tt)
+        row_dt = np.empty_like(tt)
+        row_t0[:, 0] = tt[:, 0]
+        row_dt[:, 0] = 1.0
+        if n_keys > 1:
+            row_t0[:, 1:] = tt[:, :-1]
+            gap = tt[:, 1:] - tt[:, :-1]
+            row_dt[:, 1:] = np.where(tt[:, 1:] > tt[:, :-1], gap, math.inf)
+        tidx = np.array(t_of_u, dtype=np.intp)[vi]
+        keys = np.ascontiguousarray(tt[tidx])
+        track.row_t0 = row_t0.reshape(-1)
+        track.row_dt = row_dt.reshape(-1)
+        track.tbase = tidx * n_keys
+        track.keys = keys
+        track.first = np.ascontiguousarray(keys[:, 0])
+        track.last = np.ascontiguousarray(keys[:, -1])
+        track.search = searches.setdefault(tidx.tobytes() + tt.tobytes(), len(searches))
+    for arr in (track.row_t0, track.row_dt, track.a, track.d, track.vbase, track.tbase):
+        if arr is not None:
+            arr.flags.writeable = False
+    return track
 
 
 @dataclass(slots=True, eq=False)
@@ -121,9 +250,11 @@ class _PropMember:
 
 @dataclass(slots=True, eq=False)
 class _PropBatch:
-    """Groups playing one property clip (same samplers, no easing, LINEAR or STEP)."""
+    """Groups playing property clips of one shape (:func:`prop_shape_key`: same paths,
+    strides, interpolation, key counts; no easing, LINEAR or STEP). The tracks are tabulated
+    by :func:`_finish_prop_batch` once the members are known."""
 
-    tracks: tuple[_PropTrack, ...]
+    tracks: tuple[_PropTrack, ...] = ()
     members: list[_PropMember] = field(default_factory=list)
     #: Per track: a float32 buffer of (members, stride) values and its numpy view.
     buffers: list[array[float]] = field(default_factory=list)
@@ -148,8 +279,14 @@ class _PropBatch:
 
 
 def _finish_prop_batch(batch: _PropBatch) -> None:
-    """Allocate the value buffers and per-member tables once the members are known."""
+    """Tabulate the tracks and allocate the value buffers once the members are known."""
     n = len(batch.members)
+    searches: dict[bytes, int] = {}
+    strides = [tr.stride for tr in batch.members[0].ctrl.tracks] if n else []
+    batch.tracks = tuple(
+        _shape_track([m.ctrl.tracks[j].sampler for m in batch.members], stride, searches)
+        for j, stride in enumerate(strides)
+    )
     batch.buffers = [array("f", bytes(4 * n * tr.stride)) for tr in batch.tracks]
     batch.views = [
         np.frombuffer(buf, dtype=np.float32).reshape(n, tr.stride)
@@ -193,23 +330,39 @@ def _sample_prop_batch(batch: _PropBatch) -> None:
     the float32 value buffers."""
     times = batch.times
     # Tracks with the same key times share one key search and progress (per frame).
-    searched: dict[tuple[float, ...], tuple[np.ndarray[Any, np.dtype[np.intp]], F64Array]] = {}
+    searched: dict[object, tuple[np.ndarray[Any, np.dtype[np.intp]], F64Array]] = {}
     for tr, view in zip(batch.tracks, batch.views, strict=True):
-        hit = searched.get(tr.times)
+        hit = searched.get(tr.search)
         if hit is None:
             n_keys = len(tr.times)
-            row = np.searchsorted(tr.times64, times, side="right")
-            np.minimum(row, n_keys - 1, out=row)
-            row[times <= tr.times[0]] = 0
-            f = (times - tr.row_t0[row]) / tr.row_dt[row]
+            if tr.tbase is None:
+                row = np.searchsorted(tr.times64, times, side="right")
+                np.minimum(row, n_keys - 1, out=row)
+                row[times <= tr.times[0]] = 0
+                f = (times - tr.row_t0[row]) / tr.row_dt[row]
+                last: float | F64Array = tr.times[-1]
+            else:
+                # Each member's own key times: the count of keys at or before its time is
+                # what searchsorted(side="right") gives on its row.
+                assert tr.keys is not None
+                assert tr.first is not None
+                assert tr.last is not None
+                row = np.count_nonzero(tr.keys <= times[:, None], axis=1)
+                np.minimum(row, n_keys - 1, out=row)
+                row[times <= tr.first] = 0
+                at = tr.tbase + row
+                f = (times - tr.row_t0[at]) / tr.row_dt[at]
+                last = tr.last
             np.clip(f, 0.0, 1.0, out=f)
             if n_keys > 1:
-                f[times >= tr.times[-1]] = 1.0
-            hit = searched[tr.times] = (row, f)
+                f[times >= last] = 1.0
+            hit = searched[tr.search] = (row, f)
         row, f = hit
         if tr.step:
             # STEP holds key idx, or takes idx + 1 once t reaches it (f == 1).
             f = np.floor(f)
+        if tr.vbase is not None:
+            row = tr.vbase + row
         np.copyto(view, tr.a[row] + f[:, None] * tr.d[row], casting="same_kind")
 
 

@@ -13,6 +13,7 @@ import numpy as np
 from lite.batch.plans import ClipPlan, FArray, StructurePlan
 from lite.batch.root_motion import RootPlan, pin_roots
 from lite.batch.scratch import _ComposeScratch, _SoaScratch
+from lite.batch.soa_jit import run_matrices, run_sampling
 
 if TYPE_CHECKING:
     from lite.animation.types import F32Array, F64Array
@@ -64,25 +65,9 @@ def _affine_product(left: FArray, right: FArray, out: FArray) -> None:
     np.add(o3, left[3, 0:3], out=o3)
 
 
-def _eval_soa(
-    plan: ClipPlan,
-    sp: StructurePlan,
-    sc: _SoaScratch,
-    times: F64Array,
-    local: F32Array,
-    world: F64Array,
-    palettes: tuple[F32Array, ...],
-    pin: RootPlan | None = None,
-) -> None:
-    """Evaluate ``n`` instances: ``local`` ``(n, N, 10)``, ``world`` ``(16, N, n)``, palettes
-    ``(16, J, n)`` (views into a slab, or scratch the caller scatters). With ``pin``, the
-    root-motion root is pinned to its time-0 value before the world matrices.
-
-    Sampling runs in float64 on the float32 key values (Babylon Lite's arithmetic); local,
-    world and palette matrices are computed in float32, as Babylon Lite does, and the world
-    matrices are then widened into ``world``.
-    """
-    n = sc.n
+def _sample(plan: ClipPlan, sc: _SoaScratch, times: F64Array, local: F32Array) -> None:
+    """Sample the clip's tables at ``times`` into ``sc.trs`` and ``local`` (reset nodes) and
+    copy the other nodes' current values from ``local`` into ``sc.trs``."""
     row = sc.row
     f = sc.f
     n_keys = len(plan.times)
@@ -158,8 +143,36 @@ def _eval_soa(
             start += width
     for k0, k1 in plan.keep_runs:
         np.copyto(trs[:, k0:k1], local[:, k0:k1].transpose(2, 1, 0))
+
+
+def _eval_soa(
+    plan: ClipPlan,
+    sp: StructurePlan,
+    sc: _SoaScratch,
+    times: F64Array,
+    local: F32Array,
+    world: F64Array,
+    palettes: tuple[F32Array, ...],
+    pin: RootPlan | None = None,
+    jit: bool = True,
+) -> None:
+    """Evaluate ``n`` instances: ``local`` ``(n, N, 10)``, ``world`` ``(16, N, n)``, palettes
+    ``(16, J, n)`` (views into a slab, or scratch the caller scatters). With ``pin``, the
+    root-motion root is pinned to its time-0 value before the world matrices.
+
+    Sampling runs in float64 on the float32 key values (Babylon Lite's arithmetic); local,
+    world and palette matrices are computed in float32, as Babylon Lite does, and the world
+    matrices are then widened into ``world``. With ``jit`` (and numba usable), the matrices
+    are computed by the compiled loops of :mod:`lite.batch.soa_jit` (the same numbers).
+    """
+    n = sc.n
+    trs = sc.trs
+    if not (jit and run_sampling(plan, sc, times, local)):
+        _sample(plan, sc, times, local)
     if pin is not None:
         pin_roots(pin, trs, local)
+    if jit and run_matrices(sp, plan.skeletons, sc, world, palettes):
+        return
 
     # Depth-sorted order, so that every level is one contiguous block.
     ts_sorted = sc.trs_sorted
