@@ -266,6 +266,13 @@ WIDENED: dict[str, dict[str, str]] = {
         "'list[AnimationTask]' = <factory>, _lock: 'threading.RLock' = <factory>, _thread: "
         "'threading.Thread | None' = None, _stop_event: 'threading.Event' = <factory>, "
         "_last_time: 'float' = 0.0, _frames: 'int' = 0) -> None",
+        # a keyword switching the array clocks of plain glTF batches (issue 24)
+        "BatchEngine": "(snapshot: 'list[AnimationGroup]' = <factory>, entries: "
+        "'list[_Member | _PropMember | None]' = <factory>, kinds: 'list[int]' = <factory>, "
+        "batches: 'list[_Batch]' = <factory>, prop_batches: 'list[_PropBatch]' = <factory>, "
+        "structures: 'dict[int, tuple[object, StructurePlan]]' = <factory>, clips: "
+        "'dict[tuple[int, int], tuple[object, object, ClipPlan]]' = <factory>, soa: 'bool' = "
+        "True, soa_min: 'int' = 4, property_min: 'int' = 24, fast_clock: 'bool' = True) -> None",
     },
     "lite_compat": {},
 }
