@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Generator, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError
 from lite_compat._js import js_callable, js_div, js_original, require_number
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from lite_compat.animations.delegation import NativeGroup
     from lite_compat.scene.scene import Scene
 
-__all__ = ["Animatable", "TrackOwner"]
+__all__ = ["PLAY_ORDER_EPOCH", "Animatable", "TrackOwner"]
 
 #: ``(targetPath, "native" | "fallback", reason code or None)`` for one track.
 TrackOwner = tuple[str, str, str | None]
@@ -83,6 +83,11 @@ class _AnimationEndAwaitable:
         return self._animatable
 
 
+#: Moves when ``playOrder`` is assigned on an animatable a scene's order memo holds: the scene
+#: then sorts its active animatables again instead of checking only the ones added since.
+PLAY_ORDER_EPOCH: Final = [0]
+
+
 class Animatable:
     """A running set of animations on one target (Babylon.js ``Animatable``).
 
@@ -123,6 +128,21 @@ class Animatable:
     #: ``onAnimationEnd`` / ``onAnimationLoop`` as called (JavaScript's convention applied).
     _onAnimationEnd: Callable[..., object] | None = None
     _onAnimationLoop: Callable[..., object] | None = None
+
+    #: Whether a scene's order memo holds this animatable (``Scene.sortActiveAnimatables``):
+    #: assigning its ``playOrder`` from then on moves :data:`PLAY_ORDER_EPOCH`.
+    _playOrderSeen: bool = False
+
+    @property
+    def playOrder(self) -> float:
+        """Order among the scene's active animatables (``scene.sortActiveAnimatables``)."""
+        return self._playOrder
+
+    @playOrder.setter
+    def playOrder(self, value: float) -> None:
+        if self._playOrderSeen:
+            PLAY_ORDER_EPOCH[0] += 1
+        self._playOrder = value
 
     @property
     def onAnimationEnd(self) -> Callable[..., object] | None:

@@ -887,18 +887,28 @@ def _class_names(klass: type) -> dict[str, bool]:
     return table
 
 
+#: Per class: the names of its table that _copy_state copies, sorted.
+_COPIED_NAMES: dict[type, list[str]] = {}
+
+
+def _copied(name: str) -> bool:
+    """Whether DeepCopy copies a public name (apart from what the class rules out)."""
+    return not (name in _NOT_COPIED or name.endswith("Observable") or name.isupper())
+
+
 def _copy_state(source: object, target: object) -> None:
     """Babylon's ``DeepCopier.DeepCopy`` of a mesh's public state: every public, writable,
     non-observable value (cloning values that have ``clone``, copying lists). The class-level
     analysis of the names is done once per class."""
-    table = _class_names(type(source))
-    names = set(table)
-    names.update(n for n in vars(source) if not n.startswith("_"))
-    for name in sorted(names):
-        if name in _NOT_COPIED or name.endswith("Observable") or name.isupper():
-            continue
-        if table.get(name, False):
-            continue
+    klass = type(source)
+    table = _class_names(klass)
+    names = _COPIED_NAMES.get(klass)
+    if names is None:
+        names = _COPIED_NAMES[klass] = sorted(
+            n for n, skip in table.items() if not skip and _copied(n)
+        )
+    extra = [n for n in vars(source) if n not in table and n[:1] != "_" and _copied(n)]
+    for name in sorted(names + extra) if extra else names:
         try:
             value = getattr(source, name)
         except Exception:  # noqa: BLE001, S112 - Babylon logs and skips a failing copy too

@@ -26,12 +26,13 @@ methods that scene objects call from their constructors; it holds no rendering.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError
 from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
-from lite_compat.animations.animatable import Animatable
+from lite_compat.animations.animatable import PLAY_ORDER_EPOCH, Animatable
 from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.batch_segments import step_run
 from lite_compat.animations.delegation import OverlapIndex
@@ -88,6 +89,24 @@ class _ListMembers:
                     entry[1].discard(id(item))
                 return index
         return -1
+
+
+_PLAY_ORDER: Final = attrgetter("playOrder")
+_PLAY_ORDER_PROPERTY: Final = Animatable.playOrder
+
+
+def _one_run(active: list[Animatable], start: int) -> bool:
+    """Whether no animatable from ``start`` (>= 1) on has a lower ``playOrder`` than the one
+    before it: a stable sort would find one ascending run and move nothing."""
+    if len(active) <= start:
+        return True
+    before = active[start - 1].playOrder
+    for animatable in active[start:]:
+        key = animatable.playOrder
+        if key < before:
+            return False
+        before = key
+    return True
 
 
 def _timing(where: str, from_: object, to: object, speed: object) -> tuple[float, float, float]:
@@ -165,6 +184,8 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         self._timeAccumulator: float = 0
         self._currentStepId = 0
         self._activeAnimatables: list[Animatable] = []
+        #: What sortActiveAnimatables left: (PLAY_ORDER_EPOCH then, the list then), or None.
+        self._sortedActive: tuple[int, list[Animatable]] | None = None
         #: The active tracks' paths, hashed for planning (see delegation.OverlapIndex).
         self._overlapIndex = OverlapIndex()
         self._registeredForLateAnimationBindings: list[Any] = []
@@ -633,13 +654,44 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         for animatable in list(self._activeAnimatables):
             animatable.stop(None, None, True)
         self._activeAnimatables.clear()
+        self._sortedActive = None
         self._overlapIndex.clear()
         for group in self.animationGroups:
             group.stop()
 
     def sortActiveAnimatables(self) -> None:
-        """Order the active animatables by ``playOrder`` (stable)."""
-        self._activeAnimatables.sort(key=lambda a: a.playOrder)
+        """Order the active animatables by ``playOrder`` (stable).
+
+        The sort is skipped where it would move nothing: the list still starts with what
+        the last call left (the same objects, compared by identity, and no ``playOrder``
+        assigned on them since: :data:`~lite_compat.animations.animatable.PLAY_ORDER_EPOCH`)
+        and no animatable after that has a lower ``playOrder`` than the one before it (the
+        sort would find one ascending run). Clones started one after another are checked
+        for what each start added, not sorted whole every time.
+        """
+        active = self._activeAnimatables
+        memo = self._sortedActive
+        self._sortedActive = None
+        start = 0
+        if memo is not None and memo[0] == PLAY_ORDER_EPOCH[0]:
+            held = memo[1]
+            count = len(held)
+            if 0 < count <= len(active):
+                held.extend(active[count:])
+                # Identity first (pointers only): the old items are where they were.
+                if held == active:
+                    start = count
+        if start == 0 or not _one_run(active, start):
+            active.sort(key=_PLAY_ORDER)
+            if not _one_run(active, 1):
+                return  # keys that are not ordered (NaN): no memo
+            start = 0
+            held = list(active)
+        for animatable in active[start:] if start else active:
+            if getattr(type(animatable), "playOrder", None) is not _PLAY_ORDER_PROPERTY:
+                return  # its playOrder may change unseen: sort whole next time
+            animatable._playOrderSeen = True
+        self._sortedActive = (PLAY_ORDER_EPOCH[0], held)
 
     def resetLastAnimationTimeFrame(self) -> None:
         """Restart the wall-clock delta measurement from now."""
@@ -768,6 +820,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         if self.isDisposed:
             return
         self.stopAllAnimations()
+        self._sortedActive = None
         self.onDisposeObservable.notifyObservers(self)
         # Babylon.js disposes the animation groups after onDisposeObservable.
         for group in list(self.animationGroups):
