@@ -5,7 +5,7 @@ animatables' order and the animated values of the first frames.
 
 The expected structures (``tests/fixtures/instantiate_structure.json``) were recorded with the
 implementation before that work (commit e170712); ``python
-tests/lite_compat/scene/test_instantiate_structure.py --write`` records them again (only for a
+tests/lite_compat/scene/test_asset_container_structure.py --write`` records them again (only for a
 deliberate change of behaviour).
 """
 
