@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import array
 import math
+import struct
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from lite_compat.math import Matrix, TmpVectors, Vector3
+from lite_compat.meshes.bounding_info import float64_bits
 from lite_compat.meshes.geometry import DataArray
 from lite_compat.meshes.vertex_data import VertexBuffer
 
@@ -91,7 +93,7 @@ _MEMO_MIN_VERTICES = 256
 def _bits(values: Sequence[float] | None) -> bytes | None:
     if values is None:
         return None
-    return array.array("d", values).tobytes()
+    return float64_bits(values)
 
 
 def _skin_key(
@@ -117,7 +119,7 @@ def _skin_key(
             _bits(indices_extra),
             _bits(weights_extra),
         )
-    except (TypeError, ValueError, OverflowError):
+    except (TypeError, ValueError, OverflowError, struct.error):
         return None
 
 

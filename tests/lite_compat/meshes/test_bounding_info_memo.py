@@ -7,13 +7,16 @@ with the memos equal the ones computed afresh, to the bit.
 from __future__ import annotations
 
 import array
+import math
 import random
 import struct
 from typing import Any
 
+import numpy as np
 import pytest
 
 from lite_compat.meshes import bounding_info, vertex_deformation
+from lite_compat.meshes.bounding_info import float64_bits
 from lite_compat.meshes.vertex_data import VertexBuffer
 
 
@@ -95,3 +98,18 @@ def test_the_memos_are_used() -> None:
     extent = bounding_info._EXTENT_MEMO[0]
     bounding_info.extractMinAndMax(points, 0, 300)
     assert bounding_info._EXTENT_MEMO[0] is extent
+
+
+def test_float64_bits_are_array_doubles() -> None:
+    # The memo keys' packing (struct, one call) gives array("d")'s bytes for every number
+    # kind a vertex list holds, and fails where array("d") fails.
+    rng = random.Random(7)
+    values: list[object] = [rng.uniform(-1e3, 1e3) for _ in range(2000)]
+    values += [0.0, -0.0, math.nan, math.inf, -math.inf, 1, True, np.float32(0.1), 2**60]
+    rng.shuffle(values)
+    assert float64_bits(values) == array.array("d", values).tobytes()  # type: ignore[arg-type,type-var]
+    floats32 = array.array("f", [0.1, -0.0, 3.5, 1e30])
+    assert float64_bits(floats32) == array.array("d", floats32).tobytes()
+    for bad in ([None], ["x"], [10**400]):
+        with pytest.raises((TypeError, ValueError, OverflowError, struct.error)):
+            float64_bits(bad)  # type: ignore[arg-type]
