@@ -853,8 +853,14 @@ class BatchKind(RowStepping):
             tables = run.tables = []
             for j in range(len(self.specs)):
                 specs = [own[j] for own in row_specs]
-                frames = np.array([s.frame_list for s in specs], dtype=np.float64)
-                values = np.array([s.value_rows for s in specs], dtype=np.float64)
+                # Each distinct spec converted once (clones' rows share their bones' specs),
+                # then taken per row: the same float64 tables.
+                first: dict[int, int] = {}
+                order = [first.setdefault(id(s), len(first)) for s in specs]
+                distinct = list({id(s): s for s in specs}.values())
+                take = np.array(order, dtype=np.intp)
+                frames = np.array([s.frame_list for s in distinct], dtype=np.float64)[take]
+                values = np.array([s.value_rows for s in distinct], dtype=np.float64)[take]
                 values = values.reshape(len(specs), -1, specs[0].stride)
                 animations = [s.animation for s in specs]
                 tables.append((frames, values, animations, plain_easing_getters(animations)))
