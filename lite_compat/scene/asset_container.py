@@ -466,10 +466,14 @@ class AssetContainer(AbstractAssetContainer):
         )
 
     def _isValidHierarchy(self) -> bool:
-        for kind in ("meshes", "transformNodes", "lights", "cameras"):
+        # The container's nodes by identity, gathered once (the lists hold them alive, so
+        # no id is reused during the check): one lookup per parent, not a scan.
+        kinds = ("meshes", "transformNodes", "lights", "cameras")
+        held = {id(item) for kind in kinds for item in getattr(self, kind)}
+        for kind in kinds:
             for node in getattr(self, kind):
                 parent = getattr(node, "parent", None)
-                if parent is not None and not self._isNodeInContainer(parent):
+                if parent is not None and id(parent) not in held:
                     Tools.Warn(f"Node {node.name} has a parent that is not in the container.")
                     return False
         return True
@@ -576,11 +580,13 @@ class AssetContainer(AbstractAssetContainer):
         local = {"doNotInstantiate": True, **(options or {})}
         predicate = local.get("predicate")
 
+        rename = js_callable(nameFunction, 1) if nameFunction is not None else None
+
         def on_clone(source: Any, clone: Any) -> None:
             conversion[source.uniqueId] = clone.uniqueId
             store[clone.uniqueId] = clone
-            if nameFunction is not None:
-                clone.name = js_callable(nameFunction, 1)(source.name)
+            if rename is not None:
+                clone.name = rename(source.name)
             if isinstance(clone, Mesh) and getattr(clone, "morphTargetManager", None):
                 old = source.morphTargetManager
                 new_manager: Any = old.clone()

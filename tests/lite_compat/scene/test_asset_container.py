@@ -111,3 +111,23 @@ def test_move_all_from_scene_keeps_assets() -> None:
     container.moveAllFromScene(kept)
     assert [t.name for t in container.transformNodes] == ["move"]
     assert [t.name for t in scene.transformNodes] == ["keep"]
+
+
+def test_a_parent_outside_the_container_warns_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    from lite_compat.scene.tools import Tools
+
+    warned: list[str] = []
+    monkeypatch.setattr(Tools, "Warn", staticmethod(lambda message: warned.append(message)))
+    container = AssetContainer(Scene(NullEngine()))
+    outside = FakeNode("outside")
+    inside = FakeNode("inside")
+    container.transformNodes += [inside, FakeNode("child", inside), FakeNode("orphan", outside)]
+    container.meshes.append(FakeNode("other", outside))
+    assert container._isValidHierarchy() is False
+    # Meshes are checked first (Babylon's order), and the check stops at the first.
+    assert warned == ["Node other has a parent that is not in the container."]
+    container.transformNodes.append(outside)
+    warned.clear()
+    assert container._isValidHierarchy() is True
+    assert container._isNodeInContainer(outside) and not container._isNodeInContainer(FakeNode("x"))
+    assert warned == []

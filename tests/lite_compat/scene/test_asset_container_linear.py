@@ -55,3 +55,43 @@ def test_one_more_clone_costs_the_same_number_of_calls() -> None:
     late = _calls(container, 4, 30)
     # 24 clones later, 4 more clones make the same calls (no per-clone scan in Python).
     assert late == early
+
+
+def _started_calls(container: Any, count: int, offset: int) -> int:
+    # Clones made and their first group started (as a crowd does): the start's calls too
+    # (planning, the scene's playOrder sort) stay the same however many clones play.
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    profile = cProfile.Profile()
+    try:
+        profile.enable()
+        for k in range(count):
+            entries = container.instantiateModelsToScene(
+                lambda n, k=k: f"{n}_{offset + k}", False, {"doNotInstantiate": True}
+            )
+            for group in entries.animationGroups:
+                group.stop()
+            entries.animationGroups[0].start(True)
+        profile.disable()
+    finally:
+        if enabled:
+            gc.enable()
+    stats = pstats.Stats(profile)
+    return sum(entry[1] for entry in stats.stats.values())  # type: ignore[attr-defined]
+
+
+def test_one_more_started_clone_costs_the_same_number_of_calls() -> None:
+    warnings.simplefilter("ignore", LiteWarning)
+    scene = Scene(NullEngine())
+
+    async def load() -> Any:
+        data = FIXTURE.read_bytes()
+        return await LoadAssetContainerAsync(data, scene, {"pluginExtension": ".glb"})
+
+    container = asyncio.run(load())
+    _started_calls(container, 2, 0)
+    early = _started_calls(container, 4, 2)
+    _started_calls(container, 24, 6)
+    late = _started_calls(container, 4, 30)
+    assert late == early
