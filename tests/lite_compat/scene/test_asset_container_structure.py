@@ -3,15 +3,18 @@ the setup work of issue 24: names, ids, unique ids, classes, parentage, the copi
 skeletons and their palettes, animation targets, the scene lists' order, the active
 animatables' order and the animated values of the first frames.
 
-The expected structures (``tests/fixtures/instantiate_structure.json``) were recorded with the
-implementation before that work (commit e170712); ``python
-tests/lite_compat/scene/test_asset_container_structure.py --write`` records them again (only for a
-deliberate change of behaviour).
+The expected structures were recorded with the implementation before that work (commit
+e170712) and are kept as one SHA-256 per case and part (``tests/fixtures/
+instantiate_structure.json``: the scene lists, skeletons, groups, animatables, frames, the
+entries returned); ``python tests/lite_compat/scene/test_asset_container_structure.py --write``
+records them again (only for a deliberate change of behaviour), and ``--dump CASE`` prints a
+case's whole structure to compare by eye.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import sys
 import warnings
@@ -199,14 +202,25 @@ def structure(case: str) -> dict[str, Any]:
     return out
 
 
+def digests(case: str) -> dict[str, str]:
+    """One SHA-256 per part of a case's structure (its JSON, keys sorted)."""
+    return {
+        key: hashlib.sha256(json.dumps(value, sort_keys=True).encode()).hexdigest()
+        for key, value in sorted(json.loads(json.dumps(structure(case))).items())
+    }
+
+
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_instantiate_builds_the_recorded_structure(case: str) -> None:
     expected = json.loads(GOLDEN.read_text())[case]
-    got = json.loads(json.dumps(structure(case)))
+    got = digests(case)
+    assert sorted(got) == sorted(expected)
     for key in expected:
         assert got[key] == expected[key], key
-    assert got == expected
 
 
 if __name__ == "__main__" and sys.argv[1:] == ["--write"]:
-    GOLDEN.write_text(json.dumps({c: structure(c) for c in sorted(CASES)}, indent=0) + "\n")
+    table = {c: digests(c) for c in sorted(CASES)}
+    GOLDEN.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
+elif __name__ == "__main__" and sys.argv[1:2] == ["--dump"]:
+    print(json.dumps(structure(sys.argv[2]), indent=1))
