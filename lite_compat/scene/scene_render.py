@@ -473,7 +473,12 @@ class SceneRenderPipeline:
         ``render_id``). The one place per-render skeleton work happens: a batched palette
         update (``lite_compat.bones.skeleton_batch``) takes the eligible ones."""
         skeletons = self._activeSkeletons
-        prepare_skeletons(skeletons.data, skeletons.length, self)
+        prepare_skeletons(
+            skeletons.data,
+            skeletons.length,
+            self,
+            type(self).getRenderId is SceneRenderPipeline.getRenderId,
+        )
 
     def _disposeRenderPipeline(self) -> None:
         """Release the active lists and dispose the default material (``Scene.dispose``)."""
