@@ -49,6 +49,8 @@ from lite_compat.meshes.abstract_mesh_members import AbstractMeshMembers
 from lite_compat.meshes.bounding_info import BoundingInfo
 from lite_compat.meshes.bounding_sphere import BoundingSphere
 from lite_compat.meshes.mesh import Mesh
+from lite_compat.nodes.node import Node
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import Observable
 from lite_compat.scene.smart_array import SmartArray, SmartArrayNoDuplicate
 
@@ -123,6 +125,59 @@ def _shadowed(mesh: Any) -> bool:
         or "isInFrustum" in d
         or "getBoundingInfo" in d
     )
+
+
+_SYNC_MEMBERS = (
+    "__getattribute__",
+    "isSynchronized",
+    "isSynchronizedWithParent",
+    "_isSynchronized",
+)
+_SYNC_BASE = (
+    object.__getattribute__,
+    Node.isSynchronized,
+    Node.isSynchronizedWithParent,
+    TransformNode._isSynchronized,
+)
+#: Node classes whose synchronization checks are TransformNode's own (by class).
+_plain_sync_classes: dict[type, bool] = {}
+
+
+def _synchronized(node: Any) -> bool:
+    """``node.isSynchronized()``, read inline from the fields of a chain of nodes whose checks
+    are TransformNode's own (``Node.isSynchronized``, ``isSynchronizedWithParent``,
+    ``TransformNode._isSynchronized``; a node of another class, or holding one of them in
+    its ``__dict__``, is asked through its methods). The checks only read, so the verdict
+    is the methods' one."""
+    cls = type(node)
+    plain = _plain_sync_classes.get(cls)
+    if plain is None:
+        plain = all(
+            getattr(cls, name, None) is member
+            for name, member in zip(_SYNC_MEMBERS, _SYNC_BASE, strict=True)
+        )
+        _plain_sync_classes[cls] = plain
+    d = node.__dict__
+    if (
+        not plain
+        or "isSynchronized" in d
+        or "isSynchronizedWithParent" in d
+        or "_isSynchronized" in d
+        or "_trsSnapshot" in d
+    ):
+        return bool(node.isSynchronized())
+    parent = node._parentNode
+    if parent is not None:
+        if parent._isDirty or node._parentUpdateId != parent._childUpdateId:
+            return False
+        if not _synchronized(parent):
+            return False
+    billboard = node._billboardMode
+    if billboard != node._cacheBillboardMode or billboard != 0:
+        return False
+    if node._cachePivotMatrixUpdated or node._infiniteDistance:
+        return False
+    return bool(node._trsSnapshot() == node._cacheTRS)
 
 
 _MESH_IS_IN_FRUSTUM = AbstractMeshMembers.isInFrustum
@@ -382,7 +437,7 @@ class SceneRenderPipeline:
             render_id = (
                 self._renderId if scene is self and plain_render_id else scene_render_id(scene)
             )
-            if not mesh._isDirty and (mesh._currentRenderId == render_id or mesh.isSynchronized()):
+            if not mesh._isDirty and (mesh._currentRenderId == render_id or _synchronized(mesh)):
                 mesh._currentRenderId = render_id
             else:
                 mesh._composeWorldMatrix(False, None, render_id)
