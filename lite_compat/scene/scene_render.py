@@ -358,14 +358,17 @@ class SceneRenderPipeline:
             and type(self._softwareSkinnedMeshes) is SmartArrayNoDuplicate
         )
         plain_render_id = cls.getRenderId is SceneRenderPipeline.getRenderId
+        plain_classes = _plain_mesh_classes
         for mesh in self.meshes:
-            if fast and _plain_mesh_class(type(mesh)) and not _shadowed(mesh):
-                if self._evaluatePlainMesh(
-                    mesh, camera, camera_mask, skip_clipping, planes, coeffs, plain_render_id
-                ):
-                    active.push(mesh)
-                    self._activatePlainMesh(mesh)
-                continue
+            if fast:
+                plain = plain_classes.get(type(mesh))
+                if plain is None:
+                    plain = _plain_mesh_class(type(mesh))
+                if plain and not _shadowed(mesh):
+                    self._evaluatePlainMesh(
+                        mesh, camera, camera_mask, skip_clipping, planes, coeffs, plain_render_id
+                    )
+                    continue
             if getattr(mesh, "isBlocked", False):
                 continue
             ready = getattr(mesh, "isReady", None)
@@ -416,21 +419,22 @@ class SceneRenderPipeline:
         planes: Any,
         coeffs: tuple[float, ...] | None,
         plain_render_id: bool,
-    ) -> bool:
+    ) -> None:
         """The generic loop body of :meth:`_evaluateActiveMeshes` for a plain ``Mesh`` (see
         :data:`FAST_MESHES`), its members' checks read from their fields in the same order:
-        whether the mesh becomes active (its world matrix computed on the way, as
-        ``computeWorldMatrix()``). A mesh with LOD levels takes ``getLOD``."""
+        the world matrix computed as ``computeWorldMatrix()`` does, then, when the mesh is
+        active, pushed and activated as ``_activeMesh(mesh, mesh)``. A mesh with LOD levels
+        takes ``getLOD`` (and ``_activeMesh`` for a level)."""
         if mesh._masterMesh is not None or not mesh._isReady:
-            return False
+            return
         if not (mesh._isEnabled and mesh._isParentEnabled):
-            return False
+            return
         scaling = mesh._scaling
         if type(scaling) is Vector3:
             if scaling.x * scaling.y * scaling.z == 0:
-                return False
+                return
         elif scaling.hasAZeroComponent:
-            return False
+            return
         # TransformNode.computeWorldMatrix()'s cache checks, then its recomputation.
         if not mesh._isWorldMatrixFrozen or mesh._isDirty:
             scene = mesh._scene
@@ -441,40 +445,29 @@ class SceneRenderPipeline:
                 mesh._currentRenderId = render_id
             else:
                 mesh._composeWorldMatrix(False, None, render_id)
+        to_render = mesh
         if mesh._LODLevels:
             to_render = mesh.getLOD(camera)
             if to_render is None:
-                return False
-            if to_render is not mesh:
-                # Not a plain activation: _activeMesh takes the level (billboards included).
-                if getattr(to_render, "billboardMode", 0) != 0:
-                    to_render.computeWorldMatrix()
-                if self._visibleInFrustum(mesh, camera_mask, skip_clipping, planes, coeffs):
-                    self._activeMeshes.push(mesh)
-                    self._activeMesh(mesh, to_render)
-                return False
-        return self._visibleInFrustum(mesh, camera_mask, skip_clipping, planes, coeffs)
-
-    def _visibleInFrustum(
-        self,
-        mesh: Any,
-        camera_mask: int,
-        skip_clipping: bool,
-        planes: Any,
-        coeffs: tuple[float, ...] | None,
-    ) -> bool:
+                return
+            if to_render is not mesh and getattr(to_render, "billboardMode", 0) != 0:
+                to_render.computeWorldMatrix()
+        # isVisible, visibility, layerMask, then the frustum.
         if not (mesh.isVisible if mesh._inheritVisibility else mesh._isVisible):
-            return False
+            return
         if not (mesh._visibility > 0 and (int(mesh._layerMask) & camera_mask) != 0):
-            return False
-        if skip_clipping or getattr(mesh, "alwaysSelectAsActiveMesh", False):
-            return True
-        if coeffs is None or mesh.cullingStrategy != 1:
-            return bool(mesh.isInFrustum(planes))
-        return _sphere_in_frustum(mesh, planes, coeffs)
-
-    def _activatePlainMesh(self, mesh: Any) -> None:
-        """:meth:`_activeMesh` ``(mesh, mesh)`` for a plain ``Mesh``, from its fields."""
+            return
+        if not (skip_clipping or getattr(mesh, "alwaysSelectAsActiveMesh", False)):
+            if coeffs is None or mesh.cullingStrategy != 1:
+                if not mesh.isInFrustum(planes):
+                    return
+            elif not _sphere_in_frustum(mesh, planes, coeffs):
+                return
+        self._activeMeshes.push(mesh)
+        if to_render is not mesh:
+            self._activeMesh(mesh, to_render)
+            return
+        # _activeMesh(mesh, mesh), from the mesh's fields.
         if self._skeletonsEnabled:
             skeleton = mesh._skeleton
             if skeleton is not None:

@@ -213,19 +213,21 @@ def test_plain_mesh_pass_is_taken_and_detects_a_broken_check(
     calls = []
     original = scene_render.SceneRenderPipeline._evaluatePlainMesh
 
-    def counting(self: Any, mesh: Any, *args: Any) -> bool:
+    def counting(self: Any, mesh: Any, *args: Any) -> None:
         calls.append(mesh.name)
-        return original(self, mesh, *args)
+        original(self, mesh, *args)
 
     monkeypatch.setattr(scene_render.SceneRenderPipeline, "_evaluatePlainMesh", counting)
     fast = _run(3, True, monkeypatch)
     assert calls
     monkeypatch.setattr(scene_render.SceneRenderPipeline, "_evaluatePlainMesh", original)
 
-    def broken(self: Any, mesh: Any, *args: Any) -> bool:
+    def broken(self: Any, mesh: Any, *args: Any) -> None:
         # Forgets the visibility check.
-        result = original(self, mesh, *args)
-        return result or (mesh._isReady and mesh.isEnabled() and not mesh.isVisible)
+        before = self._activeMeshes.length
+        original(self, mesh, *args)
+        if self._activeMeshes.length == before and not mesh._isVisible:
+            self._activeMeshes.push(mesh)
 
     monkeypatch.setattr(scene_render.SceneRenderPipeline, "_evaluatePlainMesh", broken)
     assert _run(3, True, monkeypatch) != fast
