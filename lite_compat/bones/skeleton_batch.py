@@ -12,10 +12,13 @@ does the same work for many skeletons at once with numpy, giving the same number
   ``multiplyToRef`` copies when a factor carries the identity flag, so a ``-0.0`` there can
   come out ``+0.0`` here (equal as numbers; see ``tests/lite_compat/test_skeleton_batch.py``).
 
-The linked nodes' TRS are read in one C-level pass per vector (the lists of vector objects
-are kept until a TransformNode setter replaces one: ``TransformNode._leafEpoch``), and the
-matrices are computed component-major (``(16, n)``) so that numpy's inner loop runs over the
-bones. A skeleton whose bones all follow plain TransformNodes goes *lazy*
+The linked nodes' TRS are read in one C-level pass, node by node (position, rotation,
+scaling: each node's vectors are read together), straight into the ``(n, 10)`` TRS rows (the
+list of vector objects is kept until a TransformNode setter replaces one:
+``TransformNode._leafEpoch``), and the matrices are computed component-major (``(16, n)``) so
+that numpy's inner loop runs over the bones, every product into preallocated arrays (the
+gathers of a depth level with ``np.take(out=)``, each product term into one scratch array).
+A skeleton whose bones all follow plain TransformNodes goes *lazy*
 (:mod:`lite_compat.bones.bone_lazy`, :data:`lazy_bones`): its bones' state (the copied TRS,
 counters, final matrices) is filled on the first read or write, exactly as the per-bone copies
 would have left it, and a skeleton whose bone objects went to a script stays eager. What stays
