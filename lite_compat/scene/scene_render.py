@@ -98,7 +98,7 @@ _SHADOWABLE = (
     "getBoundingInfo",
 )
 _MESH_MEMBERS = tuple(getattr(Mesh, name) for name in _INLINE_MEMBERS)
-#: Mesh classes whose inline members are Mesh's own (by class).
+#: Mesh classes whose inline members are Mesh's own (by class; cleared every pass).
 _plain_mesh_classes: dict[type, bool] = {}
 
 
@@ -139,7 +139,8 @@ _SYNC_BASE = (
     Node.isSynchronizedWithParent,
     TransformNode._isSynchronized,
 )
-#: Node classes whose synchronization checks are TransformNode's own (by class).
+#: Node classes whose synchronization checks are TransformNode's own (by class; cleared
+#: every pass).
 _plain_sync_classes: dict[type, bool] = {}
 
 
@@ -182,7 +183,8 @@ def _synchronized(node: Any) -> bool:
 
 _MESH_IS_IN_FRUSTUM = AbstractMeshMembers.isInFrustum
 _MESH_GET_BOUNDING_INFO = AbstractMeshMembers.getBoundingInfo
-#: Mesh classes whose ``isInFrustum`` / ``getBoundingInfo`` are the base ones (by class).
+#: Mesh classes whose ``isInFrustum`` / ``getBoundingInfo`` are the base ones (by class;
+#: cleared every pass).
 _plain_frustum_classes: dict[type, bool] = {}
 
 
@@ -358,6 +360,11 @@ class SceneRenderPipeline:
             and type(self._softwareSkinnedMeshes) is SmartArrayNoDuplicate
         )
         plain_render_id = cls.getRenderId is SceneRenderPipeline.getRenderId
+        # The classes' verdicts are taken again each pass: a script may patch a class's
+        # member between renders (as a JS script patches a prototype).
+        _plain_mesh_classes.clear()
+        _plain_sync_classes.clear()
+        _plain_frustum_classes.clear()
         plain_classes = _plain_mesh_classes
         for mesh in self.meshes:
             if fast:

@@ -231,3 +231,37 @@ def test_plain_mesh_pass_is_taken_and_detects_a_broken_check(
 
     monkeypatch.setattr(scene_render.SceneRenderPipeline, "_evaluatePlainMesh", broken)
     assert _run(3, True, monkeypatch) != fast
+
+
+@pytest.mark.parametrize("member", ["isReady", "getLOD", "isInFrustum", "isSynchronized"])
+def test_a_class_patched_between_renders_is_called(
+    member: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A script patching a mesh class's member after a render (as a JS script patches a
+    prototype) is seen by the next render's pass, as by the generic loop."""
+
+    class Patched(Mesh):
+        pass
+
+    scene = Scene(NullEngine())
+    camera = FreeCamera("camera", Vector3(0, 1, -10), scene)
+    camera.setTarget(Vector3.Zero())
+    parent = Patched("parent", scene)
+    box = Patched("box", scene)
+    MeshBuilder.CreateBox("src", {"size": 1}, scene).geometry.applyToMesh(box)
+    box.parent = parent
+    scene.render()
+    assert scene.isActiveMesh(box)
+    calls: list[str] = []
+
+    def patched(self: Any, *args: Any) -> Any:
+        calls.append(self.name)
+        return False if member != "getLOD" else None
+
+    monkeypatch.setattr(Patched, member, patched, raising=False)
+    box.position.x = 0.5  # in place: the synchronization check runs
+    scene.render()
+    assert calls
+    if member != "isSynchronized":
+        assert not scene.isActiveMesh(box)
+    scene.getEngine().dispose()
