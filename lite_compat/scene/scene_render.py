@@ -373,7 +373,14 @@ class SceneRenderPipeline:
                     plain = _plain_mesh_class(type(mesh))
                 if plain and not _shadowed(mesh):
                     self._evaluatePlainMesh(
-                        mesh, camera, camera_mask, skip_clipping, planes, coeffs, plain_render_id
+                        mesh,
+                        active,
+                        camera,
+                        camera_mask,
+                        skip_clipping,
+                        planes,
+                        coeffs,
+                        plain_render_id,
                     )
                     continue
             if getattr(mesh, "isBlocked", False):
@@ -420,6 +427,7 @@ class SceneRenderPipeline:
     def _evaluatePlainMesh(
         self,
         mesh: Any,
+        active: SmartArray[Any],
         camera: Any,
         camera_mask: int,
         skip_clipping: bool,
@@ -470,7 +478,13 @@ class SceneRenderPipeline:
                     return
             elif not _sphere_in_frustum(mesh, planes, coeffs):
                 return
-        self._activeMeshes.push(mesh)
+        # active.push(mesh) (a SmartArray: checked by the caller).
+        data = active.data
+        if active.length < len(data):
+            data[active.length] = mesh
+        else:
+            data.append(mesh)
+        active.length += 1
         if to_render is not mesh:
             self._activeMesh(mesh, to_render)
             return
@@ -479,8 +493,16 @@ class SceneRenderPipeline:
             skeleton = mesh._skeleton
             if skeleton is not None:
                 skeletons = self._activeSkeletons
-                if id(skeleton) not in skeletons._members:
-                    skeletons.push(skeleton)
+                members = skeletons._members
+                if id(skeleton) not in members:
+                    # skeletons.push(skeleton) (a SmartArrayNoDuplicate: checked by the caller).
+                    data = skeletons.data
+                    if skeletons.length < len(data):
+                        data[skeletons.length] = skeleton
+                    else:
+                        data.append(skeleton)
+                    skeletons.length += 1
+                    members.add(id(skeleton))
                     self._activeBonesCount += len(skeleton.bones)
                 if not mesh._computeBonesUsingShaders:
                     self._softwareSkinnedMeshes.pushNoDuplicate(mesh)
