@@ -12,10 +12,13 @@ does the same work for many skeletons at once with numpy, giving the same number
   ``multiplyToRef`` copies when a factor carries the identity flag, so a ``-0.0`` there can
   come out ``+0.0`` here (equal as numbers; see ``tests/lite_compat/test_skeleton_batch.py``).
 
-The linked nodes' TRS are read in one C-level pass per vector (the lists of vector objects
-are kept until a TransformNode setter replaces one: ``TransformNode._leafEpoch``), and the
-matrices are computed component-major (``(16, n)``) so that numpy's inner loop runs over the
-bones. A skeleton whose bones all follow plain TransformNodes goes *lazy*
+The linked nodes' TRS are read in one C-level pass, node by node (position, rotation,
+scaling: each node's vectors are read together), straight into the ``(n, 10)`` TRS rows (the
+list of vector objects is kept until a TransformNode setter replaces one:
+``TransformNode._leafEpoch``), and the matrices are computed component-major (``(16, n)``) so
+that numpy's inner loop runs over the bones, every product into preallocated arrays (the
+gathers of a depth level with ``np.take(out=)``, each product term into one scratch array).
+A skeleton whose bones all follow plain TransformNodes goes *lazy*
 (:mod:`lite_compat.bones.bone_lazy`, :data:`lazy_bones`): its bones' state (the copied TRS,
 counters, final matrices) is filled on the first read or write, exactly as the per-bone copies
 would have left it, and a skeleton whose bone objects went to a script stays eager. What stays
@@ -36,7 +39,7 @@ from __future__ import annotations
 
 import array
 from itertools import chain
-from operator import attrgetter
+from operator import attrgetter, call
 from typing import Any
 
 import numpy as np
@@ -47,6 +50,7 @@ from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
 from lite_compat.engines.engine_store import scene_render_id
 from lite_compat.nodes.transform_node import TransformNode
+from lite_compat.observable import Observable
 
 __all__ = ["BATCH_MIN_BONES", "enabled", "lazy_bones", "prepare_skeletons"]
 
@@ -72,7 +76,12 @@ def _view(values: _F32) -> memoryview:
 def _eligible(skeleton: Skeleton) -> bool:
     if type(skeleton) is not Skeleton or skeleton.needInitialSkinMatrix:
         return False
-    if skeleton.onBeforeComputeObservable.hasObservers():
+    observable = skeleton.onBeforeComputeObservable
+    if type(observable) is Observable:
+        # Observable.hasObservers, inline.
+        if len(observable._observers) - observable._numObserversMarkedAsDeleted > 0:
+            return False
+    elif observable.hasObservers():
         return False
     key = (skeleton._structureVersion, len(skeleton.bones))
     cached = skeleton.__dict__.get("_batchBonesKey")
@@ -162,7 +171,10 @@ class _Layout:
         self.bones = bones
         self.n = n
         self.read_rows = np.asarray(read_rows, dtype=np.intp)
-        self.vectors: tuple[list[Any], list[Any], list[Any]] | None = None
+        #: The read nodes' vectors, node by node (position, rotation, scaling), and the
+        #: getter of each (``x, y, z`` or ``x, y, z, w``).
+        self.vectors: list[Any] | None = None
+        self.getters = [_XYZ, _XYZW, _XYZ] * len(read_rows)
         self.vectors_epoch = -1
         self.read_all = read_rows == list(range(n))
         self.read_row = [False] * n
@@ -194,7 +206,18 @@ class _Layout:
         self.pal32 = np.zeros((n, 16), dtype=np.float32)
         self.pal_mv = _view(self.pal32)
         self.tmp = np.zeros((16, n), dtype=np.float64)
-        self.level_tmp = [np.zeros((16, len(idx)), dtype=np.float64) for idx, _ in self.levels]
+        #: Per level: its rows' local matrices, their parents' finals, the product, and the
+        #: product rounded to float32; ``scratch`` holds one product term.
+        self.level_tmp = [
+            (
+                np.zeros((16, len(idx)), dtype=np.float64),
+                np.zeros((16, len(idx)), dtype=np.float64),
+                np.zeros((16, len(idx)), dtype=np.float64),
+                np.zeros((16, len(idx)), dtype=np.float32),
+            )
+            for idx, _ in self.levels
+        ]
+        self.scratch = np.zeros((16, n), dtype=np.float64)
         self.final_views = [memoryview(b._finalMatrix._m) for b in bones]
 
     def matches(self, skeletons: list[Skeleton]) -> bool:
@@ -212,16 +235,21 @@ class _Layout:
         return True
 
 
-def _mul(a: _F64, b: _F64, out: _F64) -> None:
+def _mul(a: _F64, b: _F64, out: _F64, scratch: _F64) -> None:
     """``out = a * b`` for component-major 4x4s (``(16, n)``, row-major elements), Babylon's
-    sum order (``a0*b0 + a1*b4 + a2*b8 + a3*b12``), float64."""
+    sum order (``a0*b0 + a1*b4 + a2*b8 + a3*b12``), float64; ``scratch`` (``(16, n)``) holds
+    each product term (no temporary is allocated)."""
     a4 = a.reshape(4, 4, -1)
     b4 = b.reshape(4, 4, -1)
     o4 = out.reshape(4, 4, -1)
+    t4 = scratch.reshape(4, 4, -1)
     np.multiply(a4[:, 0:1, :], b4[0:1, :, :], out=o4)
-    o4 += a4[:, 1:2, :] * b4[1:2, :, :]
-    o4 += a4[:, 2:3, :] * b4[2:3, :, :]
-    o4 += a4[:, 3:4, :] * b4[3:4, :, :]
+    np.multiply(a4[:, 1:2, :], b4[1:2, :, :], out=t4)
+    np.add(o4, t4, out=o4)
+    np.multiply(a4[:, 2:3, :], b4[2:3, :, :], out=t4)
+    np.add(o4, t4, out=o4)
+    np.multiply(a4[:, 3:4, :], b4[3:4, :, :], out=t4)
+    np.add(o4, t4, out=o4)
 
 
 def _compose(trs: _F64, out: _F32) -> None:
@@ -253,8 +281,10 @@ def _compose(trs: _F64, out: _F32) -> None:
 
 
 def _read_nodes(layout: _Layout) -> bool:
-    """The linked nodes' TRS into ``layout.trs``, in one pass per vector (C-level reads).
-    False, with nothing written, when one cannot be read (a node without a quaternion).
+    """The linked nodes' TRS into ``layout.trs``, in one C-level pass over the nodes' vectors
+    (node by node: position, rotation quaternion, scaling, so that each node's vectors are
+    read together). False, with nothing written, when one cannot be read (a node without a
+    quaternion).
 
     The nodes' vector objects are listed again only when one of any TransformNode's was
     replaced (``TransformNode._leafEpoch``, bumped by the setters): reading three
@@ -265,25 +295,22 @@ def _read_nodes(layout: _Layout) -> bool:
         return True
     epoch = _LEAF_EPOCH[0]
     if layout.vectors is None or layout.vectors_epoch != epoch:
-        layout.vectors = (list(map(_POS, nodes)), list(map(_ROT, nodes)), list(map(_SCL, nodes)))
+        layout.vectors = list(
+            chain.from_iterable(
+                zip(map(_POS, nodes), map(_ROT, nodes), map(_SCL, nodes), strict=True)
+            )
+        )
         layout.vectors_epoch = epoch
-    positions, rotations, scalings = layout.vectors
     try:
-        pos = np.fromiter(chain.from_iterable(map(_XYZ, positions)), np.float64, 3 * n)
-        rot = np.fromiter(chain.from_iterable(map(_XYZW, rotations)), np.float64, 4 * n)
-        scl = np.fromiter(chain.from_iterable(map(_XYZ, scalings)), np.float64, 3 * n)
+        values = np.fromiter(
+            chain.from_iterable(map(call, layout.getters, layout.vectors)), np.float64, 10 * n
+        )
     except (AttributeError, TypeError, ValueError):
         return False
-    trs = layout.trs.reshape(-1, 10)
     if layout.read_all:
-        trs[:, 0:3] = pos.reshape(n, 3)
-        trs[:, 3:7] = rot.reshape(n, 4)
-        trs[:, 7:10] = scl.reshape(n, 3)
+        layout.trs[:] = values
     else:
-        rows = layout.read_rows
-        trs[rows, 0:3] = pos.reshape(n, 3)
-        trs[rows, 3:7] = rot.reshape(n, 4)
-        trs[rows, 7:10] = scl.reshape(n, 3)
+        layout.trs.reshape(-1, 10)[layout.read_rows] = values.reshape(n, 10)
     return True
 
 
@@ -343,11 +370,15 @@ def _compute(layout: _Layout) -> None:
     roots = layout.roots
     final64[:, roots] = local64[:, roots]
     tmp = layout.tmp
-    for (idx, parent), out in zip(layout.levels, layout.level_tmp, strict=True):
-        _mul(local64[:, idx], final64[:, parent], out)
-        final64[:, idx] = out.astype(np.float32)
+    scratch = layout.scratch
+    for (idx, parent), (a, b, out, out32) in zip(layout.levels, layout.level_tmp, strict=True):
+        np.take(local64, idx, axis=1, out=a)
+        np.take(final64, parent, axis=1, out=b)
+        _mul(a, b, out, scratch[:, : len(idx)])
+        np.copyto(out32, out, casting="same_kind")
+        final64[:, idx] = out32
     layout.final32[:] = final64.T
-    _mul(layout.inv64, final64, tmp)
+    _mul(layout.inv64, final64, tmp, scratch)
     layout.pal32[:] = tmp.T
 
 
@@ -379,11 +410,15 @@ def _write(layout: _Layout, lazy: list[bool]) -> None:
         skeleton._isDirty = False
 
 
-def prepare_skeletons(skeletons: list[Skeleton], count: int, owner: Any) -> None:
+def prepare_skeletons(
+    skeletons: list[Skeleton], count: int, owner: Any, owner_render_id: bool = False
+) -> None:
     """Prepare ``skeletons[:count]`` as ``skeleton.prepare()`` each would, batched.
 
     ``owner`` (the scene) holds the cached layout in ``owner._skeletonBatchLayout``.
     Skeletons the batched pass does not take go through :meth:`Skeleton.prepare`.
+    ``owner_render_id``: the owner's ``getRenderId()`` is its ``_renderId`` (read directly
+    for the skeletons of that scene).
     """
     batch: list[Skeleton] = []
     bone_count = 0
@@ -392,13 +427,18 @@ def prepare_skeletons(skeletons: list[Skeleton], count: int, owner: Any) -> None
         if not enabled or not _eligible(skeleton):
             skeleton.prepare()
             continue
-        render_id = scene_render_id(skeleton._scene)
+        scene: Any = skeleton._scene
+        render_id = (
+            scene._renderId if owner_render_id and scene is owner else scene_render_id(scene)
+        )
         if skeleton._currentRenderId == render_id:
             continue
         skeleton._currentRenderId = render_id
         has_linked = skeleton._numBonesWithLinkedTransformNode > 0
         if has_linked:
-            skeleton._markAsDirty()
+            # Skeleton._markAsDirty (the class is Skeleton's own: _eligible).
+            skeleton._isDirty = True
+            skeleton._absoluteTransformIsDirty = True
         elif not skeleton._isDirty:
             continue
         batch.append(skeleton)
@@ -420,15 +460,23 @@ def prepare_skeletons(skeletons: list[Skeleton], count: int, owner: Any) -> None
         return
     read = _read_nodes(layout)
     lazy: list[bool] = []
-    for s_index, skeleton in enumerate(layout.skeletons):
-        goes_lazy = lazy_bones and read and layout.lazy_ok[s_index] and not skeleton._bonesExposed
-        start, stop, _ = layout.spans[s_index]
-        if goes_lazy:
-            layout.use_trs[start:stop] = True
-        else:
-            bone_lazy.materialize(skeleton, False)
-            _gather_span(layout, start, stop, layout.linked[s_index], read)
-        lazy.append(goes_lazy)
+    if lazy_bones and read:
+        lazy = [
+            ok and not skeleton._bonesExposed
+            for ok, skeleton in zip(layout.lazy_ok, layout.skeletons, strict=True)
+        ]
+    else:
+        lazy = [False] * len(layout.skeletons)
+    if all(lazy):
+        layout.use_trs.fill(True)
+    else:
+        for s_index, skeleton in enumerate(layout.skeletons):
+            start, stop, _ = layout.spans[s_index]
+            if lazy[s_index]:
+                layout.use_trs[start:stop] = True
+            else:
+                bone_lazy.materialize(skeleton, False)
+                _gather_span(layout, start, stop, layout.linked[s_index], read)
     _compute(layout)
     _write(layout, lazy)
     for s_index, skeleton in enumerate(layout.skeletons):

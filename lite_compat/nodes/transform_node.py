@@ -638,6 +638,14 @@ class TransformNode(TransformSpace, Node):
         ):
             self._currentRenderId = current_render_id
             return self._worldMatrix
+        return self._composeWorldMatrix(force, camera, current_render_id)
+
+    def _composeWorldMatrix(
+        self, force: bool, camera: object | None, current_render_id: int
+    ) -> Matrix:
+        """The recomputation half of :meth:`computeWorldMatrix` (after its cache checks said
+        recompute): the render pipeline's plain-mesh pass calls it after making the same
+        checks inline."""
         if camera is None:
             camera = getattr(self._scene, "activeCamera", None)
         self._updateCache()

@@ -270,10 +270,6 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         """Number of rendered frames."""
         return self._frameId
 
-    def getRenderId(self) -> int:
-        """Render id (counts render passes)."""
-        return self._renderId
-
     @property
     def animationPropertiesOverride(self) -> AnimationPropertiesOverride | None:
         """The ``AnimationPropertiesOverride`` every node, bone and morph target without one

@@ -41,11 +41,16 @@ from typing import Any, ClassVar
 from lite_compat.bones.skeleton_batch import prepare_skeletons
 from lite_compat.cameras.camera import Camera
 from lite_compat.cameras.camera_projection import FrustumPlane
+from lite_compat.engines.engine_store import scene_render_id
 from lite_compat.materials.material import Material
 from lite_compat.materials.standard_material import StandardMaterial
+from lite_compat.math import Vector3
 from lite_compat.meshes.abstract_mesh_members import AbstractMeshMembers
 from lite_compat.meshes.bounding_info import BoundingInfo
 from lite_compat.meshes.bounding_sphere import BoundingSphere
+from lite_compat.meshes.mesh import Mesh
+from lite_compat.nodes.node import Node
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import Observable
 from lite_compat.scene.smart_array import SmartArray, SmartArrayNoDuplicate
 
@@ -55,9 +60,131 @@ __all__ = ["SceneRenderPipeline"]
 #: through ``mesh.isInFrustum(planes)``; the differential tests compare both).
 FAST_FRUSTUM = True
 
+#: The plain-mesh pass of ``_evaluateActiveMeshes``: for a ``Mesh`` whose class and instance
+#: keep Mesh's own members, the checks those members make are read inline from the mesh's
+#: fields (False: every mesh goes through its methods and properties; the differential tests
+#: compare both).
+FAST_MESHES = True
+
+#: The members the plain-mesh pass reads inline (instead of calling them): a mesh class takes
+#: that pass only when each is ``Mesh``'s own.
+_INLINE_MEMBERS = (
+    "__getattribute__",
+    "isBlocked",
+    "isReady",
+    "isEnabled",
+    "scaling",
+    "computeWorldMatrix",
+    "_composeWorldMatrix",
+    "getLOD",
+    "isVisible",
+    "visibility",
+    "layerMask",
+    "isInFrustum",
+    "getBoundingInfo",
+    "skeleton",
+    "computeBonesUsingShaders",
+    "material",
+)
+#: The ones an instance attribute can shadow (functions): a mesh holding one in its own
+#: ``__dict__`` takes the generic path.
+_SHADOWABLE = (
+    "isReady",
+    "isEnabled",
+    "computeWorldMatrix",
+    "_composeWorldMatrix",
+    "getLOD",
+    "isInFrustum",
+    "getBoundingInfo",
+)
+_MESH_MEMBERS = tuple(getattr(Mesh, name) for name in _INLINE_MEMBERS)
+#: Mesh classes whose inline members are Mesh's own (by class; cleared every pass).
+_plain_mesh_classes: dict[type, bool] = {}
+
+
+def _plain_mesh_class(cls: type) -> bool:
+    plain = _plain_mesh_classes.get(cls)
+    if plain is None:
+        plain = all(
+            getattr(cls, name, None) is member
+            for name, member in zip(_INLINE_MEMBERS, _MESH_MEMBERS, strict=True)
+        )
+        _plain_mesh_classes[cls] = plain
+    return plain
+
+
+def _shadowed(mesh: Any) -> bool:
+    """Whether ``mesh`` holds one of the inline members in its own ``__dict__``."""
+    d = mesh.__dict__
+    return (
+        "isReady" in d
+        or "isEnabled" in d
+        or "computeWorldMatrix" in d
+        or "_composeWorldMatrix" in d
+        or "getLOD" in d
+        or "isInFrustum" in d
+        or "getBoundingInfo" in d
+    )
+
+
+_SYNC_MEMBERS = (
+    "__getattribute__",
+    "isSynchronized",
+    "isSynchronizedWithParent",
+    "_isSynchronized",
+)
+_SYNC_BASE = (
+    object.__getattribute__,
+    Node.isSynchronized,
+    Node.isSynchronizedWithParent,
+    TransformNode._isSynchronized,
+)
+#: Node classes whose synchronization checks are TransformNode's own (by class; cleared
+#: every pass).
+_plain_sync_classes: dict[type, bool] = {}
+
+
+def _synchronized(node: Any) -> bool:
+    """``node.isSynchronized()``, read inline from the fields of a chain of nodes whose checks
+    are TransformNode's own (``Node.isSynchronized``, ``isSynchronizedWithParent``,
+    ``TransformNode._isSynchronized``; a node of another class, or holding one of them in
+    its ``__dict__``, is asked through its methods). The checks only read, so the verdict
+    is the methods' one."""
+    cls = type(node)
+    plain = _plain_sync_classes.get(cls)
+    if plain is None:
+        plain = all(
+            getattr(cls, name, None) is member
+            for name, member in zip(_SYNC_MEMBERS, _SYNC_BASE, strict=True)
+        )
+        _plain_sync_classes[cls] = plain
+    d = node.__dict__
+    if (
+        not plain
+        or "isSynchronized" in d
+        or "isSynchronizedWithParent" in d
+        or "_isSynchronized" in d
+        or "_trsSnapshot" in d
+    ):
+        return bool(node.isSynchronized())
+    parent = node._parentNode
+    if parent is not None:
+        if parent._isDirty or node._parentUpdateId != parent._childUpdateId:
+            return False
+        if not _synchronized(parent):
+            return False
+    billboard = node._billboardMode
+    if billboard != node._cacheBillboardMode or billboard != 0:
+        return False
+    if node._cachePivotMatrixUpdated or node._infiniteDistance:
+        return False
+    return bool(node._trsSnapshot() == node._cacheTRS)
+
+
 _MESH_IS_IN_FRUSTUM = AbstractMeshMembers.isInFrustum
 _MESH_GET_BOUNDING_INFO = AbstractMeshMembers.getBoundingInfo
-#: Mesh classes whose ``isInFrustum`` / ``getBoundingInfo`` are the base ones (by class).
+#: Mesh classes whose ``isInFrustum`` / ``getBoundingInfo`` are the base ones (by class;
+#: cleared every pass).
 _plain_frustum_classes: dict[type, bool] = {}
 
 
@@ -70,6 +197,13 @@ def _plain_frustum_class(cls: type) -> bool:
         )
         _plain_frustum_classes[cls] = plain
     return plain
+
+
+def _own_frustum(mesh: Any) -> bool:
+    """Whether ``mesh`` holds its own ``isInFrustum``/``getBoundingInfo`` (an instance
+    attribute shadows the class's method, as a JS property does the prototype's)."""
+    d = getattr(mesh, "__dict__", None)
+    return d is not None and ("isInFrustum" in d or "getBoundingInfo" in d)
 
 
 def _plane_coefficients(planes: Any) -> tuple[float, ...] | None:
@@ -85,6 +219,32 @@ def _plane_coefficients(planes: Any) -> tuple[float, ...] | None:
         n = plane.normal
         out += (n.x, n.y, n.z, plane.d)
     return tuple(out)
+
+
+def _sphere_in_frustum(mesh: Any, planes: Any, coeffs: tuple[float, ...]) -> bool:
+    """``mesh.isInFrustum(planes)`` for a mesh whose ``isInFrustum``/``getBoundingInfo`` are
+    the base ones and whose culling strategy is ``CULLINGSTRATEGY_BOUNDINGSPHERE_ONLY``: the
+    same six ``dotCoordinate(centerWorld) > -radiusWorld`` float operations in the same order,
+    stopping at the first plane that rejects, as ``BoundingSphere.isInFrustum``."""
+    info = mesh.getBoundingInfo()
+    if type(info) is not BoundingInfo:
+        return bool(info.isInFrustum(planes, 1))
+    sphere = info.boundingSphere
+    if type(sphere) is not BoundingSphere:
+        return bool(sphere.isInFrustum(planes))
+    center = sphere.centerWorld
+    x = center.x
+    y = center.y
+    z = center.z
+    r = -sphere.radiusWorld
+    return (
+        coeffs[0] * x + coeffs[1] * y + coeffs[2] * z + coeffs[3] > r
+        and coeffs[4] * x + coeffs[5] * y + coeffs[6] * z + coeffs[7] > r
+        and coeffs[8] * x + coeffs[9] * y + coeffs[10] * z + coeffs[11] > r
+        and coeffs[12] * x + coeffs[13] * y + coeffs[14] * z + coeffs[15] > r
+        and coeffs[16] * x + coeffs[17] * y + coeffs[18] * z + coeffs[19] > r
+        and coeffs[20] * x + coeffs[21] * y + coeffs[22] * z + coeffs[23] > r
+    )
 
 
 def _standard_default_material(scene: Any) -> Material:
@@ -189,7 +349,40 @@ class SceneRenderPipeline:
         camera_mask = int(getattr(camera, "layerMask", 0x0FFFFFFF))
         selector = self.customLODSelector
         coeffs = None if skip_clipping or not FAST_FRUSTUM else _plane_coefficients(planes)
+        cls = type(self)
+        fast = (
+            FAST_MESHES
+            and selector is None
+            and cls._activeMesh is SceneRenderPipeline._activeMesh
+            and cls._inFrustum is SceneRenderPipeline._inFrustum
+            and type(active) is SmartArray
+            and type(self._activeSkeletons) is SmartArrayNoDuplicate
+            and type(self._softwareSkinnedMeshes) is SmartArrayNoDuplicate
+        )
+        plain_render_id = cls.getRenderId is SceneRenderPipeline.getRenderId
+        # The classes' verdicts are taken again each pass: a script may patch a class's
+        # member between renders (as a JS script patches a prototype).
+        _plain_mesh_classes.clear()
+        _plain_sync_classes.clear()
+        _plain_frustum_classes.clear()
+        plain_classes = _plain_mesh_classes
         for mesh in self.meshes:
+            if fast:
+                plain = plain_classes.get(type(mesh))
+                if plain is None:
+                    plain = _plain_mesh_class(type(mesh))
+                if plain and not _shadowed(mesh):
+                    self._evaluatePlainMesh(
+                        mesh,
+                        active,
+                        camera,
+                        camera_mask,
+                        skip_clipping,
+                        planes,
+                        coeffs,
+                        plain_render_id,
+                    )
+                    continue
             if getattr(mesh, "isBlocked", False):
                 continue
             ready = getattr(mesh, "isReady", None)
@@ -227,33 +420,113 @@ class SceneRenderPipeline:
         self.onBeforeParticlesRenderingObservable.notifyObservers(self)
         self.onAfterParticlesRenderingObservable.notifyObservers(self)
 
+    def getRenderId(self) -> int:
+        """Render id (counts render passes)."""
+        return self._renderId
+
+    def _evaluatePlainMesh(
+        self,
+        mesh: Any,
+        active: SmartArray[Any],
+        camera: Any,
+        camera_mask: int,
+        skip_clipping: bool,
+        planes: Any,
+        coeffs: tuple[float, ...] | None,
+        plain_render_id: bool,
+    ) -> None:
+        """The generic loop body of :meth:`_evaluateActiveMeshes` for a plain ``Mesh`` (see
+        :data:`FAST_MESHES`), its members' checks read from their fields in the same order:
+        the world matrix computed as ``computeWorldMatrix()`` does, then, when the mesh is
+        active, pushed and activated as ``_activeMesh(mesh, mesh)``. A mesh with LOD levels
+        takes ``getLOD`` (and ``_activeMesh`` for a level)."""
+        if mesh._masterMesh is not None or not mesh._isReady:
+            return
+        if not (mesh._isEnabled and mesh._isParentEnabled):
+            return
+        scaling = mesh._scaling
+        if type(scaling) is Vector3:
+            if scaling.x * scaling.y * scaling.z == 0:
+                return
+        elif scaling.hasAZeroComponent:
+            return
+        # TransformNode.computeWorldMatrix()'s cache checks, then its recomputation.
+        if not mesh._isWorldMatrixFrozen or mesh._isDirty:
+            scene = mesh._scene
+            render_id = (
+                self._renderId if scene is self and plain_render_id else scene_render_id(scene)
+            )
+            if not mesh._isDirty and (mesh._currentRenderId == render_id or _synchronized(mesh)):
+                mesh._currentRenderId = render_id
+            else:
+                mesh._composeWorldMatrix(False, None, render_id)
+        to_render = mesh
+        if mesh._LODLevels:
+            to_render = mesh.getLOD(camera)
+            if to_render is None:
+                return
+            if to_render is not mesh and getattr(to_render, "billboardMode", 0) != 0:
+                to_render.computeWorldMatrix()
+        # isVisible, visibility, layerMask, then the frustum.
+        if not (mesh.isVisible if mesh._inheritVisibility else mesh._isVisible):
+            return
+        if not (mesh._visibility > 0 and (int(mesh._layerMask) & camera_mask) != 0):
+            return
+        if not (skip_clipping or getattr(mesh, "alwaysSelectAsActiveMesh", False)):
+            if coeffs is None or mesh.cullingStrategy != 1:
+                if not mesh.isInFrustum(planes):
+                    return
+            elif not _sphere_in_frustum(mesh, planes, coeffs):
+                return
+        # active.push(mesh) (a SmartArray: checked by the caller).
+        data = active.data
+        if active.length < len(data):
+            data[active.length] = mesh
+        else:
+            data.append(mesh)
+        active.length += 1
+        if to_render is not mesh:
+            self._activeMesh(mesh, to_render)
+            return
+        # _activeMesh(mesh, mesh), from the mesh's fields.
+        if self._skeletonsEnabled:
+            skeleton = mesh._skeleton
+            if skeleton is not None:
+                skeletons = self._activeSkeletons
+                members = skeletons._members
+                if id(skeleton) not in members:
+                    # skeletons.push(skeleton) (a SmartArrayNoDuplicate: checked by the caller).
+                    data = skeletons.data
+                    if skeletons.length < len(data):
+                        data[skeletons.length] = skeleton
+                    else:
+                        data.append(skeleton)
+                    skeletons.length += 1
+                    members.add(id(skeleton))
+                    self._activeBonesCount += len(skeleton.bones)
+                if not mesh._computeBonesUsingShaders:
+                    self._softwareSkinnedMeshes.pushNoDuplicate(mesh)
+        if (
+            getattr(mesh, "subMeshes", None)
+            and mesh._material is None
+            and self._defaultMaterial is None
+        ):
+            _ = self.defaultMaterial
+
     @staticmethod
     def _inFrustum(mesh: Any, planes: Any, coeffs: tuple[float, ...] | None) -> bool:
         """``mesh.isInFrustum(planes)``; inline for a plain mesh culled by its bounding sphere
         only (``CULLINGSTRATEGY_BOUNDINGSPHERE_ONLY``, the default): the same six
         ``dotCoordinate(centerWorld) > -radiusWorld`` float operations in the same order,
         stopping at the first plane that rejects, as ``BoundingSphere.isInFrustum``."""
-        if coeffs is None or not _plain_frustum_class(type(mesh)) or mesh.cullingStrategy != 1:
+        if (
+            coeffs is None
+            or not _plain_frustum_class(type(mesh))
+            or mesh.cullingStrategy != 1
+            or _own_frustum(mesh)
+        ):
             return bool(mesh.isInFrustum(planes))
-        info = mesh.getBoundingInfo()
-        if type(info) is not BoundingInfo:
-            return bool(info.isInFrustum(planes, 1))
-        sphere = info.boundingSphere
-        if type(sphere) is not BoundingSphere:
-            return bool(sphere.isInFrustum(planes))
-        center = sphere.centerWorld
-        x = center.x
-        y = center.y
-        z = center.z
-        r = -sphere.radiusWorld
-        return (
-            coeffs[0] * x + coeffs[1] * y + coeffs[2] * z + coeffs[3] > r
-            and coeffs[4] * x + coeffs[5] * y + coeffs[6] * z + coeffs[7] > r
-            and coeffs[8] * x + coeffs[9] * y + coeffs[10] * z + coeffs[11] > r
-            and coeffs[12] * x + coeffs[13] * y + coeffs[14] * z + coeffs[15] > r
-            and coeffs[16] * x + coeffs[17] * y + coeffs[18] * z + coeffs[19] > r
-            and coeffs[20] * x + coeffs[21] * y + coeffs[22] * z + coeffs[23] > r
-        )
+        return _sphere_in_frustum(mesh, planes, coeffs)
 
     def _activeMesh(self, sourceMesh: Any, mesh: Any) -> None:
         """Queue ``mesh``'s skeleton for preparation and evaluate its sub-meshes (the
@@ -277,7 +550,12 @@ class SceneRenderPipeline:
         ``render_id``). The one place per-render skeleton work happens: a batched palette
         update (``lite_compat.bones.skeleton_batch``) takes the eligible ones."""
         skeletons = self._activeSkeletons
-        prepare_skeletons(skeletons.data, skeletons.length, self)
+        prepare_skeletons(
+            skeletons.data,
+            skeletons.length,
+            self,
+            type(self).getRenderId is SceneRenderPipeline.getRenderId,
+        )
 
     def _disposeRenderPipeline(self) -> None:
         """Release the active lists and dispose the default material (``Scene.dispose``)."""
