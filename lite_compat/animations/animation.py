@@ -157,6 +157,11 @@ class Animation(AnimationStatics, AnimationHierarchy):
     1.0
     """
 
+    # The key list and the frame rate in slots (the instance ``__dict__`` keeps the rest): a
+    # batched kind's key watch reads their object pointers in bulk each frame
+    # (state.KeyStateWatch, object_words.WordGuard).
+    __slots__ = ("_keys", "framePerSecond")
+
     ANIMATIONTYPE_FLOAT: ClassVar[int] = 0
     ANIMATIONTYPE_VECTOR3: ClassVar[int] = 1
     ANIMATIONTYPE_QUATERNION: ClassVar[int] = 2
