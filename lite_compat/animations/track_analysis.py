@@ -201,7 +201,8 @@ def _plain_signature(animation: Animation) -> tuple[object, ...] | None:
     """The signature of plain keys, or None: every key a dict with no interpolation, easing
     or tangents, every frame an int or a float, every value a number (FLOAT) or the data
     type's exact vector class. Flat, taken in one pass: the marker, name, path, data type,
-    the frames, their types, the value objects' ids (vectors), the values' numbers (a
+    the frames, their types, the value objects (vectors; held, and compared by identity),
+    the values' numbers (a
     vector's components in order), their types and signs (``-0.0 == 0.0``). As
     discriminating as the general form, and never equal to it."""
     keys = animation.getKeys()
@@ -223,7 +224,7 @@ def _plain_signature(animation: Animation) -> tuple[object, ...] | None:
         if type(key) is not dict:
             return None
         get = key.get
-        if (
+        if len(key) != 2 and (
             get("interpolation") is not None
             or get("easingFunction") is not None
             or get("inTangent") is not None
@@ -253,7 +254,7 @@ def _plain_signature(animation: Animation) -> tuple[object, ...] | None:
         tuple(frames),
         frame_types,
         _signs(frames, frame_types),
-        tuple(map(id, values)),
+        tuple(values),  # (compared by identity: the vector classes have no __eq__)
         tuple(flat),
         flat_types,
         _signs(flat, flat_types),
@@ -407,6 +408,17 @@ def _analysis(animation: Animation) -> _Analysis:
     cached = getattr(animation, "_litePlanAnalysis", None)
     if isinstance(cached, _Analysis) and _PASS[0] >= 0 and cached.checked_pass == _PASS[0]:
         return cached
+    plain = None if isinstance(cached, _Analysis) else _plain_signature(animation)
+    if plain is not None:
+        # First analysis of plain keys: no identity list yet (it pays off only when the
+        # animation is planned again: a clone's start, a kind admitted again; the next call
+        # takes it). The plain signature holds the value objects it names, so no id in it is
+        # reused meanwhile.
+        analysis = _Analysis(animation, plain)
+        analysis.checked_pass = _PASS[0]
+        with contextlib.suppress(AttributeError):
+            animation._litePlanAnalysis = analysis  # type: ignore[attr-defined]
+        return analysis
     ident = _identity(animation)
     if isinstance(cached, _Analysis):
         before = cached.ident
