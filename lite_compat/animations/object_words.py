@@ -18,7 +18,8 @@ the poll reads changes:
   appended, popped, inserted, sorted or reversed).
 
 :class:`WordGuard` records these words of the objects a poll approved (their addresses are
-``id(obj) + offset``; the guard holds every object, so the addresses stay valid) and
+``id(obj) + offset``; the guard holds every object, and every object a member word points
+to, so the addresses stay valid and none is taken by a new object) and
 :meth:`WordGuard.unchanged` gathers them again through one read-only numpy view spanning
 their addresses. Equal words mean the objects hold what the poll approved, so the poll would
 approve again; any different word sends the caller back to the poll, which decides (an equal
@@ -36,6 +37,7 @@ from __future__ import annotations
 import ctypes
 import sys
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any, Final
 
 import numpy as np
@@ -231,6 +233,10 @@ class WordGuard:
         if not _ENABLED[0]:
             return None
         heads: list[npt.NDArray[np.int64]] = []
+        # The objects the member words point to, held: while the guard lives none of them
+        # is freed, so no other object can take its address (a word that reads the same is
+        # the same object, not a new one allocated where a replaced one was).
+        held: list[list[Any]] = []
         for objects, name in members:
             if not objects:
                 continue
@@ -239,6 +245,7 @@ class WordGuard:
             if offset is None or any(type(o) is not kind for o in objects):
                 return None
             heads.append(_ids(objects) + offset)
+            held.append(list(map(attrgetter(name), objects)))
         if any(type(d) is not dict for d in dicts) or any(type(x) is not list for x in lists):
             return None
         heads.append(_ids(dicts) + _DICT_TAG)
@@ -261,7 +268,7 @@ class WordGuard:
             view,
             ((head - low) // _WORD).astype(np.intp),
             ((items - low) // _WORD).astype(np.intp),
-            (tuple(tuple(objects) for objects, _ in members), tuple(dicts), tuple(lists)),
+            (tuple(tuple(objects) for objects, _ in members), held, tuple(dicts), tuple(lists)),
         )
 
     def unchanged(self) -> bool:

@@ -10,7 +10,9 @@ replaced, appended, inserted, popped, sorted, reversed, the key list or frame ra
 * scene by scene: N nodes with their own position / rotationQuaternion / eased scaling.x
   animations on forced batched rows, edited at random frames while playing, give the same
   bits with the guard on and off (the previous full poll), frame by frame;
-* the scene comparison fails when the guard is broken on purpose (dict tags not read).
+* the scene comparison fails when the guard is broken on purpose (dict tags not read);
+* a frame rate replaced by an equal new object (guarded again), then by other new objects,
+  one of which may take the first one's address, is seen (the guard holds its objects).
 """
 
 from __future__ import annotations
@@ -64,7 +66,7 @@ def _edit(rng: random.Random, animation: Any) -> None:
     keys = animation._keys
     key = rng.choice(keys)
     kind = _kind(animation)
-    op = rng.randrange(22)
+    op = rng.randrange(23)
     if op == 0:
         value = key["value"]
         if isinstance(value, V3 | Q):
@@ -114,6 +116,18 @@ def _edit(rng: random.Random, animation: Any) -> None:
         keys[keys.index(key)] = {"frame": key["frame"], "value": _make(kind, rng)}
     elif op == 17 and len(keys) > 2:
         keys[0], keys[1] = keys[1], keys[0]  # out of order, left so
+    elif op == 18:
+        # New objects in a row, each freeing the one before: a later one may be allocated
+        # where an earlier one was (the guard holds what its words point to).
+        value = key["value"]
+        for _ in range(rng.choice([1, 2, 3])):
+            fresh = float(str(rng.choice([30, 45, 60])))
+            if rng.random() < 0.5:
+                animation.framePerSecond = fresh
+            elif isinstance(value, V3 | Q):
+                value.x = fresh / 100
+            else:
+                key["value"] = fresh / 100
     elif op == 15:
         # Changed, seen by another path (a seek asks the version), and changed back.
         before = key["frame"]
@@ -272,3 +286,21 @@ def test_no_guard_when_turned_off_or_unreadable(forced_rows: None) -> None:
     object_words.set_word_guard(True)
     assert object_words.WordGuard.build([([V3(), Q()], "x")], [], []) is None
     assert object_words.WordGuard.build([], [], [(1, 2)]) is None  # type: ignore[list-item]
+
+
+def test_an_object_allocated_where_a_guarded_one_was_is_seen() -> None:
+    seen = 0
+    for seed in range(200):
+        a = A("s", "scaling.x", 60, A.ANIMATIONTYPE_FLOAT, A.ANIMATIONLOOPMODE_CYCLE)
+        a.setKeys([{"frame": 0, "value": 1.0}, {"frame": 60, "value": 2.0}])
+        watch = state.KeyStateWatch.build([a], [state.state_version(a)])
+        assert watch is not None
+        assert watch.fresh()
+        a.framePerSecond = float("60")  # equal, another object: guarded again on it
+        assert watch.fresh()
+        assert watch.guard is not None
+        a.framePerSecond = float("30")
+        a.framePerSecond = float(str(45 + seed % 3))
+        assert not watch.fresh(), f"seed {seed}"
+        seen += 1
+    assert seen == 200
