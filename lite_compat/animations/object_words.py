@@ -263,7 +263,10 @@ class WordGuard:
         if not any(len(a) for a in every) or any(bool((a % _WORD).any()) for a in every):
             return None
         view, low = _view(every)
-        head = np.concatenate(heads)
+        # In address order: the words of one object (a vector's components, a list's size
+        # and array) share cache lines, read once; the order is free (all are compared).
+        head = np.sort(np.concatenate(heads))
+        items.sort()
         return cls(
             view,
             ((head - low) // _WORD).astype(np.intp),
