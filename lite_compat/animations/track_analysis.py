@@ -15,7 +15,7 @@ import itertools
 import math
 from array import array
 from itertools import chain
-from operator import attrgetter, gt, is_
+from operator import attrgetter, gt, is_, ne
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
@@ -279,14 +279,17 @@ def _plain_spec(animation: Animation, signature: tuple[Any, ...]) -> TrackSpec |
     the general path then decides (and finds the reason). Many nodes with their own
     animations are planned through here."""
     data_type = signature[3]
-    for raw, kind in zip(signature[4], signature[5], strict=True):
-        if kind is int and not 0 <= raw <= _EXACT_INT:
-            return None
+    if int in signature[5]:
+        for raw, kind in zip(signature[4], signature[5], strict=True):
+            if kind is int and not 0 <= raw <= _EXACT_INT:
+                return None
     frames = list(map(float, signature[4]))
     flat = signature[8]
-    if not all(0.0 <= f <= _FLOAT32_MAX for f in frames):  # (NaN fails too)
+    # In range, NaN excluded (min/max do not see a NaN reliably: it is looked for first, as
+    # the number unequal to itself; ints too large for a double compare exactly).
+    if any(map(ne, frames, frames)) or not 0.0 <= min(frames) <= max(frames) <= _FLOAT32_MAX:
         return None
-    if not all(-_FLOAT32_MAX <= c <= _FLOAT32_MAX for c in flat):  # (NaN fails too)
+    if any(map(ne, flat, flat)) or not (min(flat) >= -_FLOAT32_MAX and max(flat) <= _FLOAT32_MAX):
         return None
     if array("f", frames).tolist() != frames:
         return None
