@@ -25,7 +25,9 @@ their addresses. Equal words mean the objects hold what the poll approved, so th
 approve again; any different word sends the caller back to the poll, which decides (an equal
 number written again as a new object is no change to it). A list's item pointers are read
 only after its size and item-array pointer were found unchanged (the array is then the one
-the list still owns).
+the list still owns). numpy gathers without the GIL: like every frame of a scene, the check
+assumes no other thread edits the keys while it runs (a list resized by another thread
+between the two reads could leave its old item array freed; nothing else read can be).
 
 :data:`SUPPORTED` is True only where a self-test at import finds this layout (64-bit CPython
 3.11-3.13 with the GIL); elsewhere :meth:`WordGuard.build` returns None and callers poll every
