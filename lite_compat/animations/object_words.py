@@ -256,9 +256,10 @@ class WordGuard:
         heads.append(list_ids + _LIST_ITEMS)
         # Each list's item pointers, where its item array is now.
         sizes = np.fromiter(map(len, lists), np.int64, len(lists))
-        arrays = np.fromiter(
-            (_word(i + _LIST_ITEMS) for i in list_ids.tolist()), np.int64, len(lists)
-        )
+        arrays = np.zeros(0, np.int64)
+        if len(lists):
+            array_words, low = _view([list_ids + _LIST_ITEMS])
+            arrays = array_words.take((list_ids + _LIST_ITEMS - low) // _WORD).astype(np.int64)
         starts = np.repeat(np.cumsum(sizes) - sizes, sizes)
         items = np.repeat(arrays, sizes) + _WORD * (np.arange(int(sizes.sum())) - starts)
         every = [*heads, items]
