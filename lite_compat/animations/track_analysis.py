@@ -411,30 +411,31 @@ def _analysis(animation: Animation) -> _Analysis:
     cached = getattr(animation, "_litePlanAnalysis", None)
     if isinstance(cached, _Analysis) and _PASS[0] >= 0 and cached.checked_pass == _PASS[0]:
         return cached
-    plain = None if isinstance(cached, _Analysis) else _plain_signature(animation)
-    if plain is not None:
-        # First analysis of plain keys: no identity list yet (it pays off only when the
-        # animation is planned again: a clone's start, a kind admitted again; the next call
-        # takes it). The plain signature holds the value objects it names, so no id in it is
-        # reused meanwhile.
-        analysis = _Analysis(animation, plain)
+    if not isinstance(cached, _Analysis):
+        signature = _signature(animation)
+        analysis = _Analysis(animation, signature)
         analysis.checked_pass = _PASS[0]
+        # The first analysis of plain keys keeps no identity list (it pays off only when
+        # the animation is planned again: a clone's start, a kind admitted again; the next
+        # call takes it). The plain signature holds the value objects it names, so no id
+        # in it is reused meanwhile; other signatures hold ids, so their objects are held.
+        if signature[0] is not _PLAIN:
+            analysis.ident = _identity(animation)
         with contextlib.suppress(AttributeError):
             animation._litePlanAnalysis = analysis  # type: ignore[attr-defined]
         return analysis
     ident = _identity(animation)
-    if isinstance(cached, _Analysis):
-        before = cached.ident
-        if (
-            ident is not None
-            and before is not None
-            and len(ident) == len(before)
-            and all(map(is_, ident, before))
-        ):
-            cached.checked_pass = _PASS[0]
-            return cached
+    before = cached.ident
+    if (
+        ident is not None
+        and before is not None
+        and len(ident) == len(before)
+        and all(map(is_, ident, before))
+    ):
+        cached.checked_pass = _PASS[0]
+        return cached
     signature = _signature(animation)
-    if isinstance(cached, _Analysis) and cached.signature == signature:
+    if cached.signature == signature:
         cached.checked_pass = _PASS[0]
         cached.ident = ident
         return cached
