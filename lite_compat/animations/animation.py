@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import numbers
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from lite.errors import KeyframeError
 from lite.path_guard import check_path_segments
@@ -70,8 +70,16 @@ __all__ = [
 
 
 def _not_a_double(value: object) -> bool:
+    kind = type(value)
+    if kind is float:
+        return False
+    if kind is int:
+        return not math.isfinite(js_number(value))  # type: ignore[arg-type]
     number = js_number(value)
     return number is None or (isinstance(value, numbers.Integral) and not math.isfinite(number))
+
+
+_DOUBLES: Final = (int, float)
 
 
 def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> None:
@@ -108,7 +116,7 @@ def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> No
     for key in values:
         for field in ("frame", "value"):
             item = key_get(key, field)
-            if is_number(item) and type(item) not in (int, float):
+            if type(item) not in _DOUBLES and is_number(item):
                 key_set(key, field, js_number(item))
 
 
@@ -156,6 +164,11 @@ class Animation(AnimationStatics, AnimationHierarchy):
     >>> a.evaluate(10)
     1.0
     """
+
+    # The key list and the frame rate in slots (the instance ``__dict__`` keeps the rest): a
+    # batched kind's key watch reads their object pointers in bulk each frame
+    # (state.KeyStateWatch, object_words.WordGuard).
+    __slots__ = ("_keys", "framePerSecond")
 
     ANIMATIONTYPE_FLOAT: ClassVar[int] = 0
     ANIMATIONTYPE_VECTOR3: ClassVar[int] = 1

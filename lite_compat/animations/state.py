@@ -42,6 +42,7 @@ from itertools import chain
 from operator import attrgetter, is_
 from typing import Any, Final
 
+from lite_compat.animations.object_words import WordGuard, word_guard_enabled
 from lite_compat.animations.property_paths import lookup
 from lite_compat.math import Quaternion, Vector2, Vector3
 
@@ -91,6 +92,11 @@ _COMPONENTS: Final[dict[type, tuple[Any, ...]]] = {
     Vector2: (_X, _Y),
     Vector3: (_X, _Y, _Z),
     Quaternion: (_X, _Y, _Z, _W),
+}
+_COMPONENT_NAMES: Final[dict[type, tuple[str, ...]]] = {
+    Vector2: ("x", "y"),
+    Vector3: ("x", "y", "z"),
+    Quaternion: ("x", "y", "z", "w"),
 }
 
 #: The per-key fields a compiled track read, in snapshot order (after frame and value).
@@ -342,9 +348,25 @@ class KeyStateWatch:
     What it compares against (the states' key lists, key copies, frame rates and component
     objects) is gathered when it is made: a key state changes them only with its version
     (checked first), or when it refreshes its components (then the watch fails once and the
-    caller makes it again)."""
+    caller makes it again).
 
-    __slots__ = ("animations", "components", "copies", "fps", "keys", "states", "versions")
+    The full comparison (:meth:`poll`) reads every key of every animation. Once it approved
+    them, a :class:`~lite_compat.animations.object_words.WordGuard` records the object words
+    it read (the animations' key list and frame rate pointers, the states' versions, the key
+    lists' items, the key dicts' version tags, the values' component pointers): while they
+    are all unchanged, so is everything the poll reads, and :meth:`fresh` answers from one
+    gather without polling; any changed word runs the poll, which decides."""
+
+    __slots__ = (
+        "animations",
+        "components",
+        "copies",
+        "fps",
+        "guard",
+        "keys",
+        "states",
+        "versions",
+    )
 
     def __init__(
         self,
@@ -360,6 +382,8 @@ class KeyStateWatch:
         self.keys = [state.keys for state in states]
         self.copies = [state.copies for state in states]
         self.fps = [state.fps for state in states]
+        #: The object words the last approving poll read (None: poll next time).
+        self.guard: WordGuard | None = None
 
     @classmethod
     def build(cls, animations: list[Any], versions: list[int]) -> KeyStateWatch | None:
@@ -395,6 +419,17 @@ class KeyStateWatch:
 
     def fresh(self) -> bool:
         """Whether no animation's keys or frame rate changed since (see the class doc)."""
+        guard = self.guard
+        if guard is not None and guard.unchanged():
+            return True
+        if not self.poll():
+            self.guard = None
+            return False
+        self.guard = self._guard()
+        return True
+
+    def poll(self) -> bool:
+        """:meth:`fresh` by reading every key (the comparison the guard stands in for)."""
         animations = self.animations
         if list(map(_STATE_VERSION, self.states)) != self.versions:
             return False
@@ -413,6 +448,33 @@ class KeyStateWatch:
             all(map(is_, chain.from_iterable(map(getter, values)), seen))
             for getter, values, seen in self.components
         )
+
+    def _guard(self) -> WordGuard | None:
+        # What poll() read, as it is now (it approved it): per exact class, the animations'
+        # key list and frame rate members and the values' components; the states' versions;
+        # the key lists (their items) and every key dict in them.
+        if not word_guard_enabled():
+            return None
+        members: list[tuple[list[Any], str]] = []
+        for group in _by_type(self.animations):
+            members += [(group, "_keys"), (group, "framePerSecond")]
+        members.append((self.states, "version"))
+        for _, values, _ in self.components:
+            for group in _by_type(values):
+                members += [(group, name) for name in _COMPONENT_NAMES[type(group[0])]]
+        keys: list[list[Any]] = self.keys
+        return WordGuard.build(members, list(chain.from_iterable(keys)), keys)
+
+
+def _by_type(objects: list[Any]) -> list[list[Any]]:
+    """``objects`` grouped by exact class (one group, the list itself, when they share one)."""
+    first = type(objects[0]) if objects else None
+    if all(type(o) is first for o in objects):
+        return [objects]
+    groups: dict[type, list[Any]] = {}
+    for o in objects:
+        groups.setdefault(type(o), []).append(o)
+    return list(groups.values())
 
 
 def zero_rotation(owner: Any) -> None:

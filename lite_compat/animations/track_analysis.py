@@ -15,7 +15,7 @@ import itertools
 import math
 from array import array
 from itertools import chain
-from operator import attrgetter, gt, is_
+from operator import attrgetter, gt, is_, ne
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
@@ -201,7 +201,8 @@ def _plain_signature(animation: Animation) -> tuple[object, ...] | None:
     """The signature of plain keys, or None: every key a dict with no interpolation, easing
     or tangents, every frame an int or a float, every value a number (FLOAT) or the data
     type's exact vector class. Flat, taken in one pass: the marker, name, path, data type,
-    the frames, their types, the value objects' ids (vectors), the values' numbers (a
+    the frames, their types, the value objects (vectors; held, and compared by identity),
+    the values' numbers (a
     vector's components in order), their types and signs (``-0.0 == 0.0``). As
     discriminating as the general form, and never equal to it."""
     keys = animation.getKeys()
@@ -223,7 +224,7 @@ def _plain_signature(animation: Animation) -> tuple[object, ...] | None:
         if type(key) is not dict:
             return None
         get = key.get
-        if (
+        if len(key) != 2 and (
             get("interpolation") is not None
             or get("easingFunction") is not None
             or get("inTangent") is not None
@@ -253,7 +254,7 @@ def _plain_signature(animation: Animation) -> tuple[object, ...] | None:
         tuple(frames),
         frame_types,
         _signs(frames, frame_types),
-        tuple(map(id, values)),
+        tuple(values),  # (compared by identity: the vector classes have no __eq__)
         tuple(flat),
         flat_types,
         _signs(flat, flat_types),
@@ -278,14 +279,17 @@ def _plain_spec(animation: Animation, signature: tuple[Any, ...]) -> TrackSpec |
     the general path then decides (and finds the reason). Many nodes with their own
     animations are planned through here."""
     data_type = signature[3]
-    for raw, kind in zip(signature[4], signature[5], strict=True):
-        if kind is int and not 0 <= raw <= _EXACT_INT:
-            return None
+    if int in signature[5]:
+        for raw, kind in zip(signature[4], signature[5], strict=True):
+            if kind is int and not 0 <= raw <= _EXACT_INT:
+                return None
     frames = list(map(float, signature[4]))
     flat = signature[8]
-    if not all(0.0 <= f <= _FLOAT32_MAX for f in frames):  # (NaN fails too)
+    # In range, NaN excluded (min/max do not see a NaN reliably: it is looked for first, as
+    # the number unequal to itself; ints too large for a double compare exactly).
+    if any(map(ne, frames, frames)) or not 0.0 <= min(frames) <= max(frames) <= _FLOAT32_MAX:
         return None
-    if not all(-_FLOAT32_MAX <= c <= _FLOAT32_MAX for c in flat):  # (NaN fails too)
+    if any(map(ne, flat, flat)) or not (min(flat) >= -_FLOAT32_MAX and max(flat) <= _FLOAT32_MAX):
         return None
     if array("f", frames).tolist() != frames:
         return None
@@ -407,19 +411,31 @@ def _analysis(animation: Animation) -> _Analysis:
     cached = getattr(animation, "_litePlanAnalysis", None)
     if isinstance(cached, _Analysis) and _PASS[0] >= 0 and cached.checked_pass == _PASS[0]:
         return cached
+    if not isinstance(cached, _Analysis):
+        signature = _signature(animation)
+        analysis = _Analysis(animation, signature)
+        analysis.checked_pass = _PASS[0]
+        # The first analysis of plain keys keeps no identity list (it pays off only when
+        # the animation is planned again: a clone's start, a kind admitted again; the next
+        # call takes it). The plain signature holds the value objects it names, so no id
+        # in it is reused meanwhile; other signatures hold ids, so their objects are held.
+        if signature[0] is not _PLAIN:
+            analysis.ident = _identity(animation)
+        with contextlib.suppress(AttributeError):
+            animation._litePlanAnalysis = analysis  # type: ignore[attr-defined]
+        return analysis
     ident = _identity(animation)
-    if isinstance(cached, _Analysis):
-        before = cached.ident
-        if (
-            ident is not None
-            and before is not None
-            and len(ident) == len(before)
-            and all(map(is_, ident, before))
-        ):
-            cached.checked_pass = _PASS[0]
-            return cached
+    before = cached.ident
+    if (
+        ident is not None
+        and before is not None
+        and len(ident) == len(before)
+        and all(map(is_, ident, before))
+    ):
+        cached.checked_pass = _PASS[0]
+        return cached
     signature = _signature(animation)
-    if isinstance(cached, _Analysis) and cached.signature == signature:
+    if cached.signature == signature:
         cached.checked_pass = _PASS[0]
         cached.ident = ident
         return cached

@@ -93,7 +93,14 @@ def test_unchanged_keys_skip_the_signature(monkeypatch: pytest.MonkeyPatch) -> N
         return original(a)
 
     monkeypatch.setattr(track_analysis, "_signature", spy)
+    # The first analysis of plain keys keeps no identity list: the second pass takes the
+    # signature once (and the identity list); from then on unchanged keys skip it.
     track_analysis._PASS[0] = next(track_analysis._PASSES)
     assert track_analysis._analysis(animation) is first
+    assert len(calls) <= 1
+    calls.clear()
+    for _ in range(3):
+        track_analysis._PASS[0] = next(track_analysis._PASSES)
+        assert track_analysis._analysis(animation) is first
     assert calls == []
     track_analysis._PASS[0] = -1
