@@ -53,15 +53,13 @@ from lite_compat.animations.batch_sampling import (
     FLOAT,
     QUAT,
     VEC,
-    EasingGetters,
+    Table,
     TrackSpec,
     plain_easing_getters,
-    row_easings,
     sample,
     sample_babylon_quat,
+    sample_columns,
     sample_lite,
-    sample_rows,
-    sample_table,
 )
 from lite_compat.animations.batch_weighted import (
     DEFER,
@@ -353,10 +351,6 @@ def _epoch_property(target_type: type, name: str) -> bool:
         for f in (prop.fget, prop.fset)
     )
 
-
-#: A run's per-row key table of one track: frames, values, the rows' animations, and what
-#: :func:`row_easings` checks before reading their easings as attributes.
-Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters]
 
 #: :meth:`BatchKind.clock`'s result: elapsed, absolute and current frames, stop, quiet loops.
 Clock = tuple[Any, Any, Any, int, list[tuple[int, int]]]
@@ -821,14 +815,7 @@ class BatchKind(RowStepping):
         self.current[rows] = current
         tables = None if self.uniform else self._tables(run, stop)
         for j, spec in enumerate(self.specs):
-            if tables is None:
-                columns = sample_rows(spec, current[:, j]).T.tolist()
-            else:
-                frames, values, animations, plain = tables[j]
-                easings = row_easings(animations, plain)
-                columns = sample_table(
-                    spec, frames, values, current[:, j], easings if any(easings) else None
-                ).T.tolist()
+            columns = sample_columns(spec, current[:, j], None if tables is None else tables[j])
             if spec.kind == _FLOAT:
                 _write_float(owners[j], self.target_paths[j], columns[0])
             else:

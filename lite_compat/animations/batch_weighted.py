@@ -17,9 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 from lite_compat.animations.batch_sampling import (
     _FLOAT,
     TrackSpec,
-    row_easings,
-    sample_rows,
-    sample_table,
+    sample_columns,
 )
 from lite_compat.animations.batch_writes import _write_leaves
 from lite_compat.animations.late_binding import (
@@ -165,14 +163,7 @@ def commit_weighted(kind: Any, run: Any, clock: Any) -> None:
     kind.current[rows] = current
     tables = None if kind.uniform else kind._tables(run, stop)
     for j, spec in enumerate(kind.specs):
-        if tables is None:
-            columns = sample_rows(spec, current[:, j]).T.tolist()
-        else:
-            frames, values, animations, plain = tables[j]
-            easings = row_easings(animations, plain)
-            columns = sample_table(
-                spec, frames, values, current[:, j], easings if any(easings) else None
-            ).T.tolist()
+        columns = sample_columns(spec, current[:, j], None if tables is None else tables[j])
         if spec.kind == _FLOAT:
             for runtime, value in zip(runtimes[j], columns[0], strict=True):
                 runtime._currentValue = value
