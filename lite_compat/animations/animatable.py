@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from lite_compat.animations.delegation import NativeGroup
     from lite_compat.scene.scene import Scene
 
-__all__ = ["PLAY_ORDER_EPOCH", "Animatable", "TrackOwner"]
+__all__ = ["PLAY_ORDER_EPOCH", "Animatable", "TrackOwner", "set_weights"]
 
 #: ``(targetPath, "native" | "fallback", reason code or None)`` for one track.
 TrackOwner = tuple[str, str, str | None]
@@ -630,6 +630,36 @@ class Animatable:
                 self.onAnimationLoopObservable.clear()
                 self.onAnimationEndObservable.clear()
         return running
+
+
+def set_weights(animatables: Sequence[Animatable], weight: float) -> None:
+    """``animatable.weight = weight`` for each of ``animatables``, in order (what
+    ``AnimationGroup.setWeightForAllAnimatables`` does; a cross-fade calls it every frame).
+
+    The number is checked once, as the first setter would (nothing is changed when it is
+    refused; none is checked when there is no animatable); a weighted row's new weight is
+    only stored (the setter's own path for it: no eviction, no demotion), anything else goes
+    through the setter.
+    """
+    if not animatables:
+        return
+    value = require_number(weight, "weight", "Animatable", error=AnimationStateError)
+    if value == -1:
+        for animatable in animatables:
+            animatable.weight = value
+        return
+    clamped = min(max(value, 0), 1.0)
+    for animatable in animatables:
+        row = animatable._batchRow
+        if (
+            row is not None
+            and row[0].weighted
+            and not animatable._nativeGroups
+            and type(animatable) is Animatable
+        ):
+            animatable._weight = clamped
+        else:
+            animatable.weight = value
 
 
 # The step a batch segment may pass over when it would skip the animatable (batch_segments.py).

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Final, Self
 
 from lite.errors import AnimationStateError
 from lite_compat._js import js_div, js_number
+from lite_compat.animations.animatable import set_weights
 from lite_compat.animations.animation import Animation, key_get
 from lite_compat.animations.animation_group_mask import AnimationGroupMask
 from lite_compat.engines.engine_store import EngineStore
@@ -447,8 +448,7 @@ class AnimationGroupBase:
 
     def setWeightForAllAnimatables(self, weight: float) -> Self:
         """Set ``weight`` on every animatable of the group (not the group's own ``weight``)."""
-        for animatable in self._animatables:
-            animatable.weight = weight
+        set_weights(self._animatables, weight)
         return self
 
     # -- content -------------------------------------------------------------------------------

@@ -53,15 +53,13 @@ from lite_compat.animations.batch_sampling import (
     FLOAT,
     QUAT,
     VEC,
-    EasingGetters,
+    Table,
     TrackSpec,
     plain_easing_getters,
-    row_easings,
     sample,
     sample_babylon_quat,
+    sample_columns,
     sample_lite,
-    sample_rows,
-    sample_table,
 )
 from lite_compat.animations.batch_weighted import (
     DEFER,
@@ -228,6 +226,13 @@ def batch_leaf_ok(runtime: RuntimeAnimation, spec: TrackSpec) -> bool:
     return type(obj) is (Vector3 if spec.stride == 3 else Vector2)
 
 
+def _blank_leaf(spec: TrackSpec) -> Any:
+    """A new value object of a vector/quaternion spec's type (its components written next)."""
+    if spec.kind == _QUAT:
+        return Quaternion()
+    return Vector3() if spec.stride == 3 else Vector2()
+
+
 class BatchGroup:
     """The batch tracks of one animatable on one target (a ``NativeGroup`` without Lite).
 
@@ -291,7 +296,9 @@ class BatchGroup:
         owner = runtime._directTarget
         leaf = lookup(owner, runtime._targetPath)
         if leaf is not MISSING:
-            copy = clone(leaf)
+            # No leaf (a rotation assigned cleared rotationQuaternion): Babylon.js clones the
+            # interpolated value, an object of the animation's type.
+            copy = clone(leaf) if leaf is not None else _blank_leaf(track.spec)
             set_property(owner, runtime._targetPath, copy)
             runtime._currentValue = copy
             index = getattr(self.animatable._scene, "_overlapIndex", None)
@@ -353,10 +360,6 @@ def _epoch_property(target_type: type, name: str) -> bool:
         for f in (prop.fget, prop.fset)
     )
 
-
-#: A run's per-row key table of one track: frames, values, the rows' animations, and what
-#: :func:`row_easings` checks before reading their easings as attributes.
-Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters]
 
 #: :meth:`BatchKind.clock`'s result: elapsed, absolute and current frames, stop, quiet loops.
 Clock = tuple[Any, Any, Any, int, list[tuple[int, int]]]
@@ -652,6 +655,12 @@ class BatchKind(RowStepping):
                     return k
         return len(animatables)
 
+    def idle_rows(self, animatables: list[Animatable]) -> list[Animatable]:
+        """The rows :meth:`first_idle` would find, every one of them (in order)."""
+        if self.weighted and not type(animatables[0]).ProcessPausedAnimatables:
+            return [a for a in animatables if a._weight == 0 and a._previousWeight == 0]
+        return []
+
     def current_versions(self) -> bool:
         """Whether the animations' key state is still the one the specs were compiled at."""
         for animation, version in zip(self.animations, self.versions, strict=True):
@@ -722,8 +731,11 @@ class BatchKind(RowStepping):
         if self.weighted:
             idle = self.first_idle(animatables)
             if idle == 0:
-                # Its weight stays 0: Animatable._animate skips it (no clock, no write).
-                evict(animatables[0], False)
+                # Its weight stays 0: Animatable._animate skips it (no clock, no write). The
+                # run's other rows it skips leave with it (a cross-fade's faded-out group): one
+                # at a time, each would make the run and its key-state watch again.
+                for animatable in self.idle_rows(animatables):
+                    evict(animatable, False)
                 return 0
             if idle < len(animatables):
                 animatables = animatables[:idle]
@@ -821,14 +833,7 @@ class BatchKind(RowStepping):
         self.current[rows] = current
         tables = None if self.uniform else self._tables(run, stop)
         for j, spec in enumerate(self.specs):
-            if tables is None:
-                columns = sample_rows(spec, current[:, j]).T.tolist()
-            else:
-                frames, values, animations, plain = tables[j]
-                easings = row_easings(animations, plain)
-                columns = sample_table(
-                    spec, frames, values, current[:, j], easings if any(easings) else None
-                ).T.tolist()
+            columns = sample_columns(spec, current[:, j], None if tables is None else tables[j])
             if spec.kind == _FLOAT:
                 _write_float(owners[j], self.target_paths[j], columns[0])
             else:

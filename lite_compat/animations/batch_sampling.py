@@ -6,7 +6,8 @@ batch path samples them: FLOAT and vector kinds reproduce Lite's property sample
 QUATERNION kinds reproduce Babylon.js ``Quaternion.SlerpToRef`` on the float64 key values (its
 short-arc flip and its unnormalised lerp above a dot of 0.999999). :func:`sample` gives one
 frame's value (the scalar path); :func:`sample_rows` many rows' values in one numpy pass (the
-vectorised rows), the same numbers.
+vectorised rows), the same numbers; :func:`sample_table` the same with each row's own keys, and
+:func:`sample_columns` the one step both row commits take (shared keys or the run's table).
 """
 
 from __future__ import annotations
@@ -27,11 +28,14 @@ __all__ = [
     "FLOAT",
     "QUAT",
     "VEC",
+    "Table",
     "TrackSpec",
     "sample",
     "sample_babylon_quat",
     "sample_lite",
+    "sample_columns",
     "sample_rows",
+    "sample_table",
 ]
 
 #: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
@@ -466,3 +470,22 @@ def sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
     if high.any():
         out[high] = spec.values[last]
     return out
+
+
+#: A run's per-row key table of one track: frames, values, the rows' animations, and what
+#: :func:`row_easings` checks before reading their easings as attributes.
+Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters]
+
+
+def sample_columns(spec: TrackSpec, frames: np.ndarray, table: Table | None) -> list[list[float]]:
+    """One track of a run of rows at their ``frames``, as columns of Python floats (one list
+    per component, a value per row): the shared keys (:func:`sample_rows`) when ``table`` is
+    None, else the rows' own keys (:func:`sample_table`, easings read live)."""
+    if table is None:
+        out = sample_rows(spec, frames)
+    else:
+        key_frames, values, animations, plain = table
+        easings = row_easings(animations, plain)
+        out = sample_table(spec, key_frames, values, frames, easings if any(easings) else None)
+    columns: list[list[float]] = out.T.tolist()
+    return columns

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from operator import itemgetter
-from typing import Final, Literal
+from typing import Final
 
 from lite_compat.animations.batch import (
     _ENABLED,
@@ -25,9 +25,8 @@ from lite_compat.animations.batch import (
     evict,
 )
 from lite_compat.animations.batch_sampling import _FLOAT
-from lite_compat.animations.batch_weighted import DEFER, late_plan, register_rows
+from lite_compat.animations.batch_weighted import DEFER, RowRegistrar, late_plan
 from lite_compat.animations.batch_writes import _call_loops
-from lite_compat.animations.late_binding import LatePlan
 from lite_compat.animations.state import _drop_quaternion, zero_rotation
 
 __all__ = ["step_run"]
@@ -52,7 +51,7 @@ class _Segment:
     its callbacks must see the rows before it stepped and the rows after it not yet.
     """
 
-    __slots__ = ("animatables", "epoch", "idle", "parts", "plan", "positions", "weighted")
+    __slots__ = ("animatables", "epoch", "idle", "parts", "positions", "registrar", "weighted")
 
     def __init__(self, animatables: list[Animatable], parts: Parts | None) -> None:
         self.animatables = animatables
@@ -64,9 +63,9 @@ class _Segment:
         self.weighted = [
             a for a in animatables if a._batchRow is not None and a._batchRow[0].weighted
         ]
-        #: The weighted rows' array-form late-binding plan (made at their first step; False
-        #: when they have none).
-        self.plan: LatePlan | None | Literal[False] = None
+        #: The weighted rows' late-binding registrations with their array-form plan (made at
+        #: their first step).
+        self.registrar: RowRegistrar | None = None
         #: The kinds in order of first appearance with their rows (in list order); None when
         #: the segment cannot be regrouped (or need not be: each kind forms a single run).
         self.parts = None if parts is None else [(kind, run) for kind, run, _ in parts]
@@ -115,10 +114,10 @@ class _Segment:
         finally:
             DEFER[0] = False
         if weighted:
-            plan = self.plan
-            if plan is None:
-                plan = self.plan = late_plan(self.weighted) or False
-            register_rows(self.weighted, plan or None)
+            registrar = self.registrar
+            if registrar is None:
+                registrar = self.registrar = RowRegistrar(self.weighted, late_plan(self.weighted))
+            registrar.register()
         for animatable in idle:
             animatable._goToFrame = None  # all Animatable._animate does to it
         if loops is not None:

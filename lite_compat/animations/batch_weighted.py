@@ -12,14 +12,15 @@ Also holds :class:`BatchTrack`, one batch track of a group.
 
 from __future__ import annotations
 
+from collections import deque
+from itertools import repeat
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from lite_compat.animations.batch_sampling import (
     _FLOAT,
     TrackSpec,
-    row_easings,
-    sample_rows,
-    sample_table,
+    sample_columns,
 )
 from lite_compat.animations.batch_writes import _write_leaves
 from lite_compat.animations.late_binding import (
@@ -39,6 +40,7 @@ RuntimeAnimation = Any
 __all__ = [
     "DEFER",
     "BatchTrack",
+    "RowRegistrar",
     "WeightedGroup",
     "commit_weighted",
     "late_plan",
@@ -145,6 +147,97 @@ def register_rows(animatables: Sequence[Animatable], plan: LatePlan | None = Non
             RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
 
 
+_WEIGHT: Final = attrgetter("_weight")
+_DIRECT: Final = attrgetter("_directTarget")
+_ADDITIVE: Final = attrgetter("isAdditive")
+_DIRTY: Final = attrgetter("_isDirty")
+
+
+class RowRegistrar:
+    """:func:`register_rows` of a batch segment's weighted rows (fixed while the segment
+    lives), in array form: the per-row and per-runtime stores done by C-level loops over lists
+    made once, the scalar registrations (tracks the plan does not hold) in the list's order,
+    the marks after them (a segment's marks commute), then the plan.
+
+    The same state as :func:`register_rows` leaves (the stores are independent of one
+    another and of the registrations, which read only the weights stored first).
+    """
+
+    __slots__ = (
+        "animatables",
+        "clean",
+        "clean_targets",
+        "marked",
+        "plan",
+        "planned",
+        "runtime_rows",
+        "runtimes",
+        "scalar",
+        "scene",
+        "unplanned",
+    )
+
+    def __init__(self, animatables: Sequence[Animatable], plan: LatePlan | None) -> None:
+        self.animatables = list(animatables)
+        self.plan = plan
+        runtimes: list[RuntimeAnimation] = []
+        rows: list[int] = []
+        for i, animatable in enumerate(self.animatables):
+            for runtime in animatable._runtimeAnimations:
+                runtimes.append(runtime)
+                rows.append(i)
+        self.runtimes = runtimes
+        #: Each runtime's row (None: one runtime per row, in order).
+        self.runtime_rows = None if rows == list(range(len(self.animatables))) else rows
+        #: Every runtime with its scene (the registrations without a plan).
+        self.scalar = [(self.animatables[i]._scene, r) for r, i in zip(runtimes, rows, strict=True)]
+        planned = plan.members if plan is not None else frozenset()
+        #: The runtimes the plan does not hold, with their scenes (in order).
+        self.unplanned = [(scene, r) for scene, r in self.scalar if id(r) not in planned]
+        self.planned = plan is not None
+        self.scene = self.animatables[-1]._scene if self.animatables else None
+        #: The targets marked only when clean with their properties (in order), and the
+        #: other marks with their targets.
+        clean: list[tuple[Any, str]] = []
+        marked: list[tuple[Any, Any]] = []
+        for animatable in self.animatables:
+            kind = animatable._batchRow[0]
+            target = animatable._runtimeAnimations[0]._target
+            if kind.mark_if_clean:
+                clean.append((target, kind.mark_prop))
+            else:
+                marked.extend((mark, target) for mark in kind.marks if mark is not None)
+        self.clean = clean
+        self.clean_targets = [target for target, _ in clean]
+        self.marked = marked
+
+    def register(self) -> None:
+        """Queue the rows' late bindings (their values were just stored)."""
+        animatables = self.animatables
+        plan = self.plan
+        if plan is not None and any(map(_ADDITIVE, animatables)):
+            plan = None  # see register_rows
+        weights = list(map(_WEIGHT, animatables))
+        deque(map(setattr, animatables, repeat("_previousWeight"), weights), 0)
+        runtimes = self.runtimes
+        rows = self.runtime_rows
+        runtime_weights = weights if rows is None else list(map(weights.__getitem__, rows))
+        deque(map(setattr, runtimes, repeat("_currentActiveTarget"), map(_DIRECT, runtimes)), 0)
+        deque(map(setattr, runtimes, repeat("_weight"), runtime_weights), 0)
+        for scene, runtime in self.unplanned if plan is not None else self.scalar:
+            RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
+        if not all(map(_DIRTY, self.clean_targets)):
+            for target, prop in self.clean:
+                if not target._isDirty:
+                    target.markAsDirty(prop)
+        for mark, target in self.marked:
+            mark(target)
+        scene = self.scene
+        if plan is not None and scene is not None and not register_plan(scene, plan):
+            for runtime in plan.runtimes:
+                RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
+
+
 def commit_weighted(kind: Any, run: Any, clock: Any) -> None:
     """``BatchKind.commit`` for ``kind``'s weighted rows: the values into the runtimes' own
     objects, then the late bindings queued (unless a segment queues them in list order)."""
@@ -165,14 +258,7 @@ def commit_weighted(kind: Any, run: Any, clock: Any) -> None:
     kind.current[rows] = current
     tables = None if kind.uniform else kind._tables(run, stop)
     for j, spec in enumerate(kind.specs):
-        if tables is None:
-            columns = sample_rows(spec, current[:, j]).T.tolist()
-        else:
-            frames, values, animations, plain = tables[j]
-            easings = row_easings(animations, plain)
-            columns = sample_table(
-                spec, frames, values, current[:, j], easings if any(easings) else None
-            ).T.tolist()
+        columns = sample_columns(spec, current[:, j], None if tables is None else tables[j])
         if spec.kind == _FLOAT:
             for runtime, value in zip(runtimes[j], columns[0], strict=True):
                 runtime._currentValue = value

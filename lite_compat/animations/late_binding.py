@@ -9,13 +9,15 @@ and writes the result.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from itertools import chain, repeat
+from operator import attrgetter, is_, methodcaller
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.batch_sampling import _slerp_rows
-from lite_compat.animations.property_paths import clone, get_property, set_property
+from lite_compat.animations.property_paths import clone, get_property, is_plain, set_property
 from lite_compat.math import Matrix, Quaternion, Vector3
 
 if TYPE_CHECKING:
@@ -332,7 +334,21 @@ class LatePlan:
     target (batch.py).
     """
 
-    __slots__ = ("firsts", "keys", "members", "pairs", "paths", "runtimes", "singles", "targets")
+    __slots__ = (
+        "_first_runtimes",
+        "_pair_blends",
+        "_pair_seconds",
+        "firsts",
+        "keys",
+        "members",
+        "pairs",
+        "paths",
+        "plain",
+        "runtimes",
+        "singles",
+        "target_paths",
+        "targets",
+    )
 
     def __init__(self, runtimes: list[RuntimeAnimation]) -> None:
         self.runtimes = runtimes
@@ -351,11 +367,19 @@ class LatePlan:
             terms.append(i)
         #: The (target id, path) of every blend (a scalar registration on one materialises).
         self.keys = frozenset(blends)
+        #: Per target id, the paths of its blends (:func:`register_plan`'s check).
+        self.target_paths: dict[int, list[str]] = {}
+        for target_id, path in blends:
+            self.target_paths.setdefault(target_id, []).append(path)
         self.targets = targets
         self.paths = paths
+        #: Whether every target is a plain object (``target[path]`` is an attribute read and
+        #: an attribute store, as :func:`get_property`/:func:`set_property` do for it).
+        self.plain = all(map(is_plain, targets))
         terms_list = list(blends.values())
         #: Each blend's first runtime (whose original value the blend starts from).
         self.firsts = [terms[0] for terms in terms_list]
+        self._first_runtimes = [runtimes[i] for i in self.firsts]
         one = [b for b, terms in enumerate(terms_list) if len(terms) == 1]
         two = [b for b, terms in enumerate(terms_list) if len(terms) == 2]
         self.singles = (np.array(one, np.intp), np.array([terms_list[b][0] for b in one], np.intp))
@@ -363,6 +387,9 @@ class LatePlan:
             np.array(two, np.intp),
             np.array([terms_list[b] for b in two], np.intp).reshape(len(two), 2),
         )
+        #: The two-term blends and their second runtimes (:meth:`apply`'s check).
+        self._pair_blends = two
+        self._pair_seconds = [runtimes[terms_list[b][1]] for b in two]
 
     @staticmethod
     def fitting(runtimes: list[RuntimeAnimation]) -> list[RuntimeAnimation]:
@@ -372,6 +399,10 @@ class LatePlan:
             key = (id(runtime._directTarget), runtime._targetPath)
             counts[key] = counts.get(key, 0) + 1
         return [r for r in runtimes if counts[(id(r._directTarget), r._targetPath)] <= 2]
+
+    def originals(self) -> list[Any]:
+        """Each blend's original value (its first runtime's, as the scalar path queues it)."""
+        return list(map(_ORIGINAL, self._first_runtimes))
 
     def queue(self, scene: Scene, originals: list[Any]) -> None:
         """Queue the plan's runtimes one by one (in order), as the scalar path does."""
@@ -387,24 +418,22 @@ class LatePlan:
         property): the scalar blend then reads that term after its first slerp wrote it."""
         runtimes = self.runtimes
         count = len(runtimes)
-        weights = np.fromiter((r._weight for r in runtimes), np.float64, count)
-        values = np.array(
-            [(q.x, q.y, q.z, q.w) for q in (r._currentValue for r in runtimes)], np.float64
-        ).reshape(count, 4)
-        origin = np.array([(q.x, q.y, q.z, q.w) for q in originals], np.float64).reshape(
-            len(originals), 4
-        )
-        refs: list[Any] = []
-        for target, path in zip(self.targets, self.paths, strict=True):
-            ref = get_property(target, path)
-            refs.append(ref or Quaternion.Identity())
-        blends, terms = self.pairs
-        if len(blends):
-            for b, t in zip(blends.tolist(), terms[:, 1].tolist(), strict=True):
-                if refs[b] is runtimes[t]._currentValue:
-                    return False
-        out = np.array([(q.x, q.y, q.z, q.w) for q in refs], np.float64).reshape(len(refs), 4)
+        targets, paths = self.targets, self.paths
+        if self.plain:
+            refs: list[Any] = list(map(getattr, targets, paths, repeat(None)))
+        else:
+            refs = list(map(get_property, targets, paths))
+        if not all(refs):
+            refs = [ref or Quaternion.Identity() for ref in refs]
+        if self._pair_blends and any(
+            map(is_, map(refs.__getitem__, self._pair_blends), map(_CURRENT, self._pair_seconds))
+        ):
+            return False
+        weights = np.fromiter(map(_WEIGHT, runtimes), np.float64, count)
+        values = _quaternion_rows(list(map(_CURRENT, runtimes)))
+        origin = _quaternion_rows(originals)
         # Blends of total weight 0 leave their value object as it is (still assigned back).
+        out = np.empty((len(refs), 4))
         written = np.zeros(len(refs), dtype=bool)
         blends, terms = self.singles
         if len(blends):
@@ -436,17 +465,30 @@ class LatePlan:
             live = total != 0
             out[blends[live]] = result[live]
             written[blends] = live
-        rows = out.tolist()
+        store = setattr if self.plain else set_property
         for target, path, ref, (x, y, z, w), write in zip(
-            self.targets, self.paths, refs, rows, written.tolist(), strict=True
+            targets, paths, refs, out.tolist(), written.tolist(), strict=True
         ):
             if write:
                 ref.x = x
                 ref.y = y
                 ref.z = z
                 ref.w = w
-            set_property(target, path, ref)
+            store(target, path, ref)
         return True
+
+
+_CURRENT: Final = attrgetter("_currentValue")
+_WEIGHT: Final = attrgetter("_weight")
+_XYZW: Final = attrgetter("x", "y", "z", "w")
+_ORIGINAL: Final = methodcaller("_originalAt", 0)
+
+
+def _quaternion_rows(quaternions: list[Any]) -> np.ndarray:
+    """The (n, 4) float64 rows of ``quaternions``' components (x, y, z, w)."""
+    count = len(quaternions)
+    flat = np.fromiter(chain.from_iterable(map(_XYZW, quaternions)), np.float64, 4 * count)
+    return flat.reshape(count, 4)
 
 
 def register_plan(scene: Scene, plan: LatePlan) -> bool:
@@ -455,10 +497,12 @@ def register_plan(scene: Scene, plan: LatePlan) -> bool:
     """
     holders = scene._lateAnimationHolders
     if holders:
-        for target, path in zip(plan.targets, plan.paths, strict=True):
-            entry = holders.get(id(target))
-            if entry is not None and path in entry[1]:
-                return False
+        shared = plan.target_paths.keys() & holders.keys()
+        for target_id in shared:
+            owned = holders[target_id][1]
+            for path in plan.target_paths[target_id]:
+                if path in owned:
+                    return False
     pending: _Pending | None = getattr(scene, "_compatLatePlans", None)
     if pending is None:
         pending = ([], set())
@@ -469,11 +513,9 @@ def register_plan(scene: Scene, plan: LatePlan) -> bool:
     if not pending[1].isdisjoint(plan.keys):
         _materialise(scene)
         return False
-    runtimes = plan.runtimes
-    originals = [runtimes[i]._originalAt(0) for i in plan.firsts]
-    for original in originals:
-        if type(original) is not Quaternion:
-            return False
+    originals = plan.originals()
+    if not all(map(is_, map(type, originals), repeat(Quaternion))):
+        return False
     pending[0].append((plan, originals))
     pending[1].update(plan.keys)
     return True

@@ -22,7 +22,15 @@ import numpy as np
 
 from lite.path_guard import check_path_reached, check_path_segments
 
-__all__ = ["MISSING", "check_walk", "clone", "get_property", "lookup", "set_property"]
+__all__ = [
+    "MISSING",
+    "check_walk",
+    "clone",
+    "get_property",
+    "is_plain",
+    "lookup",
+    "set_property",
+]
 
 #: JavaScript's ``undefined`` as :func:`lookup` returns it (a ``None`` value is ``null``).
 MISSING: Any = object()
@@ -62,6 +70,12 @@ def _write_kind(owner: object) -> int:
             kind = _PLAIN
         _WRITE_KINDS[type(owner)] = kind
     return kind
+
+
+def is_plain(owner: object) -> bool:
+    """Whether ``owner[name]`` is an attribute read and ``owner[name] = value`` an attribute
+    store for every name (neither a mapping nor a sequence)."""
+    return _read_kind(owner) == _PLAIN and _write_kind(owner) == _PLAIN
 
 
 def lookup(owner: Any, name: str) -> Any:

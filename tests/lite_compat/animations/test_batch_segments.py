@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 import lite_compat as BABYLON  # noqa: N812
-from lite_compat.animations import batch, batch_segments
+from lite_compat.animations import batch, batch_sampling, batch_segments
 
 Anim = BABYLON.Animation
 
@@ -172,13 +172,13 @@ def test_interleaved_kinds_follow_scripts_that_change_things_while_they_play(min
 
 def _count_passes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls = [0]
-    sample_rows = batch.sample_rows
+    sample_rows = batch_sampling.sample_rows
 
     def counted(spec: Any, t: Any) -> Any:
         calls[0] += 1
         return sample_rows(spec, t)
 
-    monkeypatch.setattr(batch, "sample_rows", counted)
+    monkeypatch.setattr(batch_sampling, "sample_rows", counted)
     return calls
 
 
@@ -648,13 +648,13 @@ def test_own_clips_of_one_shape_share_kinds_and_give_the_scalar_numbers(min_rows
 def test_own_clips_step_in_one_pass_per_track(monkeypatch: pytest.MonkeyPatch) -> None:
     batch.set_batched_evaluation(True, 16)
     calls = [0]
-    sample_table = batch.sample_table
+    sample_table = batch_sampling.sample_table
 
     def counted(*args: Any) -> Any:
         calls[0] += 1
         return sample_table(*args)
 
-    monkeypatch.setattr(batch, "sample_table", counted)
+    monkeypatch.setattr(batch_sampling, "sample_table", counted)
     _play_own_clips(64, 10)
     # 2 kinds (speeds) x 3 tracks a frame once vectorised (the first frames are scalar).
     assert 0 < calls[0] <= 10 * 2 * 3
