@@ -27,7 +27,7 @@ from lite_compat.engines.engine_store import (
     scene_stop_animation,
     scene_unique_id,
 )
-from lite_compat.math import Matrix, TmpVectors, Vector3
+from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.nodes.arg_checks import check_object
 from lite_compat.nodes.node import Node
 from lite_compat.observable import Observable
@@ -324,7 +324,14 @@ class Skeleton:
                     bone.rotation = node.rotation
                 bone.scaling = node.scaling
                 continue
-            bone._decompose()
+            if bone._needToDecompose:
+                # ``bone._decompose()`` minus the numbers: the three copies below overwrite
+                # every component it would write (a new bone gets its vectors here).
+                bone._needToDecompose = False
+                if bone._localScaling is None:
+                    bone._localScaling = Vector3.Zero()
+                    bone._localRotation = Quaternion.Zero()
+                    bone._localPosition = Vector3.Zero()
             bone._localPosition.copyFrom(node.position)
             bone._localRotation.copyFrom(quaternion)
             scaling = bone._localScaling
@@ -493,11 +500,13 @@ class Skeleton:
         for source in self.bones:
             parent = source.getParent()
             parent_bone = result.bones[self.bones.index(parent)] if parent is not None else None
+            # The bind matrix as the local matrix: Bone copies it (Babylon clones it first,
+            # then the constructor clones that copy; same numbers, flags and caches).
             bone = Bone(
                 source.name,
                 result,
                 parent_bone,
-                source.getBindMatrix().clone(),
+                source.getBindMatrix(),
                 source.getRestMatrix().clone(),
             )
             bone._index = source._index
