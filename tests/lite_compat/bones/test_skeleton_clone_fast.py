@@ -19,6 +19,7 @@ import pytest
 
 import lite_compat as BABYLON  # noqa: N812
 from lite_compat.bones import bone as bone_module
+from lite_compat.bones import skeleton as skeleton_module
 from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
 from lite_compat.math import Matrix, Quaternion, Vector3
@@ -45,7 +46,7 @@ def _build(seed: int) -> tuple[Any, Skeleton]:
         bone = Bone(f"b{i}", skeleton, parent, _matrix(rng), index=rng.choice([None, -1, i]))
         if rng.random() < 0.7:
             node = BABYLON.TransformNode(f"n{i}", scene)
-            node.position.set(*(rng.uniform(-1, 1) for _ in range(3)))
+            node.position.set(*(rng.choice([0, 1, -0.0, rng.uniform(-1, 1)]) for _ in range(3)))
             node.rotationQuaternion = Quaternion.RotationYawPitchRoll(0.1 * i, 0.2, 0.3)
             node.scaling.set(1.0, rng.uniform(0.5, 1.5), 1.0)
             bone.linkTransformNode(node)
@@ -156,6 +157,8 @@ def _reference_clone(self: Skeleton, name: str, id: str | None = None) -> Skelet
                  rest, *a)  # fmt: skip
 
     saved = Bone._initAbsoluteBindMatrices
+    saved_flag = skeleton_module._CLONE_PREPARE
+    skeleton_module._CLONE_PREPARE = _Never()  # the plain palette computation
     Bone.__init__ = init  # type: ignore[method-assign,assignment]
     Bone._initAbsoluteBindMatrices = Bone._updateAbsoluteBindMatrices  # type: ignore[method-assign]
     try:
@@ -163,6 +166,15 @@ def _reference_clone(self: Skeleton, name: str, id: str | None = None) -> Skelet
     finally:
         Bone.__init__ = original  # type: ignore[method-assign]
         Bone._initAbsoluteBindMatrices = saved  # type: ignore[method-assign]
+        skeleton_module._CLONE_PREPARE = saved_flag
+
+
+class _Never(list[bool]):
+    def __init__(self) -> None:
+        super().__init__([False])
+
+    def __setitem__(self, index: Any, value: Any) -> None:
+        pass
 
 
 _FAST_CLONE = Skeleton.clone
@@ -170,6 +182,7 @@ _FAST_CLONE = Skeleton.clone
 
 def _run(seed: int, fast: bool, clones: int) -> list[Any]:
     bone_module._ABS_BIND_MEMO.clear()
+    skeleton_module._PALETTE_MEMO.clear()
     scene, source = _build(seed)
     fired: list[str] = []
     scene.onNewSkeletonAddedObservable.add(lambda s, _e: fired.append(s.name))
@@ -189,10 +202,14 @@ def _run(seed: int, fast: bool, clones: int) -> list[Any]:
 @pytest.mark.parametrize("seed", range(40))
 def test_fast_clone_equals_reference(seed: int) -> None:
     hits = Bone._absoluteBindMemoHits
+    palette_hits = Skeleton._paletteMemoHits
     fast = _run(seed, True, 3)
+    fast_hits = Skeleton._paletteMemoHits - palette_hits
     assert fast == _run(seed, False, 3)
+    assert Skeleton._paletteMemoHits - palette_hits == fast_hits  # none on the plain path
     if seed == 0:
         assert Bone._absoluteBindMemoHits > hits
+        assert fast_hits > 0
 
 
 def test_memo_serves_every_bone_of_a_repeated_clone() -> None:
