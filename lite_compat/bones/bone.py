@@ -7,6 +7,7 @@ the owning :class:`~lite_compat.bones.skeleton.Skeleton` computes the absolute m
 
 from __future__ import annotations
 
+import array as _array
 from typing import TYPE_CHECKING, Any, cast
 
 from lite.errors import AnimationStateError
@@ -20,6 +21,12 @@ if TYPE_CHECKING:
     from lite_compat.nodes.transform_node import TransformNode
 
 __all__ = ["Bone"]
+
+#: ``Bone._initAbsoluteBindMatrices``'s records: inputs -> (flag source, absolute bind
+#: numbers, its identity caches, inverse numbers, determinant sign). Cleared when full.
+#: ``Bone._absoluteBindMemoHits`` counts the hits (tests bound the work by it).
+_ABS_BIND_MEMO: dict[tuple[object, ...], tuple[Any, ...]] = {}
+_ABS_BIND_MEMO_SIZE = 4096
 
 
 class Bone(BoneSpace, Node):
@@ -64,23 +71,30 @@ class Bone(BoneSpace, Node):
         self.name = name
         self._index: int | None = index
         self._scalingDeterminant = 1.0
-        self._needToDecompose = True
-        self._needToCompose = False
+        # The lazy members (bone_lazy) straight into their dict slots: what their setters do
+        # for a new bone, the pending skeleton materialized at the same point (the first write
+        # after ``_skeleton`` is set).
+        d = self.__dict__
+        d["_lz_needToDecompose"] = True
+        d["_lz_needToCompose"] = False
         self._linkedTransformNode: TransformNode | None = None
         self._skeleton = skeleton
-        self._localMatrix = localMatrix.clone() if localMatrix is not None else Matrix.Identity()
-        self._restMatrix = restMatrix if restMatrix is not None else self._localMatrix.clone()
-        self._bindMatrix = bindMatrix if bindMatrix is not None else self._localMatrix.clone()
+        local = localMatrix.clone() if localMatrix is not None else Matrix.Identity()
+        if skeleton._lazyBones is not None:
+            bone_lazy.materialize(skeleton, True)
+        d["_lz_localMatrix"] = local
+        self._restMatrix = restMatrix if restMatrix is not None else local.clone()
+        self._bindMatrix = bindMatrix if bindMatrix is not None else local.clone()
         self._absoluteMatrix = Matrix()
         self._absoluteBindMatrix = Matrix()
         self._absoluteInverseBindMatrix = Matrix()
-        self._finalMatrix = Matrix()
-        self._localScaling: Vector3 | None = None
-        self._localRotation = Quaternion.Zero()
-        self._localPosition = Vector3.Zero()
+        d["_lz_finalMatrix"] = Matrix()
+        d["_lz_localScaling"] = None
+        d["_lz_localRotation"] = Quaternion.Zero()
+        d["_lz_localPosition"] = Vector3.Zero()
         skeleton.bones.append(self)
         self.setParent(parentBone, False)
-        self._updateAbsoluteBindMatrices()
+        self._initAbsoluteBindMatrices()
 
     # The state a batched render leaves pending on a lazy skeleton (see bone_lazy): plain
     # slot reads, a miss (pending) goes to __getattr__, a write materializes first.
@@ -115,6 +129,8 @@ class Bone(BoneSpace, Node):
                         return self.__dict__[slot]
             raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
+    #: How many new bones took their absolute bind matrices from the memo.
+    _absoluteBindMemoHits: int = 0
     #: Bone length (Babylon declares it and leaves it unset; loaders and users set it).
     length: float | None = None
     #: Id of the transform node a parsed bone waits to be linked to.
@@ -291,6 +307,69 @@ class Bone(BoneSpace, Node):
             for child in self.children:
                 child._updateAbsoluteBindMatrices()
         self._scalingDeterminant = -1.0 if self._absoluteBindMatrix.determinant() < 0 else 1.0
+
+    def _initAbsoluteBindMatrices(self) -> None:
+        # ``_updateAbsoluteBindMatrices()`` for a new bone (no children yet), memoized on its
+        # exact inputs (the bind matrix's and the parent's absolute bind matrix's numbers and
+        # identity caches): clones of one skeleton repeat the same products and inverses.
+        # A hit writes the recorded numbers, caches and determinant sign and draws the same
+        # fresh update flags, in the same order, as the computation; only the common path
+        # (an invertible, non-identity absolute bind matrix) is recorded.
+        bind = self._bindMatrix
+        parent = self.parent
+        if parent is not None:
+            pa = parent._absoluteBindMatrix
+            key: tuple[object, ...] = (
+                bind._m.tobytes(), bind._isIdentity, bind._isIdentityDirty,
+                bind._isIdentity3x2, bind._isIdentity3x2Dirty,
+                pa._m.tobytes(), pa._isIdentity, pa._isIdentityDirty,
+                pa._isIdentity3x2, pa._isIdentity3x2Dirty,
+            )  # fmt: skip
+        else:
+            pa = None
+            key = (
+                bind._m.tobytes(), bind._isIdentity, bind._isIdentityDirty,
+                bind._isIdentity3x2, bind._isIdentity3x2Dirty,
+            )  # fmt: skip
+        absolute = self._absoluteBindMatrix
+        inverse = self._absoluteInverseBindMatrix
+        hit = _ABS_BIND_MEMO.get(key)
+        if hit is None:
+            self._updateAbsoluteBindMatrices()
+            if absolute._isIdentity is True or inverse.updateFlag == absolute.updateFlag:
+                return  # the identity or singular paths: not recorded
+            if absolute.updateFlag == bind.updateFlag:
+                source = 1
+            elif pa is not None and absolute.updateFlag == pa.updateFlag:
+                source = 2
+            else:
+                source = 0
+            if len(_ABS_BIND_MEMO) >= _ABS_BIND_MEMO_SIZE:
+                _ABS_BIND_MEMO.clear()
+            _ABS_BIND_MEMO[key] = (
+                source,
+                _array.array("f", absolute._m),
+                (absolute._isIdentity, absolute._isIdentityDirty,
+                 absolute._isIdentity3x2, absolute._isIdentity3x2Dirty),
+                _array.array("f", inverse._m),
+                self._scalingDeterminant,
+            )  # fmt: skip
+            return
+        Bone._absoluteBindMemoHits += 1
+        source, absolute_numbers, flags, inverse_numbers, sign = hit
+        absolute._m[:] = absolute_numbers
+        if source == 0:
+            absolute.markAsUpdated()
+        else:
+            absolute.updateFlag = bind.updateFlag if source == 1 else cast(Matrix, pa).updateFlag
+            (
+                absolute._isIdentity, absolute._isIdentityDirty,
+                absolute._isIdentity3x2, absolute._isIdentity3x2Dirty,
+            ) = flags  # fmt: skip
+        inverse._m[:] = inverse_numbers
+        inverse.markAsUpdated()
+        self._skeleton._bindVersion += 1
+        self._scalingDeterminant = sign
 
     def computeAbsoluteMatrices(self) -> None:
         """Compute the absolute matrices of this bone and its descendants."""

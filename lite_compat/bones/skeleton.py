@@ -14,6 +14,7 @@ operations), so a palette computed here equals Babylon's.
 from __future__ import annotations
 
 import array
+import struct
 from collections.abc import Callable
 from typing import Any, cast
 
@@ -27,12 +28,21 @@ from lite_compat.engines.engine_store import (
     scene_stop_animation,
     scene_unique_id,
 )
-from lite_compat.math import Matrix, TmpVectors, Vector3
+from lite_compat.math import Matrix, Quaternion, TmpVectors, Vector3
 from lite_compat.nodes.arg_checks import check_object
 from lite_compat.nodes.node import Node
 from lite_compat.observable import Observable
 
 __all__ = ["Skeleton"]
+
+#: True while ``Skeleton.clone`` runs its clone's first prepare (the memoized palette path).
+_CLONE_PREPARE = [False]
+#: ``Skeleton._computeClonePalette``'s records: a bone's inputs -> (composed local numbers,
+#: final numbers or None when the final matrix copies the local one, palette entry). Cleared
+#: when full.
+_PALETTE_MEMO: dict[tuple[object, ...], tuple[Any, ...]] = {}
+_PALETTE_MEMO_SIZE = 4096
+_PACK10 = struct.Struct("10d")
 
 
 class Skeleton:
@@ -55,6 +65,9 @@ class Skeleton:
     needInitialSkinMatrix : bool
         False (Babylon's default): palettes are relative to the skeleton root.
     """
+
+    #: How many bones a clone's first prepare took from the palette memo.
+    _paletteMemoHits: int = 0
 
     def __init__(self, name: str, id: str, scene: object | None = None) -> None:  # noqa: A002
         self.name = name
@@ -242,6 +255,9 @@ class Skeleton:
         self, targetMatrix: array.array[float], initialSkinMatrix: Matrix | None = None
     ) -> None:
         self.onBeforeComputeObservable.notifyObservers(self)
+        if _CLONE_PREPARE[0] and initialSkinMatrix is None:
+            self._computeClonePalette(targetMatrix)
+            return
         # The bones' members directly (getLocalMatrix/getFinalMatrix mark a bone's objects as
         # handed to a script, which keeps its skeleton off the lazy path: bone_lazy).
         for index, bone in enumerate(self.bones):
@@ -259,6 +275,75 @@ class Skeleton:
                 mapped = index if bone._index is None else bone._index
                 bone.getAbsoluteInverseBindMatrix().multiplyToArray(
                     final, targetMatrix, mapped * 16
+                )
+        self._identity.copyToArray(targetMatrix, len(self.bones) * 16)
+
+    def _computeClonePalette(self, targetMatrix: array.array[float]) -> None:
+        # _computeTransformMatrices(targetMatrix, None) for a new clone's first prepare, each
+        # bone's composed local matrix, final matrix and palette entry taken from a memo keyed
+        # on their exact inputs (the bone's TRS, the parent's final matrix, the inverse bind
+        # matrix): clones of one skeleton repeat the same numbers. A hit writes the recorded
+        # numbers and makes the same update-flag draws and copies, in the same order; bones
+        # outside the common case (a non-float TRS, nothing to compose) take the plain path.
+        memo = _PALETTE_MEMO
+        pack = _PACK10.pack
+        for index, bone in enumerate(self.bones):
+            bone._childUpdateId += 1
+            parent = bone.getParent()
+            final = bone._finalMatrix
+            local = bone._localMatrix
+            scaling = bone._localScaling
+            key: tuple[object, ...] | None = None
+            if type(bone) is Bone and bone._needToCompose and scaling is not None:
+                r = bone._localRotation
+                t = bone._localPosition
+                trs = (scaling.x, scaling.y, scaling.z, r.x, r.y, r.z, r.w, t.x, t.y, t.z)
+                if all(type(v) is float for v in trs):
+                    if parent is None:
+                        key = (pack(*trs), None, False)
+                    else:
+                        pf = parent._finalMatrix
+                        key = (pack(*trs), pf._m.tobytes(), pf._isIdentity)
+                    if bone._index != -1:
+                        key += (bone._absoluteInverseBindMatrix._m.tobytes(),)
+            hit = memo.get(key) if key is not None else None
+            if hit is not None:
+                Skeleton._paletteMemoHits += 1
+                bone._needToCompose = False
+                local_numbers, final_numbers, palette = hit
+                local._m[:] = local_numbers
+                local.markAsUpdated()
+                if final_numbers is None:
+                    final.copyFrom(local)
+                else:
+                    final._m[:] = final_numbers
+                    final.markAsUpdated()
+            else:
+                bone._compose()
+                if parent is not None:
+                    local.multiplyToRef(parent._finalMatrix, final)
+                else:
+                    final.copyFrom(local)
+            if bone._index != -1:
+                mapped = index if bone._index is None else bone._index
+                if hit is not None:
+                    targetMatrix[mapped * 16 : mapped * 16 + 16] = hit[2]
+                else:
+                    bone.getAbsoluteInverseBindMatrix().multiplyToArray(
+                        final, targetMatrix, mapped * 16
+                    )
+            if key is not None and hit is None and local._isIdentity is False:
+                # Recorded when the plain path drew a fresh flag for the final matrix (a
+                # product) or copied the local one (a root, or a parent final flagged identity).
+                copied = final.updateFlag == local.updateFlag
+                if len(memo) >= _PALETTE_MEMO_SIZE:
+                    memo.clear()
+                memo[key] = (
+                    array.array("f", local._m),
+                    None if copied else array.array("f", final._m),
+                    array.array("f", targetMatrix[mapped * 16 : mapped * 16 + 16])
+                    if bone._index != -1
+                    else None,
                 )
         self._identity.copyToArray(targetMatrix, len(self.bones) * 16)
 
@@ -324,7 +409,14 @@ class Skeleton:
                     bone.rotation = node.rotation
                 bone.scaling = node.scaling
                 continue
-            bone._decompose()
+            if bone._needToDecompose:
+                # ``bone._decompose()`` minus the numbers: the three copies below overwrite
+                # every component it would write (a new bone gets its vectors here).
+                bone._needToDecompose = False
+                if bone._localScaling is None:
+                    bone._localScaling = Vector3.Zero()
+                    bone._localRotation = Quaternion.Zero()
+                    bone._localPosition = Vector3.Zero()
             bone._localPosition.copyFrom(node.position)
             bone._localRotation.copyFrom(quaternion)
             scaling = bone._localScaling
@@ -493,11 +585,13 @@ class Skeleton:
         for source in self.bones:
             parent = source.getParent()
             parent_bone = result.bones[self.bones.index(parent)] if parent is not None else None
+            # The bind matrix as the local matrix: Bone copies it (Babylon clones it first,
+            # then the constructor clones that copy; same numbers, flags and caches).
             bone = Bone(
                 source.name,
                 result,
                 parent_bone,
-                source.getBindMatrix().clone(),
+                source.getBindMatrix(),
                 source.getRestMatrix().clone(),
             )
             bone._index = source._index
@@ -510,7 +604,11 @@ class Skeleton:
             if rng:
                 result._ranges[range_name] = rng.clone()
         self._isDirty = True
-        result.prepare(True)
+        _CLONE_PREPARE[0] = True
+        try:
+            result.prepare(True)
+        finally:
+            _CLONE_PREPARE[0] = False
         return result
 
     def serialize(self) -> dict[str, Any]:

@@ -907,7 +907,9 @@ def _copy_state(source: object, target: object) -> None:
         names = _COPIED_NAMES[klass] = sorted(
             n for n, skip in table.items() if not skip and _copied(n)
         )
-    extra = [n for n in vars(source) if n not in table and n[:1] != "_" and _copied(n)]
+    # The instance's own public names outside the class table (a set difference in C: a
+    # mesh holds many private members; the order does not matter, the names are sorted).
+    extra = [n for n in vars(source).keys() - table.keys() if n[:1] != "_" and _copied(n)]
     for name in sorted(names + extra) if extra else names:
         try:
             value = getattr(source, name)
