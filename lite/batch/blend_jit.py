@@ -17,10 +17,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Final
 
 import numpy as np
 
+from lite.animation import animation_tick, constants, state
 from lite.animation.animation_tick import CLOCK_FOLD_S, MAX_TIME
 from lite.animation.constants import QUAT_NLERP_THRESHOLD
 from lite.animation.state import (
@@ -32,7 +34,7 @@ from lite.animation.state import (
     COL_STOPPED,
     COL_TIME,
 )
-from lite.batch import root_jit
+from lite.batch import aot, root_jit
 
 __all__ = [
     "CH_ROTATION",
@@ -634,19 +636,39 @@ _frame: Callable[..., int] | None = None
 _tried = False
 
 
+def _jitted(name: str) -> Any:
+    """numba's dispatcher of loop ``name`` (compiling the helpers first), or raise."""
+    _compile()
+    fn = {"blend": _kernel, "frame": _frame, "world": _world, "probe": _mm_probe}[name]
+    if fn is None:
+        raise RuntimeError(f"numba is unusable here: {root_jit.broken()}")
+    return fn
+
+
+#: The loops' source: this module and the modules whose constants it compiles in.
+_SOURCES: Final = (__file__, animation_tick.__file__, constants.__file__, state.__file__)
+_kernels: Final = {
+    name: aot.Kernel(name, _SOURCES, partial(_jitted, name), returns)
+    for name, returns in (("blend", None), ("frame", "i"), ("world", None), ("probe", None))
+}
+
+
+def _usable() -> bool:
+    return root_jit.ENABLED and root_jit.broken() is None
+
+
 def blend_kernel() -> Callable[..., None] | None:
     """The compiled blend loop, or None when numba is off (``LITE_JIT=0``), missing or broken
     (then :func:`lite.batch.root_jit.disable` has warned once, and the mixer blends one group
-    at a time). Compiled on the first call (cached on disk where the package is writable).
+    at a time). Built ahead of time for the arguments' types on the first call
+    (:mod:`lite.batch.aot`: later processes import it without numba), else compiled by numba.
     """
-    _compile()
-    return _kernel
+    return _kernels["blend"] if _usable() else None
 
 
 def frame_kernel() -> Callable[..., int] | None:
     """The compiled whole-update loop (``_frame_impl``), or None as :func:`blend_kernel`."""
-    _compile()
-    return _frame
+    return _kernels["frame"] if _usable() else None
 
 
 def _compile() -> None:
@@ -660,7 +682,7 @@ def _compile() -> None:
     try:
         import numba  # third-party, optional: imported on first use only
 
-        jit = numba.njit(cache=True, nogil=True)
+        jit = numba.njit(cache=aot.numba_cache(), nogil=True)
         normalize, slerp, sample = jit(_normalize_impl), jit(_slerp_impl), jit(_sample_impl)
         blend, sum_error = jit(_blend_impl), jit(_sum_error_impl)
         advance, frame = jit(_advance_impl), jit(_frame_impl)
@@ -704,27 +726,29 @@ def matmul_mode() -> int:
     (then the world matrices stay with numpy). -1 without the compiled loops."""
     global _mode
     if _mode is None:
-        _compile()
         _mode = -1
-        probe = _mm_probe
-        if probe is not None:
+        if _usable():
+            probe = _kernels["probe"]
             rng = np.random.default_rng(20261207)
             a = rng.standard_normal((512, 4, 4)) * np.exp(rng.uniform(-8, 8, (512, 1, 1)))
             b = rng.standard_normal((512, 4, 4))
             want = np.matmul(a, b)
             got = np.empty_like(want)
-            for mode in (1, 0):
-                probe(a, b, got, mode == 1)
-                if got.tobytes() == want.tobytes():
-                    _mode = mode
-                    break
+            try:
+                for mode in (1, 0):
+                    probe(a, b, got, mode == 1)
+                    if got.tobytes() == want.tobytes():
+                        _mode = mode
+                        break
+            except Exception as exc:  # numba broken and nothing built: the numpy pass
+                root_jit.disable(exc)
     return _mode
 
 
 def world_kernel() -> Callable[..., None] | None:
     """The compiled world and palette pass, or None (numba off, or numpy's matmul order not
     one of the candidates: :func:`matmul_mode` is -1)."""
-    return _world if matmul_mode() >= 0 else None
+    return _kernels["world"] if matmul_mode() >= 0 else None
 
 
 def python_kernel() -> Callable[..., None]:
