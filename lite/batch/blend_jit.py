@@ -16,15 +16,15 @@ mixer blends one group at a time (the same numbers). Python-only; no Babylon Lit
 from __future__ import annotations
 
 import math
+import types
 from collections.abc import Callable
 from functools import partial
 from typing import Any, Final
 
 import numpy as np
 
-from lite.animation import animation_tick, constants, state
+from lite.animation import animation_tick, constants, evaluate, state
 from lite.animation.animation_tick import CLOCK_FOLD_S, MAX_TIME
-from lite.animation.constants import QUAT_NLERP_THRESHOLD
 from lite.animation.state import (
     COL_CLOCK_ERROR,
     COL_CLOCK_TIME,
@@ -55,7 +55,6 @@ INTERP_CODE_LINEAR: Final = 0
 INTERP_CODE_STEP: Final = 1
 INTERP_CODE_CUBIC: Final = 2
 
-_THRESHOLD: Final = float(QUAT_NLERP_THRESHOLD)
 _FOLD: Final = float(CLOCK_FOLD_S)
 _MAX_TIME: Final = float(MAX_TIME)
 _STRIDE: Final = 10
@@ -63,57 +62,25 @@ _STRIDE: Final = 10
 _f64 = np.float64
 
 
-def _normalize_impl(dst: Any, o: int) -> None:  # pragma: no cover - compiled
-    """``normalize_quat4``: reads back the stored float32 components."""
-    x = _f64(dst[o])
-    y = _f64(dst[o + 1])
-    z = _f64(dst[o + 2])
-    w = _f64(dst[o + 3])
-    len_sq = x * x + y * y + z * z + w * w
-    if len_sq > 0.0:
-        inv = 1.0 / math.sqrt(len_sq)
-        dst[o] = x * inv
-        dst[o + 1] = y * inv
-        dst[o + 2] = z * inv
-        dst[o + 3] = w * inv
+#: ``normalize_quat4`` and ``quat_slerp`` are :mod:`lite.animation.evaluate`'s own functions,
+#: compiled by :func:`_compile` with ``float`` widening to a double (see :func:`_widened`).
+_normalize_impl: Final = evaluate.normalize_quat4
+_slerp_impl: Final = evaluate.quat_slerp
 
 
-def _slerp_impl(  # pragma: no cover - compiled
-    dst: Any,
-    o: int,
-    ax: float,
-    ay: float,
-    az: float,
-    aw: float,
-    bx: float,
-    by: float,
-    bz: float,
-    bw: float,
-    t: float,
-) -> None:
-    """``quat_slerp``: shortest arc, nlerp and renormalise above the threshold."""
-    dot = ax * bx + ay * by + az * bz + aw * bw
-    if dot < 0.0:
-        bx = -bx
-        by = -by
-        bz = -bz
-        bw = -bw
-        dot = -dot
-    if dot > _THRESHOLD:
-        dst[o] = ax + t * (bx - ax)
-        dst[o + 1] = ay + t * (by - ay)
-        dst[o + 2] = az + t * (bz - az)
-        dst[o + 3] = aw + t * (bw - aw)
-        _normalize(dst, o)
-        return
-    theta = math.acos(dot)
-    sin_theta = math.sin(theta)
-    wa = math.sin((1.0 - t) * theta) / sin_theta
-    wb = math.sin(t * theta) / sin_theta
-    dst[o] = wa * ax + wb * bx
-    dst[o + 1] = wa * ay + wb * by
-    dst[o + 2] = wa * az + wb * bz
-    dst[o + 3] = wa * aw + wb * bw
+def _widened(fn: Callable[..., Any], **helpers: Any) -> Callable[..., Any]:
+    """``fn``'s code with its globals seen as numba must see them: ``float`` of a float32
+    cell widened to a double (``np.float64``: under numba ``float()`` of a float32 stays
+    float32, where Python's gives a double) and ``helpers`` (the compiled functions it
+    calls) in place of the plain ones. The same text, so one copy of the algorithm."""
+    scope = dict(fn.__globals__)
+    scope["float"] = _f64
+    scope.update(helpers)
+    copy = types.FunctionType(fn.__code__, scope, fn.__name__, fn.__defaults__, fn.__closure__)
+    copy.__qualname__ = fn.__qualname__
+    copy.__module__ = fn.__module__
+    copy.__doc__ = fn.__doc__
+    return copy
 
 
 def _sample_impl(  # pragma: no cover - compiled
@@ -646,7 +613,13 @@ def _jitted(name: str) -> Any:
 
 
 #: The loops' source: this module and the modules whose constants it compiles in.
-_SOURCES: Final = (__file__, animation_tick.__file__, constants.__file__, state.__file__)
+_SOURCES: Final = (
+    __file__,
+    animation_tick.__file__,
+    constants.__file__,
+    evaluate.__file__,
+    state.__file__,
+)
 _kernels: Final = {
     name: aot.Kernel(name, _SOURCES, partial(_jitted, name), returns)
     for name, returns in (("blend", None), ("frame", "i"), ("world", None), ("probe", None))
@@ -683,7 +656,9 @@ def _compile() -> None:
         import numba  # third-party, optional: imported on first use only
 
         jit = numba.njit(cache=aot.numba_cache(), nogil=True)
-        normalize, slerp, sample = jit(_normalize_impl), jit(_slerp_impl), jit(_sample_impl)
+        normalize = jit(_widened(evaluate.normalize_quat4))
+        slerp = jit(_widened(evaluate.quat_slerp, normalize_quat4=normalize))
+        sample = jit(_sample_impl)
         blend, sum_error = jit(_blend_impl), jit(_sum_error_impl)
         advance, frame = jit(_advance_impl), jit(_frame_impl)
         fma = _fma_intrinsic()
