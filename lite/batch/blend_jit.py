@@ -133,20 +133,9 @@ def _sample_impl(  # pragma: no cover - compiled
     else:
         f = 0.0
     if interp == INTERP_CODE_CUBIC:
-        f2 = f * f
-        f3 = f2 * f
-        h00 = 2.0 * f3 - 3.0 * f2 + 1.0
-        h10 = f3 - 2.0 * f2 + f
-        h01 = -2.0 * f3 + 3.0 * f2
-        h11 = f3 - f2
-        k0 = voff + idx * stride * 3
-        k1 = voff + (idx + 1) * stride * 3
-        for c in range(stride):
-            p0 = values[k0 + stride + c]
-            m0 = values[k0 + 2 * stride + c] * dt
-            p1 = values[k1 + stride + c]
-            m1 = values[k1 + c] * dt
-            dst[c] = h00 * p0 + h10 * m0 + h01 * p1 + h11 * m1
+        _cubic(
+            values, voff + idx * stride * 3, voff + (idx + 1) * stride * 3, f, dt, stride, dst, 0
+        )
         if is_quat:
             _normalize(dst, 0)
         return
@@ -587,6 +576,7 @@ def _world_impl(  # pragma: no cover - compiled
 
 # Looked up by name when the loop runs (Python) or compiles (numba resolves globals then).
 _normalize: Any = _normalize_impl
+_cubic: Any = evaluate.cubic_spline_segment
 _slerp: Any = _slerp_impl
 _sample: Any = _sample_impl
 _blend: Any = _blend_impl
@@ -646,6 +636,7 @@ def frame_kernel() -> Callable[..., int] | None:
 
 def _compile() -> None:
     global _kernel, _frame, _normalize, _slerp, _sample, _blend, _advance, _sum_error, _tried
+    global _cubic
     global _fma, _mm4, _world, _mm_probe
     if _tried:
         return
@@ -658,6 +649,7 @@ def _compile() -> None:
         jit = numba.njit(cache=aot.numba_cache(), nogil=True)
         normalize = jit(_widened(evaluate.normalize_quat4))
         slerp = jit(_widened(evaluate.quat_slerp, normalize_quat4=normalize))
+        cubic = jit(_widened(evaluate.cubic_spline_segment))
         sample = jit(_sample_impl)
         blend, sum_error = jit(_blend_impl), jit(_sum_error_impl)
         advance, frame = jit(_advance_impl), jit(_frame_impl)
@@ -668,7 +660,7 @@ def _compile() -> None:
         root_jit.disable(exc)
         return
     _fma, _mm4, _world, _mm_probe = fma, mm4, world, probe
-    _normalize, _slerp, _sample, _blend = normalize, slerp, sample, blend
+    _normalize, _slerp, _sample, _blend, _cubic = normalize, slerp, sample, blend, cubic
     _advance, _sum_error = advance, sum_error
     _kernel, _frame = blend, frame
 
