@@ -50,6 +50,7 @@ __all__ = ["ENABLED", "Kernel", "arg_spec", "cache_dir", "numba_cache"]
 ENABLED: Final = os.environ.get("LITE_AOT", "1") != "0"
 
 _SCALARS: Final = {bool: "b", int: "i", float: "f"}
+_SCALAR_KEYS: Final = {bool: "b,", int: "i,", float: "f,"}
 _SUFFIX: Final = importlib.machinery.EXTENSION_SUFFIXES[0]
 
 Spec = tuple[Hashable, ...]
@@ -73,6 +74,20 @@ def arg_spec(arg: object) -> Hashable | None:
         inner = tuple(map(arg_spec, arg))  # type: ignore[call-overload]
         return None if None in inner else ("t", inner)
     return None
+
+
+def _arg_key(arg: object) -> str:
+    """What :func:`arg_spec` depends on, as a short string (``"?"`` for what it refuses)."""
+    t = type(arg)
+    if t is np.ndarray:
+        a: np.ndarray[Any, Any] = arg  # type: ignore[assignment]
+        f = a.flags
+        layout = "C" if f.c_contiguous else ("F" if f.f_contiguous else "A")
+        ro = "w" if f.writeable else "r"
+        return f"{a.dtype.str}{a.ndim}{layout}{ro}{'' if f.aligned else 'u'},"
+    if t is tuple:
+        return "(" + "".join(map(_arg_key, arg)) + "),"  # type: ignore[call-overload]
+    return _SCALAR_KEYS.get(t, "?,")
 
 
 def _numba_type(spec: Hashable) -> Any:
@@ -191,7 +206,7 @@ class Kernel:
     loop's result type (``"i"``, ``"f"``, ``"b"``; None for none).
     """
 
-    __slots__ = ("_by_spec", "_dispatcher", "name", "returns", "sources")
+    __slots__ = ("_by_key", "_dispatcher", "name", "returns", "sources")
 
     def __init__(
         self,
@@ -204,17 +219,17 @@ class Kernel:
         self.sources = tuple(sources)
         self.returns = returns
         self._dispatcher = dispatcher
-        self._by_spec: dict[Spec, Callable[..., Any]] = {}
+        self._by_key: dict[str, Callable[..., Any]] = {}
 
     def __call__(self, *args: Any) -> Any:
-        # The argument types of every call (a few microseconds, about what numba's own
-        # dispatch takes): the built module checks none itself.
-        spec = tuple(map(arg_spec, args))
-        fn = self._by_spec.get(spec)
+        # The argument types of every call, as one string (a few microseconds, about what
+        # numba's own dispatch takes; strings are freed at once, where tuples would linger
+        # in the interpreter's free lists): the built module checks none itself.
+        key = "".join(map(_arg_key, args))
+        fn = self._by_key.get(key)
         if fn is None:
-            fn = self._by_spec[spec] = (
-                self._resolve(spec) if None not in spec else self._dispatcher()
-            )
+            spec = tuple(map(arg_spec, args))
+            fn = self._by_key[key] = self._resolve(spec) if None not in spec else self._dispatcher()
         return fn(*args)
 
     def _resolve(self, spec: Spec) -> Callable[..., Any]:
