@@ -23,9 +23,10 @@ from lite.animation.constants import (
 if TYPE_CHECKING:
     from collections.abc import MutableSequence
 
-    from lite.animation.types import AnimationEasing, AnimationSampler, F32Array
+    from lite.animation.types import AnimationEasing, AnimationSampler, F32Array, F64Array
 
 __all__ = [
+    "cubic_spline_segment",
     "evaluate_property_sampler",
     "evaluate_sampler",
     "find_keyframe",
@@ -123,6 +124,37 @@ def quat_slerp(
     dst[o + 3] = wa * aw + wb * bw
 
 
+def cubic_spline_segment(
+    values: Sequence[float] | F32Array | F64Array,
+    k0: int,
+    k1: int,
+    f: float,
+    dt: float,
+    stride: int,
+    dst: MutableSequence[float] | F32Array,
+    dst_offset: int,
+) -> None:
+    """glTF's cubic Hermite spline between two keys, at progress ``f`` of a segment ``dt``
+    seconds long, into ``dst[dst_offset:dst_offset+stride]``.
+
+    ``values[k0:k0+3*stride]`` and ``values[k1:...]`` are the keys' (in-tangent, value,
+    out-tangent) triples. Shared with the weighted mixer's compiled loops
+    (:mod:`lite.batch.blend_jit` compiles this text), so written once.
+    """
+    f2 = f * f
+    f3 = f2 * f
+    h00 = 2.0 * f3 - 3.0 * f2 + 1.0
+    h10 = f3 - 2.0 * f2 + f
+    h01 = -2.0 * f3 + 3.0 * f2
+    h11 = f3 - f2
+    for c in range(stride):
+        p0 = values[k0 + stride + c]
+        m0 = values[k0 + 2 * stride + c] * dt
+        p1 = values[k1 + stride + c]
+        m1 = values[k1 + c] * dt
+        dst[dst_offset + c] = h00 * p0 + h10 * m0 + h01 * p1 + h11 * m1
+
+
 def evaluate_sampler(
     sampler: AnimationSampler,
     t: float,
@@ -183,20 +215,9 @@ def evaluate_sampler(
     f = 1.0 if t >= t1 else ((t - t0) / dt if dt > 0.0 else 0.0)
 
     if interpolation == INTERP_CUBICSPLINE:
-        f2 = f * f
-        f3 = f2 * f
-        h00 = 2.0 * f3 - 3.0 * f2 + 1.0
-        h10 = f3 - 2.0 * f2 + f
-        h01 = -2.0 * f3 + 3.0 * f2
-        h11 = f3 - f2
-        k0 = idx * stride * 3
-        k1 = (idx + 1) * stride * 3
-        for c in range(stride):
-            p0 = values[k0 + stride + c]
-            m0 = values[k0 + 2 * stride + c] * dt
-            p1 = values[k1 + stride + c]
-            m1 = values[k1 + c] * dt
-            dst[dst_offset + c] = h00 * p0 + h10 * m0 + h01 * p1 + h11 * m1
+        cubic_spline_segment(
+            values, idx * stride * 3, (idx + 1) * stride * 3, f, dt, stride, dst, dst_offset
+        )
         if is_quat:
             normalize_quat4(dst, dst_offset)
         return

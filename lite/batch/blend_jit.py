@@ -16,13 +16,15 @@ mixer blends one group at a time (the same numbers). Python-only; no Babylon Lit
 from __future__ import annotations
 
 import math
+import types
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Final
 
 import numpy as np
 
+from lite.animation import animation_tick, constants, evaluate, state
 from lite.animation.animation_tick import CLOCK_FOLD_S, MAX_TIME
-from lite.animation.constants import QUAT_NLERP_THRESHOLD
 from lite.animation.state import (
     COL_CLOCK_ERROR,
     COL_CLOCK_TIME,
@@ -32,7 +34,7 @@ from lite.animation.state import (
     COL_STOPPED,
     COL_TIME,
 )
-from lite.batch import root_jit
+from lite.batch import aot, root_jit
 
 __all__ = [
     "CH_ROTATION",
@@ -53,7 +55,6 @@ INTERP_CODE_LINEAR: Final = 0
 INTERP_CODE_STEP: Final = 1
 INTERP_CODE_CUBIC: Final = 2
 
-_THRESHOLD: Final = float(QUAT_NLERP_THRESHOLD)
 _FOLD: Final = float(CLOCK_FOLD_S)
 _MAX_TIME: Final = float(MAX_TIME)
 _STRIDE: Final = 10
@@ -61,57 +62,25 @@ _STRIDE: Final = 10
 _f64 = np.float64
 
 
-def _normalize_impl(dst: Any, o: int) -> None:  # pragma: no cover - compiled
-    """``normalize_quat4``: reads back the stored float32 components."""
-    x = _f64(dst[o])
-    y = _f64(dst[o + 1])
-    z = _f64(dst[o + 2])
-    w = _f64(dst[o + 3])
-    len_sq = x * x + y * y + z * z + w * w
-    if len_sq > 0.0:
-        inv = 1.0 / math.sqrt(len_sq)
-        dst[o] = x * inv
-        dst[o + 1] = y * inv
-        dst[o + 2] = z * inv
-        dst[o + 3] = w * inv
+#: ``normalize_quat4`` and ``quat_slerp`` are :mod:`lite.animation.evaluate`'s own functions,
+#: compiled by :func:`_compile` with ``float`` widening to a double (see :func:`_widened`).
+_normalize_impl: Final = evaluate.normalize_quat4
+_slerp_impl: Final = evaluate.quat_slerp
 
 
-def _slerp_impl(  # pragma: no cover - compiled
-    dst: Any,
-    o: int,
-    ax: float,
-    ay: float,
-    az: float,
-    aw: float,
-    bx: float,
-    by: float,
-    bz: float,
-    bw: float,
-    t: float,
-) -> None:
-    """``quat_slerp``: shortest arc, nlerp and renormalise above the threshold."""
-    dot = ax * bx + ay * by + az * bz + aw * bw
-    if dot < 0.0:
-        bx = -bx
-        by = -by
-        bz = -bz
-        bw = -bw
-        dot = -dot
-    if dot > _THRESHOLD:
-        dst[o] = ax + t * (bx - ax)
-        dst[o + 1] = ay + t * (by - ay)
-        dst[o + 2] = az + t * (bz - az)
-        dst[o + 3] = aw + t * (bw - aw)
-        _normalize(dst, o)
-        return
-    theta = math.acos(dot)
-    sin_theta = math.sin(theta)
-    wa = math.sin((1.0 - t) * theta) / sin_theta
-    wb = math.sin(t * theta) / sin_theta
-    dst[o] = wa * ax + wb * bx
-    dst[o + 1] = wa * ay + wb * by
-    dst[o + 2] = wa * az + wb * bz
-    dst[o + 3] = wa * aw + wb * bw
+def _widened(fn: Callable[..., Any], **helpers: Any) -> Callable[..., Any]:
+    """``fn``'s code with its globals seen as numba must see them: ``float`` of a float32
+    cell widened to a double (``np.float64``: under numba ``float()`` of a float32 stays
+    float32, where Python's gives a double) and ``helpers`` (the compiled functions it
+    calls) in place of the plain ones. The same text, so one copy of the algorithm."""
+    scope = dict(fn.__globals__)
+    scope["float"] = _f64
+    scope.update(helpers)
+    copy = types.FunctionType(fn.__code__, scope, fn.__name__, fn.__defaults__, fn.__closure__)
+    copy.__qualname__ = fn.__qualname__
+    copy.__module__ = fn.__module__
+    copy.__doc__ = fn.__doc__
+    return copy
 
 
 def _sample_impl(  # pragma: no cover - compiled
@@ -164,20 +133,9 @@ def _sample_impl(  # pragma: no cover - compiled
     else:
         f = 0.0
     if interp == INTERP_CODE_CUBIC:
-        f2 = f * f
-        f3 = f2 * f
-        h00 = 2.0 * f3 - 3.0 * f2 + 1.0
-        h10 = f3 - 2.0 * f2 + f
-        h01 = -2.0 * f3 + 3.0 * f2
-        h11 = f3 - f2
-        k0 = voff + idx * stride * 3
-        k1 = voff + (idx + 1) * stride * 3
-        for c in range(stride):
-            p0 = values[k0 + stride + c]
-            m0 = values[k0 + 2 * stride + c] * dt
-            p1 = values[k1 + stride + c]
-            m1 = values[k1 + c] * dt
-            dst[c] = h00 * p0 + h10 * m0 + h01 * p1 + h11 * m1
+        _cubic(
+            values, voff + idx * stride * 3, voff + (idx + 1) * stride * 3, f, dt, stride, dst, 0
+        )
         if is_quat:
             _normalize(dst, 0)
         return
@@ -618,6 +576,7 @@ def _world_impl(  # pragma: no cover - compiled
 
 # Looked up by name when the loop runs (Python) or compiles (numba resolves globals then).
 _normalize: Any = _normalize_impl
+_cubic: Any = evaluate.cubic_spline_segment
 _slerp: Any = _slerp_impl
 _sample: Any = _sample_impl
 _blend: Any = _blend_impl
@@ -634,23 +593,50 @@ _frame: Callable[..., int] | None = None
 _tried = False
 
 
+def _jitted(name: str) -> Any:
+    """numba's dispatcher of loop ``name`` (compiling the helpers first), or raise."""
+    _compile()
+    fn = {"blend": _kernel, "frame": _frame, "world": _world, "probe": _mm_probe}[name]
+    if fn is None:
+        raise RuntimeError(f"numba is unusable here: {root_jit.broken()}")
+    return fn
+
+
+#: The loops' source: this module and the modules whose constants it compiles in.
+_SOURCES: Final = (
+    __file__,
+    animation_tick.__file__,
+    constants.__file__,
+    evaluate.__file__,
+    state.__file__,
+)
+_kernels: Final = {
+    name: aot.Kernel(name, _SOURCES, partial(_jitted, name), returns)
+    for name, returns in (("blend", None), ("frame", "i"), ("world", None), ("probe", None))
+}
+
+
+def _usable() -> bool:
+    return root_jit.ENABLED and root_jit.broken() is None
+
+
 def blend_kernel() -> Callable[..., None] | None:
     """The compiled blend loop, or None when numba is off (``LITE_JIT=0``), missing or broken
     (then :func:`lite.batch.root_jit.disable` has warned once, and the mixer blends one group
-    at a time). Compiled on the first call (cached on disk where the package is writable).
+    at a time). Built ahead of time for the arguments' types on the first call
+    (:mod:`lite.batch.aot`: later processes import it without numba), else compiled by numba.
     """
-    _compile()
-    return _kernel
+    return _kernels["blend"] if _usable() else None
 
 
 def frame_kernel() -> Callable[..., int] | None:
     """The compiled whole-update loop (``_frame_impl``), or None as :func:`blend_kernel`."""
-    _compile()
-    return _frame
+    return _kernels["frame"] if _usable() else None
 
 
 def _compile() -> None:
     global _kernel, _frame, _normalize, _slerp, _sample, _blend, _advance, _sum_error, _tried
+    global _cubic
     global _fma, _mm4, _world, _mm_probe
     if _tried:
         return
@@ -660,8 +646,11 @@ def _compile() -> None:
     try:
         import numba  # third-party, optional: imported on first use only
 
-        jit = numba.njit(cache=True, nogil=True)
-        normalize, slerp, sample = jit(_normalize_impl), jit(_slerp_impl), jit(_sample_impl)
+        jit = numba.njit(cache=aot.numba_cache(), nogil=True)
+        normalize = jit(_widened(evaluate.normalize_quat4))
+        slerp = jit(_widened(evaluate.quat_slerp, normalize_quat4=normalize))
+        cubic = jit(_widened(evaluate.cubic_spline_segment))
+        sample = jit(_sample_impl)
         blend, sum_error = jit(_blend_impl), jit(_sum_error_impl)
         advance, frame = jit(_advance_impl), jit(_frame_impl)
         fma = _fma_intrinsic()
@@ -671,7 +660,7 @@ def _compile() -> None:
         root_jit.disable(exc)
         return
     _fma, _mm4, _world, _mm_probe = fma, mm4, world, probe
-    _normalize, _slerp, _sample, _blend = normalize, slerp, sample, blend
+    _normalize, _slerp, _sample, _blend, _cubic = normalize, slerp, sample, blend, cubic
     _advance, _sum_error = advance, sum_error
     _kernel, _frame = blend, frame
 
@@ -704,27 +693,29 @@ def matmul_mode() -> int:
     (then the world matrices stay with numpy). -1 without the compiled loops."""
     global _mode
     if _mode is None:
-        _compile()
         _mode = -1
-        probe = _mm_probe
-        if probe is not None:
+        if _usable():
+            probe = _kernels["probe"]
             rng = np.random.default_rng(20261207)
             a = rng.standard_normal((512, 4, 4)) * np.exp(rng.uniform(-8, 8, (512, 1, 1)))
             b = rng.standard_normal((512, 4, 4))
             want = np.matmul(a, b)
             got = np.empty_like(want)
-            for mode in (1, 0):
-                probe(a, b, got, mode == 1)
-                if got.tobytes() == want.tobytes():
-                    _mode = mode
-                    break
+            try:
+                for mode in (1, 0):
+                    probe(a, b, got, mode == 1)
+                    if got.tobytes() == want.tobytes():
+                        _mode = mode
+                        break
+            except Exception as exc:  # numba broken and nothing built: the numpy pass
+                root_jit.disable(exc)
     return _mode
 
 
 def world_kernel() -> Callable[..., None] | None:
     """The compiled world and palette pass, or None (numba off, or numpy's matmul order not
     one of the candidates: :func:`matmul_mode` is -1)."""
-    return _world if matmul_mode() >= 0 else None
+    return _kernels["world"] if matmul_mode() >= 0 else None
 
 
 def python_kernel() -> Callable[..., None]:

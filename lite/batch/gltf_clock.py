@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
-from lite.animation.animation_tick import CLOCK_FOLD_S, MAX_TIME
 from lite.animation.state import (
     COL_CLOCK_ERROR,
     COL_CLOCK_TIME,
@@ -30,6 +29,7 @@ from lite.animation.state import (
     COL_STOPPED,
     COL_TIME,
 )
+from lite.batch.array_clock import advance_rows, wrap_rows
 
 if TYPE_CHECKING:
     from lite.animation.types import F64Array
@@ -60,12 +60,6 @@ def plain_members(batch: _Batch, sinks: bool) -> bool:
     )
 
 
-def _sum_error(a: F64Array | float, b: F64Array | float, total: F64Array) -> F64Array:
-    # Knuth's two-sum, as animation_tick._sum_error: exact ``a + b - total``.
-    back = total - a
-    return (a - (total - back)) + (b - back)
-
-
 def advance_gltf_clocks(
     data: F64Array,
     sel: slice | np.ndarray[Any, np.dtype[np.intp]],
@@ -86,40 +80,12 @@ def advance_gltf_clocks(
     clock_e = st[COL_CLOCK_ERROR]
     with np.errstate(all="ignore"):
         if playing.any():
-            # advance_clock
-            step = (delta_ms / 1000.0) * speed
-            adv = time + step
-            err = np.where(time == clock_t, clock_e, 0.0)
-            back = adv - time
-            err += (time - (adv - back)) + (step - back)
-            over = (adv - adv) != 0.0
-            fold = ~((err > -CLOCK_FOLD_S) & (err < CLOCK_FOLD_S))
-            if fold.any():
-                folded = adv + err
-                err = np.where(fold, err - (folded - adv), err)
-                adv = np.where(fold, folded, adv)
-            if over.any():
-                adv = np.where(over, np.copysign(MAX_TIME, time + step), adv)
-                err = np.where(over, 0.0, err)
-            np.copyto(time, adv, where=playing)
-            np.copyto(clock_t, adv, where=playing)
-            np.copyto(clock_e, err, where=playing)
+            advance_rows(time, speed, clock_t, clock_e, playing, delta_ms)
         looping = st[COL_LOOP] != 0.0
         np.copyto(out, time)
         if looping.any():
             # wrap_clock(clock, time, 0.0, duration)
-            offset = time - 0.0
-            rest = np.fmod(offset, duration)
-            t = 0.0 + rest
-            wrapped = np.where(t < 0.0, t + duration, t)
-            changed = looping & (wrapped != time)
-            if changed.any():
-                fresh = time != clock_t
-                e = clock_e + _sum_error(time, -0.0, offset) + _sum_error(0.0, rest, t)
-                e = np.where(wrapped != t, e + _sum_error(t, duration, wrapped), e)
-                np.copyto(clock_e, np.where(fresh, 0.0, e), where=changed)
-                np.copyto(clock_t, wrapped, where=changed)
-            np.copyto(out, wrapped, where=looping)
+            np.copyto(out, wrap_rows(time, clock_t, clock_e, 0.0, duration, looping), where=looping)
         if not looping.all():
             # clamp_time(time, 0.0, duration)
             held = np.where(time >= duration, duration, np.where(time <= 0.0, 0.0, time))

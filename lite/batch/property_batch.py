@@ -35,7 +35,6 @@ from typing import TYPE_CHECKING, Any, Final, cast
 import numpy as np
 
 from lite.animation.animation_group import tick_animation
-from lite.animation.animation_tick import CLOCK_FOLD_S, MAX_TIME
 from lite.animation.constants import (
     INTERP_LINEAR,
     INTERP_STEP,
@@ -52,6 +51,7 @@ from lite.animation.state import (
     AnimationGroup,
     complete_group,
 )
+from lite.batch.array_clock import advance_rows, wrap_rows
 
 if TYPE_CHECKING:
     from lite.animation.property_binding import PropertyRuntimeTrack, PropertyWriter, Scratch
@@ -371,12 +371,6 @@ def _sample_prop_batch(batch: _PropBatch) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def _sum_error(a: F64Array | float, b: F64Array | float, total: F64Array) -> F64Array:
-    # Knuth's two-sum, as animation_tick._sum_error: exact ``a + b - total``.
-    back = total - a
-    return (a - (total - back)) + (b - back)
-
-
 def advance_prop_batch(batch: _PropBatch, data: F64Array, delta_ms: float) -> None:
     """Advance, wrap or clamp every member's clock, as ``PropertyController.tick`` does.
 
@@ -404,43 +398,14 @@ def advance_prop_batch(batch: _PropBatch, data: F64Array, delta_ms: float) -> No
     with np.errstate(all="ignore"):
         moving = live & playing
         if moving.any():
-            # advance_clock
-            step = (delta_ms / 1000.0) * speed
-            adv = time + step
-            err = np.where(time == clock_t, clock_e, 0.0)
-            back = adv - time
-            err += (time - (adv - back)) + (step - back)
-            over = (adv - adv) != 0.0
-            fold = ~((err > -CLOCK_FOLD_S) & (err < CLOCK_FOLD_S))
-            if fold.any():
-                folded = adv + err
-                err = np.where(fold, err - (folded - adv), err)
-                adv = np.where(fold, folded, adv)
-            if over.any():
-                adv = np.where(over, np.copysign(MAX_TIME, time + step), adv)
-                err = np.where(over, 0.0, err)
-            np.copyto(time, adv, where=moving)
-            np.copyto(clock_t, adv, where=moving)
-            np.copyto(clock_e, err, where=moving)
+            advance_rows(time, speed, clock_t, clock_e, moving, delta_ms)
         written = live & (span > 0.0)
         looping = written & (st[COL_LOOP] != 0.0) & playing
         clamped = written & ~looping
         out = time.copy()
         if looping.any():
             # wrap_clock
-            offset = time - start
-            rest = np.fmod(offset, span)
-            t = start + rest
-            lt = t < start
-            wrapped = np.where(lt, t + span, t)
-            changed = looping & (wrapped != time)
-            if changed.any():
-                fresh = time != clock_t
-                e = clock_e + _sum_error(time, -start, offset) + _sum_error(start, rest, t)
-                e = np.where(wrapped != t, e + _sum_error(t, span, wrapped), e)
-                np.copyto(clock_e, np.where(fresh, 0.0, e), where=changed)
-                np.copyto(clock_t, wrapped, where=changed)
-            np.copyto(out, wrapped, where=looping)
+            np.copyto(out, wrap_rows(time, clock_t, clock_e, start, span, looping), where=looping)
         if clamped.any():
             # clamp_time and reached_end on the advanced time
             at_end = time >= end

@@ -29,6 +29,7 @@ from typing import Any, Final
 
 import numpy as np
 
+from lite.batch import aot
 from lite.errors import LiteWarning
 
 __all__ = ["ENABLED", "advance_rows_kernel"]
@@ -268,7 +269,7 @@ def advance_rows_kernel() -> Callable[..., int] | None:
             try:
                 import numba  # third-party, optional: imported on first use only
 
-                jit = numba.njit(cache=True, nogil=True)
+                jit = numba.njit(cache=aot.numba_cache(), nogil=True)
                 sample, segment, kernel = (
                     jit(_sample_impl),
                     jit(_segment_impl),

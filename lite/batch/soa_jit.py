@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from lite.batch import root_jit
+from lite.batch import aot, root_jit
 from lite.batch.plans import ClipPlan, IntpArray, NodeSel, StructurePlan
 from lite.batch.scratch import _SoaScratch
 
@@ -269,44 +269,48 @@ def _finish_impl(
                 trs[c, node, i] = local[i, node, c]
 
 
-_kernels: tuple[Callable[..., None], Callable[..., None]] | None = None
-_samplers: tuple[Callable[..., None], Callable[..., None]] | None = None
+_jitted: dict[str, Any] | None = None
+
+
+def _dispatchers() -> dict[str, Any]:
+    """numba's dispatchers of the four loops (numba imported on the first call)."""
+    global _jitted
+    if _jitted is None:
+        import numba  # third-party, optional: imported on first use only
+
+        jit = numba.njit(cache=aot.numba_cache(), nogil=True)
+        _jitted = {
+            "sample": jit(_sample_impl),
+            "finish": jit(_finish_impl),
+            "hierarchy": jit(_hierarchy_impl),
+            "palette": jit(_palette_impl),
+        }
+    return _jitted
+
+
+def _kernel(name: str) -> aot.Kernel:
+    return aot.Kernel(name, (__file__,), lambda: _dispatchers()[name])
+
+
+_samplers = (_kernel("sample"), _kernel("finish"))
+_kernels = (_kernel("hierarchy"), _kernel("palette"))
 
 
 def sampling_kernels() -> tuple[Callable[..., None], Callable[..., None]] | None:
     """The compiled (sample, finish) loops, or None (as :func:`hierarchy_kernels`)."""
-    global _samplers
     if not root_jit.ENABLED or root_jit.broken() is not None:
         return None
-    if _samplers is None:
-        try:
-            import numba  # third-party, optional: imported on first use only
-
-            jit = numba.njit(cache=True, nogil=True)
-            _samplers = (jit(_sample_impl), jit(_finish_impl))
-        except Exception as exc:  # numba present but broken: any failure, once
-            root_jit.disable(exc)
-            return None
     return _samplers
 
 
 def hierarchy_kernels() -> tuple[Callable[..., None], Callable[..., None]] | None:
     """The compiled (hierarchy, palette) loops, or None: numba absent, ``LITE_JIT=0``, or
-    numba unusable (warned once by :func:`lite.batch.root_jit.disable`). Compiled on the
-    first call (cached on disk where the package folder is writable). A failure in their
-    first run is the caller's to hand to :func:`lite.batch.root_jit.disable`."""
-    global _kernels
+    numba unusable (warned once by :func:`lite.batch.root_jit.disable`). Built ahead of time
+    for the arguments' types on their first call (:mod:`lite.batch.aot`: imported without
+    numba once built), else compiled by numba (cached on disk where it can write). A failure
+    in their first run is the caller's to hand to :func:`lite.batch.root_jit.disable`."""
     if not root_jit.ENABLED or root_jit.broken() is not None:
         return None
-    if _kernels is None:
-        try:
-            import numba  # third-party, optional: imported on first use only
-
-            jit = numba.njit(cache=True, nogil=True)
-            _kernels = (jit(_hierarchy_impl), jit(_palette_impl))
-        except Exception as exc:  # numba present but broken: any failure, once
-            root_jit.disable(exc)
-            return None
     return _kernels
 
 

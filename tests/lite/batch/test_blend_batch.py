@@ -379,3 +379,65 @@ def test_the_numpy_world_pass_gives_the_same_bits(
         return _program(ASSETS[asset], 6, 13, 60, layers=False)
 
     assert _first_difference(_with(blend_batch._factory, program), _with(None, program)) is None
+
+
+@needs_numba
+def test_the_compiled_quaternion_helpers_are_evaluates_bit_for_bit() -> None:
+    """``normalize_quat4`` and ``quat_slerp`` are written once, in lite.animation.evaluate;
+    the loops compile that code with ``float`` widened to a double. Random pairs (near and far,
+    opposite hemispheres, the nlerp branch) give the plain functions' float32 bytes; compiling
+    without the widening (numba's ``float()`` of a float32 stays float32) is caught."""
+    import numba
+
+    from lite.animation.evaluate import normalize_quat4, quat_slerp
+
+    blend_jit._compile()
+    slerp, normalize = blend_jit._slerp, blend_jit._normalize
+    assert slerp is not quat_slerp
+    rng = np.random.default_rng(11)
+    n = 2_000
+    a = rng.standard_normal((n, 4))
+    a /= np.linalg.norm(a, axis=1)[:, None]
+    b = np.where(rng.random((n, 1)) < 0.3, a + rng.standard_normal((n, 4)) * 1e-3, 0.0)
+    b = np.where(b == 0.0, rng.standard_normal((n, 4)), b)
+    b /= np.linalg.norm(b, axis=1)[:, None]
+    b[rng.random(n) < 0.5] *= -1.0
+    t = rng.random(n)
+    want = np.zeros((n, 4), np.float32)
+    got = np.zeros((n, 4), np.float32)
+    for i in range(n):
+        args = (*map(float, a[i]), *map(float, b[i]), float(t[i]))
+        quat_slerp(want[i], 0, *args)
+        slerp(got[i], 0, *args)
+    assert got.tobytes() == want.tobytes()
+    raw = (rng.standard_normal((n, 4)) * 3).astype(np.float32)
+    want_n, got_n, sloppy_n = raw.copy(), raw.copy(), raw.copy()
+    plain = numba.njit(normalize_quat4)  # no widening: float32 arithmetic
+    for i in range(n):
+        normalize_quat4(want_n[i], 0)
+        normalize(got_n[i], 0)
+        plain(sloppy_n[i], 0)
+    assert got_n.tobytes() == want_n.tobytes()
+    assert sloppy_n.tobytes() != want_n.tobytes()
+
+
+@needs_numba
+def test_the_compiled_cubic_segment_is_evaluates_bit_for_bit() -> None:
+    """``cubic_spline_segment`` (lite.animation.evaluate) compiled into the loops gives the
+    plain function's float32 bytes on random keys, progress and segment lengths."""
+    from lite.animation.evaluate import cubic_spline_segment
+
+    blend_jit._compile()
+    cubic = blend_jit._cubic
+    assert cubic is not cubic_spline_segment
+    rng = np.random.default_rng(12)
+    for stride in (1, 3, 4, 7):
+        values = rng.standard_normal(6 * stride * 5)
+        want = np.zeros((200, stride), np.float32)
+        got = np.zeros((200, stride), np.float32)
+        for i in range(200):
+            k = int(rng.integers(0, 4)) * stride * 3
+            f, dt = float(rng.random()), float(rng.uniform(0.0, 3.0))
+            cubic_spline_segment(values, k, k + stride * 3, f, dt, stride, want[i], 0)
+            cubic(values, k, k + stride * 3, f, dt, stride, got[i], 0)
+        assert got.tobytes() == want.tobytes()

@@ -1,0 +1,299 @@
+"""The compiled loops built ahead of time: numba's start-up paid once per machine, not per process.
+
+Python-only. Loading a numba-compiled loop from numba's own on-disk cache still imports numba and
+initialises its CPU target (about 1.5 s on the 2-core machine, most of it numba's imports); an
+extension module that ``numba.pycc`` built from the same function, for the argument types a call
+passes, imports in well under a millisecond, without numba. :class:`Kernel` wraps one loop:
+
+* a call's argument types (dtype, dimensions, layout and read-only flag of each array; ``bool``,
+  ``int``, ``float``; tuples of those) are taken with :func:`arg_spec`, which matches
+  ``numba.typeof`` for these types without importing numba;
+* the extension module for those types is imported from the cache folder
+  (:func:`cache_dir`) when it is there; otherwise it is built (numba imported, the loop compiled
+  for exactly those types, the module linked by the C compiler: about the time numba's first
+  compile takes, once per machine and source version), written atomically and imported;
+* where nothing can be built (no writable folder, no C compiler: a marker file keeps later
+  processes from trying again; ``LITE_AOT=0``; an argument type ``arg_spec`` does not know) the
+  call goes to the numba dispatcher, with numba's on-disk cache where it has a writable location
+  (``NUMBA_CACHE_DIR`` included) and without one where it has none.
+
+The built module runs the function numba would have compiled for those types (same code
+generation, the host CPU's), so the same numbers; it checks no types itself, so the wrapper
+takes every call's argument types and picks the module built for them (a few microseconds a
+call, about what numba's own dispatch costs).
+
+The folder holds one module per loop and argument types, named after a hash of the source files
+of the loops, numba's install, the Python version and the host CPU: a changed source builds anew.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib.machinery
+import importlib.util
+import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable, Hashable, Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any, Final
+
+import numpy as np
+
+__all__ = ["ENABLED", "Kernel", "arg_spec", "cache_dir", "numba_cache"]
+
+#: Whether ahead-of-time builds are used (``LITE_AOT`` not ``0``; the loops themselves need
+#: :data:`lite.batch.root_jit.ENABLED` as well).
+ENABLED: Final = os.environ.get("LITE_AOT", "1") != "0"
+
+_SCALARS: Final = {bool: "b", int: "i", float: "f"}
+_SCALAR_KEYS: Final = {bool: "b,", int: "i,", float: "f,"}
+_SUFFIX: Final = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+Spec = tuple[Hashable, ...]
+
+
+def arg_spec(arg: object) -> Hashable | None:
+    """The numba type of ``arg`` as a hashable key (what ``numba.typeof`` gives for arrays,
+    ``bool``, ``int``, ``float`` and tuples of them), or None for any other argument."""
+    t = type(arg)
+    if t is np.ndarray:
+        a: np.ndarray[Any, Any] = arg  # type: ignore[assignment]
+        flags = a.flags
+        if not flags.aligned or a.dtype.hasobject or a.dtype.names is not None:
+            return None
+        layout = "C" if flags.c_contiguous else ("F" if flags.f_contiguous else "A")
+        return ("a", a.dtype.str, a.ndim, layout, not flags.writeable)
+    code = _SCALARS.get(t)
+    if code is not None:
+        return code
+    if t is tuple:
+        inner = tuple(map(arg_spec, arg))  # type: ignore[call-overload]
+        return None if None in inner else ("t", inner)
+    return None
+
+
+def _arg_key(arg: object) -> str:
+    """What :func:`arg_spec` depends on, as a short string (``"?"`` for what it refuses)."""
+    t = type(arg)
+    if t is np.ndarray:
+        a: np.ndarray[Any, Any] = arg  # type: ignore[assignment]
+        f = a.flags
+        layout = "C" if f.c_contiguous else ("F" if f.f_contiguous else "A")
+        ro = "w" if f.writeable else "r"
+        return f"{a.dtype.str}{a.ndim}{layout}{ro}{'' if f.aligned else 'u'},"
+    if t is tuple:
+        return "(" + "".join(map(_arg_key, arg)) + "),"  # type: ignore[call-overload]
+    return _SCALAR_KEYS.get(t, "?,")
+
+
+def _numba_type(spec: Hashable) -> Any:
+    from numba.core import types  # third-party: only when building
+    from numba.np.numpy_support import from_dtype
+
+    if spec == "b":
+        return types.boolean
+    if spec == "i":
+        return types.int64
+    if spec == "f":
+        return types.float64
+    assert isinstance(spec, tuple)
+    if spec[0] == "t":
+        tuple_type: Any = types.Tuple
+        return tuple_type([_numba_type(s) for s in spec[1]])
+    _, dtype, ndim, layout, readonly = spec
+    return types.Array(from_dtype(np.dtype(dtype)), ndim, layout, readonly=readonly)
+
+
+def _writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK | os.X_OK)
+
+
+_dir: Path | None = None
+_dir_found = False
+
+
+def cache_dir() -> Path | None:
+    """Where the built modules live: ``$NUMBA_CACHE_DIR/lite-aot`` when that is set, else
+    ``lite/batch/__pycache__/lite-aot`` where the package is writable, else the user's cache
+    folder (``$XDG_CACHE_HOME`` or ``~/.cache``, ``lite-anim/aot``); None when none of them
+    can be written."""
+    global _dir, _dir_found
+    if not _dir_found:
+        _dir_found = True
+        env = os.environ.get("NUMBA_CACHE_DIR")
+        xdg = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        options = (
+            [Path(env) / "lite-aot"]
+            if env
+            else [
+                Path(__file__).parent / "__pycache__" / "lite-aot",
+                Path(xdg) / "lite-anim" / "aot",
+            ]
+        )
+        _dir = next((p for p in options if _writable(p)), None)
+    return _dir
+
+
+def numba_cache() -> bool:
+    """``numba.njit``'s ``cache`` for the dispatchers: True only where numba finds a writable
+    cache location for this package (``NUMBA_CACHE_DIR``, ``__pycache__`` or the user's cache
+    folder); else numba would refuse to decorate, and the loops compile in every process."""
+    return _numba_can_cache()
+
+
+_can_cache: bool | None = None
+
+
+def _numba_can_cache() -> bool:
+    global _can_cache
+    if _can_cache is None:
+        try:
+            from numba.core import caching  # third-party, only with numba loaded
+
+            impl: Any = caching.CacheImpl
+            _can_cache = any(
+                cls.from_function(_numba_can_cache, __file__) is not None
+                for cls in impl._locator_classes
+            )
+        except Exception:  # numba's internals moved: let numba decide (and fail) itself
+            _can_cache = True
+    return _can_cache
+
+
+_key: str | None = None
+
+
+def _machine_key(sources: Sequence[str]) -> str:
+    """A hash of the loops' sources, numba's install, Python and the host CPU."""
+    global _key
+    if _key is None:
+        from importlib.util import find_spec
+
+        from llvmlite import binding  # type: ignore[import-untyped]  # numba's dependency
+
+        h = hashlib.sha256()
+        for name in ("numba", "llvmlite"):
+            spec = find_spec(name)
+            origin = spec.origin if spec is not None and spec.origin else ""
+            h.update(origin.encode())
+            with contextlib.suppress(OSError):
+                h.update(str(os.stat(origin).st_mtime_ns).encode())
+        h.update(sys.version.encode())
+        h.update(binding.get_host_cpu_name().encode())
+        h.update(binding.get_host_cpu_features().flatten().encode())
+        h.update(Path(__file__).read_bytes())
+        _key = h.hexdigest()
+    h = hashlib.sha256(_key.encode())
+    for src in sources:
+        h.update(Path(src).read_bytes())
+    return h.hexdigest()
+
+
+class Kernel:
+    """One compiled loop: its ahead-of-time builds per argument types, else numba's dispatcher.
+
+    ``dispatcher()`` returns the numba dispatcher of the loop (numba imported and any helper
+    loops it calls compiled into the module's globals), or raises what numba raised;
+    ``sources`` are the files whose text the loop's code depends on; ``returns`` is the
+    loop's result type (``"i"``, ``"f"``, ``"b"``; None for none).
+    """
+
+    __slots__ = ("_by_key", "_dispatcher", "name", "returns", "sources")
+
+    def __init__(
+        self,
+        name: str,
+        sources: Sequence[str],
+        dispatcher: Callable[[], Any],
+        returns: str | None = None,
+    ) -> None:
+        self.name = name
+        self.sources = tuple(sources)
+        self.returns = returns
+        self._dispatcher = dispatcher
+        self._by_key: dict[str, Callable[..., Any]] = {}
+
+    def __call__(self, *args: Any) -> Any:
+        # The argument types of every call, as one string (a few microseconds, about what
+        # numba's own dispatch takes; strings are freed at once, where tuples would linger
+        # in the interpreter's free lists): the built module checks none itself.
+        key = "".join(map(_arg_key, args))
+        fn = self._by_key.get(key)
+        if fn is None:
+            spec = tuple(map(arg_spec, args))
+            fn = self._by_key[key] = self._resolve(spec) if None not in spec else self._dispatcher()
+        return fn(*args)
+
+    def _resolve(self, spec: Spec) -> Callable[..., Any]:
+        folder = cache_dir() if ENABLED else None
+        if folder is None:
+            return self._dispatcher()  # type: ignore[no-any-return]
+        key = _machine_key(self.sources)
+        h = hashlib.sha256(key.encode())
+        h.update(self.name.encode())
+        h.update(repr(spec).encode())
+        mod_name = f"lite_aot_{self.name}_{h.hexdigest()[:20]}"
+        path = folder / (mod_name + _SUFFIX)
+        failed = folder / (mod_name + ".failed")
+        if not path.exists() and not failed.exists():
+            try:
+                self._build(mod_name, spec, folder, path)
+            except Exception:  # no C compiler, a pycc failure: numba's dispatcher instead
+                with contextlib.suppress(OSError):
+                    failed.write_text("build failed\n", encoding="utf-8")
+        if path.exists():
+            try:
+                return getattr(_load(mod_name, path), self.name)  # type: ignore[no-any-return]
+            except Exception:  # unreadable or foreign: numba's dispatcher instead
+                pass
+        return self._dispatcher()  # type: ignore[no-any-return]
+
+    def _build(self, mod_name: str, spec: Spec, folder: Path, path: Path) -> None:
+        import warnings
+
+        dispatcher = self._dispatcher()
+        from numba.core import types
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # numba.pycc's pending deprecation
+            from numba import pycc
+
+            cc_type: Any = getattr(pycc, "CC")  # noqa: B009  (not re-exported in its stubs)
+        from llvmlite import binding
+
+        tmp = tempfile.mkdtemp(prefix="build-", dir=folder)
+        try:
+            cc = cc_type(mod_name)
+            cc.output_dir = tmp
+            cc.target_cpu = binding.get_host_cpu_name()
+            cc.verbose = False
+            result = types.void if self.returns is None else _numba_type(self.returns)
+            sig = result(*map(_numba_type, spec))
+            cc.export(self.name, sig)(dispatcher.py_func)
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                cc.compile()
+            built = Path(tmp) / (mod_name + _SUFFIX)
+            os.replace(built, path)  # atomic: another process sees all of it or nothing
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _load(mod_name: str, path: Path) -> ModuleType:
+    mod = sys.modules.get(mod_name)
+    if mod is None:
+        spec = importlib.util.spec_from_file_location(mod_name, path)
+        assert spec is not None
+        assert spec.loader is not None
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        sys.modules[mod_name] = mod
+    return mod

@@ -1,0 +1,85 @@
+"""The scalar clock of :mod:`lite.animation.animation_tick` on many rows at once (numpy).
+
+Python-only. Each function is the scalar one's operations, in the same order on doubles, one
+element per group: the compensated two-sum of ``advance_clock`` and ``wrap_clock``, so every
+time and clock error equals the scalar clock's to the bit. Shared by the glTF batch's clocks
+(:mod:`lite.batch.gltf_clock`: start 0, the clip's duration) and the property batches'
+(:mod:`lite.batch.property_batch`: each member's play range).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from lite.animation.animation_tick import CLOCK_FOLD_S, MAX_TIME
+
+if TYPE_CHECKING:
+    from lite.animation.types import F64Array
+
+__all__ = ["advance_rows", "sum_error", "wrap_rows"]
+
+BoolArray = np.ndarray[tuple[int], np.dtype[np.bool_]]
+
+
+def sum_error(a: F64Array | float, b: F64Array | float, total: F64Array) -> F64Array:
+    """Knuth's two-sum, as ``animation_tick._sum_error``: exact ``a + b - total``."""
+    back = total - a
+    return (a - (total - back)) + (b - back)
+
+
+def advance_rows(
+    time: F64Array,
+    speed: F64Array,
+    clock_t: F64Array,
+    clock_e: F64Array,
+    moving: BoolArray,
+    delta_ms: float,
+) -> None:
+    """``advance_clock`` on the rows where ``moving``: ``time``, ``clock_t`` and ``clock_e``
+    (one element per group) advanced in place, the others left alone. Call inside
+    ``np.errstate(all="ignore")`` (an infinite step is clamped to ``MAX_TIME``, as the scalar
+    clock does)."""
+    step = (delta_ms / 1000.0) * speed
+    adv = time + step
+    err = np.where(time == clock_t, clock_e, 0.0)
+    back = adv - time
+    err += (time - (adv - back)) + (step - back)
+    over = (adv - adv) != 0.0
+    fold = ~((err > -CLOCK_FOLD_S) & (err < CLOCK_FOLD_S))
+    if fold.any():
+        folded = adv + err
+        err = np.where(fold, err - (folded - adv), err)
+        adv = np.where(fold, folded, adv)
+    if over.any():
+        adv = np.where(over, np.copysign(MAX_TIME, time + step), adv)
+        err = np.where(over, 0.0, err)
+    np.copyto(time, adv, where=moving)
+    np.copyto(clock_t, adv, where=moving)
+    np.copyto(clock_e, err, where=moving)
+
+
+def wrap_rows(
+    time: F64Array,
+    clock_t: F64Array,
+    clock_e: F64Array,
+    start: F64Array | float,
+    span: F64Array | float,
+    looping: BoolArray,
+) -> F64Array:
+    """``wrap_clock(clock, time, start, start + span)`` on every row: the wrapped times (valid
+    where ``looping``); where a looping row's time changed, its clock (``clock_t``,
+    ``clock_e``) is moved as the scalar clock moves it (reset when the clock was stale)."""
+    offset = time - start
+    rest = np.fmod(offset, span)
+    t = start + rest
+    wrapped: F64Array = np.where(t < start, t + span, t)
+    changed = looping & (wrapped != time)
+    if changed.any():
+        fresh = time != clock_t
+        e = clock_e + sum_error(time, -start, offset) + sum_error(start, rest, t)
+        e = np.where(wrapped != t, e + sum_error(t, span, wrapped), e)
+        np.copyto(clock_e, np.where(fresh, 0.0, e), where=changed)
+        np.copyto(clock_t, wrapped, where=changed)
+    return wrapped
