@@ -80,6 +80,32 @@ def _not_a_double(value: object) -> bool:
 
 
 _DOUBLES: Final = (int, float)
+#: Ints below this magnitude are finite doubles (``_not_a_double`` passes them).
+_SAFE_INT: Final = 1 << 1023
+_DOUBLE_KINDS: Final = frozenset(_DOUBLES)
+
+
+def _plain_doubles(data_type: int, values: Sequence[AnimationKey]) -> bool:
+    """Whether :func:`_check_keys` passes ``values`` and converts nothing, found in a few
+    passes: every key an exact dict, every frame a float or an int well inside the doubles,
+    every value too on a float track (elsewhere no value a number: only a NumPy scalar would
+    be converted). False leaves the decision to the key-by-key checks."""
+    if not all(type(key) is dict for key in values):
+        return False
+    dicts = cast("Sequence[dict[str, Any]]", values)
+    frames = [key.get("frame") for key in dicts]
+    if data_type == Animation.ANIMATIONTYPE_FLOAT:
+        frames += [key.get("value") for key in dicts]
+    else:
+        samples = {type(value): value for value in (key.get("value") for key in dicts)}
+        if any(is_number(value) for value in samples.values()):
+            return False
+    kinds = set(map(type, frames))
+    if not kinds <= _DOUBLE_KINDS:
+        return False
+    return int not in kinds or all(
+        -_SAFE_INT < number < _SAFE_INT for number in frames if type(number) is int
+    )
 
 
 def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> None:
@@ -89,6 +115,8 @@ def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> No
     the double range is refused because Python cannot take it through the float arithmetic
     that JavaScript would. A float track's value may also be a callable (Babylon calls it).
     """
+    if _plain_doubles(data_type, values):
+        return
     for index, key in enumerate(values):
         frame = key_get(key, "frame")
         if _not_a_double(frame):
