@@ -82,30 +82,32 @@ def _not_a_double(value: object) -> bool:
 _DOUBLES: Final = (int, float)
 #: Ints below this magnitude are finite doubles (``_not_a_double`` passes them).
 _SAFE_INT: Final = 1 << 1023
-_DOUBLE_KINDS: Final = frozenset(_DOUBLES)
 
 
 def _plain_doubles(data_type: int, values: Sequence[AnimationKey]) -> bool:
-    """Whether :func:`_check_keys` passes ``values`` and converts nothing, found in a few
-    passes: every key an exact dict, every frame a float or an int well inside the doubles,
-    every value too on a float track (elsewhere no value a number: only a NumPy scalar would
-    be converted). False leaves the decision to the key-by-key checks."""
-    if not all(type(key) is dict for key in values):
-        return False
-    dicts = cast("Sequence[dict[str, Any]]", values)
-    frames = [key.get("frame") for key in dicts]
-    if data_type == Animation.ANIMATIONTYPE_FLOAT:
-        frames += [key.get("value") for key in dicts]
-    else:
-        samples = {type(value): value for value in (key.get("value") for key in dicts)}
-        if any(is_number(value) for value in samples.values()):
+    """Whether :func:`_check_keys` passes ``values`` and converts nothing, found in one pass
+    with no call per field: every key an exact dict, every frame a float or an int well
+    inside the doubles, every value too on a float track (elsewhere no value a number: only a
+    NumPy scalar would be converted). False leaves the decision to the key-by-key checks."""
+    numbers = data_type == Animation.ANIMATIONTYPE_FLOAT
+    seen: type | None = None
+    for key in values:
+        if type(key) is not dict:
             return False
-    kinds = set(map(type, frames))
-    if not kinds <= _DOUBLE_KINDS:
-        return False
-    return int not in kinds or all(
-        -_SAFE_INT < number < _SAFE_INT for number in frames if type(number) is int
-    )
+        frame: Any = key.get("frame")
+        kind = type(frame)
+        if kind is not float and (kind is not int or not -_SAFE_INT < frame < _SAFE_INT):
+            return False
+        value: Any = key.get("value")
+        kind = type(value)
+        if numbers:
+            if kind is not float and (kind is not int or not -_SAFE_INT < value < _SAFE_INT):
+                return False
+        elif kind is not seen:
+            if is_number(value):
+                return False
+            seen = kind
+    return True
 
 
 def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> None:
