@@ -80,6 +80,34 @@ def _not_a_double(value: object) -> bool:
 
 
 _DOUBLES: Final = (int, float)
+#: Ints below this magnitude are finite doubles (``_not_a_double`` passes them).
+_SAFE_INT: Final = 1 << 1023
+
+
+def _plain_doubles(data_type: int, values: Sequence[AnimationKey]) -> bool:
+    """Whether :func:`_check_keys` passes ``values`` and converts nothing, found in one pass
+    with no call per field: every key an exact dict, every frame a float or an int well
+    inside the doubles, every value too on a float track (elsewhere no value a number: only a
+    NumPy scalar would be converted). False leaves the decision to the key-by-key checks."""
+    numbers = data_type == Animation.ANIMATIONTYPE_FLOAT
+    seen: type | None = None
+    for key in values:
+        if type(key) is not dict:
+            return False
+        frame: Any = key.get("frame")
+        kind = type(frame)
+        if kind is not float and (kind is not int or not -_SAFE_INT < frame < _SAFE_INT):
+            return False
+        value: Any = key.get("value")
+        kind = type(value)
+        if numbers:
+            if kind is not float and (kind is not int or not -_SAFE_INT < value < _SAFE_INT):
+                return False
+        elif kind is not seen:
+            if is_number(value):
+                return False
+            seen = kind
+    return True
 
 
 def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> None:
@@ -89,6 +117,8 @@ def _check_keys(name: str, data_type: int, values: Sequence[AnimationKey]) -> No
     the double range is refused because Python cannot take it through the float arithmetic
     that JavaScript would. A float track's value may also be a callable (Babylon calls it).
     """
+    if _plain_doubles(data_type, values):
+        return
     for index, key in enumerate(values):
         frame = key_get(key, "frame")
         if _not_a_double(frame):

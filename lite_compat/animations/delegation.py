@@ -407,8 +407,11 @@ def plan_step(animatables: Sequence[Animatable]) -> bool:
 
     The cyclic garbage collector is paused during the pass (it allocates only acyclic
     bookkeeping that stays alive with the animatables; without the pause a 10,000-node first
-    frame spends about a third of its time in collections that find nothing) and restored
-    exactly as it was, also on an error.
+    frame spends about a third of its time in collections that find nothing). Inside a scene
+    step the pause lasts until the step ends (``state.hold_collection``: the step then admits
+    and steps what was planned, allocating more of the same); outside one it ends with the
+    pass. Either way the collector is restored as it
+    was, also on an error.
     """
     if not animatables:
         return False
@@ -418,8 +421,11 @@ def plan_step(animatables: Sequence[Animatable]) -> bool:
         return False
     outer = _PASS[0]
     _PASS[0] = next(_PASSES)
-    collecting = gc.isenabled()
-    gc.disable()
+    # Inside a scene step the pause lasts until the step ends (state.hold_collection): the
+    # step goes on to admit and step what was planned, allocating more of the same.
+    collecting = not state.hold_collection() and gc.isenabled()
+    if collecting:
+        gc.disable()
     try:
         return _plan_step(index, scene, animatables)
     finally:
