@@ -181,8 +181,12 @@ def readme_speed_block(folder: Path = BENCHMARKS) -> str:
     vs = ", ".join(
         f"{_ratio(p_other[lb][m], p_ours[m])} {_NAMES[lb]}" for lb in p_other if m in p_other[lb]
     )
-    lines.append(_item(f"{m:,} property groups on plain Python objects: {vs}."))
-    machines = "; ".join(dict.fromkeys(str(d.get("machine", "?")) for d in (arrays, crowd, prop)))
+    lines.append(_item(f"{m:,} property groups on plain Python objects: {vs};"))
+    ports = [load_benchmark(w, folder) for w in PORT_WORKLOADS if (folder / f"{w}.json").exists()]
+    lines += _ports_lines(ports)
+    machines = "; ".join(
+        dict.fromkeys(str(d.get("machine", "?")) for d in (arrays, crowd, prop, *ports))
+    )
     lines.append("")
     lines.append(
         textwrap.fill(
@@ -194,6 +198,45 @@ def readme_speed_block(folder: Path = BENCHMARKS) -> str:
         )
     )
     return "\n".join(lines) + "\n"
+
+
+#: The README's wording of each ports workload at one size: (workload, side, size, text).
+_PORT_PHRASES: Final = (
+    ("gltf-crowd", "compat", 500, "a Fox.glb crowd of 500 clones (palettes included)"),
+    ("blend", "compat", 100, "100 clones cross-fading Walk and Run"),
+    ("own-clips", "compat", 10_000, "10,000 nodes each with its own Animations"),
+    ("eased", "compat", 10_000, "10,000 boxes with eased keys"),
+    ("gltf-crowd", "lite", 500, "a Fox.glb crowd of 500 instances"),
+    ("blend", "lite", 100, "100 instances cross-fading"),
+    ("own-clips", "lite", 10_000, "10,000 objects each with its own clip"),
+)
+
+
+def _ports_lines(docs: list[dict[str, Any]]) -> list[str]:
+    """The README's lines on the workloads ports write (one per side), from their runs."""
+    rows = {
+        (d["workload"], r["side"], int(r["count"])): r
+        for d in docs
+        for r in d["results"]
+        if r.get("peer_ms_per_frame")
+    }
+    lines = []
+    for side, peer in (("compat", "Babylon.js 9.31"), ("lite", "Babylon Lite 1.10")):
+        parts = [
+            f"{text} {_ratio(float(row['peer_ms_per_frame']), float(row['ms_per_frame']))}"
+            for workload, s, size, text in _PORT_PHRASES
+            if s == side and (row := rows.get((workload, side, size))) is not None
+        ]
+        if parts:
+            via = "`lite_compat` (a verbatim port)" if side == "compat" else "`lite`"
+            lines.append(
+                _item(
+                    f"the workloads ports write, through {via} against {peer}: "
+                    + ", ".join(parts)
+                    + (";" if side == "compat" else ".")
+                )
+            )
+    return lines
 
 
 def performance_table(workload: str, folder: Path = BENCHMARKS) -> str:

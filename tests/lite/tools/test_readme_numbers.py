@@ -92,3 +92,15 @@ def test_the_ports_table_comes_from_the_ports_runs() -> None:
             cells = f"| {row['side']} | {int(row['count']):,} | {rn._ms(row['ms_per_frame'])} |"
             assert cells in table, (workload, cells)
         assert f"`{workload}`: commit {doc['commit']}" in table
+
+
+def test_the_readme_ports_lines_come_from_the_ports_runs() -> None:
+    readme = (rn.ROOT / "README.md").read_text(encoding="utf-8")
+    prose = " ".join(readme.split())  # the lines are wrapped
+    runs = {w: rn.load_benchmark(w) for w in rn.PORT_WORKLOADS}
+    for workload, side, size, text in rn._PORT_PHRASES:
+        (row,) = [
+            r for r in runs[workload]["results"] if r["side"] == side and int(r["count"]) == size
+        ]
+        ratio = rn._ratio(float(row["peer_ms_per_frame"]), float(row["ms_per_frame"]))
+        assert f"{text} {ratio}" in prose, (workload, side, size)
