@@ -97,20 +97,36 @@ _SHADOWABLE = (
     "isInFrustum",
     "getBoundingInfo",
 )
-_MESH_MEMBERS = tuple(getattr(Mesh, name) for name in _INLINE_MEMBERS)
-#: Mesh classes whose inline members are Mesh's own (by class; cleared every pass).
-_plain_mesh_classes: dict[type, bool] = {}
 
 
-def _plain_mesh_class(cls: type) -> bool:
-    plain = _plain_mesh_classes.get(cls)
-    if plain is None:
-        plain = all(
-            getattr(cls, name, None) is member
-            for name, member in zip(_INLINE_MEMBERS, _MESH_MEMBERS, strict=True)
-        )
-        _plain_mesh_classes[cls] = plain
-    return plain
+class _KeepsMembers(dict[type, bool]):
+    """Per class, whether it keeps ``names`` as ``members`` (the base's own): the verdict of
+    an inline pass, memoised by class and cleared every pass (a script may patch a class's
+    member between renders, as a JS script patches a prototype). A plain dict to the loops'
+    ``get``; :meth:`of` fills a missing class."""
+
+    __slots__ = ("names", "members")
+
+    def __init__(self, names: tuple[str, ...], members: tuple[Any, ...]) -> None:
+        super().__init__()
+        self.names = names
+        self.members = members
+
+    def of(self, cls: type) -> bool:
+        plain = self.get(cls)
+        if plain is None:
+            plain = all(
+                getattr(cls, name, None) is member
+                for name, member in zip(self.names, self.members, strict=True)
+            )
+            self[cls] = plain
+        return plain
+
+
+#: Mesh classes whose inline members are Mesh's own.
+_plain_mesh_classes = _KeepsMembers(
+    _INLINE_MEMBERS, tuple(getattr(Mesh, name) for name in _INLINE_MEMBERS)
+)
 
 
 def _shadowed(mesh: Any) -> bool:
@@ -133,15 +149,16 @@ _SYNC_MEMBERS = (
     "isSynchronizedWithParent",
     "_isSynchronized",
 )
-_SYNC_BASE = (
-    object.__getattribute__,
-    Node.isSynchronized,
-    Node.isSynchronizedWithParent,
-    TransformNode._isSynchronized,
+#: Node classes whose synchronization checks are TransformNode's own.
+_plain_sync_classes = _KeepsMembers(
+    _SYNC_MEMBERS,
+    (
+        object.__getattribute__,
+        Node.isSynchronized,
+        Node.isSynchronizedWithParent,
+        TransformNode._isSynchronized,
+    ),
 )
-#: Node classes whose synchronization checks are TransformNode's own (by class; cleared
-#: every pass).
-_plain_sync_classes: dict[type, bool] = {}
 
 
 def _synchronized(node: Any) -> bool:
@@ -150,14 +167,7 @@ def _synchronized(node: Any) -> bool:
     ``TransformNode._isSynchronized``; a node of another class, or holding one of them in
     its ``__dict__``, is asked through its methods). The checks only read, so the verdict
     is the methods' one."""
-    cls = type(node)
-    plain = _plain_sync_classes.get(cls)
-    if plain is None:
-        plain = all(
-            getattr(cls, name, None) is member
-            for name, member in zip(_SYNC_MEMBERS, _SYNC_BASE, strict=True)
-        )
-        _plain_sync_classes[cls] = plain
+    plain = _plain_sync_classes.of(type(node))
     d = node.__dict__
     if (
         not plain
@@ -181,22 +191,11 @@ def _synchronized(node: Any) -> bool:
     return bool(node._trsSnapshot() == node._cacheTRS)
 
 
-_MESH_IS_IN_FRUSTUM = AbstractMeshMembers.isInFrustum
-_MESH_GET_BOUNDING_INFO = AbstractMeshMembers.getBoundingInfo
-#: Mesh classes whose ``isInFrustum`` / ``getBoundingInfo`` are the base ones (by class;
-#: cleared every pass).
-_plain_frustum_classes: dict[type, bool] = {}
-
-
-def _plain_frustum_class(cls: type) -> bool:
-    plain = _plain_frustum_classes.get(cls)
-    if plain is None:
-        plain = (
-            getattr(cls, "isInFrustum", None) is _MESH_IS_IN_FRUSTUM
-            and getattr(cls, "getBoundingInfo", None) is _MESH_GET_BOUNDING_INFO
-        )
-        _plain_frustum_classes[cls] = plain
-    return plain
+#: Mesh classes whose ``isInFrustum`` / ``getBoundingInfo`` are the base ones.
+_plain_frustum_classes = _KeepsMembers(
+    ("isInFrustum", "getBoundingInfo"),
+    (AbstractMeshMembers.isInFrustum, AbstractMeshMembers.getBoundingInfo),
+)
 
 
 def _own_frustum(mesh: Any) -> bool:
@@ -370,7 +369,7 @@ class SceneRenderPipeline:
             if fast:
                 plain = plain_classes.get(type(mesh))
                 if plain is None:
-                    plain = _plain_mesh_class(type(mesh))
+                    plain = plain_classes.of(type(mesh))
                 if plain and not _shadowed(mesh):
                     self._evaluatePlainMesh(
                         mesh,
@@ -521,7 +520,7 @@ class SceneRenderPipeline:
         stopping at the first plane that rejects, as ``BoundingSphere.isInFrustum``."""
         if (
             coeffs is None
-            or not _plain_frustum_class(type(mesh))
+            or not _plain_frustum_classes.of(type(mesh))
             or mesh.cullingStrategy != 1
             or _own_frustum(mesh)
         ):
