@@ -12,6 +12,8 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from lite.errors import LiteWarning
 from lite_compat import NullEngine, Scene
 from lite_compat.loading.scene_loader import LoadAssetContainerAsync
@@ -19,28 +21,8 @@ from lite_compat.loading.scene_loader import LoadAssetContainerAsync
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "rigged_figure.glb"
 
 
-def _calls(container: Any, count: int, offset: int) -> int:
-    # Only the clones' own calls: no finalizer of an earlier test's garbage (a collection
-    # the copies' allocations would trigger) is counted.
-    gc.collect()
-    enabled = gc.isenabled()
-    gc.disable()
-    profile = cProfile.Profile()
-    try:
-        profile.enable()
-        for k in range(count):
-            container.instantiateModelsToScene(
-                lambda n, k=k: f"{n}_{offset + k}", False, {"doNotInstantiate": True}
-            )
-        profile.disable()
-    finally:
-        if enabled:
-            gc.enable()
-    stats = pstats.Stats(profile)
-    return sum(entry[1] for entry in stats.stats.values())  # type: ignore[attr-defined]
-
-
-def test_one_more_clone_costs_the_same_number_of_calls() -> None:
+@pytest.fixture
+def container() -> Any:
     warnings.simplefilter("ignore", LiteWarning)
     scene = Scene(NullEngine())
 
@@ -48,18 +30,15 @@ def test_one_more_clone_costs_the_same_number_of_calls() -> None:
         data = FIXTURE.read_bytes()
         return await LoadAssetContainerAsync(data, scene, {"pluginExtension": ".glb"})
 
-    container = asyncio.run(load())
-    _calls(container, 2, 0)  # warm the per-class caches
-    early = _calls(container, 4, 2)
-    _calls(container, 24, 6)
-    late = _calls(container, 4, 30)
-    # 24 clones later, 4 more clones make the same calls (no per-clone scan in Python).
-    assert late == early
+    return asyncio.run(load())
 
 
-def _started_calls(container: Any, count: int, offset: int) -> int:
-    # Clones made and their first group started (as a crowd does): the start's calls too
-    # (planning, the scene's playOrder sort) stay the same however many clones play.
+def _calls(container: Any, count: int, offset: int, *, start: bool) -> int:
+    """Python calls made by ``count`` more clones; with ``start`` each clone's first group is
+    also started after stopping all of them, as a crowd does (planning and the scene's
+    playOrder sort are then counted too)."""
+    # Only the clones' own calls: no finalizer of an earlier test's garbage (a collection
+    # the copies' allocations would trigger) is counted.
     gc.collect()
     enabled = gc.isenabled()
     gc.disable()
@@ -70,9 +49,10 @@ def _started_calls(container: Any, count: int, offset: int) -> int:
             entries = container.instantiateModelsToScene(
                 lambda n, k=k: f"{n}_{offset + k}", False, {"doNotInstantiate": True}
             )
-            for group in entries.animationGroups:
-                group.stop()
-            entries.animationGroups[0].start(True)
+            if start:
+                for group in entries.animationGroups:
+                    group.stop()
+                entries.animationGroups[0].start(True)
         profile.disable()
     finally:
         if enabled:
@@ -81,17 +61,11 @@ def _started_calls(container: Any, count: int, offset: int) -> int:
     return sum(entry[1] for entry in stats.stats.values())  # type: ignore[attr-defined]
 
 
-def test_one_more_started_clone_costs_the_same_number_of_calls() -> None:
-    warnings.simplefilter("ignore", LiteWarning)
-    scene = Scene(NullEngine())
-
-    async def load() -> Any:
-        data = FIXTURE.read_bytes()
-        return await LoadAssetContainerAsync(data, scene, {"pluginExtension": ".glb"})
-
-    container = asyncio.run(load())
-    _started_calls(container, 2, 0)
-    early = _started_calls(container, 4, 2)
-    _started_calls(container, 24, 6)
-    late = _started_calls(container, 4, 30)
+@pytest.mark.parametrize("start", [False, True], ids=["cloned", "cloned-and-started"])
+def test_one_more_clone_costs_the_same_number_of_calls(container: Any, start: bool) -> None:
+    _calls(container, 2, 0, start=start)  # warm the per-class caches
+    early = _calls(container, 4, 2, start=start)
+    _calls(container, 24, 6, start=start)
+    late = _calls(container, 4, 30, start=start)
+    # 24 clones later, 4 more clones make the same calls (no per-clone scan in Python).
     assert late == early
