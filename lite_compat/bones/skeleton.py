@@ -43,6 +43,8 @@ _CLONE_PREPARE = [False]
 _PALETTE_MEMO: dict[tuple[object, ...], tuple[Any, ...]] = {}
 _PALETTE_MEMO_SIZE = 4096
 _PACK10 = struct.Struct("10d")
+#: ``{float}``: a TRS whose every number is exactly a float (a superset test of its types).
+_FLOAT_ONLY: Final = frozenset({float})
 
 
 #: ``id`` (Skeleton.clone takes a parameter of that name).
@@ -302,7 +304,7 @@ class Skeleton:
                 r = bone._localRotation
                 t = bone._localPosition
                 trs = (scaling.x, scaling.y, scaling.z, r.x, r.y, r.z, r.w, t.x, t.y, t.z)
-                if all(type(v) is float for v in trs):
+                if _FLOAT_ONLY.issuperset(map(type, trs)):
                     if parent is None:
                         key = (pack(*trs), None, False)
                     else:
