@@ -106,6 +106,26 @@ class TargetedAnimation:
         return out
 
 
+class GroupEnd:
+    """An animatable's ``onAnimationEnd`` in a started group: notify
+    ``onAnimationEndObservable`` with the targeted animation, then check whether the whole
+    group ended (one slotted object per animatable, not a closure and its cells)."""
+
+    __slots__ = ("animatable", "group", "targeted")
+
+    def __init__(
+        self, group: AnimationGroup, animatable: Animatable, targeted: TargetedAnimation
+    ) -> None:
+        self.group = group
+        self.animatable = animatable
+        self.targeted = targeted
+
+    def __call__(self) -> None:
+        group = self.group
+        group.onAnimationEndObservable.notifyObservers(self.targeted)
+        group._checkAnimationGroupEnded(self.animatable)
+
+
 # ---------------------------------------------------------------------------------------------
 # The group
 # ---------------------------------------------------------------------------------------------
@@ -350,11 +370,7 @@ class AnimationGroup(AnimationGroupBase):
     def _make_on_end(
         self, animatable: Animatable, targeted: TargetedAnimation
     ) -> Callable[[], None]:
-        def on_end() -> None:
-            self.onAnimationEndObservable.notifyObservers(targeted)
-            self._checkAnimationGroupEnded(animatable)
-
-        return on_end
+        return GroupEnd(self, animatable, targeted)
 
     def _on_after_animations(self, _scene: Scene, _state: EventState) -> None:
         self._sampleVirtualTimeline()

@@ -379,8 +379,11 @@ def _plan_animatables(animatables: Sequence[Animatable]) -> None:
     if not batch:
         return
     scene = batch[0][0]._scene
+    # Each animatable's whole-call reason, taken once (the overlap pass and the demotion
+    # below read and change only tracks, never what the reason reads).
+    wholes = [whole_call_reason(animatable, new) for animatable, new in batch]
     candidates = [
-        r for animatable, new in batch if whole_call_reason(animatable, new) is None for r in new
+        r for (_, new), whole in zip(batch, wholes, strict=True) if whole is None for r in new
     ]
     # Whole-call fallbacks of the batch still count as others (as when planned one by one).
     candidate_ids = {id(r) for r in candidates}
@@ -391,8 +394,8 @@ def _plan_animatables(animatables: Sequence[Animatable]) -> None:
             scene, candidates, batch_others, {id(animatable) for animatable, _ in batch}
         )
         demote([r for r in hit_others if r._native is not None], OVERLAPPING_PATH)
-    for animatable, new in batch:
-        _plan_members(animatable, new, hit, ())
+    for (animatable, new), whole in zip(batch, wholes, strict=True):
+        _plan_members(animatable, new, hit, (), whole)
 
 
 def plan_step(animatables: Sequence[Animatable]) -> bool:

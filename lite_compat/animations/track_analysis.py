@@ -385,12 +385,16 @@ _PASS: Final = [-1]
 _PASSES: Final = itertools.count()
 
 
+#: ``{dict}``: keys that are all exactly dicts (a superset test of their types).
+_DICT_ONLY: Final = frozenset({dict})
+
+
 def _identity(animation: Animation) -> list[object] | None:
     """Every object :func:`_signature` reads, for an identity check (None: a key is not a
     plain dict). The same objects (held here, so no id is reused) give the same signature:
     a clone's ``start`` re-plans the shared animations without re-reading every key."""
     keys = animation.getKeys()
-    if type(keys) is not list or any(type(key) is not dict for key in keys):
+    if type(keys) is not list or not _DICT_ONLY.issuperset(map(type, keys)):
         return None
     ident: list[object] = [animation.name, animation.targetProperty, animation.dataType, keys]
     ident.extend(keys)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import array
 import struct
 from collections.abc import Callable
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from lite.errors import AnimationStateError, LiteError
 from lite_compat.bones.bone import Bone
@@ -43,6 +43,12 @@ _CLONE_PREPARE = [False]
 _PALETTE_MEMO: dict[tuple[object, ...], tuple[Any, ...]] = {}
 _PALETTE_MEMO_SIZE = 4096
 _PACK10 = struct.Struct("10d")
+#: ``{float}``: a TRS whose every number is exactly a float (a superset test of its types).
+_FLOAT_ONLY: Final = frozenset({float})
+
+
+#: ``id`` (Skeleton.clone takes a parameter of that name).
+_object_id: Final = id
 
 
 class Skeleton:
@@ -298,7 +304,7 @@ class Skeleton:
                 r = bone._localRotation
                 t = bone._localPosition
                 trs = (scaling.x, scaling.y, scaling.z, r.x, r.y, r.z, r.w, t.x, t.y, t.z)
-                if all(type(v) is float for v in trs):
+                if _FLOAT_ONLY.issuperset(map(type, trs)):
                     if parent is None:
                         key = (pack(*trs), None, False)
                     else:
@@ -582,9 +588,22 @@ class Skeleton:
         result = Skeleton(name, id or name, self._scene)
         result.needInitialSkinMatrix = self.needInitialSkinMatrix
         result.metadata = self.metadata
+        # Each source bone's position in ``self.bones`` (the first, as list.index finds it
+        # for bones compared by identity).
+        positions: dict[int, int] = {}
+        for position, source in enumerate(self.bones):
+            positions.setdefault(_object_id(source), position)
         for source in self.bones:
             parent = source.getParent()
-            parent_bone = result.bones[self.bones.index(parent)] if parent is not None else None
+            parent_bone = (
+                result.bones[
+                    positions[_object_id(parent)]
+                    if _object_id(parent) in positions and type(parent).__eq__ is object.__eq__
+                    else self.bones.index(parent)
+                ]
+                if parent is not None
+                else None
+            )
             # The bind matrix as the local matrix: Bone copies it (Babylon clones it first,
             # then the constructor clones that copy; same numbers, flags and caches).
             bone = Bone(

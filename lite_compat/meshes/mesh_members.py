@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from array import array
 from collections.abc import Callable, Mapping, MutableSequence, Sequence
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from typing import Any, ClassVar, Final, NamedTuple, TypeVar
 
 from lite_compat._js import js_callable, require_number
 from lite_compat._refusal import NETWORK, RENDERING, Refused
@@ -896,29 +896,59 @@ def _copied(name: str) -> bool:
     return not (name in _NOT_COPIED or name.endswith("Observable") or name.isupper())
 
 
-def _copy_state(source: object, target: object) -> None:
-    """Babylon's ``DeepCopier.DeepCopy`` of a mesh's public state: every public, writable,
-    non-observable value (cloning values that have ``clone``, copying lists). The class-level
-    analysis of the names is done once per class."""
-    klass = type(source)
+#: Value classes _copy_state assigns as they are (no ``clone``, not a list, not callable, not
+#: a mesh: the generic branches would assign the value itself too). Exact classes only.
+_PLAIN_VALUE_TYPES: Final = frozenset({bool, int, float, str, type(None)})
+
+#: Per class: an instance dict's key tuple -> the sorted names _copy_state copies from it (a
+#: clone of the same template repeats the same keys; bounded, cleared when full).
+_NAMES_OF_KEYS: dict[type, dict[tuple[str, ...], tuple[list[str], list[str]]]] = {}
+_NAMES_OF_KEYS_LIMIT: Final = 64
+
+
+def _copy_names(source: object, klass: type) -> list[str]:
+    """The sorted names _copy_state copies from ``source`` (class names and the instance's
+    own public names outside the class table)."""
     table = _class_names(klass)
     names = _COPIED_NAMES.get(klass)
     if names is None:
         names = _COPIED_NAMES[klass] = sorted(
             n for n, skip in table.items() if not skip and _copied(n)
         )
+    keys = tuple(vars(source))
+    memo = _NAMES_OF_KEYS.get(klass)
+    if memo is None:
+        memo = _NAMES_OF_KEYS[klass] = {}
+    found = memo.get(keys)
+    if found is not None and found[0] is names:
+        return found[1]
     # The instance's own public names outside the class table (a set difference in C: a
     # mesh holds many private members; the order does not matter, the names are sorted).
-    extra = [n for n in vars(source).keys() - table.keys() if n[:1] != "_" and _copied(n)]
-    for name in sorted(names + extra) if extra else names:
+    extra = [n for n in set(keys) - table.keys() if n[:1] != "_" and _copied(n)]
+    copied = sorted(names + extra) if extra else names
+    if len(memo) >= _NAMES_OF_KEYS_LIMIT:
+        memo.clear()
+    memo[keys] = (names, copied)
+    return copied
+
+
+def _copy_state(source: object, target: object) -> None:
+    """Babylon's ``DeepCopier.DeepCopy`` of a mesh's public state: every public, writable,
+    non-observable value (cloning values that have ``clone``, copying lists). The class-level
+    analysis of the names is done once per class, the instance's names once per distinct set
+    of instance keys (:func:`_copy_names`)."""
+    plain = _PLAIN_VALUE_TYPES
+    for name in _copy_names(source, type(source)):
         try:
             value = getattr(source, name)
         except Exception:  # noqa: BLE001, S112 - Babylon logs and skips a failing copy too
             continue
-        if callable(value) and not hasattr(value, "clone"):
+        if type(value) in plain:
+            copied: object = value
+        elif callable(value) and not hasattr(value, "clone"):
             continue
-        if isinstance(value, list):
-            copied: object = (
+        elif isinstance(value, list):
+            copied = (
                 [v.clone() if hasattr(v, "clone") else v for v in value]
                 if (value and not isinstance(value[0], (int, float, str, bool)))
                 else list(value)

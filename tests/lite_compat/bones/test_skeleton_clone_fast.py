@@ -285,3 +285,39 @@ def _run_prepare(seed: int, fast: bool) -> list[Any]:
 @pytest.mark.parametrize("seed", range(30))
 def test_prepare_skipping_decompose_equals_reference(seed: int) -> None:
     assert _run_prepare(seed, True) == _run_prepare(seed, False)
+
+
+class _EqualBone(Bone):
+    """A bone subclass equal to every bone of its name (list.index then finds the first)."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Bone) and other.name == self.name
+
+    __hash__ = Bone.__hash__
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_clone_parents_are_the_positions_list_index_finds(seed: int) -> None:
+    # Skeleton.clone finds each parent's position with a dict of first positions; list.index
+    # (the replaced lookup) is the reference: a bone listed twice, a subclass equal to an
+    # earlier bone, and a parent outside the list (both raise ValueError).
+    rng = random.Random(seed)
+    _scene, source = _build(seed)
+    if rng.random() < 0.5:
+        source.bones.append(rng.choice(source.bones))
+    if rng.random() < 0.4:
+        twin = _EqualBone(source.bones[0].name, source, rng.choice(source.bones))
+        Bone(f"child{seed}", source, twin, _matrix(rng))
+    if rng.random() < 0.2:
+        outside = Bone("outside", source, None, _matrix(rng))
+        source.bones.remove(outside)
+        Bone("orphan", source, outside, _matrix(rng))
+        with pytest.raises(ValueError, match="not in list"):
+            source.clone("c")
+        return
+    clone = source.clone("c")
+    assert len(clone.bones) == len(source.bones)
+    for position, bone in enumerate(source.bones):
+        parent = bone.getParent()
+        expected = None if parent is None else clone.bones[source.bones.index(parent)]
+        assert clone.bones[position].getParent() is expected

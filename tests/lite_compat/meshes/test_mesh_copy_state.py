@@ -4,6 +4,7 @@ as the implementation that filtered every name on every clone (kept here as the 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -119,3 +120,53 @@ def test_copy_state_reads_each_class_table_once() -> None:
     cached = mesh_members._COPIED_NAMES[Mesh]
     _copy_state(source, _Recorder())
     assert mesh_members._COPIED_NAMES[Mesh] is cached
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_copy_state_memo_of_instance_names_follows_each_edit(seed: int) -> None:
+    # The names memo (per class, by the instance's key tuple) against the reference over a
+    # seeded program: the same source copied again and again while public and private
+    # members come and go, values change type (plain, vector, list, callable), and a second
+    # mesh of the same class with other members is copied in between.
+    rng = random.Random(seed)
+    scene = Scene(NullEngine())
+    source, other = Mesh("source", scene), Mesh("other", scene)
+    other.otherOnly = 1  # type: ignore[attr-defined]
+    values: list[Any] = [
+        1,
+        2.5,
+        True,
+        "s",
+        None,
+        Vector3(1, 2, 3),
+        [1, 2],
+        [Vector3(4, 5, 6)],
+        len,
+    ]
+    pool = ["alpha", "beta", "_private", "zeta", "MAXV", "someObservable", "visibility"]
+    for _ in range(25):
+        name = rng.choice(pool)
+        if name != "visibility" and name in vars(source) and rng.random() < 0.4:
+            delattr(source, name)
+        elif name == "visibility":
+            source.visibility = rng.random()
+        else:
+            setattr(source, name, rng.choice(values))
+        for mesh in (source, other) if rng.random() < 0.5 else (source,):
+            ours, theirs = _SharingRecorder(mesh), _SharingRecorder(mesh)
+            _copy_state(mesh, ours)
+            _reference_copy_state(mesh, theirs)
+            assert ours.log == theirs.log
+
+
+class _SharingRecorder(_Recorder):
+    """Also records whether each value is the source's own object (shared, not copied)."""
+
+    def __init__(self, source: object) -> None:
+        super().__init__()
+        object.__setattr__(self, "source", source)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        super().__setattr__(name, value)
+        own = getattr(object.__getattribute__(self, "source"), name, None)
+        self.log.append((name, "shared", repr(value is own and not isinstance(value, int))))
