@@ -76,6 +76,7 @@ from lite_compat.animations.batch_writes import (
     _write_leaves,
     _zero_rotations,
 )
+from lite_compat.animations.easing_watch import EasingWatch, plain_of
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
     KeyStateWatch,
@@ -868,9 +869,10 @@ class BatchKind(RowStepping):
                 values = np.array([s.value_rows for s in distinct], dtype=np.float64)[take]
                 values = values.reshape(len(specs), -1, specs[0].stride)
                 animations = [s.animation for s in specs]
-                tables.append((frames, values, animations, plain_easing_getters(animations)))
+                watch = EasingWatch(animations, plain_easing_getters(animations))
+                tables.append((frames, values, animations, watch))
         if stop < len(run.animatables):
-            return [(f[:stop], v[:stop], a[:stop], p) for f, v, a, p in tables]
+            return [(f[:stop], v[:stop], a[:stop], plain_of(p)) for f, v, a, p in tables]
         return tables
 
     def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:
