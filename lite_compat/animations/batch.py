@@ -82,6 +82,7 @@ from lite_compat.animations.state import (
     KeyStateWatch,
     state_version,
     still_current,
+    watch_rows,
     zero_rotation,
 )
 from lite_compat.math import Quaternion, Vector2, Vector3
@@ -678,15 +679,11 @@ class BatchKind(RowStepping):
         if run is not None:
             watch = run.watch
             if watch is None:
-                # Each (animation, version) once: clones play the same animations.
-                pairs: dict[tuple[int, int], Any] = {}
                 row_versions = self.row_versions
-                for a in animatables:
-                    for r, v in zip(
-                        a._runtimeAnimations, row_versions[a._batchRow[1]], strict=True
-                    ):
-                        pairs.setdefault((id(r._animation), v), r._animation)
-                watch = run.watch = KeyStateWatch.build(list(pairs.values()), [v for _, v in pairs])
+                watch = run.watch = watch_rows(
+                    [a._runtimeAnimations for a in animatables],
+                    [row_versions[a._batchRow[1]] for a in animatables],
+                )
             if watch is not None and watch.fresh():
                 return len(animatables)
             # Look row by row; when nothing changed after all, make the watch again.
