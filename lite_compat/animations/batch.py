@@ -76,11 +76,13 @@ from lite_compat.animations.batch_writes import (
     _write_leaves,
     _zero_rotations,
 )
+from lite_compat.animations.easing_watch import EasingWatch, plain_of
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
 from lite_compat.animations.state import (
     KeyStateWatch,
     state_version,
     still_current,
+    watch_rows,
     zero_rotation,
 )
 from lite_compat.math import Quaternion, Vector2, Vector3
@@ -677,15 +679,11 @@ class BatchKind(RowStepping):
         if run is not None:
             watch = run.watch
             if watch is None:
-                # Each (animation, version) once: clones play the same animations.
-                pairs: dict[tuple[int, int], Any] = {}
                 row_versions = self.row_versions
-                for a in animatables:
-                    for r, v in zip(
-                        a._runtimeAnimations, row_versions[a._batchRow[1]], strict=True
-                    ):
-                        pairs.setdefault((id(r._animation), v), r._animation)
-                watch = run.watch = KeyStateWatch.build(list(pairs.values()), [v for _, v in pairs])
+                watch = run.watch = watch_rows(
+                    [a._runtimeAnimations for a in animatables],
+                    [row_versions[a._batchRow[1]] for a in animatables],
+                )
             if watch is not None and watch.fresh():
                 return len(animatables)
             # Look row by row; when nothing changed after all, make the watch again.
@@ -868,9 +866,10 @@ class BatchKind(RowStepping):
                 values = np.array([s.value_rows for s in distinct], dtype=np.float64)[take]
                 values = values.reshape(len(specs), -1, specs[0].stride)
                 animations = [s.animation for s in specs]
-                tables.append((frames, values, animations, plain_easing_getters(animations)))
+                watch = EasingWatch(animations, plain_easing_getters(animations))
+                tables.append((frames, values, animations, watch))
         if stop < len(run.animatables):
-            return [(f[:stop], v[:stop], a[:stop], p) for f, v, a, p in tables]
+            return [(f[:stop], v[:stop], a[:stop], plain_of(p)) for f, v, a, p in tables]
         return tables
 
     def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:

@@ -18,7 +18,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import repeat
 from operator import attrgetter, contains, eq, is_, methodcaller
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 import numpy as np
 
@@ -310,13 +310,18 @@ def _eased(spec: TrackSpec, g: np.ndarray, idx: np.ndarray, inner: np.ndarray) -
     return f
 
 
-def _eased_rows(g: np.ndarray, inner: np.ndarray, easings: list[Any] | None) -> np.ndarray:
-    """The gradients ``g`` through each row's own easing (``easings[i]``, falsy: none)."""
+def _eased_rows(
+    g: np.ndarray, inner: np.ndarray, easings: list[Any] | None, uniform: bool | None = None
+) -> np.ndarray:
+    """The gradients ``g`` through each row's own easing (``easings[i]``, falsy: none);
+    ``uniform``: whether one vectorised curve serves every row, when the caller knows."""
     if easings is None:
         return g
     first = easings[0]
     f = g.copy()
-    if all(map(is_, easings, repeat(first))) or _same_power_curve(easings):
+    if uniform is None:
+        uniform = all(map(is_, easings, repeat(first))) or _same_power_curve(easings)
+    if uniform:
         if first:
             f[inner] = _ease_array(first, g[inner])
         return f
@@ -391,10 +396,12 @@ def sample_table(
     values: np.ndarray,
     t: np.ndarray,
     easings: list[Any] | None,
+    uniform: bool | None = None,
 ) -> np.ndarray:
     """:func:`sample_rows` with each row's own keys (specs of one shape: ``spec`` is any of
     them): ``frames`` (rows, keys), ``values`` (rows, keys, stride), ``easings`` each row's
-    animation easing (None: no row has one). The same arithmetic, row for row."""
+    animation easing (None: no row has one), ``uniform`` whether one curve serves them all
+    (None: decided here). The same arithmetic, row for row."""
     count, keys = frames.shape
     last = keys - 1
     # searchsorted(side="right") - 1 on each row's (sorted) frames.
@@ -408,7 +415,7 @@ def sample_table(
     high = t >= frames[:, last]
     inner = ~(low | high)
     with np.errstate(all="ignore"):
-        g = _eased_rows((t - start) / (frames[rows, idx + 1] - start), inner, easings)
+        g = _eased_rows((t - start) / (frames[rows, idx + 1] - start), inner, easings, uniform)
         if spec.kind != _QUAT:
             out: np.ndarray = a + g[:, None] * (b - a)
             if not spec.exact:
@@ -472,9 +479,17 @@ def sample_rows(spec: TrackSpec, t: np.ndarray) -> np.ndarray:
     return out
 
 
+class EasingSource(Protocol):
+    """What reads a run's rows' easings for :func:`sample_table` (``easing_watch.EasingWatch``):
+    each row's easing (None: no row has one) and whether one curve serves them (None: not
+    decided)."""
+
+    def read(self) -> tuple[list[Any] | None, bool | None]: ...
+
+
 #: A run's per-row key table of one track: frames, values, the rows' animations, and what
-#: :func:`row_easings` checks before reading their easings as attributes.
-Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters]
+#: :func:`row_easings` checks before reading their easings as attributes (or what reads them).
+Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters | EasingSource]
 
 
 def sample_columns(spec: TrackSpec, frames: np.ndarray, table: Table | None) -> list[list[float]]:
@@ -485,7 +500,11 @@ def sample_columns(spec: TrackSpec, frames: np.ndarray, table: Table | None) -> 
         out = sample_rows(spec, frames)
     else:
         key_frames, values, animations, plain = table
-        easings = row_easings(animations, plain)
-        out = sample_table(spec, key_frames, values, frames, easings if any(easings) else None)
+        if plain is None or isinstance(plain, tuple):
+            easings = row_easings(animations, plain)
+            out = sample_table(spec, key_frames, values, frames, easings if any(easings) else None)
+        else:
+            read, uniform = plain.read()
+            out = sample_table(spec, key_frames, values, frames, read, uniform)
     columns: list[list[float]] = out.T.tolist()
     return columns

@@ -45,7 +45,15 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["SUPPORTED", "WordGuard", "set_word_guard", "slot_offset", "word_guard_enabled"]
+__all__ = [
+    "SUPPORTED",
+    "WordGuard",
+    "class_word",
+    "dict_word",
+    "set_word_guard",
+    "slot_offset",
+    "word_guard_enabled",
+]
 
 #: Offsets in CPython's object layouts (64-bit, 3.11-3.13).
 _DICT_USED: Final = 16
@@ -183,6 +191,36 @@ def word_guard_enabled() -> bool:
     return _ENABLED[0]
 
 
+def _dict_ptr_function() -> Any:
+    # CPython's ``_PyObject_GetDictPtr``: the address of an object's instance dict pointer.
+    if not SUPPORTED:
+        return None
+    function = ctypes.pythonapi._PyObject_GetDictPtr
+    function.restype = ctypes.c_void_p
+    function.argtypes = [ctypes.py_object]
+    return function
+
+
+_GET_DICT_PTR: Final = _dict_ptr_function()
+
+
+def class_word(obj: object) -> int:
+    """The address of ``obj``'s class pointer (``ob_type``: ``obj.__class__ = X`` moves it)."""
+    return id(obj) + _WORD
+
+
+def dict_word(obj: object) -> int | None:
+    """The address of ``obj``'s instance dict pointer (``obj.__dict__ = d`` moves it), or
+    None where it has no instance dict or the pointer there is not its ``__dict__``."""
+    own = getattr(obj, "__dict__", None)
+    if not SUPPORTED or type(own) is not dict:
+        return None
+    address = _GET_DICT_PTR(obj)
+    if not address or _word(address) != id(own):
+        return None
+    return int(address)
+
+
 def _ids(objects: Sequence[Any]) -> npt.NDArray[np.int64]:
     return np.fromiter(map(id, objects), np.int64, len(objects))
 
@@ -227,18 +265,27 @@ class WordGuard:
         members: Sequence[tuple[Sequence[Any], str]],
         dicts: Sequence[dict[Any, Any]],
         lists: Sequence[list[Any]],
+        words: Sequence[int] = (),
+        pointees: Sequence[Any] = (),
     ) -> WordGuard | None:
         """The guard of ``members`` (objects and the name of a ``__slots__`` member each
         has: the same exact class within one entry), the contents of ``dicts`` (exact
         dicts) and the items of ``lists`` (exact lists), as they are now; None where one
-        cannot be read this way (or the guard is off)."""
+        cannot be read this way (or the guard is off).
+
+        ``words``: more addresses of object pointers (an object's class word, its instance
+        dict pointer: :func:`class_word`, :func:`dict_word`) inside objects the caller
+        holds, and ``pointees`` the objects they point to now (held by the guard, so none
+        of them is freed and replaced by a new object at the same address)."""
         if not _ENABLED[0]:
             return None
         heads: list[npt.NDArray[np.int64]] = []
         # The objects the member words point to, held: while the guard lives none of them
         # is freed, so no other object can take its address (a word that reads the same is
         # the same object, not a new one allocated where a replaced one was).
-        held: list[list[Any]] = []
+        held: list[list[Any]] = [list(pointees)]
+        if len(words):
+            heads.append(np.fromiter(words, np.int64, len(words)))
         for objects, name in members:
             if not objects:
                 continue

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import weakref
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from lite.errors import AnimationPathError
@@ -237,8 +238,9 @@ class RuntimeAnimation:
         # value ``_originalValue0``, no lists; an array of targets keeps one list of each.
         self._originalValueList: list[Any] | None = None
         self._originalValue0: Any = None
-        self._offsetsCache: dict[str, Any] = {}
-        self._highLimitsCache: dict[str, Any] = {}
+        # Shared and empty until a relative loop fills them (the first fill makes its own).
+        self._offsetsCache: dict[str, Any] = _NO_CACHE
+        self._highLimitsCache: dict[str, Any] = _NO_CACHE
         self._animation = animation
         self._target = target
         self._scene = scene
@@ -375,9 +377,9 @@ class RuntimeAnimation:
                 self._setValue(self._target, self._directTarget, self._originalValue0, -1, 0)
         # (fresh caches only when there is something to forget: nothing else holds them)
         if self._offsetsCache:
-            self._offsetsCache = {}
+            self._offsetsCache = _NO_CACHE
         if self._highLimitsCache:
-            self._highLimitsCache = {}
+            self._highLimitsCache = _NO_CACHE
         self._currentFrame = 0
         self._blendingFactor = 0.0
         for event in self._events:
@@ -802,6 +804,9 @@ class RuntimeAnimation:
         elif state.loopMode != Animation.ANIMATIONLOOPMODE_CYCLE:
             key_offset = js_str(to) + js_str(from_)
             if key_offset not in self._offsetsCache:
+                if self._offsetsCache is _NO_CACHE:
+                    self._offsetsCache = {}
+                    self._highLimitsCache = {}
                 state.repeatCount = 0
                 state.loopMode = Animation.ANIMATIONLOOPMODE_CYCLE
                 from_value = animation._interpolate(from_, state)
@@ -938,3 +943,5 @@ _NO_EVENTS: list[AnimationEvent] = cast("list[AnimationEvent]", ())
 def _js_round(x: float) -> float:
     """``Math.round`` (halves round up; NaN and infinities pass through)."""
     return js_floor(x + 0.5)
+#: The offsets and high limits of a runtime no relative loop has filled (read-only, shared).
+_NO_CACHE: dict[str, Any] = cast("dict[str, Any]", MappingProxyType({}))

@@ -60,6 +60,7 @@ __all__ = [
     "setter_effect",
     "state_version",
     "still_current",
+    "watch_rows",
     "zero_rotation",
 ]
 
@@ -493,6 +494,27 @@ class KeyStateWatch:
                 members += [(group, name) for name in _COMPONENT_NAMES[type(group[0])]]
         keys: list[list[Any]] = self.keys
         return WordGuard.build(members, list(chain.from_iterable(keys)), keys)
+
+
+def watch_rows(runtimes: list[list[Any]], versions: list[list[int]]) -> KeyStateWatch | None:
+    """The watch of rows' animations (each row's runtime animations and the key state
+    versions its specs were compiled at), each animation once (clones play the same ones), in
+    the order first met; None where one is listed at two versions (one of them is stale) or
+    :meth:`KeyStateWatch.build` cannot make it. Keyed by ``id`` alone: no tuple per track,
+    which at ten thousand rows would wake the cyclic garbage collector for nothing."""
+    seen: dict[int, int] = {}
+    animations: list[Any] = []
+    found: list[int] = []
+    for row, row_versions in zip(runtimes, versions, strict=True):
+        for runtime, version in zip(row, row_versions, strict=True):
+            animation = runtime._animation
+            known = seen.setdefault(id(animation), version)
+            if known is version and len(seen) > len(animations):
+                animations.append(animation)
+                found.append(version)
+            elif known != version:
+                return None
+    return KeyStateWatch.build(animations, found)
 
 
 def _by_type(objects: list[Any]) -> list[list[Any]]:
