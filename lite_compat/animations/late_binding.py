@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
+from lite_compat._js import js_div
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.batch_sampling import _slerp_rows
 from lite_compat.animations.property_paths import clone, get_property, is_plain, set_property
@@ -192,7 +193,7 @@ def _process_quaternions(holder: _LateHolder, refQuaternion: Any) -> Any:
                 Quaternion.SlerpToRef(
                     quaternions[index],
                     quaternions[index + 1],
-                    weights[index + 1] / (weights[index] + weights[index + 1]),
+                    js_div(weights[index + 1], weights[index] + weights[index + 1]),
                     refQuaternion,
                 )
                 cumulative = refQuaternion
@@ -201,7 +202,10 @@ def _process_quaternions(holder: _LateHolder, refQuaternion: Any) -> Any:
                 continue
             cumulative_amount += weights[index]
             Quaternion.SlerpToRef(
-                cumulative, quaternions[index], weights[index] / cumulative_amount, cumulative
+                cumulative,
+                quaternions[index],
+                js_div(weights[index], cumulative_amount),
+                cumulative,
             )
             index += 1
     for runtime in holder.additiveAnimations:
