@@ -9,7 +9,7 @@ and writes the result.
 
 from __future__ import annotations
 
-from itertools import chain, repeat
+from itertools import repeat
 from operator import attrgetter, is_, methodcaller
 from typing import TYPE_CHECKING, Any, Final
 
@@ -438,7 +438,7 @@ class LatePlan:
         ):
             return False
         weights = np.fromiter(map(_WEIGHT, runtimes), np.float64, count)
-        values = _quaternion_rows(list(map(_CURRENT, runtimes)))
+        values = _current_rows(runtimes)
         origin = _quaternion_rows(originals)
         # Blends of total weight 0 leave their value object as it is (still assigned back).
         out = np.empty((len(refs), 4))
@@ -606,15 +606,26 @@ def _assign_inline(target: Any, ref: Any, epoch: list[int]) -> None:
 
 _CURRENT: Final = attrgetter("_currentValue")
 _WEIGHT: Final = attrgetter("_weight")
-_XYZW: Final = attrgetter("x", "y", "z", "w")
 _ORIGINAL: Final = methodcaller("_originalAt", 0)
 
 
 def _quaternion_rows(quaternions: list[Any]) -> np.ndarray:
-    """The (n, 4) float64 rows of ``quaternions``' components (x, y, z, w)."""
-    count = len(quaternions)
-    flat = np.fromiter(chain.from_iterable(map(_XYZW, quaternions)), np.float64, 4 * count)
-    return flat.reshape(count, 4)
+    """The (n, 4) float64 rows of ``quaternions``' components (x, y, z, w), read in order."""
+    flat: list[float] = []
+    extend = flat.extend
+    for q in quaternions:
+        extend((q.x, q.y, q.z, q.w))
+    return np.array(flat, np.float64).reshape(len(quaternions), 4)
+
+
+def _current_rows(runtimes: list[RuntimeAnimation]) -> np.ndarray:
+    """:func:`_quaternion_rows` of the runtimes' current values (one plain loop)."""
+    flat: list[float] = []
+    extend = flat.extend
+    for runtime in runtimes:
+        q = runtime._currentValue
+        extend((q.x, q.y, q.z, q.w))
+    return np.array(flat, np.float64).reshape(len(runtimes), 4)
 
 
 def register_plan(scene: Scene, plan: LatePlan) -> bool:
