@@ -12,8 +12,6 @@ Also holds :class:`BatchTrack`, one batch track of a group.
 
 from __future__ import annotations
 
-from collections import deque
-from itertools import repeat
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, Final
 
@@ -147,8 +145,6 @@ def register_rows(animatables: Sequence[Animatable], plan: LatePlan | None = Non
             RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
 
 
-_WEIGHT: Final = attrgetter("_weight")
-_DIRECT: Final = attrgetter("_directTarget")
 _ADDITIVE: Final = attrgetter("isAdditive")
 _DIRTY: Final = attrgetter("_isDirty")
 
@@ -217,13 +213,26 @@ class RowRegistrar:
         plan = self.plan
         if plan is not None and any(map(_ADDITIVE, animatables)):
             plan = None  # see register_rows
-        weights = list(map(_WEIGHT, animatables))
-        deque(map(setattr, animatables, repeat("_previousWeight"), weights), 0)
         runtimes = self.runtimes
         rows = self.runtime_rows
-        runtime_weights = weights if rows is None else list(map(weights.__getitem__, rows))
-        deque(map(setattr, runtimes, repeat("_currentActiveTarget"), map(_DIRECT, runtimes)), 0)
-        deque(map(setattr, runtimes, repeat("_weight"), runtime_weights), 0)
+        # Plain loops (attribute access specialised by the interpreter) over the rows: the
+        # stores are independent of one another, so the row's and its runtime's go together.
+        if rows is None:
+            for animatable, runtime in zip(animatables, runtimes, strict=True):
+                weight = animatable._weight
+                animatable._previousWeight = weight
+                runtime._currentActiveTarget = runtime._directTarget
+                runtime._weight = weight
+        else:
+            weights: list[float] = []
+            append = weights.append
+            for animatable in animatables:
+                weight = animatable._weight
+                animatable._previousWeight = weight
+                append(weight)
+            for runtime, row in zip(runtimes, rows, strict=True):
+                runtime._currentActiveTarget = runtime._directTarget
+                runtime._weight = weights[row]
         for scene, runtime in self.unplanned if plan is not None else self.scalar:
             RegisterTargetForLateAnimationBinding(scene, runtime, runtime._originalAt(0))
         if not all(map(_DIRTY, self.clean_targets)):

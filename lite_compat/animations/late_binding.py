@@ -9,12 +9,13 @@ and writes the result.
 
 from __future__ import annotations
 
-from itertools import chain, repeat
+from itertools import repeat
 from operator import attrgetter, is_, methodcaller
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
+from lite_compat._js import js_div
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.batch_sampling import _slerp_rows
 from lite_compat.animations.property_paths import clone, get_property, is_plain, set_property
@@ -192,7 +193,7 @@ def _process_quaternions(holder: _LateHolder, refQuaternion: Any) -> Any:
                 Quaternion.SlerpToRef(
                     quaternions[index],
                     quaternions[index + 1],
-                    weights[index + 1] / (weights[index] + weights[index + 1]),
+                    js_div(weights[index + 1], weights[index] + weights[index + 1]),
                     refQuaternion,
                 )
                 cumulative = refQuaternion
@@ -201,7 +202,10 @@ def _process_quaternions(holder: _LateHolder, refQuaternion: Any) -> Any:
                 continue
             cumulative_amount += weights[index]
             Quaternion.SlerpToRef(
-                cumulative, quaternions[index], weights[index] / cumulative_amount, cumulative
+                cumulative,
+                quaternions[index],
+                js_div(weights[index], cumulative_amount),
+                cumulative,
             )
             index += 1
     for runtime in holder.additiveAnimations:
@@ -336,6 +340,7 @@ class LatePlan:
 
     __slots__ = (
         "_first_runtimes",
+        "_node_paths",
         "_pair_blends",
         "_pair_seconds",
         "firsts",
@@ -376,6 +381,9 @@ class LatePlan:
         #: Whether every target is a plain object (``target[path]`` is an attribute read and
         #: an attribute store, as :func:`get_property`/:func:`set_property` do for it).
         self.plain = all(map(is_plain, targets))
+        #: Whether every blend assigns a plain target's ``rotationQuaternion`` (:meth:`apply`
+        #: then runs TransformNode's setter inline where the target's class keeps it).
+        self._node_paths = self.plain and all(path == "rotationQuaternion" for path in paths)
         terms_list = list(blends.values())
         #: Each blend's first runtime (whose original value the blend starts from).
         self.firsts = [terms[0] for terms in terms_list]
@@ -430,7 +438,7 @@ class LatePlan:
         ):
             return False
         weights = np.fromiter(map(_WEIGHT, runtimes), np.float64, count)
-        values = _quaternion_rows(list(map(_CURRENT, runtimes)))
+        values = _current_rows(runtimes)
         origin = _quaternion_rows(originals)
         # Blends of total weight 0 leave their value object as it is (still assigned back).
         out = np.empty((len(refs), 4))
@@ -465,6 +473,9 @@ class LatePlan:
             live = total != 0
             out[blends[live]] = result[live]
             written[blends] = live
+        if self._node_paths:
+            _write_nodes(targets, refs, out, written.tolist())
+            return True
         store = setattr if self.plain else set_property
         for target, path, ref, (x, y, z, w), write in zip(
             targets, paths, refs, out.tolist(), written.tolist(), strict=True
@@ -478,17 +489,143 @@ class LatePlan:
         return True
 
 
+# ---------------------------------------------------------------------------------------------
+# TransformNode.rotationQuaternion assignments, inline
+# ---------------------------------------------------------------------------------------------
+
+_NODE_MODULE: Final = "lite_compat.nodes.transform_node"
+#: Instance data the inline assignment stores and reads (a class-level name would take them).
+_NODE_FIELDS: Final = ("_rotationQuaternion", "_rotation", "_isDirty", "customMarkAsDirty")
+_SET_ALL: Final = Vector3.setAll
+
+
+def _genuine(function: Any, qualname: str) -> bool:
+    """Whether ``function`` is TransformNode's own ``qualname``: defined in its module's file
+    (a patch or a wrapper, even one named like it, is defined elsewhere)."""
+    code = getattr(function, "__code__", None)
+    namespace = getattr(function, "__globals__", None)
+    return (
+        code is not None
+        and isinstance(namespace, dict)
+        and namespace.get("__name__") == _NODE_MODULE
+        and code.co_filename == namespace.get("__file__")
+        and getattr(function, "__qualname__", None) == qualname
+    )
+
+
+def _inline_epoch(cls: type) -> list[int] | None:
+    """The leaf epoch TransformNode's ``rotationQuaternion`` setter bumps, when assigning
+    ``cls.rotationQuaternion`` runs exactly TransformNode's setter and ``_markAsDirtyInternal``
+    on plain instance data (None otherwise: a subclass's or a patched member, a class-level
+    name shadowing a field, a custom ``__setattr__``)."""
+    prop = getattr(cls, "rotationQuaternion", None)
+    if not isinstance(prop, property) or not _genuine(
+        prop.fset, "TransformNode.rotationQuaternion"
+    ):
+        return None
+    if not _genuine(
+        getattr(cls, "_markAsDirtyInternal", None), "TransformNode._markAsDirtyInternal"
+    ):
+        return None
+    members: Any = cls
+    if members.__setattr__ is not object.__setattr__ or members.__getattribute__ is not (
+        object.__getattribute__
+    ):
+        return None
+    if any(hasattr(cls, name) for name in _NODE_FIELDS):
+        return None
+    epoch = getattr(prop.fset, "__globals__", {}).get("_LEAF_EPOCH")
+    return epoch if isinstance(epoch, list) else None
+
+
+def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: list[bool]) -> None:
+    """``target.rotationQuaternion = ref`` after writing each blend's result (a row of
+    ``out``) into its ``ref`` where ``written``, blend by blend, as :meth:`LatePlan.apply`'s
+    scalar loop does. Where every target's class assigns with TransformNode's own setter
+    (:func:`_inline_epoch`, taken again at each call), that setter's body runs inline: the
+    store, the epoch bump, ``rotation.setAll(0.0)`` (inline for a plain Vector3), then
+    ``_markAsDirtyInternal`` (``customMarkAsDirty`` called where it was): the same steps in
+    the same order. A target with its own ``_markAsDirtyInternal`` goes through its setter."""
+    classes = set(map(type, targets))
+    epoch = _inline_epoch(classes.pop()) if len(classes) == 1 else None
+    flat = iter(out.ravel().tolist())
+    if epoch is None:
+        epochs = {cls: _inline_epoch(cls) for cls in set(map(type, targets))}
+        for target, ref, x, y, z, w, write in zip(
+            targets, refs, flat, flat, flat, flat, written, strict=True
+        ):
+            if write:
+                ref.x = x
+                ref.y = y
+                ref.z = z
+                ref.w = w
+            own = epochs[type(target)]
+            if own is None or "_markAsDirtyInternal" in target.__dict__:
+                target.rotationQuaternion = ref
+            else:
+                _assign_inline(target, ref, own)
+        return
+    plain_set_all = Vector3.__dict__.get("setAll") is _SET_ALL
+    for target, ref, x, y, z, w, write in zip(
+        targets, refs, flat, flat, flat, flat, written, strict=True
+    ):
+        if write:
+            ref.x = x
+            ref.y = y
+            ref.z = z
+            ref.w = w
+        if "_markAsDirtyInternal" in target.__dict__:
+            target.rotationQuaternion = ref
+            continue
+        # TransformNode's rotationQuaternion setter (ref is not None), inline.
+        target._rotationQuaternion = ref
+        epoch[0] += 1
+        rotation = target._rotation
+        if plain_set_all and type(rotation) is Vector3:
+            rotation.x = rotation.y = rotation.z = 0.0
+        else:
+            rotation.setAll(0.0)
+        if not target._isDirty:
+            target._isDirty = True
+            mark = target.customMarkAsDirty
+            if mark is not None:
+                mark()
+
+
+def _assign_inline(target: Any, ref: Any, epoch: list[int]) -> None:
+    """TransformNode's ``rotationQuaternion`` setter given ``ref`` (not None), inline."""
+    target._rotationQuaternion = ref
+    epoch[0] += 1
+    target._rotation.setAll(0.0)
+    if not target._isDirty:
+        target._isDirty = True
+        mark = target.customMarkAsDirty
+        if mark is not None:
+            mark()
+
+
 _CURRENT: Final = attrgetter("_currentValue")
 _WEIGHT: Final = attrgetter("_weight")
-_XYZW: Final = attrgetter("x", "y", "z", "w")
 _ORIGINAL: Final = methodcaller("_originalAt", 0)
 
 
 def _quaternion_rows(quaternions: list[Any]) -> np.ndarray:
-    """The (n, 4) float64 rows of ``quaternions``' components (x, y, z, w)."""
-    count = len(quaternions)
-    flat = np.fromiter(chain.from_iterable(map(_XYZW, quaternions)), np.float64, 4 * count)
-    return flat.reshape(count, 4)
+    """The (n, 4) float64 rows of ``quaternions``' components (x, y, z, w), read in order."""
+    flat: list[float] = []
+    extend = flat.extend
+    for q in quaternions:
+        extend((q.x, q.y, q.z, q.w))
+    return np.array(flat, np.float64).reshape(len(quaternions), 4)
+
+
+def _current_rows(runtimes: list[RuntimeAnimation]) -> np.ndarray:
+    """:func:`_quaternion_rows` of the runtimes' current values (one plain loop)."""
+    flat: list[float] = []
+    extend = flat.extend
+    for runtime in runtimes:
+        q = runtime._currentValue
+        extend((q.x, q.y, q.z, q.w))
+    return np.array(flat, np.float64).reshape(len(runtimes), 4)
 
 
 def register_plan(scene: Scene, plan: LatePlan) -> bool:
