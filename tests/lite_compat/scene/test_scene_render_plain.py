@@ -282,7 +282,9 @@ def test_a_class_own_trs_snapshot_is_called(fast: bool, monkeypatch: pytest.Monk
     camera = FreeCamera("camera", Vector3(0, 1, -10), scene)
     camera.setTarget(Vector3.Zero())
     box = Frozen("box", scene)
-    MeshBuilder.CreateBox("src", {"size": 1}, scene).geometry.applyToMesh(box)
+    geometry = MeshBuilder.CreateBox("src", {"size": 1}, scene).geometry
+    assert geometry is not None
+    geometry.applyToMesh(box)
     scene.render()
     before = list(box.getWorldMatrix().m)
     box.position.x = 0.5  # in place: only the synchronization check can see it
