@@ -14,10 +14,11 @@ Python call per number, using CPython's object layout (the one
 
 One gather reads the member words of every component (the vectors are held, so their
 addresses stay valid), one reads the type word of every object they point to (each is alive:
-the vector holds it), and only when every one is exactly ``float`` the third reads the
-values. Anything else (a missing member, an ``int``, a float subclass, a vector class whose
-``x`` is not a plain member) makes :meth:`TrsWords.read` return False and the caller reads
-through Python as before; so the numbers are always the ones ``getattr`` gives, as
+the vector holds it), and the third reads the value word of each ``float``. A component that
+is not exactly a ``float`` (an ``int``, a float subclass, a numpy number) is read through
+Python (``numpy.fromiter``'s conversion), and a missing member makes :meth:`TrsWords.read`
+return False (the caller reads through Python, which decides). A vector class whose ``x`` is
+not a plain member gets no reader. So the numbers are always the ones ``getattr`` gives, as
 ``numpy.fromiter`` would store them (the double of a ``float``, bit for bit).
 
 Like every frame of a scene, the read assumes no other thread edits the vectors while it
@@ -139,6 +140,7 @@ class TrsWords:
 
     __slots__ = (
         "_bad",
+        "_elements",
         "_high",
         "_index",
         "_low",
@@ -150,8 +152,12 @@ class TrsWords:
         "_vectors",
     )
 
-    def __init__(self, vectors: list[Any], addresses: _I64) -> None:
+    def __init__(
+        self, vectors: list[Any], addresses: _I64, elements: list[tuple[Any, str]]
+    ) -> None:
         self._vectors = vectors
+        #: Each component's vector and member name (the ones read through Python).
+        self._elements = elements
         low = int(addresses.min())
         self._slots = _span(low, int(addresses.max()))
         self._slot_index = ((addresses - low) // _WORD).astype(np.intp)
@@ -173,6 +179,7 @@ class TrsWords:
             return None
         offsets: dict[tuple[type, tuple[str, ...]], list[int]] = {}
         parts: list[int] = []
+        elements: list[tuple[Any, str]] = []
         for vector, members in zip(vectors, names, strict=True):
             kind = type(vector)
             found = offsets.get((kind, members))
@@ -189,11 +196,14 @@ class TrsWords:
                 found = offsets[(kind, members)] = listed
             base = id(vector)
             parts.extend(base + offset for offset in found)
-        return cls(vectors, np.asarray(parts, dtype=np.int64))
+            elements.extend((vector, name) for name in members)
+        return cls(vectors, np.asarray(parts, dtype=np.int64), elements)
 
     def read(self, out: npt.NDArray[np.float64]) -> bool:
-        """The components into ``out`` (float64, one per member, in order); False, with
-        ``out`` left unspecified, where one is not exactly a ``float`` (read through Python)."""
+        """The components into ``out`` (float64, one per member, in order): the ``float`` s
+        through their words, any other object through Python (``numpy.fromiter``'s
+        conversion); False, with ``out`` left unspecified, where a member has no value or
+        one cannot be converted (the caller's Python read decides)."""
         pointers = self._pointers
         np.take(self._slots, self._slot_index, out=pointers, mode="clip")
         low = int(pointers.min())
@@ -211,9 +221,20 @@ class TrsWords:
         np.right_shift(index, 3, out=index)
         np.add(index, _TYPE_WORD, out=index)
         np.take(objects, index, out=self._types, mode="clip")
-        np.not_equal(self._types, _FLOAT_TYPE, out=self._bad)
-        if self._bad.any():
-            return False
+        bad = self._bad
+        np.not_equal(self._types, _FLOAT_TYPE, out=bad)
+        # The value word of a float; an other object's type word (always there), replaced
+        # below by its Python read.
         np.add(index, _VALUE_WORD - _TYPE_WORD, out=index)
+        np.subtract(index, bad, out=index, casting="unsafe")
         np.take(objects, index, out=out.view(np.uint64), mode="clip")
+        if bad.any():
+            rows = np.flatnonzero(bad)
+            elements = self._elements
+            try:
+                out[rows] = np.fromiter(
+                    (getattr(*elements[k]) for k in rows.tolist()), np.float64, len(rows)
+                )
+            except (AttributeError, TypeError, ValueError):
+                return False
         return True

@@ -51,8 +51,8 @@ def _nan(payload: int) -> float:
     return float(struct.unpack("<d", struct.pack("<Q", 0x7FF8000000000000 | payload))[0])
 
 
-def _number(rng: random.Random) -> Any:
-    """A component value a script may store."""
+def _number(rng: random.Random, numbers: bool = False) -> Any:
+    """A component value a script may store (``numbers``: only what converts to a float)."""
     pick = rng.random()
     if pick < 0.75:
         return rng.choice([rng.uniform(-5, 5), -0.0, 0.0, math.inf, -math.inf, 1e-310])
@@ -62,9 +62,11 @@ def _number(rng: random.Random) -> Any:
         return rng.randint(-3, 3)
     if pick < 0.88:
         return rng.choice([True, False, 2**70])
-    if pick < 0.94:
+    if pick < 0.92:
         return _Float(rng.uniform(-1, 1))
-    return np.float64(rng.uniform(-1, 1))
+    if numbers or pick < 0.97:
+        return rng.choice([np.float64(rng.uniform(-1, 1)), np.float32(0.1), np.zeros(())])
+    return rng.choice(["abc", 1j, None])
 
 
 def _python_read(vectors: list[Any]) -> np.ndarray:
@@ -113,12 +115,12 @@ def test_reader_equals_the_python_read(seed: int) -> None:
             for n in names
         )
         ok = reader.read(out)
-        assert ok == exact
+        assert ok == (expected is not None)
         if ok:
-            fast_reads += 1
+            fast_reads += exact
             assert expected is not None
             assert np.array_equal(out.view(np.uint64), expected.view(np.uint64))
-        # Repair what made the fast read refuse (as a script may).
+        # Repair what made the Python read fail or take part (as a script may).
         if not exact and rng.random() < 0.5:
             for v, names in zip(vectors, _names(vectors), strict=True):
                 for n in names:
@@ -197,7 +199,7 @@ def _edit(rng: random.Random, nodes: list[TransformNode], out: list[Any]) -> Non
     op = rng.randrange(12)
     q = node.rotationQuaternion
     if op == 0:
-        node.position.x = _number(rng)
+        node.position.x = _number(rng, True)
     elif op == 1:
         node.position.set(rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1))
     elif op == 2:
@@ -205,13 +207,13 @@ def _edit(rng: random.Random, nodes: list[TransformNode], out: list[Any]) -> Non
     elif op == 3 and q is not None:
         q.copyFrom(_quat(rng))
     elif op == 4 and q is not None:
-        q.w = _number(rng)
+        q.w = _number(rng, True)
     elif op == 5:
         node.rotationQuaternion = _quat(rng)
     elif op == 6:
         node.rotationQuaternion = None
     elif op == 7:
-        node.scaling.z = _number(rng)
+        node.scaling.z = _number(rng, True)
     elif op == 8:
         node.scaling = _vec(rng, 0.5, 1.5)
     elif op == 9:
