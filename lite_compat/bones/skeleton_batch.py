@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import array
 from itertools import chain
-from operator import attrgetter, call
+from operator import attrgetter, call, is_
 from typing import Any
 
 import numpy as np
@@ -305,19 +305,29 @@ def _read_nodes(layout: _Layout) -> bool:
         return True
     epoch = _LEAF_EPOCH[0]
     if layout.vectors is None or layout.vectors_epoch != epoch:
-        layout.vectors = list(
+        vectors = list(
             chain.from_iterable(
                 zip(map(_POS, nodes), map(_ROT, nodes), map(_SCL, nodes), strict=True)
             )
         )
         layout.vectors_epoch = epoch
-        layout.words = TrsWords.build(layout.vectors, _MEMBERS * n)
+        old = layout.vectors
+        # Another node's vector replaced (the epoch is every TransformNode's): the reader
+        # of the same vector objects stays.
+        same = False
+        if old is not None and len(old) == len(vectors):
+            same = all(map(is_, vectors, old))
+        if not same:
+            layout.vectors = vectors
+            layout.words = TrsWords.build(vectors, _MEMBERS)
     values = layout.values
     words = layout.words
     if words is None or not words.read(values):
+        listed = layout.vectors
+        assert listed is not None  # listed above
         try:
             values[:] = np.fromiter(
-                chain.from_iterable(map(call, layout.getters, layout.vectors)), np.float64, 10 * n
+                chain.from_iterable(map(call, layout.getters, listed)), np.float64, 10 * n
             )
         except (AttributeError, TypeError, ValueError):
             return False

@@ -18,7 +18,9 @@ the vector holds it), and the third reads the value word of each ``float``. A co
 is not exactly a ``float`` (an ``int``, a float subclass, a numpy number) is read through
 Python (``numpy.fromiter``'s conversion), and a missing member makes :meth:`TrsWords.read`
 return False (the caller reads through Python, which decides). A vector class whose ``x`` is
-not a plain member gets no reader. So the numbers are always the ones ``getattr`` gives, as
+not a plain member gets no reader, and a vector whose class a script changed since
+(``__class__`` assignment: the first gather reads each vector's type word too) sends the read
+back to the caller. So the numbers are always the ones ``getattr`` gives, as
 ``numpy.fromiter`` would store them (the double of a ``float``, bit for bit).
 
 Like every frame of a scene, the read assumes no other thread edits the vectors while it
@@ -140,29 +142,48 @@ class TrsWords:
 
     __slots__ = (
         "_bad",
-        "_elements",
         "_high",
         "_index",
+        "_kinds",
+        "_kinds_diff",
+        "_kinds_seen",
         "_low",
         "_objects",
+        "_period",
         "_pointers",
         "_slot_index",
         "_slots",
         "_types",
         "_vectors",
+        "_where",
+        "_words",
     )
 
     def __init__(
-        self, vectors: list[Any], addresses: _I64, elements: list[tuple[Any, str]]
+        self,
+        vectors: list[Any],
+        addresses: _I64,
+        kinds: tuple[_I64, _I64],
+        period: int,
+        where: list[tuple[int, str]],
     ) -> None:
         self._vectors = vectors
-        #: Each component's vector and member name (the ones read through Python).
-        self._elements = elements
-        low = int(addresses.min())
-        self._slots = _span(low, int(addresses.max()))
-        self._slot_index = ((addresses - low) // _WORD).astype(np.intp)
+        self._period = period
+        #: Per component of one period of the pattern: its vector's place and member name
+        #: (the components read through Python are found by these).
+        self._where = where
+        # The member words, then each vector's type word (a vector whose class was changed
+        # by ``__class__`` assignment is read through Python).
+        heads = np.concatenate([addresses, kinds[0]])
+        low = int(heads.min())
+        self._slots = _span(low, int(heads.max()))
+        self._slot_index = ((heads - low) // _WORD).astype(np.intp)
         n = len(addresses)
-        self._pointers = np.zeros(n, dtype=np.uint64)
+        self._words = np.zeros(len(heads), dtype=np.uint64)
+        self._pointers = self._words[:n]
+        self._kinds = self._words[n:]
+        self._kinds_seen = kinds[1].astype(np.uint64)
+        self._kinds_diff = np.zeros(len(self._kinds), dtype=np.bool_)
         self._index = np.zeros(n, dtype=np.intp)
         self._types = np.zeros(n, dtype=np.uint64)
         self._bad = np.zeros(n, dtype=np.bool_)
@@ -172,32 +193,47 @@ class TrsWords:
         self._objects: _U64 | None = None
 
     @classmethod
-    def build(cls, vectors: list[Any], names: Sequence[tuple[str, ...]]) -> TrsWords | None:
-        """The reader of ``vectors[i]``'s members ``names[i]``, in order (the list is held);
-        None where one cannot be read this way (see the module doc) or the reader is off."""
-        if not (enabled and SUPPORTED) or not vectors:
+    def build(cls, vectors: list[Any], pattern: Sequence[tuple[str, ...]]) -> TrsWords | None:
+        """The reader of ``vectors`` (held), ``vectors[i]``'s members being
+        ``pattern[i % len(pattern)]``, in that order; None where one cannot be read this way
+        (the vectors at one place of the pattern not all of one class, a class whose members
+        are not plain ``__slots__`` members: see the module doc) or the reader is off."""
+        period = len(pattern)
+        if not (enabled and SUPPORTED) or not vectors or len(vectors) % period:
             return None
-        offsets: dict[tuple[type, tuple[str, ...]], list[int]] = {}
-        parts: list[int] = []
-        elements: list[tuple[Any, str]] = []
-        for vector, members in zip(vectors, names, strict=True):
-            kind = type(vector)
-            found = offsets.get((kind, members))
-            if found is None:
-                getter: object = kind.__getattribute__
-                if getter is not object.__getattribute__:
+        columns: list[_I64] = []
+        where: list[tuple[int, str]] = []
+        # Each vector's type word and its class now, in the vectors' order.
+        type_words = np.fromiter(map(id, vectors), np.int64, len(vectors)) + _WORD * _TYPE_WORD
+        classes = np.zeros(len(vectors), dtype=np.int64)
+        for place, members in enumerate(pattern):
+            group = vectors[place::period]
+            kinds = set(map(type, group))
+            if len(kinds) != 1:
+                return None
+            kind = kinds.pop()
+            classes[place::period] = id(kind)
+            getter: object = kind.__getattribute__
+            if getter is not object.__getattribute__:
+                return None
+            offsets: list[int] = []
+            for name in members:
+                offset = _member_offset(kind, name)
+                if offset is None:
                     return None
-                listed: list[int] = []
-                for name in members:
-                    offset = _member_offset(kind, name)
-                    if offset is None:
-                        return None
-                    listed.append(offset)
-                found = offsets[(kind, members)] = listed
-            base = id(vector)
-            parts.extend(base + offset for offset in found)
-            elements.extend((vector, name) for name in members)
-        return cls(vectors, np.asarray(parts, dtype=np.int64), elements)
+                offsets.append(offset)
+                where.append((place, name))
+            ids = np.fromiter(map(id, group), np.int64, len(group))
+            columns.append(ids[:, None] + np.asarray(offsets, dtype=np.int64)[None, :])
+        addresses = np.concatenate(columns, axis=1).reshape(-1)
+        return cls(vectors, addresses, (type_words, classes), period, where)
+
+    def _component(self, k: int) -> Any:
+        """Component ``k`` read through Python."""
+        where = self._where
+        node, at = divmod(k, len(where))
+        place, name = where[at]
+        return getattr(self._vectors[node * self._period + place], name)
 
     def read(self, out: npt.NDArray[np.float64]) -> bool:
         """The components into ``out`` (float64, one per member, in order): the ``float`` s
@@ -205,7 +241,10 @@ class TrsWords:
         conversion); False, with ``out`` left unspecified, where a member has no value or
         one cannot be converted (the caller's Python read decides)."""
         pointers = self._pointers
-        np.take(self._slots, self._slot_index, out=pointers, mode="clip")
+        np.take(self._slots, self._slot_index, out=self._words, mode="clip")
+        np.not_equal(self._kinds, self._kinds_seen, out=self._kinds_diff)
+        if self._kinds_diff.any():
+            return False  # a vector's class changed since the reader was made
         low = int(pointers.min())
         high = int(pointers.max())
         if low == 0:
@@ -230,11 +269,8 @@ class TrsWords:
         np.take(objects, index, out=out.view(np.uint64), mode="clip")
         if bad.any():
             rows = np.flatnonzero(bad)
-            elements = self._elements
             try:
-                out[rows] = np.fromiter(
-                    (getattr(*elements[k]) for k in rows.tolist()), np.float64, len(rows)
-                )
+                out[rows] = np.fromiter(map(self._component, rows.tolist()), np.float64, len(rows))
             except (AttributeError, TypeError, ValueError):
                 return False
         return True
