@@ -63,6 +63,7 @@ _ZEROED_MAX = 256
 #: The number types whose objects cannot change their truth (a member word that still points
 #: to the same object still reads zero).
 _ZERO_TYPES = (float, int, bool)
+_PLAIN = {Vector3}
 
 
 def _zero_rotations(rotations: list[Any]) -> None:
@@ -75,7 +76,9 @@ def _zero_rotations(rotations: list[Any]) -> None:
     entry = _ZEROED.get(id(rotations))
     if entry is not None and entry[0] is rotations:
         guard = entry[1]
-        if guard is not None and guard.unchanged():
+        # The words say the same zero objects; the classes say they are read as slots (a
+        # vector given another class by ``__class__`` assignment keeps its words).
+        if guard is not None and guard.unchanged() and set(map(type, rotations)) == _PLAIN:
             return
     exact = True
     for rotation in rotations:

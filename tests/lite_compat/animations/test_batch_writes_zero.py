@@ -25,6 +25,34 @@ class _Rotation(Vector3):
     __slots__ = ()
 
 
+class _Tilted(Vector3):
+    """A class a script may give a rotation (``__class__``): its ``x`` reads non-zero."""
+
+    __slots__ = ()
+
+    @property
+    def x(self) -> Any:
+        return 1.0
+
+    @x.setter
+    def x(self, value: Any) -> None:
+        _SLOT_X.__set__(self, value)
+
+    def setAll(self, v: float) -> Any:  # noqa: N802 - Babylon's name
+        _TILTED_RESETS.append(id(self))
+        return super().setAll(v)
+
+
+_TILTED_RESETS: list[int] = []
+
+
+_SLOT_X = Vector3.__dict__["x"]
+
+
+def _recast(vector: Any, cls: type) -> None:
+    vector.__class__ = cls
+
+
 def _reference(rotations: list[Any]) -> None:
     for rotation in rotations:
         if rotation.x or rotation.y or rotation.z:
@@ -59,13 +87,14 @@ def _snapshot(rotations: list[Any]) -> list[Any]:
 
 
 def _run(seed: int, zero: Any) -> list[Any]:
+    _TILTED_RESETS.clear()
     rng = random.Random(seed)
     rotations: list[Any] = [Vector3(0.0, 0.0, 0.0) for _ in range(rng.randint(1, 30))]
     lists = [rotations]
     trace: list[Any] = []
     for _ in range(60):
         zero(lists[-1])
-        trace.append(_snapshot(lists[-1]))
+        trace.append((_snapshot(lists[-1]), len(_TILTED_RESETS)))
         # Most calls nothing changed since the last (an animation's own frames).
         if rng.random() < 0.5:
             continue
@@ -85,6 +114,8 @@ def _run(seed: int, zero: Any) -> list[Any]:
             current[rng.randrange(len(current))] = Vector3(rng.uniform(-1, 1), 0.0, 0.0)
         elif op == 4 and rng.random() < 0.3:
             current[rng.randrange(len(current))] = _Rotation(0.5, 0.0, 0.0)
+        elif op == 4:
+            _recast(r, _Tilted if type(r) is Vector3 else Vector3)
         elif op == 5:
             # Another list of the same rotations (a run sliced anew).
             lists.append(list(current))
