@@ -12,6 +12,9 @@ from collections import deque
 from itertools import repeat
 from typing import Any
 
+from lite_compat.animations.object_words import WordGuard, word_guard_enabled
+from lite_compat.math import Vector3
+
 __all__: list[str] = []
 
 Animatable = Any
@@ -52,13 +55,62 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
             leaf.y = y
 
 
+#: Per rotations list (by id; the list held): its guard once a pass left every component a
+#: zero number, or None until the list is seen again (see :func:`_zero_rotations`).
+_ZEROED: dict[int, tuple[list[Any], WordGuard | None]] = {}
+#: Lists remembered at most (then forgotten all at once: a forgotten list takes the loop).
+_ZEROED_MAX = 256
+#: The number types whose objects cannot change their truth (a member word that still points
+#: to the same object still reads zero).
+_ZERO_TYPES = (float, int, bool)
+_PLAIN = {Vector3}
+
+
 def _zero_rotations(rotations: list[Any]) -> None:
     # What zero_rotation does to each owner's rotation, skipping the ones already at zero (all
     # of them unless a script or another track wrote a rotation since the last step; a -0.0
-    # component, equal to 0, is left as it is).
+    # component, equal to 0, is left as it is). After a pass of a list seen before, a guard
+    # records the member words of every rotation's x, y, z (each then a zero number of an
+    # immutable type) and the list's items: while none moved, every component is still that
+    # zero, and the pass would change nothing (object_words.WordGuard).
+    entry = _ZEROED.get(id(rotations))
+    if entry is not None and entry[0] is rotations:
+        guard = entry[1]
+        # The words say the same zero objects; the classes say they are read as slots (a
+        # vector given another class by ``__class__`` assignment keeps its words).
+        if guard is not None and guard.unchanged() and set(map(type, rotations)) == _PLAIN:
+            return
+    exact = True
     for rotation in rotations:
         if rotation.x or rotation.y or rotation.z:
             rotation.setAll(0.0)
+        if exact:
+            if type(rotation) is not Vector3:
+                exact = False
+                continue
+            x = rotation.x
+            y = rotation.y
+            z = rotation.z
+            if (
+                type(x) not in _ZERO_TYPES
+                or type(y) not in _ZERO_TYPES
+                or type(z) not in _ZERO_TYPES
+                or x
+                or y
+                or z
+            ):
+                exact = False
+    if entry is None or entry[0] is not rotations:
+        if len(_ZEROED) >= _ZEROED_MAX:
+            _ZEROED.clear()
+        _ZEROED[id(rotations)] = (rotations, None)
+        return
+    guard = None
+    if exact and word_guard_enabled():
+        guard = WordGuard.build(
+            [(rotations, "x"), (rotations, "y"), (rotations, "z")], [], [rotations]
+        )
+    _ZEROED[id(rotations)] = (rotations, guard)
 
 
 def _restore_leaves(owners: list[Any], name: str, leaves: list[Any]) -> None:

@@ -15,9 +15,12 @@ does the same work for many skeletons at once with numpy, giving the same number
 The linked nodes' TRS are read in one C-level pass, node by node (position, rotation,
 scaling: each node's vectors are read together), straight into the ``(n, 10)`` TRS rows (the
 list of vector objects is kept until a TransformNode setter replaces one:
-``TransformNode._leafEpoch``), and the matrices are computed component-major (``(16, n)``) so
-that numpy's inner loop runs over the bones, every product into preallocated arrays (the
-gathers of a depth level with ``np.take(out=)``, each product term into one scratch array).
+``TransformNode._leafEpoch``; where every component is exactly a ``float``, the numbers are
+read through the vectors' member words in three numpy gathers,
+:mod:`lite_compat.bones.trs_words`, else through Python), and the matrices are computed
+component-major (``(16, n)``) so that numpy's inner loop runs over the bones, every product
+into preallocated arrays (the gathers of a depth level with ``np.take(out=)``, each product
+term into one scratch array).
 A skeleton whose bones all follow plain TransformNodes goes *lazy*
 (:mod:`lite_compat.bones.bone_lazy`, :data:`lazy_bones`): its bones' state (the copied TRS,
 counters, final matrices) is filled on the first read or write, exactly as the per-bone copies
@@ -39,7 +42,7 @@ from __future__ import annotations
 
 import array
 from itertools import chain
-from operator import attrgetter, call
+from operator import attrgetter, call, is_
 from typing import Any
 
 import numpy as np
@@ -48,6 +51,7 @@ import numpy.typing as npt
 from lite_compat.bones import bone_lazy
 from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
+from lite_compat.bones.trs_words import TrsWords
 from lite_compat.engines.engine_store import scene_render_id
 from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import Observable
@@ -97,6 +101,8 @@ _ROT = attrgetter("_rotationQuaternion")
 _SCL = attrgetter("_scaling")
 _XYZ = attrgetter("x", "y", "z")
 _XYZW = attrgetter("x", "y", "z", "w")
+#: The members ``_XYZ``/``_XYZW`` read, per vector of a node (``trs_words``).
+_MEMBERS = (("x", "y", "z"), ("x", "y", "z", "w"), ("x", "y", "z"))
 #: Bumped when any TransformNode's position, rotation(Quaternion) or scaling object is replaced.
 _LEAF_EPOCH: list[int] = TransformNode._leafEpoch
 _PLAIN_TRS = (TransformNode.position, TransformNode.rotationQuaternion, TransformNode.scaling)
@@ -176,6 +182,10 @@ class _Layout:
         self.vectors: list[Any] | None = None
         self.getters = [_XYZ, _XYZW, _XYZ] * len(read_rows)
         self.vectors_epoch = -1
+        #: Reads ``vectors``' components through their words (``trs_words``; None: through
+        #: Python), and the values it reads.
+        self.words: TrsWords | None = None
+        self.values = np.zeros(10 * len(read_rows), dtype=np.float64)
         self.read_all = read_rows == list(range(n))
         self.read_row = [False] * n
         for row in read_rows:
@@ -295,18 +305,32 @@ def _read_nodes(layout: _Layout) -> bool:
         return True
     epoch = _LEAF_EPOCH[0]
     if layout.vectors is None or layout.vectors_epoch != epoch:
-        layout.vectors = list(
+        vectors = list(
             chain.from_iterable(
                 zip(map(_POS, nodes), map(_ROT, nodes), map(_SCL, nodes), strict=True)
             )
         )
         layout.vectors_epoch = epoch
-    try:
-        values = np.fromiter(
-            chain.from_iterable(map(call, layout.getters, layout.vectors)), np.float64, 10 * n
-        )
-    except (AttributeError, TypeError, ValueError):
-        return False
+        old = layout.vectors
+        # Another node's vector replaced (the epoch is every TransformNode's): the reader
+        # of the same vector objects stays.
+        same = False
+        if old is not None and len(old) == len(vectors):
+            same = all(map(is_, vectors, old))
+        if not same:
+            layout.vectors = vectors
+            layout.words = TrsWords.build(vectors, _MEMBERS)
+    values = layout.values
+    words = layout.words
+    if words is None or not words.read(values):
+        listed = layout.vectors
+        assert listed is not None  # listed above
+        try:
+            values[:] = np.fromiter(
+                chain.from_iterable(map(call, layout.getters, listed)), np.float64, 10 * n
+            )
+        except (AttributeError, TypeError, ValueError):
+            return False
     if layout.read_all:
         layout.trs[:] = values
     else:

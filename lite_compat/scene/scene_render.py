@@ -148,6 +148,7 @@ _SYNC_MEMBERS = (
     "isSynchronized",
     "isSynchronizedWithParent",
     "_isSynchronized",
+    "_trsSnapshot",
 )
 #: Node classes whose synchronization checks are TransformNode's own.
 _plain_sync_classes = _KeepsMembers(
@@ -157,6 +158,7 @@ _plain_sync_classes = _KeepsMembers(
         Node.isSynchronized,
         Node.isSynchronizedWithParent,
         TransformNode._isSynchronized,
+        TransformNode._trsSnapshot,
     ),
 )
 
@@ -164,10 +166,13 @@ _plain_sync_classes = _KeepsMembers(
 def _synchronized(node: Any) -> bool:
     """``node.isSynchronized()``, read inline from the fields of a chain of nodes whose checks
     are TransformNode's own (``Node.isSynchronized``, ``isSynchronizedWithParent``,
-    ``TransformNode._isSynchronized``; a node of another class, or holding one of them in
-    its ``__dict__``, is asked through its methods). The checks only read, so the verdict
-    is the methods' one."""
-    plain = _plain_sync_classes.of(type(node))
+    ``TransformNode._isSynchronized`` and ``_trsSnapshot``; a node of another class, or
+    holding one of them in its ``__dict__``, is asked through its methods). The checks only
+    read, so the verdict is the methods' one."""
+    cls = type(node)
+    plain = _plain_sync_classes.get(cls)
+    if plain is None:
+        plain = _plain_sync_classes.of(cls)
     d = node.__dict__
     if (
         not plain
@@ -188,7 +193,16 @@ def _synchronized(node: Any) -> bool:
         return False
     if node._cachePivotMatrixUpdated or node._infiniteDistance:
         return False
-    return bool(node._trsSnapshot() == node._cacheTRS)
+    # TransformNode._trsSnapshot() == _cacheTRS, inline.
+    p = node._position
+    r = node._rotation
+    sc = node._scaling
+    q = node._rotationQuaternion
+    if q is None:
+        return bool((p.x, p.y, p.z, r.x, r.y, r.z, sc.x, sc.y, sc.z) == node._cacheTRS)
+    return bool(
+        (p.x, p.y, p.z, r.x, r.y, r.z, sc.x, sc.y, sc.z, q.x, q.y, q.z, q.w) == node._cacheTRS
+    )
 
 
 #: Mesh classes whose ``isInFrustum`` / ``getBoundingInfo`` are the base ones.
@@ -225,7 +239,10 @@ def _sphere_in_frustum(mesh: Any, planes: Any, coeffs: tuple[float, ...]) -> boo
     the base ones and whose culling strategy is ``CULLINGSTRATEGY_BOUNDINGSPHERE_ONLY``: the
     same six ``dotCoordinate(centerWorld) > -radiusWorld`` float operations in the same order,
     stopping at the first plane that rejects, as ``BoundingSphere.isInFrustum``."""
-    info = mesh.getBoundingInfo()
+    # getBoundingInfo(), inline for a mesh without a master mesh and a clean bounding info.
+    info = mesh._boundingInfo
+    if mesh._boundingInfoIsDirty or mesh._masterMesh is not None or info is None:
+        info = mesh.getBoundingInfo()
     if type(info) is not BoundingInfo:
         return bool(info.isInFrustum(planes, 1))
     sphere = info.boundingSphere

@@ -265,3 +265,29 @@ def test_a_class_patched_between_renders_is_called(
     if member != "isSynchronized":
         assert not scene.isActiveMesh(box)
     scene.getEngine().dispose()
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_a_class_own_trs_snapshot_is_called(fast: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A node class with its own ``_trsSnapshot`` (the synchronization check's values) is
+    asked through it by the plain pass, as by ``isSynchronized``: here it claims nothing
+    moved, so an in-place move is not composed in either pass."""
+
+    class Frozen(Mesh):
+        def _trsSnapshot(self) -> Any:
+            return self._cacheTRS
+
+    monkeypatch.setattr(scene_render, "FAST_MESHES", fast)
+    scene = Scene(NullEngine())
+    camera = FreeCamera("camera", Vector3(0, 1, -10), scene)
+    camera.setTarget(Vector3.Zero())
+    box = Frozen("box", scene)
+    geometry = MeshBuilder.CreateBox("src", {"size": 1}, scene).geometry
+    assert geometry is not None
+    geometry.applyToMesh(box)
+    scene.render()
+    before = list(box.getWorldMatrix().m)
+    box.position.x = 0.5  # in place: only the synchronization check can see it
+    scene.render()
+    assert list(box.getWorldMatrix().m) == before
+    scene.getEngine().dispose()
