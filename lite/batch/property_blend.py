@@ -19,7 +19,8 @@ the mixer blends runs here instead of group by group:
    one weighted accumulation per *rank* (the k-th contribution of each bucket, in attachment
    order): ``acc = f32(acc + sample * weight)``, the scalar mixer's double arithmetic and
    single rounding, so the same bits;
-4. uncontested tracks are written directly in attachment order, then the buckets; groups
+4. uncontested tracks are written directly in attachment order, then the buckets (runs of
+   buckets of one kind in bulk, as ``property_batch`` writes: one ``map`` per run); groups
    that finished a non-looping run are completed (flags only: events fire after the update).
 
 Anything else leaves the frame to the scalar mixer (nothing changed then): a group outside
@@ -55,10 +56,17 @@ from lite.animation.state import (
 )
 from lite.batch.array_clock import advance_rows, wrap_rows
 from lite.batch.engine import BatchEngine, _rebuild, batch_engine_of
-from lite.batch.property_batch import _PropBatch, _PropMember, _sample_prop_batch
+from lite.batch.property_batch import (
+    _bulk_track,
+    _BulkTrack,
+    _PropBatch,
+    _PropMember,
+    _sample_prop_batch,
+    _write_values,
+)
 
 if TYPE_CHECKING:
-    from lite.animation.property_binding import PropertyWriter, Scratch
+    from lite.animation.property_binding import PropertyRuntimeTrack, PropertyWriter, Scratch
     from lite.animation.types import F32Array, F64Array
 
 __all__ = ["PropertyBlendBatch", "install"]
@@ -101,13 +109,18 @@ class _Plan:
     #: Per bucket: the writer and a float32 view of its accumulator slice.
     b_writers: list[PropertyWriter]
     b_values: list[Scratch]
+    #: Runs of buckets written in bulk: (first bucket, end, the bulk write, its values).
+    bulk: list[tuple[int, int, _BulkTrack, memoryview]]
+    #: Per bucket: whether a bulk run writes it when the whole run is active.
+    in_bulk: BoolArray
     #: Per rank: (entry of each component, source in ``samples``, destination in ``acc``).
     ranks: list[tuple[I64Array, I64Array, I64Array]]
     acc_buf: array[float]
     acc: F32Array
     samples: F32Array
     views: list[F32Array]
-    #: (owner getter, roots, owners), checked by identity each frame.
+    #: (getter, roots, objects), checked by identity each frame: the owners from the roots,
+    #: and the leaves (objects written whole) from their owners.
     checks: list[tuple[Callable[[object], object], list[object], list[object]]]
     stale: bool = False
 
@@ -182,6 +195,7 @@ def _build(eng: BatchEngine) -> _Plan | None:
     b_owner: list[object] = []
     b_leaf: list[object] = []
     b_writers: list[PropertyWriter] = []
+    b_tracks: list[PropertyRuntimeTrack] = []
     e_group: list[int] = []
     e_bucket: list[int] = []
     e_src: list[int] = []  # first component in the concatenated samples
@@ -241,6 +255,7 @@ def _build(eng: BatchEngine) -> _Plan | None:
                         return None
                 b_leaf.append(leaf)
                 b_writers.append(tr.writer)
+                b_tracks.append(tr)
                 chain_objs.append(seen)
             elif b_stride[b] != tr.stride:
                 return None  # the scalar mixer's LITE-STATE-010
@@ -263,13 +278,51 @@ def _build(eng: BatchEngine) -> _Plan | None:
         if id(b_owner[b]) in leaf_ids:
             return None
 
+    # Buckets of one kind (property name, stride, write kind, owner type) laid out together:
+    # a run of them is written in bulk from one slice of the accumulator.
     n_b = len(b_stride)
+    kinds: dict[tuple[object, ...], list[int]] = {}
+    for b in range(n_b):
+        tr = b_tracks[b]
+        key_kind = (_owner_parts(tr.path)[1], tr.stride, tr.bulk_scalar, type(b_owner[b]))
+        kinds.setdefault(key_kind, []).append(b)
+    order = [b for bs in kinds.values() for b in bs]
+    new_of = np.empty(n_b, dtype=np.intp)
+    new_of[order] = np.arange(n_b, dtype=np.intp)
+    b_stride = [b_stride[b] for b in order]
+    b_owner = [b_owner[b] for b in order]
+    b_leaf = [b_leaf[b] for b in order]
+    b_writers = [b_writers[b] for b in order]
+    b_tracks = [b_tracks[b] for b in order]
+    e_bucket = new_of[np.array(e_bucket, dtype=np.intp)].tolist()
     offsets = np.zeros(n_b + 1, dtype=np.intp)
     np.cumsum(np.array(b_stride, dtype=np.intp), out=offsets[1:])
     acc_buf = array("f", bytes(4 * max(int(offsets[-1]), 1)))
     acc = np.frombuffer(acc_buf, dtype=np.float32)
     mv = memoryview(acc_buf)
     b_values = [cast("Scratch", mv[int(offsets[b]) : int(offsets[b + 1])]) for b in range(n_b)]
+    bulk: list[tuple[int, int, _BulkTrack, memoryview]] = []
+    in_bulk = np.zeros(n_b, dtype=np.bool_)
+    cache: dict[tuple[type, str], bool] = {}
+    leaf_checks: dict[tuple[str, bool], tuple[list[object], list[object]]] = {}
+    lo = 0
+    for bs in kinds.values():
+        hi = lo + len(bs)
+        tr = b_tracks[lo]
+        written = [b_leaf[b] if b_stride[b] > 1 else b_owner[b] for b in range(lo, hi)]
+        if tr.stride > 1:
+            for b in range(lo, hi):
+                owners_l, leaves_l = leaf_checks.setdefault(
+                    (_owner_parts(b_tracks[b].path)[1], isinstance(b_owner[b], dict)), ([], [])
+                )
+                owners_l.append(b_owner[b])
+                leaves_l.append(b_leaf[b])
+        bt = _bulk_track(0, tr, written, cache) if tr.bulk_chain is not None else None
+        if bt is not None:
+            bt.stride = tr.stride
+            bulk.append((lo, hi, bt, mv[int(offsets[lo]) : int(offsets[hi])]))
+            in_bulk[lo:hi] = True
+        lo = hi
     # Rank of each entry among its bucket's entries (attachment order).
     count = [0] * n_b
     rank_lists: list[tuple[list[int], list[int], list[int]]] = []
@@ -295,6 +348,12 @@ def _build(eng: BatchEngine) -> _Plan | None:
     checks: list[tuple[Callable[[object], object], list[object], list[object]]] = [
         (operator.attrgetter(head), roots, owners) for head, (roots, owners) in by_chain.items()
     ]
+    for (prop, keyed), (owners_l, leaves_l) in leaf_checks.items():
+        leaf_of = cast(
+            "Callable[[object], object]",
+            operator.itemgetter(prop) if keyed else operator.attrgetter(prop),
+        )
+        checks.append((leaf_of, owners_l, leaves_l))
     return _Plan(
         snapshot=snapshot,
         clocks=clocks,
@@ -305,6 +364,8 @@ def _build(eng: BatchEngine) -> _Plan | None:
         values=values,
         b_writers=b_writers,
         b_values=b_values,
+        bulk=bulk,
+        in_bulk=in_bulk,
         ranks=ranks,
         acc_buf=acc_buf,
         acc=acc,
@@ -408,6 +469,12 @@ def _frame(plan: _Plan, manager: AnimationManager, delta_ms: float) -> bool | No
     values = plan.values
     for e in np.flatnonzero(direct).tolist():
         writers[e](values[e])
+    # Buckets write distinct objects (checked when the plan was made): any order will do.
+    if plan.bulk:
+        for lo, hi, bt, bulk_values in plan.bulk:
+            if active[lo:hi].all():
+                _write_values(bt, bulk_values)
+                active[lo:hi] = False
     b_writers = plan.b_writers
     b_values = plan.b_values
     for b in np.flatnonzero(active).tolist():
