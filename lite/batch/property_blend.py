@@ -24,7 +24,7 @@ the mixer blends runs here instead of group by group:
    that finished a non-looping run are completed (flags only: events fire after the update).
 
 Anything else leaves the frame to the scalar mixer (nothing changed then): a group outside
-the batches, a member of a non-positive play range, an owner
+the batches, a member of a non-positive play range, an owner or an object written whole
 replaced since the plan was made (the plan is rebuilt next frame), two buckets whose writes
 could reach one another (a property of an object another bucket writes whole, or one object
 written through two owners: the scalar flush order would matter), two strides on one
