@@ -26,7 +26,11 @@ The folder holds one module per loop and argument types, named after the loop, a
 source files of the loops, numba's install, the Python version and the host CPU (the *version*),
 and a hash of the argument types: a changed source builds anew, and a build prunes the loop's
 modules of other versions but the newest other one (:func:`prune_stale`), so old builds (about
-750 KB each) do not pile up.
+750 KB each) do not pile up. Every module is compiled under one inner name (``lite_aot``, its
+init function) and imported as ``<file stem>.lite_aot``: the C support code numba.pycc links
+into each module is then the same for all, compiled once per numba install into
+``mixins-<hash>`` in the folder (about 3.5 s of the C compiler per build before: a crowd's four
+loops built in about half the time).
 """
 
 from __future__ import annotations
@@ -315,7 +319,15 @@ class Kernel:
 
         tmp = tempfile.mkdtemp(prefix="build-", dir=folder)
         try:
-            cc = cc_type(mod_name)
+            # Every module is compiled as ``_INNER`` (its init function): the C support code
+            # numba.pycc compiles into each module, named after it, is then the same for all
+            # and compiled once per numba install (``_mixin_objects``).
+            cc = cc_type(_INNER)
+            cc.output_file = mod_name + _SUFFIX
+            compile_mixins = cc._compile_mixins
+            cc._compile_mixins = lambda build_dir: _mixin_objects(
+                cc, compile_mixins, folder, Path(tmp)
+            )
             cc.output_dir = tmp
             cc.target_cpu = binding.get_host_cpu_name()
             cc.verbose = False
@@ -401,13 +413,46 @@ def prune_stale(folder: Path, name: str, version: str) -> list[Path]:
     return removed
 
 
+#: The name every module is compiled under (``PyInit_lite_aot``); each is imported as
+#: ``<file stem>.lite_aot``, so files and ``sys.modules`` keys stay distinct.
+_INNER: Final = "lite_aot"
+
+
+def _mixin_objects(
+    cc: Any, compile_mixins: Callable[[str], list[str]], folder: Path, tmp: Path
+) -> list[str]:
+    """numba.pycc's C support objects for a module compiled as ``_INNER``: compiled once per
+    numba install and compiler (``mixins-<hash>`` in the cache folder, made atomically), then
+    linked into every module (about 3.5 s of the C compiler a build, before)."""
+    sources = cc._get_mixin_sources()
+    names = [f"{i}_{Path(src).stem}.o" for i, src in enumerate(sources)]
+    h = hashlib.sha256((_key or "").encode())
+    h.update(repr((sources, cc._get_mixin_defines(), cc._get_extra_cflags())).encode())
+    final = folder / f"mixins-{h.hexdigest()[:_VERSION_CHARS]}"
+    if all((final / n).is_file() for n in names):
+        return [str(final / n) for n in names]
+    work = tmp / "mixins"
+    work.mkdir()
+    objects = compile_mixins(str(work))
+    stage = tmp / "mixins-out"
+    stage.mkdir()
+    for name, obj in zip(names, objects, strict=True):
+        os.replace(obj, stage / name)
+    with contextlib.suppress(OSError):  # another process made it first: theirs is the same
+        os.rename(stage, final)
+    if all((final / n).is_file() for n in names):
+        return [str(final / n) for n in names]
+    return [str(stage / n) for n in names]
+
+
 def _load(mod_name: str, path: Path) -> ModuleType:
-    mod = sys.modules.get(mod_name)
+    name = f"{mod_name}.{_INNER}"
+    mod = sys.modules.get(name)
     if mod is None:
-        spec = importlib.util.spec_from_file_location(mod_name, path)
+        spec = importlib.util.spec_from_file_location(name, path)
         assert spec is not None
         assert spec.loader is not None
         mod = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(mod)
-        sys.modules[mod_name] = mod
+        sys.modules[name] = mod
     return mod

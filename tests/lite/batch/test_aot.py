@@ -248,3 +248,44 @@ def test_a_build_prunes_the_loops_older_versions(
     assert (tmp_path / (built[0] + sfx)).exists()
     assert other.exists()
     assert not older.exists()
+
+
+@needs_numba
+def test_the_c_support_code_is_compiled_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Modules are compiled under one inner name, so numba.pycc's C support objects are
+    compiled by the first build and linked from the cache folder by the next ones."""
+    import warnings
+
+    import numba
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from numba.pycc import cc as pycc_cc
+
+    monkeypatch.setattr(aot, "cache_dir", lambda: tmp_path)
+    calls: list[int] = []
+    real = pycc_cc.CC._compile_mixins
+
+    def counting(self: Any, build_dir: str) -> Any:
+        calls.append(1)
+        return real(self, build_dir)
+
+    monkeypatch.setattr(pycc_cc.CC, "_compile_mixins", counting)
+
+    def add(a: float, b: float) -> float:
+        return a + b
+
+    jitted = numba.njit(add)
+    kernel = aot.Kernel("add2", (__file__,), lambda: jitted, returns="f")
+    assert kernel(1.0, 2.5) == 3.5
+    assert kernel(1, 2.5) == 3.5  # other argument types: a second module
+    assert calls == [1]
+    assert len(list(tmp_path.glob("mixins-*"))) == 1
+    assert len(list(tmp_path.glob(f"lite_aot_add2_*{aot._SUFFIX}"))) == 2
+    built = list(kernel._by_key.values())
+    assert len(built) == 2
+    assert all(
+        fn is not jitted and type(fn).__name__ == "builtin_function_or_method" for fn in built
+    )
