@@ -58,6 +58,7 @@ __all__ = [
     "arg_spec",
     "cache_dir",
     "numba_cache",
+    "prune_mixins",
     "prune_stale",
 ]
 
@@ -438,11 +439,37 @@ def _mixin_objects(
     stage.mkdir()
     for name, obj in zip(names, objects, strict=True):
         os.replace(obj, stage / name)
-    with contextlib.suppress(OSError):  # another process made it first: theirs is the same
+    try:
         os.rename(stage, final)
+    except OSError:  # another process made it first: theirs is the same
+        pass
+    else:
+        prune_mixins(folder, final.name)
     if all((final / n).is_file() for n in names):
         return [str(final / n) for n in names]
     return [str(stage / n) for n in names]
+
+
+def prune_mixins(folder: Path, current: str) -> list[Path]:
+    """Remove the C support folders (``mixins-*``) other than ``current`` but the newest
+    :data:`KEEP_OTHER_VERSIONS` (as :func:`prune_stale`: errors ignored); those removed."""
+    try:
+        others = [p for p in folder.iterdir() if p.name.startswith("mixins-") and p.name != current]
+    except OSError:
+        return []
+
+    def mtime(p: Path) -> int:
+        try:
+            return p.stat().st_mtime_ns
+        except OSError:
+            return 0
+
+    removed: list[Path] = []
+    for p in sorted(others, key=mtime, reverse=True)[KEEP_OTHER_VERSIONS:]:
+        shutil.rmtree(p, ignore_errors=True)
+        if not p.exists():
+            removed.append(p)
+    return removed
 
 
 def _load(mod_name: str, path: Path) -> ModuleType:

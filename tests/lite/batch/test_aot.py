@@ -212,6 +212,21 @@ def test_stale_builds_of_a_loop_are_pruned(tmp_path: Path) -> None:
     assert aot.prune_stale(tmp_path, "world", cur) == [unversioned]
 
 
+def test_stale_c_support_folders_are_pruned(tmp_path: Path) -> None:
+    for name, mtime in (("mixins-cur", 1), ("mixins-new", 500), ("mixins-old", 100)):
+        (tmp_path / name).mkdir()
+        _touch(tmp_path / name, "0_modulemixin.o", mtime)
+        os.utime(tmp_path / name, ns=(mtime, mtime))
+    _touch(tmp_path, f"lite_aot_world_{'c' * 12}_{'1' * 12}{aot._SUFFIX}", 1)
+    assert aot.prune_mixins(tmp_path, "mixins-cur") == [tmp_path / "mixins-old"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "lite_aot_world_cccccccccccc_111111111111" + aot._SUFFIX,
+        "mixins-cur",
+        "mixins-new",
+    ]
+    assert aot.prune_mixins(tmp_path / "missing", "mixins-cur") == []
+
+
 def test_pruning_ignores_removal_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     sfx = aot._SUFFIX
     _touch(tmp_path, f"lite_aot_world_{'b' * 12}_{'1' * 12}{sfx}", 500)
