@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import weakref
 from array import array
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -48,9 +48,35 @@ if TYPE_CHECKING:
 __all__ = [
     "ArrayBlendBucket",
     "ArrayBlendSource",
+    "PropertyBlendBatcher",
     "enable_property_animation_blending",
     "property_mixer_state",
+    "set_property_blend_batcher_factory",
 ]
+
+
+class PropertyBlendBatcher(Protocol):
+    """A manager's batched path for this mixer (``lite.batch.property_blend``)."""
+
+    def run(self, manager: AnimationManager, delta_ms: float) -> bool | None:
+        """Blend the whole frame in array form (True); None leaves it to the scalar mixer
+        with nothing changed."""
+        ...
+
+
+#: Makes a manager's batcher (None when it cannot run in this process).
+_batcher_factory: Callable[[], PropertyBlendBatcher | None] | None = None
+
+
+def set_property_blend_batcher_factory(
+    factory: Callable[[], PropertyBlendBatcher | None] | None,
+) -> None:
+    """Install (or with None, remove) the batched path for managers that blend from now on.
+
+    Managers whose mixer already ran keep the batcher they have (or none).
+    """
+    global _batcher_factory
+    _batcher_factory = factory
 
 
 class ArrayBlendBucket(Protocol):
@@ -103,6 +129,9 @@ class _MixerState:
     sample: Scratch = field(default_factory=lambda: array("f", bytes(64)))
     #: Array groups' buckets by target storage (values: :class:`ArrayBlendBucket`).
     array_buckets: dict[Hashable, Any] = field(default_factory=dict)
+    batcher: PropertyBlendBatcher | None = None
+    #: Whether ``batcher`` was asked of the factory yet.
+    batcher_made: bool = False
 
     def update(self, manager: AnimationManager, delta_ms: float) -> bool:
         """The ``"mixer"`` stage: blend contested properties (False when none is)."""
@@ -216,6 +245,12 @@ def _accumulate(bucket: _Bucket, sample: Scratch, stride: int, weight: float) ->
 def _update_weighted_property_animations(
     state: _MixerState, manager: AnimationManager, delta_ms: float
 ) -> bool:
+    if not state.batcher_made:
+        state.batcher_made = True
+        state.batcher = _batcher_factory() if _batcher_factory is not None else None
+    batcher = state.batcher
+    if batcher is not None and batcher.run(manager, delta_ms):
+        return True
     for bucket in state.buckets:
         bucket.contested = False
         bucket.active = False

@@ -6,9 +6,12 @@ Python-only (no Babylon Lite counterpart); a stage of the group pipeline
 the bind-time tables, :mod:`~lite.batch.scratch` the buffers, :mod:`~lite.batch.single` and
 :mod:`~lite.batch.soa` the per-instance and component-major paths,
 :mod:`~lite.batch.property_batch` property clips, :mod:`~lite.batch.members` the member
-records, :mod:`~lite.batch.blend_batch` the weighted glTF mixer's batched path (installed here).
+records, :mod:`~lite.batch.blend_batch` the weighted glTF mixer's batched path and
+:mod:`~lite.batch.property_blend` the weighted property mixer's (both installed here).
 """
 
 from lite.batch.blend_batch import install as _install_blend_batch
+from lite.batch.property_blend import install as _install_property_blend
 
 _install_blend_batch()
+_install_property_blend()

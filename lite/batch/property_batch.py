@@ -655,32 +655,37 @@ def _write_part(part: _BulkPart) -> None:
     # float free list as the closures' do (a tolist() of 10,000 values would turn the held
     # values over into fresh heap blocks every frame).
     batch = part.batch
-    sink = _SINK
     slots = part.slots
     for bt in part.tracks:
-        stride = bt.stride
         # (typed Any: typeshed has a memoryview iterate ints; a float32 one gives floats)
         if slots is None:
             values: Any = batch.mviews[bt.track]
         else:
             values = memoryview(cast("Any", batch.views[bt.track].reshape(-1).take(bt.index)))
-        kind = bt.kind
-        if kind == "attr":
-            sink.extend(map(setattr, bt.objs, repeat(bt.name), values))
-        elif kind == "key":
-            sink.extend(map(_SETITEM, bt.objs, repeat(bt.name), values))
-        elif kind == "xyz":
-            for c in range(stride):
-                sink.extend(map(setattr, bt.objs, repeat("xyzw"[c]), values[c::stride]))
+        _write_values(bt, values)
+
+
+def _write_values(bt: _BulkTrack, values: Any) -> None:
+    """Write ``values`` (a float32 memoryview, ``stride`` per object) to ``bt.objs``."""
+    sink = _SINK
+    stride = bt.stride
+    kind = bt.kind
+    if kind == "attr":
+        sink.extend(map(setattr, bt.objs, repeat(bt.name), values))
+    elif kind == "key":
+        sink.extend(map(_SETITEM, bt.objs, repeat(bt.name), values))
+    elif kind == "xyz":
+        for c in range(stride):
+            sink.extend(map(setattr, bt.objs, repeat("xyzw"[c]), values[c::stride]))
+    else:
+        func = bt.func if kind == "set" else _CALL
+        assert func is not None
+        # One iterator passed ``stride`` times: each call takes x, y, z in order.
+        it = iter(values)
+        if stride == 3:
+            sink.extend(map(func, bt.objs, it, it, it))
         else:
-            func = bt.func if kind == "set" else _CALL
-            assert func is not None
-            # One iterator passed ``stride`` times: each call takes x, y, z in order.
-            it = iter(values)
-            if stride == 3:
-                sink.extend(map(func, bt.objs, it, it, it))
-            else:
-                sink.extend(map(func, bt.objs, *repeat(it, stride)))
+            sink.extend(map(func, bt.objs, *repeat(it, stride)))
 
 
 def _complete_finished(members: list[_PropMember]) -> None:
