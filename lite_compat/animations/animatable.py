@@ -479,19 +479,35 @@ class Animatable:
                         overlaps.remove_animatable(self)
                 if not skipOnAnimationEnd:
                     self._raiseOnAnimationEnd()
-        elif self in active:
-            if not useGlobalSplice:
-                active.remove(self)
-                if overlaps is not None:
-                    overlaps.remove_animatable(self)
-            elif overlaps is not None:
-                overlaps.remove_runtimes_of(self)
-            self._dropNative(self._runtimeAnimations)
-            for runtime in self._runtimeAnimations:
-                runtime.dispose()
-            self._runtimeAnimations.clear()
-            if not skipOnAnimationEnd:
-                self._raiseOnAnimationEnd()
+        elif useGlobalSplice:
+            if self in active:
+                self._stopListed(overlaps, skipOnAnimationEnd)
+        else:
+            # One scan: Babylon's indexOf + splice (the first occurrence).
+            try:
+                position = active.index(self)
+            except ValueError:
+                return
+            del active[position]
+            if overlaps is not None:
+                overlaps.remove_animatable(self)
+            self._stopRuntimes(skipOnAnimationEnd)
+
+    def _stopListed(self, overlaps: Any, skipOnAnimationEnd: bool = False) -> None:
+        # ``stop(None, None, True, skipOnAnimationEnd)`` of an animatable the caller knows
+        # is in the scene's active list (stopAllAnimations' bulk pass): no search.
+        batch.evict(self)
+        if overlaps is not None:
+            overlaps.remove_runtimes_of(self)
+        self._stopRuntimes(skipOnAnimationEnd)
+
+    def _stopRuntimes(self, skipOnAnimationEnd: bool) -> None:
+        self._dropNative(self._runtimeAnimations)
+        for runtime in self._runtimeAnimations:
+            runtime.dispose()
+        self._runtimeAnimations.clear()
+        if not skipOnAnimationEnd:
+            self._raiseOnAnimationEnd()
 
     def waitAsync(self) -> _AnimationEndAwaitable:
         """An awaitable resolved with the animatable when the animation ends.
