@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from lite.errors import AnimationStateError
 from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
+from lite_compat.animations import active_positions
 from lite_compat.animations.animatable import PLAY_ORDER_EPOCH, Animatable
 from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.batch_segments import step_run
@@ -666,6 +667,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
                 animatable.stop(None, None, True)
             index += 1
         active.clear()
+        active_positions.cleared(self)
         self._sortedActive = None
         self._overlapIndex.clear()
         for group in self.animationGroups:
