@@ -13,9 +13,10 @@ so a position is its virtual index less the removed ones before it (a bisection)
 answer is checked (``active[index] is animatable``, one comparison); a list changed behind the
 record's back (a sort, a group's compaction, a port writing ``scene._activeAnimatables``)
 fails that check and the position is searched as Babylon does (``list.index``); after a few
-such misses the record is rebuilt from the list (one pass). A list that held an animatable
-twice when the record was last rebuilt (neither Babylon.js nor this package lists one twice)
-is always searched, so the first occurrence is the one found, as with ``indexOf``.
+such misses the record is rebuilt from the list (one pass in C: ``id`` -> index). A list
+that held an animatable twice when the record was last rebuilt (neither Babylon.js nor this
+package lists one twice) is always searched, so the first occurrence is the one found, as
+with ``indexOf``.
 """
 
 from __future__ import annotations
@@ -26,16 +27,19 @@ from typing import Any, Final
 #: Lists up to this long are searched directly (a search is cheaper than the record).
 SEARCH_BELOW: Final = 32
 #: Misses (checks that failed) tolerated before the record is rebuilt from the list.
-MISSES_BEFORE_REBUILD: Final = 8
+MISSES_BEFORE_REBUILD: Final = 2
 
 
 class ActivePositions:
     """The record of one scene's active list (see the module doc)."""
 
-    __slots__ = ("active", "length", "removed", "misses", "usable")
+    __slots__ = ("active", "slots", "length", "removed", "misses", "usable")
 
     def __init__(self, active: list[Any]) -> None:
         self.active = active
+        #: ``id(animatable)`` -> its virtual index (each answer is checked against the list,
+        #: so an id reused by a later object is harmless).
+        self.slots: dict[int, int] = {}
         #: The virtual length: listed at rebuild plus appended since.
         self.length = 0
         #: Virtual indices removed since the rebuild (sorted).
@@ -46,16 +50,10 @@ class ActivePositions:
         self.rebuild()
 
     def rebuild(self) -> None:
-        """Number the list as it is now (one pass)."""
+        """Number the list as it is now (one pass, in C)."""
         active = self.active
-        seen: set[int] = set()
-        for index, animatable in enumerate(active):
-            seen.add(id(animatable))
-            try:  # noqa: SIM105 (cheaper than contextlib.suppress per item)
-                animatable._activeSlot = (self, index)
-            except AttributeError:  # not an Animatable (a port's own object): searched
-                pass
-        self.usable = len(seen) == len(active)
+        self.slots = dict(zip(map(id, active), range(len(active)), strict=True))
+        self.usable = len(self.slots) == len(active)
         self.length = len(active)
         self.removed = []
         self.misses = 0
@@ -77,9 +75,8 @@ def position(scene: Any, animatable: Any) -> int:
             record = ActivePositions(active)
             scene._activePositions = record
         if record.usable:
-            slot = animatable.__dict__.get("_activeSlot")
-            if slot is not None and slot[0] is record:
-                virtual: int = slot[1]
+            virtual = record.slots.get(id(animatable))
+            if virtual is not None:
                 index = virtual - bisect_left(record.removed, virtual)
                 if index < len(active) and active[index] is animatable:
                     return index
@@ -106,7 +103,7 @@ def appended(scene: Any, animatable: Any) -> None:
     """``animatable`` was just appended to the active list."""
     record = _record(scene)
     if record is not None:
-        animatable._activeSlot = (record, record.length)
+        record.slots[id(animatable)] = record.length
         record.length += 1
 
 
@@ -115,13 +112,10 @@ def removed(scene: Any, animatable: Any, index: int) -> None:
     record = _record(scene)
     if record is None:
         return
-    slot = animatable.__dict__.get("_activeSlot")
-    if slot is not None and slot[0] is record:
-        virtual = slot[1]
-        if virtual - bisect_left(record.removed, virtual) == index:
-            insort(record.removed, virtual)
-            animatable._activeSlot = None
-            return
+    virtual = record.slots.pop(id(animatable), None)
+    if virtual is not None and virtual - bisect_left(record.removed, virtual) == index:
+        insort(record.removed, virtual)
+        return
     record.misses += 1  # unknown to the record: the next checks will tell
 
 
@@ -129,7 +123,4 @@ def cleared(scene: Any) -> None:
     """The active list was emptied."""
     record = _record(scene)
     if record is not None:
-        record.length = 0
-        record.removed = []
-        record.misses = 0
-        record.usable = True
+        record.rebuild()

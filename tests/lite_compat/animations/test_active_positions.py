@@ -186,9 +186,9 @@ def _unchecked_position(scene: Any, animatable: Any) -> int:
         if record is None:
             record = active_positions.ActivePositions(active)
             scene._activePositions = record
-        slot = animatable.__dict__.get("_activeSlot")
-        if slot is not None and slot[0] is record:
-            index: int = slot[1] - bisect_left(record.removed, slot[1])
+        virtual = record.slots.get(id(animatable))
+        if virtual is not None:
+            index: int = virtual - bisect_left(record.removed, virtual)
             return index if index < len(active) else -1
     return _babylon_search(scene, animatable)
 
