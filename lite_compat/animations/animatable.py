@@ -22,7 +22,13 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from lite.errors import AnimationStateError
 from lite_compat._js import js_callable, js_div, js_original, require_number
 from lite_compat._lazy import LazyField
-from lite_compat.animations import batch, batch_segments, delegation, fallback_reasons
+from lite_compat.animations import (
+    active_positions,
+    batch,
+    batch_segments,
+    delegation,
+    fallback_reasons,
+)
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.engines.engine_store import EngineStore
@@ -225,6 +231,7 @@ class Animatable:
             self.appendAnimations(target, animations)
         self._speedRatio = speedRatio
         scene._activeAnimatables.append(self)
+        active_positions.appended(scene, self)
         index = delegation.overlap_index(scene)
         if index is not None:
             index.add_animatable(self)
@@ -333,10 +340,14 @@ class Animatable:
         batch.evict(self)
         self._syncRoot = root
         if root is not None:
-            active = self._scene._activeAnimatables
-            if self in active:
-                active.remove(self)
+            scene = self._scene
+            active = scene._activeAnimatables
+            position = active_positions.position(scene, self)
+            if position > -1:
+                del active[position]
+                active_positions.removed(scene, self, position)
                 active.append(self)
+                active_positions.appended(scene, self)
         return self
 
     def getAnimations(self) -> list[RuntimeAnimation]:
@@ -458,7 +469,7 @@ class Animatable:
         active = self._scene._activeAnimatables
         overlaps = delegation.overlap_index(self._scene)
         if animationName or targetMask:
-            if self not in active:
+            if active_positions.position(self._scene, self) < 0:
                 return
             runtimes = self._runtimeAnimations
             for index in range(len(runtimes) - 1, -1, -1):
@@ -474,24 +485,43 @@ class Animatable:
                     overlaps.remove_runtime(runtime)
             if not runtimes:
                 if not useGlobalSplice:
-                    active.remove(self)
+                    # Where it is now (a callback of a disposed runtime may have moved it).
+                    position = active_positions.position(self._scene, self)
+                    del active[position]
+                    active_positions.removed(self._scene, self, position)
                     if overlaps is not None:
                         overlaps.remove_animatable(self)
                 if not skipOnAnimationEnd:
                     self._raiseOnAnimationEnd()
-        elif self in active:
-            if not useGlobalSplice:
-                active.remove(self)
-                if overlaps is not None:
-                    overlaps.remove_animatable(self)
-            elif overlaps is not None:
-                overlaps.remove_runtimes_of(self)
-            self._dropNative(self._runtimeAnimations)
-            for runtime in self._runtimeAnimations:
-                runtime.dispose()
-            self._runtimeAnimations.clear()
-            if not skipOnAnimationEnd:
-                self._raiseOnAnimationEnd()
+        elif useGlobalSplice:
+            if active_positions.position(self._scene, self) > -1:
+                self._stopListed(overlaps, skipOnAnimationEnd)
+        else:
+            # Babylon's indexOf + splice, the index read from the list's record.
+            position = active_positions.position(self._scene, self)
+            if position < 0:
+                return
+            del active[position]
+            active_positions.removed(self._scene, self, position)
+            if overlaps is not None:
+                overlaps.remove_animatable(self)
+            self._stopRuntimes(skipOnAnimationEnd)
+
+    def _stopListed(self, overlaps: Any, skipOnAnimationEnd: bool = False) -> None:
+        # ``stop(None, None, True, skipOnAnimationEnd)`` of an animatable the caller knows
+        # is in the scene's active list (stopAllAnimations' bulk pass): no search.
+        batch.evict(self)
+        if overlaps is not None:
+            overlaps.remove_runtimes_of(self)
+        self._stopRuntimes(skipOnAnimationEnd)
+
+    def _stopRuntimes(self, skipOnAnimationEnd: bool) -> None:
+        self._dropNative(self._runtimeAnimations)
+        for runtime in self._runtimeAnimations:
+            runtime.dispose()
+        self._runtimeAnimations.clear()
+        if not skipOnAnimationEnd:
+            self._raiseOnAnimationEnd()
 
     def waitAsync(self) -> _AnimationEndAwaitable:
         """An awaitable resolved with the animatable when the animation ends.
@@ -616,8 +646,10 @@ class Animatable:
         else:
             if self.disposeOnEnd:
                 active = self._scene._activeAnimatables
-                if self in active:
-                    active.remove(self)
+                position = active_positions.position(self._scene, self)
+                if position > -1:
+                    del active[position]
+                    active_positions.removed(self._scene, self, position)
                     overlaps = delegation.overlap_index(self._scene)
                     if overlaps is not None:
                         overlaps.remove_animatable(self)

@@ -32,11 +32,13 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 from lite.errors import AnimationStateError
 from lite_compat._js import require_number
 from lite_compat._refusal import INPUT, RENDERING, Refused
+from lite_compat.animations import active_positions
 from lite_compat.animations.animatable import PLAY_ORDER_EPOCH, Animatable
 from lite_compat.animations.animation_properties_override import AnimationPropertiesOverride
 from lite_compat.animations.batch_segments import step_run
 from lite_compat.animations.delegation import OverlapIndex
 from lite_compat.animations.late_binding import ProcessLateAnimationBindings
+from lite_compat.animations.overlaps import overlap_index
 from lite_compat.animations.runtime_animation import RuntimeAnimation
 from lite_compat.animations.state import begin_step, end_step
 from lite_compat.engines.engine_store import EngineStore, NullEngine, PrecisionDate
@@ -646,10 +648,26 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
             animatable.stop(animationName, targetMask)
 
     def stopAllAnimations(self) -> None:
-        """Stop every animatable (their end callbacks run) and every animation group."""
-        for animatable in list(self._activeAnimatables):
-            animatable.stop(None, None, True)
-        self._activeAnimatables.clear()
+        """Stop every animatable (their end callbacks run) and every animation group.
+
+        As in Babylon.js the active list is walked live, by index, each animatable stopped as
+        ``stop(None, None, True)`` (it stays listed; the list is emptied once at the end): an
+        animatable a callback starts is stopped too, and one a callback removes shifts the
+        later ones back a place (the one moved onto the visited index is skipped). The
+        animatable at the index is known to be listed, so its stop skips the list search
+        (the teardown is linear, not quadratic).
+        """
+        active = self._activeAnimatables
+        index = 0
+        while index < len(active):
+            animatable = active[index]
+            if getattr(animatable, "_scene", None) is self:
+                animatable._stopListed(overlap_index(self))
+            else:
+                animatable.stop(None, None, True)
+            index += 1
+        active.clear()
+        active_positions.cleared(self)
         self._sortedActive = None
         self._overlapIndex.clear()
         for group in self.animationGroups:
@@ -815,6 +833,13 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         """Stop animations, dispose the animation groups, clear observables and the Lite manager."""
         if self.isDisposed:
             return
+        # Babylon.js 9.31 first silences every active animatable's end callbacks, so that
+        # no callback can start new animations while the scene stops them.
+        for animatable in self._activeAnimatables:
+            observable = animatable.__dict__.get("onAnimationEndObservable")
+            if observable is not None:
+                observable.clear()
+            animatable.onAnimationEnd = None
         self.stopAllAnimations()
         self._sortedActive = None
         self.onDisposeObservable.notifyObservers(self)

@@ -399,7 +399,9 @@ def test_scene_dispose_disposes_the_groups(scene: Scene) -> None:
     scene._animate(16)
     scene.dispose()
     assert scene.animationGroups == []
-    assert ended == ["walk"]
+    # Babylon.js 9.31's Scene.dispose clears every active animatable's end callbacks before
+    # stopping them, so the group never sees its end (recorded: compat_teardown_order).
+    assert ended == []
     assert group.targetedAnimations == []
     assert not group.onAnimationGroupEndObservable.hasObservers()
 
