@@ -464,6 +464,7 @@ COMPAT_TYPE_ONLY_CYCLES = (
             "lite_compat.animations.overlaps",
             "lite_compat.animations.runtime_animation",
             "lite_compat.animations.track_analysis",
+            "lite_compat.animations.track_bulk",
             "lite_compat.engines.engine_store",
             "lite_compat.scene.scene",
         }

@@ -64,6 +64,7 @@ from lite_compat.animations.track_analysis import (
     _batch_spec,
     track_reason,
 )
+from lite_compat.animations.track_bulk import analyse_plain
 from lite_compat.math import Vector2, Vector3
 
 if TYPE_CHECKING:
@@ -482,6 +483,8 @@ def _plan_step(index: OverlapIndex, scene: Any, animatables: Sequence[Animatable
         if hit:
             index.alone.update(id(animatable) for animatable, _ in batch)
             return False
+    # Many nodes' own plain animations: analysed in bulk (the same analyses, cached).
+    analyse_plain([r._animation for r in candidates])
     no_hit: set[int] = set()
     for (animatable, new), whole in zip(batch, wholes, strict=True):
         animatable._planned.update(id(r) for r in new)

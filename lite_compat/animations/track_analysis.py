@@ -342,7 +342,14 @@ class _Analysis:
         "signature",
     )
 
-    def __init__(self, animation: Animation, signature: tuple[object, ...]) -> None:
+    def __init__(
+        self,
+        animation: Animation,
+        signature: tuple[object, ...],
+        plain_spec: TrackSpec | None = None,
+    ) -> None:
+        # ``plain_spec``: the :func:`_plain_spec` of a plain signature, when the caller made
+        # it already (:mod:`~lite_compat.animations.track_bulk`, many animations at once).
         self.signature = signature
         #: The objects the signature was read from (:func:`_identity`), or None.
         self.ident: list[object] | None = None
@@ -360,7 +367,9 @@ class _Analysis:
         if self.data_type_reason is None:
             # Lite's track options are compiled when a clip needs them (delegation._clip).
             if signature[0] is _PLAIN:
-                self.batch = _plain_spec(animation, signature)
+                self.batch = (
+                    plain_spec if plain_spec is not None else _plain_spec(animation, signature)
+                )
                 if self.batch is not None:
                     return
             self.keys_reason = _keys_reason(animation.getKeys(), animation.dataType)
