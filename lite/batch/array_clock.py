@@ -83,3 +83,34 @@ def wrap_rows(
         np.copyto(clock_e, np.where(fresh, 0.0, e), where=changed)
         np.copyto(clock_t, wrapped, where=changed)
     return wrapped
+
+
+def settle_rows(
+    time: F64Array,
+    clock_t: F64Array,
+    clock_e: F64Array,
+    bounds: tuple[F64Array | float, F64Array | float, F64Array | float],
+    looping: BoolArray,
+    clamped: BoolArray,
+    playing: BoolArray,
+    speed: F64Array,
+    finished: BoolArray,
+) -> F64Array:
+    """The advanced times settled into the play range ``bounds`` (start, end, span): wrapped
+    where ``looping`` (:func:`wrap_rows`, which also moves those rows' clocks), clamped where
+    ``clamped`` (``clamp_time``), anything else as it is. ``finished`` is overwritten with the
+    clamped rows that reached the end they play towards (``reached_end``), or cleared when no
+    row is clamped. Returns a new array; callers store it back where the rows are live."""
+    start, end, span = bounds
+    out = time.copy()
+    if looping.any():
+        np.copyto(out, wrap_rows(time, clock_t, clock_e, start, span, looping), where=looping)
+    if clamped.any():
+        at_end = time >= end
+        at_start = time <= start
+        np.copyto(out, np.where(at_end, end, np.where(at_start, start, time)), where=clamped)
+        fin = clamped & playing & ((at_end & (speed > 0.0)) | (at_start & (speed < 0.0)))
+        np.copyto(finished, fin)
+    elif finished.any():
+        finished.fill(False)
+    return out

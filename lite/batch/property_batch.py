@@ -51,7 +51,7 @@ from lite.animation.state import (
     AnimationGroup,
     complete_group,
 )
-from lite.batch.array_clock import advance_rows, wrap_rows
+from lite.batch.array_clock import advance_rows, settle_rows
 
 if TYPE_CHECKING:
     from lite.animation.property_binding import PropertyRuntimeTrack, PropertyWriter, Scratch
@@ -402,19 +402,11 @@ def advance_prop_batch(batch: _PropBatch, data: F64Array, delta_ms: float) -> No
         written = live & (span > 0.0)
         looping = written & (st[COL_LOOP] != 0.0) & playing
         clamped = written & ~looping
-        out = time.copy()
-        if looping.any():
-            # wrap_clock
-            np.copyto(out, wrap_rows(time, clock_t, clock_e, start, span, looping), where=looping)
-        if clamped.any():
-            # clamp_time and reached_end on the advanced time
-            at_end = time >= end
-            at_start = time <= start
-            np.copyto(out, np.where(at_end, end, np.where(at_start, start, time)), where=clamped)
-            fin = clamped & playing & ((at_end & (speed > 0.0)) | (at_start & (speed < 0.0)))
-            np.copyto(batch.finished, fin)
-        elif batch.finished.any():
-            batch.finished.fill(False)
+        # wrap_clock where looping; clamp_time and reached_end on the advanced time elsewhere
+        bounds = (start, end, span)
+        out = settle_rows(
+            time, clock_t, clock_e, bounds, looping, clamped, playing, speed, batch.finished
+        )
         np.copyto(time, out, where=live)
     data[sel, COL_TIME] = time
     data[sel, COL_CLOCK_TIME] = clock_t

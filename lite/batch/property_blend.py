@@ -54,7 +54,7 @@ from lite.animation.state import (
     AnimationManager,
     complete_group,
 )
-from lite.batch.array_clock import advance_rows, wrap_rows
+from lite.batch.array_clock import advance_rows, settle_rows
 from lite.batch.engine import BatchEngine, _rebuild, batch_engine_of
 from lite.batch.property_batch import (
     _bulk_track,
@@ -406,17 +406,10 @@ def _advance(clock: _BatchClock, data: F64Array, delta_ms: float) -> None:
         # Babylon Lite's weighted-pointer-mixer loops whenever the group loops.
         looping = live & (st[COL_LOOP] != 0.0)
         clamped = live & ~looping
-        out = time.copy()
-        if looping.any():
-            np.copyto(out, wrap_rows(time, clock_t, clock_e, start, span, looping), where=looping)
-        if clamped.any():
-            at_end = time >= end
-            at_start = time <= start
-            np.copyto(out, np.where(at_end, end, np.where(at_start, start, time)), where=clamped)
-            fin = clamped & playing & ((at_end & (speed > 0.0)) | (at_start & (speed < 0.0)))
-            np.copyto(batch.finished, fin)
-        elif batch.finished.any():
-            batch.finished.fill(False)
+        bounds = (start, end, span)
+        out = settle_rows(
+            time, clock_t, clock_e, bounds, looping, clamped, playing, speed, batch.finished
+        )
         np.copyto(time, out, where=live)
     np.copyto(batch.times, out)
 
