@@ -20,7 +20,8 @@ Rules (runtime imports are ``top`` and ``lazy`` ones):
    for ``type`` imports too.
 4. ``lite_compat``'s layers: loading > scene, motion > the scene objects (cameras, lights,
    bones, morph, meshes.builders > meshes > nodes > materials > materials.textures) and
-   animations > engines, observable > math > _js; animations and the scene objects never
+   animations > engines, observable > math > _js (and the other private
+   bottom modules: _refusal, _lazy, _moved, _words); animations and the scene objects never
    import each other, and the top scene-object siblings never import one another.
 5. ``lite_compat`` imports from ``lite`` only names in ``lite.__all__`` (``from lite import X``),
    plus ``lite.errors`` and ``lite.path_guard`` (the sealed path walk both packages run): the
@@ -89,7 +90,13 @@ SCENE_OBJECT_LAYERS: tuple[tuple[str, ...], ...] = (
 )
 SCENE_OBJECTS: tuple[str, ...] = tuple(p for layer in SCENE_OBJECT_LAYERS for p in layer)
 COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
-    ("lite_compat._js", "lite_compat._refusal", "lite_compat._lazy", "lite_compat._moved"),
+    (
+        "lite_compat._js",
+        "lite_compat._refusal",
+        "lite_compat._lazy",
+        "lite_compat._moved",
+        "lite_compat._words",
+    ),
     ("lite_compat.math",),
     (
         "lite_compat.observable",

@@ -37,13 +37,17 @@ time. :func:`set_word_guard` turns the guard off (the differential tests compare
 from __future__ import annotations
 
 import ctypes
-import sys
 from collections.abc import Sequence
 from operator import attrgetter
 from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
+
+from lite_compat._words import WORD as _WORD
+from lite_compat._words import layout_interpreter
+from lite_compat._words import span as _span
+from lite_compat._words import word as _word
 
 __all__ = [
     "SUPPORTED",
@@ -67,31 +71,12 @@ _MEMBER_TYPE: Final = 8
 _MEMBER_OFFSET: Final = 16
 #: ``T_OBJECT`` and ``T_OBJECT_EX``: members holding a pointer to an object.
 _OBJECT_MEMBERS: Final = (6, 16)
-_WORD: Final = 8
-
-
-def _word(address: int) -> int:
-    return int(ctypes.c_ssize_t.from_address(address).value)
-
-
-class _Span:
-    """A read-only uint64 array over ``[low, low + 8 * count)`` (numpy's array interface)."""
-
-    __slots__ = ("__array_interface__",)
-
-    def __init__(self, low: int, count: int) -> None:
-        self.__array_interface__ = {
-            "data": (low, True),
-            "shape": (count,),
-            "typestr": "<u8",
-            "version": 3,
-        }
 
 
 def _view(addresses: Sequence[npt.NDArray[np.int64]]) -> tuple[npt.NDArray[np.uint64], int]:
     low = min(int(a.min()) for a in addresses if len(a))
     high = max(int(a.max()) for a in addresses if len(a))
-    return np.asarray(_Span(low, (high - low) // _WORD + 1)), low
+    return _span(low, high), low
 
 
 #: Member offsets by (class, name): an int, or None where the name is no object member.
@@ -129,12 +114,7 @@ def slot_offset(cls: type, name: str) -> int | None:
 
 def _self_test() -> bool:
     """Whether this interpreter lays objects out as the guard reads them."""
-    if (
-        sys.implementation.name != "cpython"
-        or sys.maxsize != 2**63 - 1
-        or not (3, 11) <= sys.version_info[:2] <= (3, 13)
-        or not getattr(sys, "_is_gil_enabled", lambda: True)()
-    ):
+    if not layout_interpreter():
         return False
     try:
         marker, other = object(), object()

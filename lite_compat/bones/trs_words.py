@@ -32,18 +32,20 @@ tests compare both).
 from __future__ import annotations
 
 import ctypes
-import sys
 from collections.abc import Sequence
 from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
 
+from lite_compat._words import WORD as _WORD
+from lite_compat._words import layout_interpreter
+from lite_compat._words import span as _span
+from lite_compat._words import word as _word
 from lite_compat.math import Vector3
 
 __all__ = ["SUPPORTED", "TrsWords", "enabled"]
 
-_WORD: Final = 8
 #: ``PyObject.ob_type`` and ``PyFloatObject.ob_fval``, in words from the object's start.
 _TYPE_WORD: Final = 1
 _VALUE_WORD: Final = 2
@@ -51,10 +53,6 @@ _FLOAT_TYPE: Final = id(float)
 
 _U64 = npt.NDArray[np.uint64]
 _I64 = npt.NDArray[np.int64]
-
-
-def _word(address: int) -> int:
-    return int(ctypes.c_ssize_t.from_address(address).value)
 
 
 #: Member offsets by (class, name): an int, or None where the name is no plain member.
@@ -92,12 +90,7 @@ def _member_offset(cls: type, name: str) -> int | None:
 
 def _self_test() -> bool:
     """Whether this interpreter lays out members and floats as they are read here."""
-    if (
-        sys.implementation.name != "cpython"
-        or sys.maxsize != 2**63 - 1
-        or not (3, 11) <= sys.version_info[:2] <= (3, 13)
-        or not getattr(sys, "_is_gil_enabled", lambda: True)()
-    ):
+    if not layout_interpreter():
         return False
     try:
         probe = float.fromhex("0x1.921fb54442d18p+1")
@@ -117,24 +110,6 @@ def _self_test() -> bool:
 SUPPORTED: Final = _self_test()
 #: Read through the words where possible (False: always through Python).
 enabled = True
-
-
-class _Span:
-    """A read-only uint64 array over ``[low, low + 8 * count)`` (numpy's array interface)."""
-
-    __slots__ = ("__array_interface__",)
-
-    def __init__(self, low: int, count: int) -> None:
-        self.__array_interface__ = {
-            "data": (low, True),
-            "shape": (count,),
-            "typestr": "<u8",
-            "version": 3,
-        }
-
-
-def _span(low: int, high: int) -> _U64:
-    return np.asarray(_Span(low, (high - low) // _WORD + 1))
 
 
 class TrsWords:
