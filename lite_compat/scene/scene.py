@@ -833,9 +833,9 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         """Dispose what the scene owns, in Babylon.js 9.31's ``Scene.dispose`` order (after the
         animation groups): lights, the default material, multi-materials, materials, meshes and
         transform nodes (``dispose(true)``: children are in the lists themselves), cameras,
-        particle systems, post-processes, textures, morph target managers, frame graphs. Each
-        node's own ``dispose`` stops its animations, so an animation an ``onDisposeObservable``
-        observer starts on one of them ends (callbacks fired) as Babylon's does."""
+        particle systems, post-processes, textures, frame graphs. Each node's own ``dispose``
+        stops its animations, so an animation an ``onDisposeObservable`` observer starts on one
+        of them ends (callbacks fired) as Babylon's does."""
         self._disposeList(self.lights)
         if self._defaultMaterial is not None:
             self._defaultMaterial.dispose()
@@ -848,7 +848,6 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         self._disposeList(self.particleSystems)
         self._disposeList(self.postProcesses)
         self._disposeList(self.textures)
-        self._disposeList(self.morphTargetManagers)
         self._disposeList(self.frameGraphs)
 
     @staticmethod
@@ -862,11 +861,14 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
 
     def dispose(self) -> None:
         """Stop animations, dispose the animation groups and the scene's lights, materials, meshes,
-        transform nodes, cameras, textures and morph target managers, clear observables."""
+        transform nodes, cameras and textures, clear observables."""
         if self.isDisposed:
             return
-        # Babylon.js 9.31 first silences every active animatable's end callbacks, so that
+        # Babylon.js 9.31 drops the skeletons and morph target managers from its lists (it
+        # disposes neither), then silences every active animatable's end callbacks, so that
         # no callback can start new animations while the scene stops them.
+        self.skeletons.clear()
+        self.morphTargetManagers.clear()
         for animatable in self._activeAnimatables:
             observable = animatable.__dict__.get("onAnimationEndObservable")
             if observable is not None:

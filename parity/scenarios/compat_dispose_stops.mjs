@@ -5,7 +5,8 @@
 // Then scene.dispose: stopAllAnimations first (callbacks silenced), then an
 // onDisposeObservable observer starts animations on a light, a material, meshes, transform
 // nodes, a camera and a plain object; the lists disposed after it stop them in Babylon's
-// order. Logs every end callback / node onDispose with the active list at that moment.
+// order; a skeleton is dropped from the list, not disposed (its animation stays). Logs every
+// end callback / node onDispose with the active list at that moment.
 import {
     Animation, Bone, FreeCamera, HemisphericLight, Logger, Mesh, NullEngine, Scene, Skeleton,
     StandardMaterial, TransformNode, Vector3,
@@ -97,11 +98,14 @@ const t3 = watch(new TransformNode("t3", scene));
 const l3 = watch(new HemisphericLight("l3", new Vector3(0, 1, 0), scene));
 const cam3 = watch(new FreeCamera("cam3", new Vector3(0, 0, -5), scene));
 const mat3 = new StandardMaterial("mat3", scene);
+const skeleton2 = new Skeleton("sk2", "sk2", scene);
+start(skeleton2, "metadata", "sk2_before");
 start(m3, "position.x", "m3_before");
 start(t3, "position.x", "t3_before");
 scene.onDisposeObservable.add(() => {
-    log.push(["scene dispose", names()]);
+    log.push(["scene dispose", names(), scene.skeletons.length, scene.meshes.length]);
     start(plain, "x", "plain");
+    start(skeleton2, "metadata", "sk2");
     start(cam3, "position.x", "cam3");
     start(t3, "position.x", "t3");
     start(c3, "position.x", "c3");
@@ -112,5 +116,5 @@ scene.onDisposeObservable.add(() => {
 });
 scene._animate(16);
 scene.dispose();
-log.push(["B after", names(), c3.isDisposed(), t3.isDisposed(), m3.isDisposed()]);
+log.push(["B after", names(), c3.isDisposed(), t3.isDisposed(), m3.isDisposed(), scene.skeletons.length]);
 console.log(JSON.stringify({ log }));

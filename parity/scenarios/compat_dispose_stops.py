@@ -7,7 +7,8 @@ material and skeleton dispose each call scene.stopAnimation(self), firing end ca
 Then scene.dispose: stopAllAnimations first (callbacks silenced), then an
 onDisposeObservable observer starts animations on a light, a material, meshes, transform
 nodes, a camera and a plain object; the lists disposed after it stop them in Babylon's
-order. Logs every end callback / node onDispose with the active list at that moment.
+order; a skeleton is dropped from the list, not disposed (its animation stays). Logs every
+end callback / node onDispose with the active list at that moment.
 """
 
 from __future__ import annotations
@@ -125,13 +126,16 @@ t3 = watch(TransformNode("t3", scene))
 l3 = watch(HemisphericLight("l3", Vector3(0, 1, 0), scene))
 cam3 = watch(FreeCamera("cam3", Vector3(0, 0, -5), scene))
 mat3 = StandardMaterial("mat3", scene)
+skeleton2 = Skeleton("sk2", "sk2", scene)
+start(skeleton2, "metadata", "sk2_before")
 start(m3, "position.x", "m3_before")
 start(t3, "position.x", "t3_before")
 
 
 def on_dispose(_scene, _state):
-    log.append(["scene dispose", names()])
+    log.append(["scene dispose", names(), len(scene.skeletons), len(scene.meshes)])
     start(plain, "x", "plain")
+    start(skeleton2, "metadata", "sk2")
     start(cam3, "position.x", "cam3")
     start(t3, "position.x", "t3")
     start(c3, "position.x", "c3")
@@ -144,5 +148,7 @@ def on_dispose(_scene, _state):
 scene.onDisposeObservable.add(on_dispose)
 scene._animate(16)
 scene.dispose()
-log.append(["B after", names(), c3.isDisposed(), t3.isDisposed(), m3.isDisposed()])
+log.append(
+    ["B after", names(), c3.isDisposed(), t3.isDisposed(), m3.isDisposed(), len(scene.skeletons)]
+)
 print(json.dumps({"log": log}))
