@@ -829,12 +829,46 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
             self.afterRender()
         self.onAfterRenderObservable.notifyObservers(self)
 
+    def _disposeSceneLists(self) -> None:
+        """Dispose what the scene owns, in Babylon.js 9.31's ``Scene.dispose`` order (after the
+        animation groups): lights, the default material, multi-materials, materials, meshes and
+        transform nodes (``dispose(true)``: children are in the lists themselves), cameras,
+        particle systems, post-processes, textures, frame graphs. Each node's own ``dispose``
+        stops its animations, so an animation an ``onDisposeObservable`` observer starts on one
+        of them ends (callbacks fired) as Babylon's does."""
+        self._disposeList(self.lights)
+        if self._defaultMaterial is not None:
+            self._defaultMaterial.dispose()
+            self._defaultMaterial = None
+        self._disposeList(self.multiMaterials)
+        self._disposeList(self.materials)
+        self._disposeList(self.meshes, True)
+        self._disposeList(self.transformNodes, True)
+        self._disposeList(self.cameras)
+        self._disposeList(self.particleSystems)
+        self._disposeList(self.postProcesses)
+        self._disposeList(self.textures)
+        self._disposeList(self.frameGraphs)
+
+    @staticmethod
+    def _disposeList(items: list[Any], *args: object) -> None:
+        """Dispose a copy of ``items`` one by one (``dispose(*args)``), then empty the list."""
+        for item in list(items):
+            dispose = getattr(item, "dispose", None)
+            if callable(dispose):
+                dispose(*args)
+        items.clear()
+
     def dispose(self) -> None:
-        """Stop animations, dispose the animation groups, clear observables and the Lite manager."""
+        """Stop animations, dispose the animation groups and the scene's lights, materials, meshes,
+        transform nodes, cameras and textures, clear observables."""
         if self.isDisposed:
             return
-        # Babylon.js 9.31 first silences every active animatable's end callbacks, so that
+        # Babylon.js 9.31 drops the skeletons and morph target managers from its lists (it
+        # disposes neither), then silences every active animatable's end callbacks, so that
         # no callback can start new animations while the scene stops them.
+        self.skeletons.clear()
+        self.morphTargetManagers.clear()
         for animatable in self._activeAnimatables:
             observable = animatable.__dict__.get("onAnimationEndObservable")
             if observable is not None:
@@ -842,11 +876,16 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
             animatable.onAnimationEnd = None
         self.stopAllAnimations()
         self._sortedActive = None
+        # Babylon.js releases the active camera(s) before onDisposeObservable (so disposing
+        # the cameras later changes no active camera).
+        self.activeCamera = None
+        self.activeCameras = None
         self.onDisposeObservable.notifyObservers(self)
         # Babylon.js disposes the animation groups after onDisposeObservable.
         for group in list(self.animationGroups):
             group.dispose()
         self.animationGroups.clear()
+        self._disposeSceneLists()
         self._disposeRenderPipeline()
         self.isDisposed = True
         if self in self._engine.scenes:

@@ -185,7 +185,10 @@ def test_active_camera_changes_notify_and_switch_does_nothing_headless(scene: Sc
     first = scene.activeCamera
     second = FreeCamera("camera2", Vector3(1, 2, 3), scene)
     changed: list[str] = []
-    scene.onActiveCameraChanged.add(lambda s, _state: changed.append(s.activeCamera.name))
+    # (the fixture's engine.dispose() later sets activeCamera to None, as Babylon's does)
+    scene.onActiveCameraChanged.add(
+        lambda s, _state: changed.append(s.activeCamera.name if s.activeCamera else None)
+    )
     assert scene.setActiveCameraByName("camera2") is second
     assert scene.setActiveCameraByName("nope") is None
     assert scene.setActiveCameraById("camera1") is first
