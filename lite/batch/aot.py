@@ -44,6 +44,7 @@ import re
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
 from types import ModuleType
@@ -296,8 +297,10 @@ class Kernel:
             except Exception:  # no C compiler, a pycc failure: numba's dispatcher instead
                 with contextlib.suppress(OSError):
                     failed.write_text("build failed\n", encoding="utf-8")
-            # A new version of this loop was built (or tried): older ones are dead weight.
+            # A new version of this loop was built (or tried): older ones are dead weight,
+            # and so are the temporary folders of builds a killed process left behind.
             prune_stale(folder, self.name, version)
+            prune_abandoned(folder)
         if path.exists():
             try:
                 return getattr(_load(mod_name, path), self.name)  # type: ignore[no-any-return]
@@ -469,6 +472,33 @@ def prune_mixins(folder: Path, current: str) -> list[Path]:
         shutil.rmtree(p, ignore_errors=True)
         if not p.exists():
             removed.append(p)
+    return removed
+
+
+#: Age after which a ``build-*`` temporary folder is taken as abandoned (a build takes well
+#: under a minute; one still running is never that old).
+ABANDONED_AFTER_S: Final = 3600.0
+
+
+def prune_abandoned(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary ``build-*`` folders older than :data:`ABANDONED_AFTER_S` (left by
+    a process killed mid-build: a finished or failed build removes its own); those removed.
+    Errors are ignored, as in :func:`prune_stale`."""
+    at = time.time() if now is None else now
+    try:
+        builds = [p for p in folder.iterdir() if p.name.startswith("build-") and p.is_dir()]
+    except OSError:
+        return []
+    removed: list[Path] = []
+    for p in builds:
+        try:
+            age = at - p.stat().st_mtime
+        except OSError:
+            continue
+        if age > ABANDONED_AFTER_S:
+            shutil.rmtree(p, ignore_errors=True)
+            if not p.exists():
+                removed.append(p)
     return removed
 
 

@@ -227,6 +227,20 @@ def test_stale_c_support_folders_are_pruned(tmp_path: Path) -> None:
     assert aot.prune_mixins(tmp_path / "missing", "mixins-cur") == []
 
 
+def test_abandoned_build_folders_are_pruned(tmp_path: Path) -> None:
+    now = 10_000_000.0
+    old = tmp_path / "build-old"
+    fresh = tmp_path / "build-fresh"
+    for folder, age in ((old, aot.ABANDONED_AFTER_S + 5), (fresh, 60.0)):
+        folder.mkdir()
+        _touch(folder, "half.o", 1)
+        os.utime(folder, (now - age, now - age))
+    kept = _touch(tmp_path, f"lite_aot_world_{'c' * 12}_{'1' * 12}{aot._SUFFIX}", 1)
+    assert aot.prune_abandoned(tmp_path, now) == [old]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["build-fresh", kept.name]
+    assert aot.prune_abandoned(tmp_path / "missing", now) == []
+
+
 def test_pruning_ignores_removal_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     sfx = aot._SUFFIX
     _touch(tmp_path, f"lite_aot_world_{'b' * 12}_{'1' * 12}{sfx}", 500)
