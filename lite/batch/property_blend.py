@@ -140,6 +140,10 @@ class PropertyBlendBatch:
         eng = batch_engine_of(manager)
         if eng is None or not manager._groups:
             return None
+        if len(manager._groups) < eng.property_min:
+            # No property batch can hold every group (each needs property_min members):
+            # nothing to plan, and no engine rebuild (its garbage) for a frame the mixer takes.
+            return None
         if eng.dirty or manager._groups != eng.snapshot:
             eng.dirty = False
             _rebuild(manager, eng)

@@ -96,7 +96,7 @@ out.ready = ready;
 const camera2 = new FreeCamera("camera2", new Vector3(1, 2, 3), scene);
 camera2.id = "cam2";
 const switched = [];
-scene.onActiveCameraChanged.add(() => switched.push(scene.activeCamera.name));
+const onSwitch = scene.onActiveCameraChanged.add(() => switched.push(scene.activeCamera.name));
 out.cameras = {
     active: scene.activeCamera.name,
     byName: scene.setActiveCameraByName("camera2").name,
@@ -108,6 +108,8 @@ scene.switchActiveCamera(camera2);
 out.cameras.afterSwitch = scene.activeCamera.name;
 out.cameras.changed = switched;
 scene.activeCamera = camera;
+// Off again: disposing the scene later releases the active camera (no name to read).
+scene.onActiveCameraChanged.remove(onSwitch);
 
 // -- engine ---------------------------------------------------------------------------------------
 const resized = [];

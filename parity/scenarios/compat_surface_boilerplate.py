@@ -161,7 +161,7 @@ async def main() -> dict[str, Any]:
     camera2 = FreeCamera("camera2", Vector3(1, 2, 3), scene)
     camera2.id = "cam2"
     switched: list[str] = []
-    scene.onActiveCameraChanged.add(lambda *_: switched.append(scene.activeCamera.name))
+    on_switch = scene.onActiveCameraChanged.add(lambda *_: switched.append(scene.activeCamera.name))
     out["cameras"] = {
         "active": scene.activeCamera.name,
         "byName": scene.setActiveCameraByName("camera2").name,
@@ -173,6 +173,8 @@ async def main() -> dict[str, Any]:
     out["cameras"]["afterSwitch"] = scene.activeCamera.name
     out["cameras"]["changed"] = switched
     scene.activeCamera = camera
+    # Off again: disposing the scene later releases the active camera (no name to read).
+    scene.onActiveCameraChanged.remove(on_switch)
 
     # -- engine -------------------------------------------------------------------------------
     resized: list[int] = []
