@@ -46,15 +46,13 @@ from lite.animation.state import (
     COL_CLOCK_ERROR,
     COL_CLOCK_TIME,
     COL_LOOP,
-    COL_PLAYING,
-    COL_SPEED,
     COL_STOPPED,
     COL_TIME,
     AnimationGroup,
     AnimationManager,
     complete_group,
 )
-from lite.batch.array_clock import advance_rows, settle_rows
+from lite.batch.array_clock import advance_state, settle_rows
 from lite.batch.engine import BatchEngine, _rebuild, batch_engine_of
 from lite.batch.property_batch import (
     _bulk_track,
@@ -395,25 +393,16 @@ def _advance(clock: _BatchClock, data: F64Array, delta_ms: float) -> None:
     that finish a non-looping run in ``batch.finished``."""
     batch = clock.batch
     sel: slice | I64Array = batch.row_span if batch.row_span is not None else batch.rows
-    st = clock.st = np.ascontiguousarray(data[sel].T)
-    time = st[COL_TIME]
-    speed = st[COL_SPEED]
-    playing = st[COL_PLAYING] != 0.0
-    live = st[COL_STOPPED] == 0.0
-    clock_t = st[COL_CLOCK_TIME]
-    clock_e = st[COL_CLOCK_ERROR]
     start, end, span = clock.start, clock.end, clock.span
     with np.errstate(all="ignore"):
-        moving = live & playing
-        if moving.any():
-            advance_rows(time, speed, clock_t, clock_e, moving, delta_ms)
+        st, live, playing = advance_state(data, sel, delta_ms)
+        clock.st = st
+        time = st[COL_TIME]
         # Babylon Lite's weighted-pointer-mixer loops whenever the group loops.
         looping = live & (st[COL_LOOP] != 0.0)
         clamped = live & ~looping
         bounds = (start, end, span)
-        out = settle_rows(
-            time, clock_t, clock_e, bounds, looping, clamped, playing, speed, batch.finished
-        )
+        out = settle_rows(st, bounds, looping, clamped, playing, batch.finished)
         np.copyto(time, out, where=live)
     np.copyto(batch.times, out)
 
