@@ -24,6 +24,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, NoReturn, TypeVar
 
@@ -309,12 +310,26 @@ def _node(node: str, argv: list[str], timeout_s: float) -> int:
 
 
 def _kill_group(proc: subprocess.Popen[bytes]) -> None:
-    """Kill ``proc`` and every process of its group (POSIX), then reap it."""
+    """Kill ``proc`` and every process of its group (POSIX), reap it, and wait (up to
+    :data:`_GROUP_EXIT_S`) until the rest of the group is gone too: a killed grandchild is
+    reaped by init, a moment later on a loaded machine."""
     if os.name == "posix":
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(proc.pid, signal.SIGKILL)
     proc.kill()
     proc.wait()
+    if os.name == "posix":
+        deadline = time.monotonic() + _GROUP_EXIT_S
+        while time.monotonic() < deadline:
+            try:
+                os.killpg(proc.pid, 0)
+            except (ProcessLookupError, PermissionError):
+                return
+            time.sleep(0.01)
+
+
+#: How long :func:`_kill_group` waits for a killed group's last members to be reaped.
+_GROUP_EXIT_S: Final = 5.0
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
