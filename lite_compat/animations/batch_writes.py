@@ -9,13 +9,20 @@ side effects Babylon.js's setters have, and the loop callbacks a batched row may
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from itertools import repeat
-from typing import Any
+from operator import attrgetter
+from typing import Any, Final
 
-from lite_compat.animations.object_words import WordGuard, word_guard_enabled
+import numpy as np
+import numpy.typing as npt
+
+from lite_compat._words import WORD, span
+from lite_compat.animations.batch_sampling import _FLOAT
+from lite_compat.animations.object_words import SUPPORTED, WordGuard, word_guard_enabled
 from lite_compat.math import Vector3
 
-__all__: list[str] = []
+__all__ = ["Warm", "run_warming", "set_write_warming"]
 
 Animatable = Any
 
@@ -53,6 +60,92 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
         for leaf, x, y in zip(leaves, *columns, strict=True):
             leaf.x = x
             leaf.y = y
+
+
+#: Whether runs gather the words their writes will touch first (:class:`Warm`).
+_WARMING: Final = [SUPPORTED]
+#: Fewer objects than this are not warmed (their lines stay in the caches between frames).
+WARM_MIN: Final = 1024
+_BASICSIZE: Final = attrgetter("__basicsize__")
+
+
+def set_write_warming(enabled: bool) -> bool:
+    """Turn :class:`Warm` on (where ``object_words.SUPPORTED``) or off; the previous state."""
+    previous = _WARMING[0]
+    _WARMING[0] = bool(enabled) and SUPPORTED
+    return previous
+
+
+class Warm:
+    """One gather over the words a run's stores into ``objects`` will touch, made before them.
+
+    Thousands of rows write objects scattered over the heap (each node's leaf a few KiB from
+    the next one): the interpreter's store loop then waits on one cache miss after another.
+    A numpy gather of each object's type word and its last member word (the first and last
+    lines of a small object) issues those misses together, so the stores find the lines in
+    the caches. It reads the words only (the same layout ``object_words`` checks at import,
+    no value used): the numbers written are the same with or without it. The objects are
+    held by the caller's run, so every address stays valid while the gather lives.
+    """
+
+    __slots__ = ("_index", "_out", "_view")
+
+    def __init__(self, objects: list[Any]) -> None:
+        ids = np.fromiter(map(id, objects), np.int64, len(objects))
+        sizes = np.fromiter(map(_BASICSIZE, map(type, objects)), np.int64, len(objects))
+        # The type word (after the reference count) and the last word inside the object's
+        # first 64 bytes (its members, for the small vectors written here).
+        words = np.concatenate([ids + WORD, ids + np.minimum(sizes, 64) - WORD])
+        words.sort()
+        low = int(words[0])
+        self._view: npt.NDArray[np.uint64] = span(low, int(words[-1]))
+        self._index = ((words - low) // WORD).astype(np.intp)
+        self._out = np.empty(len(words), np.uint64)
+
+    @classmethod
+    def build(cls, objects: list[Any]) -> Warm | None:
+        """The gather of ``objects`` (held by the caller), or None where it is not made."""
+        if not _WARMING[0] or len(objects) < WARM_MIN:
+            return None
+        return cls(objects)
+
+    def touch(self) -> npt.NDArray[np.uint64]:
+        """Gather the words (into a buffer made once; returned for the tests)."""
+        np.take(self._view, self._index, out=self._out, mode="clip")
+        return self._out
+
+
+def _nothing() -> None:
+    return None
+
+
+class _Idle:
+    """No warming for any track (a run's first commit, or a commit of part of its rows)."""
+
+    __slots__ = ()
+
+    def __getitem__(self, index: int) -> Callable[[], object]:
+        return _nothing
+
+
+_IDLE: Final = _Idle()
+
+
+def run_warming(run: Any, specs: list[Any], stop: int) -> Any:
+    """Per track of ``run``, what warms the objects its stores write (its FLOAT owners, its
+    leaf objects), called before them: nothing at the run's first whole commit or a commit of
+    its first ``stop`` rows only; the :class:`Warm` gathers from its second whole commit (a
+    run made and dropped within a frame makes none)."""
+    warm: list[Callable[[], object]] | None = run.warm
+    if warm is None or stop < len(run.animatables):
+        if warm is None:
+            run.warm = []
+        return _IDLE
+    if not warm:
+        for j, spec in enumerate(specs):
+            gather = Warm.build(run.owners[j] if spec.kind == _FLOAT else run.objects[j])
+            warm.append(_nothing if gather is None else gather.touch)
+    return warm
 
 
 #: Per rotations list (by id; the list held): its guard once a pass left every component a
