@@ -65,7 +65,7 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
 #: Whether runs gather the words their writes will touch first (:class:`Warm`).
 _WARMING: Final = [SUPPORTED]
 #: Fewer objects than this are not warmed (their lines stay in the caches between frames).
-WARM_MIN: Final = 1024
+WARM_MIN: Final = 256
 _BASICSIZE: Final = attrgetter("__basicsize__")
 
 

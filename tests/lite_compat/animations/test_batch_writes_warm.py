@@ -135,6 +135,6 @@ def _run(warming: bool, seed: int) -> list[list[float]]:
         set_write_warming(previous)
 
 
-@pytest.mark.parametrize("seed", [3])
+@pytest.mark.parametrize("seed", [3, 11])
 def test_warmed_scene_equals_unwarmed(seed: int) -> None:
     assert _run(True, seed) == _run(False, seed)
