@@ -19,7 +19,12 @@ import numpy.typing as npt
 
 from lite_compat._words import WORD, span
 from lite_compat.animations.batch_sampling import _FLOAT
-from lite_compat.animations.object_words import SUPPORTED, WordGuard, word_guard_enabled
+from lite_compat.animations.object_words import (
+    SUPPORTED,
+    WordGuard,
+    class_word,
+    word_guard_enabled,
+)
 from lite_compat.math import Vector3
 
 __all__ = ["Warm", "run_warming", "set_write_warming"]
@@ -156,7 +161,6 @@ _ZEROED_MAX = 256
 #: The number types whose objects cannot change their truth (a member word that still points
 #: to the same object still reads zero).
 _ZERO_TYPES = (float, int, bool)
-_PLAIN = {Vector3}
 
 
 def _zero_rotations(rotations: list[Any]) -> None:
@@ -169,9 +173,9 @@ def _zero_rotations(rotations: list[Any]) -> None:
     entry = _ZEROED.get(id(rotations))
     if entry is not None and entry[0] is rotations:
         guard = entry[1]
-        # The words say the same zero objects; the classes say they are read as slots (a
-        # vector given another class by ``__class__`` assignment keeps its words).
-        if guard is not None and guard.unchanged() and set(map(type, rotations)) == _PLAIN:
+        # The words say the same zero objects, and the class words that each is still a
+        # Vector3 reading them as slots (``__class__`` assignment moves a class word).
+        if guard is not None and guard.unchanged():
             return
     exact = True
     for rotation in rotations:
@@ -201,7 +205,11 @@ def _zero_rotations(rotations: list[Any]) -> None:
     guard = None
     if exact and word_guard_enabled():
         guard = WordGuard.build(
-            [(rotations, "x"), (rotations, "y"), (rotations, "z")], [], [rotations]
+            [(rotations, "x"), (rotations, "y"), (rotations, "z")],
+            [],
+            [rotations],
+            list(map(class_word, rotations)),
+            [Vector3],
         )
     _ZEROED[id(rotations)] = (rotations, guard)
 
