@@ -19,9 +19,8 @@ tracks, that loops, plays forward at weight -1 without sync, events or pauses, i
 a *row* of a :class:`BatchKind` (one per scene, animation shape, range and speed) after its first
 step: ``Scene._animate`` then hands each stretch of consecutive rows to :func:`step_run`, which
 computes Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop detection), samples every track
-of every row and writes the results. Rows of several kinds that interleave (clones started in a
-loop with a few speeds) are stepped kind by kind where no one could tell the order apart
-(:class:`_Segment`), else run by run in the list's order. A kind with few rows (below ``min_rows``,
+of every row and writes the results (interleaved kinds regrouped where the order cannot be told
+apart: ``batch_segments``). A kind with few rows (below ``min_rows``,
 16) steps them one after another in plain Python floats, with the scalar path's arithmetic but none
 of its per-track dispatch; from ``min_rows`` on it is *vectorised*: the clock state moves into
 arrays, each track is sampled in one numpy pass and written by a loop whose attribute stores
@@ -75,6 +74,7 @@ from lite_compat.animations.batch_writes import (
     _write_float,
     _write_leaves,
     _zero_rotations,
+    run_warming,
 )
 from lite_compat.animations.easing_watch import EasingWatch, plain_of
 from lite_compat.animations.property_paths import MISSING, clone, lookup, set_property
@@ -369,8 +369,7 @@ Clock = tuple[Any, Any, Any, int, list[tuple[int, int]]]
 
 class _Run:
     """A vectorised kind's last run of rows: their row indices and targets, and per track the
-    objects written: the owners Babylon.js resolved at start (FLOAT) or the runtimes' own
-    value objects (vector/quaternion leaves), with the owners those belong to."""
+    objects written: the owners resolved at start (FLOAT) or the runtimes' own leaves."""
 
     __slots__ = (
         "animatables",
@@ -384,6 +383,7 @@ class _Run:
         "span",
         "tables",
         "targets",
+        "warm",
         "watch",
     )
 
@@ -417,6 +417,7 @@ class _Run:
         self.tables: list[Table] | None = None
         #: The rows' animations' key states, checked at once (rows playing their own).
         self.watch: KeyStateWatch | None = None
+        self.warm: list[Any] | None = None  # per track (batch_writes.run_warming)
 
 
 class BatchKind(RowStepping):
@@ -830,8 +831,10 @@ class BatchKind(RowStepping):
         self.absolute[rows] = absolute
         self.current[rows] = current
         tables = None if self.uniform else self._tables(run, stop)
+        warm = run_warming(run, self.specs, stop)
         for j, spec in enumerate(self.specs):
             columns = sample_columns(spec, current[:, j], None if tables is None else tables[j])
+            warm[j]()
             if spec.kind == _FLOAT:
                 _write_float(owners[j], self.target_paths[j], columns[0])
             else:

@@ -391,6 +391,10 @@ def plain_easing_getters(animations: list[Any]) -> EasingGetters:
     return dicts, tuple(classes)
 
 
+#: Key counts up to which :func:`sample_table` counts the keys before ``t`` column by column.
+_COLUMN_COUNT_MAX: Final = 8
+
+
 def sample_table(
     spec: TrackSpec,
     frames: np.ndarray,
@@ -405,18 +409,29 @@ def sample_table(
     (None: decided here). The same arithmetic, row for row."""
     count, keys = frames.shape
     last = keys - 1
-    # searchsorted(side="right") - 1 on each row's (sorted) frames.
-    idx = (frames <= t[:, None]).sum(axis=1) - 1
+    # searchsorted(side="right") - 1 on each row's (sorted) frames: the keys at or before t
+    # counted column by column (few keys), else over the row.
+    if keys <= _COLUMN_COUNT_MAX:
+        idx = (frames[:, 0] <= t).astype(np.intp)
+        for k in range(1, keys):
+            idx += frames[:, k] <= t
+        idx -= 1
+    else:
+        idx = (frames <= t[:, None]).sum(axis=1) - 1
     np.clip(idx, 0, last - 1, out=idx)
-    rows = np.arange(count)
-    start = frames[rows, idx]
-    a = values[rows, idx]
-    b = values[rows, idx + 1]
+    # Row i's key idx[i] in the flattened tables (a take, cheaper than a 2-D fancy index).
+    flat = np.arange(0, count * keys, keys) + idx
+    after = flat + 1
+    flat_frames = frames.reshape(-1)
+    flat_values = values.reshape(count * keys, values.shape[-1])
+    start = flat_frames.take(flat)
+    a = flat_values.take(flat, axis=0)
+    b = flat_values.take(after, axis=0)
     low = t < frames[:, 0] if spec.exact or spec.kind == _QUAT else t <= frames[:, 0]
     high = t >= frames[:, last]
     inner = ~(low | high)
     with np.errstate(all="ignore"):
-        g = _eased_rows((t - start) / (frames[rows, idx + 1] - start), inner, easings, uniform)
+        g = _eased_rows((t - start) / (flat_frames.take(after) - start), inner, easings, uniform)
         if spec.kind != _QUAT:
             out: np.ndarray = a + g[:, None] * (b - a)
             if not spec.exact:

@@ -9,13 +9,25 @@ side effects Babylon.js's setters have, and the loop callbacks a batched row may
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from itertools import repeat
-from typing import Any
+from operator import attrgetter
+from typing import Any, Final
 
-from lite_compat.animations.object_words import WordGuard, word_guard_enabled
+import numpy as np
+import numpy.typing as npt
+
+from lite_compat._words import WORD, span
+from lite_compat.animations.batch_sampling import _FLOAT
+from lite_compat.animations.object_words import (
+    SUPPORTED,
+    WordGuard,
+    class_word,
+    word_guard_enabled,
+)
 from lite_compat.math import Vector3
 
-__all__: list[str] = []
+__all__ = ["Warm", "run_warming", "set_write_warming"]
 
 Animatable = Any
 
@@ -55,6 +67,92 @@ def _write_leaves(leaves: list[Any], columns: list[list[float]]) -> None:
             leaf.y = y
 
 
+#: Whether runs gather the words their writes will touch first (:class:`Warm`).
+_WARMING: Final = [SUPPORTED]
+#: Fewer objects than this are not warmed (their lines stay in the caches between frames).
+WARM_MIN: Final = 256
+_BASICSIZE: Final = attrgetter("__basicsize__")
+
+
+def set_write_warming(enabled: bool) -> bool:
+    """Turn :class:`Warm` on (where ``object_words.SUPPORTED``) or off; the previous state."""
+    previous = _WARMING[0]
+    _WARMING[0] = bool(enabled) and SUPPORTED
+    return previous
+
+
+class Warm:
+    """One gather over the words a run's stores into ``objects`` will touch, made before them.
+
+    Thousands of rows write objects scattered over the heap (each node's leaf a few KiB from
+    the next one): the interpreter's store loop then waits on one cache miss after another.
+    A numpy gather of each object's type word and its last member word (the first and last
+    lines of a small object) issues those misses together, so the stores find the lines in
+    the caches. It reads the words only (the same layout ``object_words`` checks at import,
+    no value used): the numbers written are the same with or without it. The objects are
+    held by the caller's run, so every address stays valid while the gather lives.
+    """
+
+    __slots__ = ("_index", "_out", "_view")
+
+    def __init__(self, objects: list[Any]) -> None:
+        ids = np.fromiter(map(id, objects), np.int64, len(objects))
+        sizes = np.fromiter(map(_BASICSIZE, map(type, objects)), np.int64, len(objects))
+        # The type word (after the reference count) and the last word inside the object's
+        # first 64 bytes (its members, for the small vectors written here).
+        words = np.concatenate([ids + WORD, ids + np.minimum(sizes, 64) - WORD])
+        words.sort()
+        low = int(words[0])
+        self._view: npt.NDArray[np.uint64] = span(low, int(words[-1]))
+        self._index = ((words - low) // WORD).astype(np.intp)
+        self._out = np.empty(len(words), np.uint64)
+
+    @classmethod
+    def build(cls, objects: list[Any]) -> Warm | None:
+        """The gather of ``objects`` (held by the caller), or None where it is not made."""
+        if not _WARMING[0] or len(objects) < WARM_MIN:
+            return None
+        return cls(objects)
+
+    def touch(self) -> npt.NDArray[np.uint64]:
+        """Gather the words (into a buffer made once; returned for the tests)."""
+        np.take(self._view, self._index, out=self._out, mode="clip")
+        return self._out
+
+
+def _nothing() -> None:
+    return None
+
+
+class _Idle:
+    """No warming for any track (a run's first commit, or a commit of part of its rows)."""
+
+    __slots__ = ()
+
+    def __getitem__(self, index: int) -> Callable[[], object]:
+        return _nothing
+
+
+_IDLE: Final = _Idle()
+
+
+def run_warming(run: Any, specs: list[Any], stop: int) -> Any:
+    """Per track of ``run``, what warms the objects its stores write (its FLOAT owners, its
+    leaf objects), called before them: nothing at the run's first whole commit or a commit of
+    its first ``stop`` rows only; the :class:`Warm` gathers from its second whole commit (a
+    run made and dropped within a frame makes none)."""
+    warm: list[Callable[[], object]] | None = run.warm
+    if warm is None or stop < len(run.animatables):
+        if warm is None:
+            run.warm = []
+        return _IDLE
+    if not warm:
+        for j, spec in enumerate(specs):
+            gather = Warm.build(run.owners[j] if spec.kind == _FLOAT else run.objects[j])
+            warm.append(_nothing if gather is None else gather.touch)
+    return warm
+
+
 #: Per rotations list (by id; the list held): its guard once a pass left every component a
 #: zero number, or None until the list is seen again (see :func:`_zero_rotations`).
 _ZEROED: dict[int, tuple[list[Any], WordGuard | None]] = {}
@@ -63,7 +161,6 @@ _ZEROED_MAX = 256
 #: The number types whose objects cannot change their truth (a member word that still points
 #: to the same object still reads zero).
 _ZERO_TYPES = (float, int, bool)
-_PLAIN = {Vector3}
 
 
 def _zero_rotations(rotations: list[Any]) -> None:
@@ -76,9 +173,9 @@ def _zero_rotations(rotations: list[Any]) -> None:
     entry = _ZEROED.get(id(rotations))
     if entry is not None and entry[0] is rotations:
         guard = entry[1]
-        # The words say the same zero objects; the classes say they are read as slots (a
-        # vector given another class by ``__class__`` assignment keeps its words).
-        if guard is not None and guard.unchanged() and set(map(type, rotations)) == _PLAIN:
+        # The words say the same zero objects, and the class words that each is still a
+        # Vector3 reading them as slots (``__class__`` assignment moves a class word).
+        if guard is not None and guard.unchanged():
             return
     exact = True
     for rotation in rotations:
@@ -108,7 +205,11 @@ def _zero_rotations(rotations: list[Any]) -> None:
     guard = None
     if exact and word_guard_enabled():
         guard = WordGuard.build(
-            [(rotations, "x"), (rotations, "y"), (rotations, "z")], [], [rotations]
+            [(rotations, "x"), (rotations, "y"), (rotations, "z")],
+            [],
+            [rotations],
+            list(map(class_word, rotations)),
+            [Vector3],
         )
     _ZEROED[id(rotations)] = (rotations, guard)
 
