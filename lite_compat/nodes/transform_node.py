@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Final, cast
 
 from lite.errors import UnsupportedError
-from lite_compat._lazy import LazyField
+from lite_compat._lazy import LazyField, created
 from lite_compat.engines.engine_store import (
     scene_add,
     scene_flag,
@@ -782,7 +782,9 @@ class TransformNode(TransformSpace, Node):
         ``doNotRecurse``, which unparents the direct children instead)."""
         scene_stop_animation(self._scene, self)
         self._removeFromScene()
-        self.onAfterWorldMatrixUpdateObservable.clear()
+        on_world = created(self, "onAfterWorldMatrixUpdateObservable")
+        if on_world is not None:
+            on_world.clear()
         if doNotRecurse:
             for child in self.getChildTransformNodes(True):
                 child.parent = None
