@@ -119,7 +119,6 @@ class GroupLoop:
         )
 
 
-
 class AnimationGroupBase:
     """The state, settings, mask and virtual-timeline clock of an ``AnimationGroup``.
 
