@@ -1,4 +1,4 @@
-"""Members made on first read: :class:`LazyField`.
+"""Members made on first read (:class:`LazyField`), and their observables skipped if never made.
 
 Babylon.js constructors create every observable, cached vector and matrix an object might
 need. A crowd of ten thousand nodes or animatables reads few of them, and each one created up
@@ -6,6 +6,10 @@ front is another object for CPython's cyclic garbage collector to scan on every 
 :class:`LazyField` class attribute creates its value the first time it is read and stores it
 as a plain instance attribute, so later reads are ordinary attribute lookups and always give
 the same object, and assignment replaces it as it would a constructor-set attribute.
+
+An observable never made has no observer: code that only notifies or clears one asks
+:func:`created` (None for a member never read, without making it), or uses
+:func:`notify_created`, :func:`clear_created`, :func:`swap_observer`.
 """
 
 from __future__ import annotations
