@@ -724,7 +724,13 @@ class TransformNode(TransformSpace, Node):
         m = self._worldMatrix.m
         self._absolutePosition.copyFromFloats(m[12], m[13], m[14])
         self._isAbsoluteSynced = False
-        self.onAfterWorldMatrixUpdateObservable.notifyObservers(self)
+        # Notified only where made (one never read has no observer; a dispose's unparented
+        # children recompose without making it).
+        observable = self.__dict__.get("onAfterWorldMatrixUpdateObservable")
+        if observable is None:
+            observable = created(self, "onAfterWorldMatrixUpdateObservable")
+        if observable is not None:
+            observable.notifyObservers(self)
         self._afterWorldMatrixPose()
         self._worldMatrixDeterminantIsDirty = True
         return self._worldMatrix

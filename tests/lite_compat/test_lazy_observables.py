@@ -275,8 +275,7 @@ def test_a_crowd_clone_makes_none_of_the_lazy_observables() -> None:
     box = bjs.MeshBuilder.CreateBox("box", {}, scene)
     clone = box.clone("c")
     group = bjs.AnimationGroup("g", scene)
-    made = [n for n in _MESH_OBSERVABLES if n in vars(clone)]
-    assert made == ["onAfterWorldMatrixUpdateObservable"]  # computeWorldMatrix notifies it
+    assert not [n for n in _MESH_OBSERVABLES if n in vars(clone)]
     assert "_lifecycleStore" not in vars(clone)
     assert not [n for n in _GROUP_OBSERVABLES if n in vars(group)]
     box.dispose()
@@ -327,3 +326,15 @@ def test_each_lazy_observable_read_before_its_event_is_notified() -> None:
         "onDisposeObservable",
     ]
     assert not group.onAnimationGroupPlayObservable.hasObservers()
+
+
+def test_a_world_matrix_update_notifies_the_observable_once_made() -> None:
+    scene = bjs.Scene(bjs.NullEngine())
+    node = bjs.TransformNode("n", scene)
+    node.computeWorldMatrix(True)
+    assert "onAfterWorldMatrixUpdateObservable" not in vars(node)
+    seen: list[float] = []
+    node.onAfterWorldMatrixUpdateObservable.add(lambda n, s: seen.append(n.getWorldMatrix().m[12]))
+    node.position.x = 2.0
+    node.computeWorldMatrix(True)
+    assert seen == [2.0]
