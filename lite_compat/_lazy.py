@@ -1,4 +1,4 @@
-"""Members made on first read: :class:`LazyField`.
+"""Members made on first read (:class:`LazyField`), and their observables skipped if never made.
 
 Babylon.js constructors create every observable, cached vector and matrix an object might
 need. A crowd of ten thousand nodes or animatables reads few of them, and each one created up
@@ -6,12 +6,16 @@ front is another object for CPython's cyclic garbage collector to scan on every 
 :class:`LazyField` class attribute creates its value the first time it is read and stores it
 as a plain instance attribute, so later reads are ordinary attribute lookups and always give
 the same object, and assignment replaces it as it would a constructor-set attribute.
+
+An observable never made has no observer: code that only notifies or clears one asks
+:func:`created` (None for a member never read, without making it), or uses
+:func:`notify_created`, :func:`clear_created`, :func:`swap_observer`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar, overload
+from typing import Any, Generic, TypeVar, overload
 
 _T = TypeVar("_T")
 
@@ -50,3 +54,52 @@ class LazyField(Generic[_T]):
         value = self.factory()
         obj.__dict__[self.name] = value
         return value
+
+
+def created(obj: Any, name: str) -> Any:
+    """``getattr(obj, name)``, except that a :class:`LazyField` member never read gives
+    None and is not made.
+
+    For members such as observables that are only notified or cleared: an observable never
+    made has no observers, so notifying or clearing it would do nothing. A subclass that
+    replaces the member (a property, a class attribute) is read as usual.
+    """
+    value = obj.__dict__.get(name, _ABSENT)
+    if value is not _ABSENT:
+        return value
+    if isinstance(getattr(type(obj), name, None), LazyField):
+        return None
+    return getattr(obj, name)
+
+
+def notify_created(owner: object, name: str, value: object) -> None:
+    """``owner.<name>.notifyObservers(value)``, skipped where that observable was never made
+    (:func:`created`)."""
+    observable = created(owner, name)
+    if observable is not None:
+        observable.notifyObservers(value)
+
+
+def clear_created(owner: object, names: tuple[str, ...]) -> None:
+    """``owner.<name>.clear()`` for each name, skipping the observables never made
+    (:func:`created`)."""
+    for name in names:
+        observable = created(owner, name)
+        if observable is not None:
+            observable.clear()
+
+
+def swap_observer(owner: object, name: str, previous: Any, callback: Any) -> Any:
+    """Babylon.js's write-only ``onX = callback`` setters: remove ``previous`` from the
+    observable ``owner.<name>`` and add ``callback``; returns the new observer. A falsy
+    callback adds nothing, so an observable never made is not made for it (a mesh clone
+    copies these members as None)."""
+    observable = getattr(owner, name) if callback else created(owner, name)
+    if observable is None:
+        return None
+    if previous is not None:
+        observable.remove(previous)
+    return observable.add(callback)
+
+
+_ABSENT: Any = object()

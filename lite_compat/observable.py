@@ -28,6 +28,7 @@ from concurrent.futures import Future
 from typing import Any, Generic, TypeVar
 
 from lite_compat._js import js_callable
+from lite_compat._lazy import LazyField
 
 __all__ = ["EventState", "Observable", "Observer"]
 
@@ -81,6 +82,10 @@ class EventState:
         self.target = target
         self.currentTarget = currentTarget
         return self
+
+
+def _new_event_state() -> EventState:
+    return EventState(0)
 
 
 #: An observer callback receives the event data and the shared :class:`EventState`; as in
@@ -153,6 +158,13 @@ class Observable(Generic[T]):
     [3]
     """
 
+    # Made on first read (see LazyField): most observables are never notified with an
+    # observer registered, nor have an observer removed.
+    #: The state passed to every observer (one object, reused by each notification).
+    _eventState: LazyField[EventState] = LazyField(_new_event_state)
+    #: Observers marked for removal while a notification runs (spliced out after it).
+    _pendingRemovals: LazyField[list[Observer[Any]]] = LazyField(list)
+
     def __init__(
         self,
         onObserverAdded: Callable[[Observer[T]], None] | None = None,
@@ -163,10 +175,8 @@ class Observable(Generic[T]):
         self._numObserversMarkedAsDeleted = 0
         self._hasNotified = False
         self._lastNotifiedValue: T | None = None
-        self._eventState = EventState(0)
         self._onObserverAdded = onObserverAdded
         self._notifyDepth = 0
-        self._pendingRemovals: list[Observer[T]] = []
 
     @property
     def observers(self) -> list[Observer[T]]:
@@ -241,8 +251,7 @@ class Observable(Generic[T]):
             self._flushRemovals()
 
     def _flushRemovals(self) -> None:
-        pending = self._pendingRemovals
-        self._pendingRemovals = []
+        pending: list[Observer[T]] = self.__dict__.pop("_pendingRemovals", None) or []
         for observer in pending:
             self._remove(observer)
 
@@ -308,7 +317,7 @@ class Observable(Generic[T]):
             return True
         finally:
             self._notifyDepth -= 1
-            if self._notifyDepth == 0 and self._pendingRemovals:
+            if self._notifyDepth == 0 and self.__dict__.get("_pendingRemovals"):
                 self._flushRemovals()
 
     def notifyObserver(self, observer: Observer[T], eventData: T, mask: int = _ALL_MASK) -> None:
@@ -334,7 +343,7 @@ class Observable(Generic[T]):
         while self._observers:
             observer = self._observers.pop()
             observer._remove = None
-        self._pendingRemovals = []
+        self.__dict__.pop("_pendingRemovals", None)
         self._onObserverAdded = None
         self._numObserversMarkedAsDeleted = 0
         self.cleanLastNotifiedState()
@@ -425,7 +434,7 @@ class Observable(Generic[T]):
             state.lastReturnValue = last
             result = obs._call(eventData, state)
             last = await result if inspect.isawaitable(result) else result
-        if self._notifyDepth == 0 and self._pendingRemovals:
+        if self._notifyDepth == 0 and self.__dict__.get("_pendingRemovals"):
             self._flushRemovals()
         return eventData
 

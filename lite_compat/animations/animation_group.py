@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError, KeyframeError
 from lite_compat._js import is_number, js_callable, js_concat
+from lite_compat._lazy import clear_created, notify_created
 from lite_compat.animations import delegation
 from lite_compat.animations.animation import Animation, key_get
 from lite_compat.animations.animation_group_base import (
@@ -78,6 +79,17 @@ def _index_of(items: Sequence[object], item: object) -> int:
 # ---------------------------------------------------------------------------------------------
 # Targeted animations
 # ---------------------------------------------------------------------------------------------
+
+
+#: The group's observables ``dispose`` clears (in Babylon.js's order).
+_GROUP_OBSERVABLES: Final = (
+    "onAnimationEndObservable",
+    "onAnimationGroupEndObservable",
+    "onAnimationGroupPauseObservable",
+    "onAnimationGroupPlayObservable",
+    "onAnimationLoopObservable",
+    "onAnimationGroupLoopObservable",
+)
 
 
 class TargetedAnimation:
@@ -122,7 +134,7 @@ class GroupEnd:
 
     def __call__(self) -> None:
         group = self.group
-        group.onAnimationEndObservable.notifyObservers(self.targeted)
+        notify_created(group, "onAnimationEndObservable", self.targeted)
         group._checkAnimationGroupEnded(self.animatable)
 
 
@@ -364,7 +376,7 @@ class AnimationGroup(AnimationGroupBase):
             self._virtualSamplingObserver = scene.onAfterAnimationsObservable.add(
                 self._on_after_animations
             )
-        self.onAnimationGroupPlayObservable.notifyObservers(self)
+        notify_created(self, "onAnimationGroupPlayObservable", self)
         return self
 
     def _make_on_end(
@@ -383,7 +395,7 @@ class AnimationGroup(AnimationGroupBase):
         self._isPaused = True
         for animatable in self._animatables:
             animatable.pause()
-        self.onAnimationGroupPauseObservable.notifyObservers(self)
+        notify_created(self, "onAnimationGroupPauseObservable", self)
         return self
 
     def play(self, loop: bool | None = None) -> AnimationGroup:
@@ -431,7 +443,7 @@ class AnimationGroup(AnimationGroupBase):
         self._virtualFrameStart = self._virtualFrame
         self._virtualFrameStartTime = self._scene._animationTime
         self._isPaused = False
-        self.onAnimationGroupPlayObservable.notifyObservers(self)
+        notify_created(self, "onAnimationGroupPlayObservable", self)
         return self
 
     def stop(self, skipOnAnimationEnd: bool = False) -> AnimationGroup:
@@ -542,7 +554,7 @@ class AnimationGroup(AnimationGroupBase):
                 self._retainedCurrentFrame = self._mapVirtualFrame(self._virtualFrameEnd)
             self._isStarted = False
             if not skipOnAnimationEnd:
-                self.onAnimationGroupEndObservable.notifyObservers(self)
+                notify_created(self, "onAnimationGroupEndObservable", self)
             self._animatables.clear()
 
     def dispose(self) -> None:
@@ -559,12 +571,7 @@ class AnimationGroup(AnimationGroupBase):
             if index > -1:
                 del groups[index]
             self._parentContainer = None
-        self.onAnimationEndObservable.clear()
-        self.onAnimationGroupEndObservable.clear()
-        self.onAnimationGroupPauseObservable.clear()
-        self.onAnimationGroupPlayObservable.clear()
-        self.onAnimationLoopObservable.clear()
-        self.onAnimationGroupLoopObservable.clear()
+        clear_created(self, _GROUP_OBSERVABLES)
 
     def clone(
         self,

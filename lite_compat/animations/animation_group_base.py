@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Final, Self
 
 from lite.errors import AnimationStateError
 from lite_compat._js import js_div, js_number
+from lite_compat._lazy import LazyField, created, notify_created
 from lite_compat.animations.animatable import set_weights
 from lite_compat.animations.animation import Animation, key_get
 from lite_compat.animations.animation_group_mask import AnimationGroupMask
@@ -97,22 +98,24 @@ class GroupLoop:
 
     def __call__(self) -> None:
         group = self.group
-        group.onAnimationLoopObservable.notifyObservers(self.targeted)
+        notify_created(group, "onAnimationLoopObservable", self.targeted)
         if group._animationLoopFlags.get(self.index):
             return
         group._animationLoopFlags[self.index] = True
         group._animationLoopCount += 1
         if group._animationLoopCount == group._numActiveAnimatables:
-            group.onAnimationGroupLoopObservable.notifyObservers(group)
+            notify_created(group, "onAnimationGroupLoopObservable", group)
             group._animationLoopCount = 0
             group._animationLoopFlags.clear()
 
     def quiet(self) -> bool:
         """Whether a call only counts (no observer on either of the group's loop observables)."""
         group = self.group
+        loop = created(group, "onAnimationLoopObservable")
+        group_loop = created(group, "onAnimationGroupLoopObservable")
         return not (
-            group.onAnimationLoopObservable.hasObservers()
-            or group.onAnimationGroupLoopObservable.hasObservers()
+            (loop is not None and loop.hasObservers())
+            or (group_loop is not None and group_loop.hasObservers())
         )
 
 
@@ -122,6 +125,21 @@ class AnimationGroupBase:
     Not used alone: see :class:`~lite_compat.animations.animation_group.AnimationGroup` for
     the constructor's parameters and errors.
     """
+
+    # Made on first read (see LazyField), as Babylon.js's constructor makes them; the group
+    # notifies and clears only those made (one never read has no observer).
+    #: Notified with the :class:`TargetedAnimation` when one animation ends.
+    onAnimationEndObservable: LazyField[Observable[TargetedAnimation]] = LazyField(Observable)
+    #: Notified with the :class:`TargetedAnimation` when one animation loops.
+    onAnimationLoopObservable: LazyField[Observable[TargetedAnimation]] = LazyField(Observable)
+    #: Notified with the group once every active animation looped.
+    onAnimationGroupLoopObservable: LazyField[Observable[AnimationGroup]] = LazyField(Observable)
+    #: Notified with the group when all its animations ended.
+    onAnimationGroupEndObservable: LazyField[Observable[AnimationGroup]] = LazyField(Observable)
+    #: Notified with the group when it is paused.
+    onAnimationGroupPauseObservable: LazyField[Observable[AnimationGroup]] = LazyField(Observable)
+    #: Notified with the group when it starts or resumes playing.
+    onAnimationGroupPlayObservable: LazyField[Observable[AnimationGroup]] = LazyField(Observable)
 
     def __init__(
         self,
@@ -171,18 +189,6 @@ class AnimationGroupBase:
         self._animationLoopFlags: dict[int, bool] = {}
         self._parentContainer: Any = None
         self._mask: AnimationGroupMask | None = None
-        #: Notified with the :class:`TargetedAnimation` when one animation ends.
-        self.onAnimationEndObservable: Observable[TargetedAnimation] = Observable()
-        #: Notified with the :class:`TargetedAnimation` when one animation loops.
-        self.onAnimationLoopObservable: Observable[TargetedAnimation] = Observable()
-        #: Notified with the group once every active animation looped.
-        self.onAnimationGroupLoopObservable: Observable[AnimationGroup] = Observable()
-        #: Notified with the group when all its animations ended.
-        self.onAnimationGroupEndObservable: Observable[AnimationGroup] = Observable()
-        #: Notified with the group when it is paused.
-        self.onAnimationGroupPauseObservable: Observable[AnimationGroup] = Observable()
-        #: Notified with the group when it starts or resumes playing.
-        self.onAnimationGroupPlayObservable: Observable[AnimationGroup] = Observable()
         #: User data.
         self.metadata: Any = None
         self._scene: Scene = resolved

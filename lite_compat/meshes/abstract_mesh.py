@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from lite_compat._lazy import created
 from lite_compat.engines.engine_store import scene_add, scene_list, scene_remove
 from lite_compat.meshes.abstract_mesh_facets import AbstractMeshFacets
 from lite_compat.nodes.node import MAX_VALUE
@@ -107,8 +108,9 @@ class AbstractMesh(AbstractMeshFacets):
         if value is self._material:
             return
         self._material = value
-        if self.onMaterialChangedObservable.hasObservers():
-            self.onMaterialChangedObservable.notifyObservers(self)
+        observable = created(self, "onMaterialChangedObservable")
+        if observable is not None and observable.hasObservers():
+            observable.notifyObservers(self)
 
     @property
     def layerMask(self) -> int:

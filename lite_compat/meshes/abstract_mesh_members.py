@@ -31,6 +31,7 @@ from typing import ClassVar
 
 from lite.errors import LiteError
 from lite_compat._js import require_number
+from lite_compat._lazy import LazyField, swap_observer
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.engines.engine_store import scene_flag, scene_list
 from lite_compat.math import Color3, Color4, Matrix, Quaternion, TmpVectors, Vector3
@@ -143,6 +144,17 @@ class AbstractMeshMembers(TransformNode):
     )
     intersects = Refused(INPUT, "ray picking (a Ray from the pointer) against the triangles")
 
+    # Made on first read (see LazyField), as Babylon.js's constructor makes them: a crowd's
+    # meshes rarely read them.
+    #: Notified (with the mesh collided with) on a collision.
+    onCollideObservable: LazyField[Observable[object]] = LazyField(Observable)
+    #: Notified (with the new position) when ``moveWithCollisions`` moves the mesh.
+    onCollisionPositionChangeObservable: LazyField[Observable[Vector3]] = LazyField(Observable)
+    #: Notified (with the mesh) when its material changes.
+    onMaterialChangedObservable: LazyField[Observable[AbstractMeshMembers]] = LazyField(Observable)
+    #: Notified (with the mesh) when its GPU data is rebuilt (never here: no GPU).
+    onRebuildObservable: LazyField[Observable[AbstractMeshMembers]] = LazyField(Observable)
+
     def __init__(self, name: str, scene: object | None = None, isPure: bool = True) -> None:
         super().__init__(name, scene, isPure)
         self._facetData = _FacetData()
@@ -164,10 +176,6 @@ class AbstractMeshMembers(TransformNode):
         self._materialForRenderPass: dict[int, object] = {}
         self._onCollideObserver: object = None
         self._onCollisionPositionChangeObserver: object = None
-        self.onCollideObservable: Observable[object] = Observable()
-        self.onCollisionPositionChangeObservable: Observable[Vector3] = Observable()
-        self.onMaterialChangedObservable: Observable[AbstractMeshMembers] = Observable()
-        self.onRebuildObservable: Observable[AbstractMeshMembers] = Observable()
         self.definedFacingForward = True
         self.isNearPickable = False
         self.isNearGrabbable = False
@@ -243,9 +251,9 @@ class AbstractMeshMembers(TransformNode):
 
     @onCollide.setter
     def onCollide(self, callback: Callable[..., object]) -> None:
-        if self._onCollideObserver is not None:
-            self.onCollideObservable.remove(self._onCollideObserver)  # type: ignore[arg-type]
-        self._onCollideObserver = self.onCollideObservable.add(callback)
+        self._onCollideObserver = swap_observer(
+            self, "onCollideObservable", self._onCollideObserver, callback
+        )
 
     @property
     def onCollisionPositionChange(self) -> None:
@@ -255,10 +263,12 @@ class AbstractMeshMembers(TransformNode):
 
     @onCollisionPositionChange.setter
     def onCollisionPositionChange(self, callback: Callable[..., object]) -> None:
-        observable = self.onCollisionPositionChangeObservable
-        if self._onCollisionPositionChangeObserver is not None:
-            observable.remove(self._onCollisionPositionChangeObserver)  # type: ignore[arg-type]
-        self._onCollisionPositionChangeObserver = observable.add(callback)
+        self._onCollisionPositionChangeObserver = swap_observer(
+            self,
+            "onCollisionPositionChangeObservable",
+            self._onCollisionPositionChangeObserver,
+            callback,
+        )
 
     @property
     def pointerOverDisableMeshTesting(self) -> bool:

@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, MutableSequence, Sequence
 from typing import Any, ClassVar, Final, NamedTuple, TypeVar
 
 from lite_compat._js import js_callable, require_number
+from lite_compat._lazy import LazyField, created, swap_observer
 from lite_compat._refusal import NETWORK, RENDERING, Refused
 from lite_compat.engines.engine_store import scene_flag, scene_list
 from lite_compat.math import Vector3
@@ -50,6 +51,16 @@ from lite_compat.observable import Observable, Observer
 __all__ = ["MeshLODLevel", "MeshMembers", "MinMaxVectors"]
 
 _M = TypeVar("_M", bound="MeshMembers")
+
+
+#: The drawing observables ``dispose`` clears (those made: one never read has no observer).
+_DRAW_OBSERVABLES: Final = (
+    "onBeforeDrawObservable",
+    "onBeforeBindObservable",
+    "onBeforeRenderObservable",
+    "onAfterRenderObservable",
+    "onBetweenPassObservable",
+)
 
 
 class MinMaxVectors(NamedTuple):
@@ -126,6 +137,14 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
     thinInstancePartialBufferUpdate = Refused(RENDERING, "uploads part of a GPU instance buffer")
     applyDisplacementMap = Refused(NETWORK, "loads a height map image from a URL")
 
+    # Made on first read (see LazyField), as Babylon.js's constructor makes them (never
+    # notified here: nothing is drawn).
+    onBeforeRenderObservable: LazyField[Observable[MeshMembers]] = LazyField(Observable)
+    onBeforeBindObservable: LazyField[Observable[MeshMembers]] = LazyField(Observable)
+    onAfterRenderObservable: LazyField[Observable[MeshMembers]] = LazyField(Observable)
+    onBetweenPassObservable: LazyField[Observable[object]] = LazyField(Observable)
+    onBeforeDrawObservable: LazyField[Observable[MeshMembers]] = LazyField(Observable)
+
     def __init__(self, name: str, scene: object | None = None) -> None:
         super().__init__(name, scene)
         self._geometry: Geometry | None = None
@@ -139,11 +158,6 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
         self._forcedInstanceCount = 0
         self._overrideRenderingFillMode: int | None = None
         self._sideOrientation = 0 if scene_flag(self._scene, "useRightHandedSystem") else 1
-        self.onBeforeRenderObservable: Observable[MeshMembers] = Observable()
-        self.onBeforeBindObservable: Observable[MeshMembers] = Observable()
-        self.onAfterRenderObservable: Observable[MeshMembers] = Observable()
-        self.onBetweenPassObservable: Observable[object] = Observable()
-        self.onBeforeDrawObservable: Observable[MeshMembers] = Observable()
         self.onMeshReadyObservable: Observable[MeshMembers] = Observable(self._onMeshReadyAdded)
         self._onBeforeDrawObserver: Observer[MeshMembers] | None = None
         self.edgesShareWithInstances: bool | None = None
@@ -167,9 +181,9 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
 
     @onBeforeDraw.setter
     def onBeforeDraw(self, callback: Callable[..., object]) -> None:
-        if self._onBeforeDrawObserver is not None:
-            self.onBeforeDrawObservable.remove(self._onBeforeDrawObserver)
-        self._onBeforeDrawObserver = self.onBeforeDrawObservable.add(callback)
+        self._onBeforeDrawObserver = swap_observer(
+            self, "onBeforeDrawObservable", self._onBeforeDrawObserver, callback
+        )
 
     @property
     def overridenInstanceCount(self) -> None:
@@ -799,14 +813,10 @@ class MeshMembers(MeshCreateStatics, MeshGeometryOps, ThinInstanceMembers):
         self.instances.clear()
         if self._geometry is not None:
             self._geometry.releaseForMesh(self, True)
-        for observable in (
-            self.onBeforeDrawObservable,
-            self.onBeforeBindObservable,
-            self.onBeforeRenderObservable,
-            self.onAfterRenderObservable,
-            self.onBetweenPassObservable,
-        ):
-            observable.clear()
+        for name in _DRAW_OBSERVABLES:
+            observable = created(self, name)
+            if observable is not None:
+                observable.clear()
         for mesh in scene_list(self._scene, "meshes") or []:
             if isinstance(mesh, MeshMembers) and mesh._source is self:
                 mesh._source = None

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, cast
 
 from lite_compat._js import js_callable
-from lite_compat._lazy import LazyField
+from lite_compat._lazy import LazyField, created
 from lite_compat._moved import moved_name
 from lite_compat.engines.engine_store import (
     resolve_scene,
@@ -380,7 +380,9 @@ class Node(NodeLifecycle):
         was_enabled = self.isEnabled() if notify else None
         self._isEnabled = value
         self._syncParentEnabledState()
-        self.onEnabledStateChangedObservable.notifyObservers(value)
+        on_enabled = created(self, "onEnabledStateChangedObservable")
+        if on_enabled is not None:
+            on_enabled.notifyObservers(value)
         if notify and self.isEnabled() != was_enabled:
             self._notifyEffectiveEnabled(self.isEnabled())
 
@@ -491,9 +493,14 @@ class Node(NodeLifecycle):
             self._removeFromSceneRootNodes()
         else:
             self.parent = None
-        self.onDisposeObservable.notifyObservers(self)
-        self.onDisposeObservable.clear()
-        self.onEnabledStateChangedObservable.clear()
+        # An observable never made has no observer: notifying or clearing it does nothing.
+        on_dispose = created(self, "onDisposeObservable")
+        if on_dispose is not None:
+            on_dispose.notifyObservers(self)
+            on_dispose.clear()
+        on_enabled = created(self, "onEnabledStateChangedObservable")
+        if on_enabled is not None:
+            on_enabled.clear()
         self._clearLifecycle()
         self.metadata = None
         self._animationPropertiesOverride = None

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple, Protocol, overload
 
+from lite_compat._lazy import swap_observer
 from lite_compat.math import Vector3
 from lite_compat.observable import Observable
 
@@ -148,10 +149,13 @@ class NodeLifecycle:
     def accessibilityTag(self) -> object:
         """Accessibility information for screen readers (default ``None``); assigning
         notifies :attr:`onAccessibilityTagChangedObservable`."""
-        return self._lifecycle()["accessibilityTag"]
+        store = self.__dict__.get("_lifecycleStore")
+        return None if store is None else store["accessibilityTag"]
 
     @accessibilityTag.setter
     def accessibilityTag(self, value: object) -> None:
+        if value is None and "_lifecycleStore" not in self.__dict__:
+            return  # the default, notified to an observable not made yet (no observer)
         store = self._lifecycle()
         store["accessibilityTag"] = value
         store["onAccessibilityTagChangedObservable"].notifyObservers(value)
@@ -165,7 +169,8 @@ class NodeLifecycle:
     @property
     def doNotSerialize(self) -> bool:
         """Exclude the node from serialization (own flag, else the parent's; default False)."""
-        if self._lifecycle()["doNotSerialize"]:
+        store = self.__dict__.get("_lifecycleStore")
+        if store is not None and store["doNotSerialize"]:
             return True
         parent = self._parentNode
         if parent is not None:
@@ -174,6 +179,8 @@ class NodeLifecycle:
 
     @doNotSerialize.setter
     def doNotSerialize(self, value: bool) -> None:
+        if not value and "_lifecycleStore" not in self.__dict__:
+            return  # the default (a clone copies it)
         self._lifecycle()["doNotSerialize"] = value
 
     # -- observables ----------------------------------------------------------------------------
@@ -223,9 +230,9 @@ class NodeLifecycle:
     @onDispose.setter
     def onDispose(self, callback: Callable[..., object]) -> None:
         previous = self.__dict__.get("_onDisposeObserver")
-        if previous is not None:
-            self.onDisposeObservable.remove(previous)
-        self.__dict__["_onDisposeObserver"] = self.onDisposeObservable.add(callback)
+        self.__dict__["_onDisposeObserver"] = swap_observer(
+            self, "onDisposeObservable", previous, callback
+        )
 
     # -- behaviors ------------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Final, cast
 
 from lite.errors import UnsupportedError
-from lite_compat._lazy import LazyField
+from lite_compat._lazy import LazyField, created
 from lite_compat.engines.engine_store import (
     scene_add,
     scene_flag,
@@ -724,7 +724,13 @@ class TransformNode(TransformSpace, Node):
         m = self._worldMatrix.m
         self._absolutePosition.copyFromFloats(m[12], m[13], m[14])
         self._isAbsoluteSynced = False
-        self.onAfterWorldMatrixUpdateObservable.notifyObservers(self)
+        # Notified only where made (one never read has no observer; a dispose's unparented
+        # children recompose without making it).
+        observable = self.__dict__.get("onAfterWorldMatrixUpdateObservable")
+        if observable is None:
+            observable = created(self, "onAfterWorldMatrixUpdateObservable")
+        if observable is not None:
+            observable.notifyObservers(self)
         self._afterWorldMatrixPose()
         self._worldMatrixDeterminantIsDirty = True
         return self._worldMatrix
@@ -782,7 +788,9 @@ class TransformNode(TransformSpace, Node):
         ``doNotRecurse``, which unparents the direct children instead)."""
         scene_stop_animation(self._scene, self)
         self._removeFromScene()
-        self.onAfterWorldMatrixUpdateObservable.clear()
+        on_world = created(self, "onAfterWorldMatrixUpdateObservable")
+        if on_world is not None:
+            on_world.clear()
         if doNotRecurse:
             for child in self.getChildTransformNodes(True):
                 child.parent = None
