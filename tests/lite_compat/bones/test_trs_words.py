@@ -36,6 +36,7 @@ from lite_compat import (
 )
 from lite_compat.bones import skeleton_batch, trs_words
 from lite_compat.bones.trs_words import TrsWords
+from tests._seeds import sweep
 
 pytestmark = pytest.mark.skipif(not trs_words.SUPPORTED, reason="needs CPython 3.11-3.13")
 
@@ -99,7 +100,7 @@ def _members(kind: type) -> tuple[str, ...]:
     return ("x", "y", "z", "w") if kind is Quaternion else ("x", "y", "z")
 
 
-@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("seed", sweep(30, [0, 1, 2, 3, 4, 5, 6, 7, 13]))
 def test_reader_equals_the_python_read(seed: int) -> None:
     rng = random.Random(seed)
     kinds = [rng.choice([Vector3, Quaternion]) for _ in range(rng.randint(1, 4))]
@@ -325,7 +326,7 @@ def _run(seed: int, words: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[list[
     return trace, reads[0]
 
 
-@pytest.mark.parametrize("seed", range(16))
+@pytest.mark.parametrize("seed", sweep(16, [0, 1, 8, 10]))
 def test_render_frames_with_the_reader_equal_the_python_read(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
