@@ -14,7 +14,6 @@ import pytest
 
 from lite_compat import Animation, Vector3
 from lite_compat.animations.state import KeyStateWatch, _KeyState, state_version
-from tests._seeds import sweep
 
 
 def _animation(rng: random.Random, vector: bool) -> Animation:
@@ -65,7 +64,7 @@ def _edit(rng: random.Random, animation: Any) -> None:
             value.y = float(value.y)  # the same number: no change
 
 
-@pytest.mark.parametrize("seed", sweep(40, [0, 1, 17, 23, 27]))
+@pytest.mark.parametrize("seed", range(40))
 def test_shared_rows_answer_as_every_row(seed: int) -> None:
     rng = random.Random(seed)
     distinct = [_animation(rng, rng.random() < 0.5) for _ in range(rng.randint(1, 5))]

@@ -13,7 +13,6 @@ import pytest
 
 from lite_compat import Animation, Quaternion, Vector3
 from lite_compat.animations import track_analysis
-from tests._seeds import sweep
 
 
 def _animation(rng: random.Random) -> Animation:
@@ -64,7 +63,7 @@ def _edit(rng: random.Random, animation: Any) -> None:
         keys.append({"frame": 99.0, "value": value})
 
 
-@pytest.mark.parametrize("seed", sweep(40, [0, 1, 10, 21, 33]))
+@pytest.mark.parametrize("seed", range(40))
 def test_reused_analysis_matches_the_current_signature(seed: int) -> None:
     rng = random.Random(seed)
     animations = [_animation(rng) for _ in range(3)]

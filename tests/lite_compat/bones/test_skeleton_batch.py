@@ -17,7 +17,6 @@ import pytest
 
 from lite_compat import Bone, Matrix, Quaternion, Scene, Skeleton, TransformNode, Vector3
 from lite_compat.bones import skeleton_batch
-from tests._seeds import sweep
 
 
 class _Override(Bone):
@@ -129,7 +128,7 @@ def _scalar(skeletons: list[Skeleton]) -> None:
         sk.prepare(True)
 
 
-@pytest.mark.parametrize("seed", sweep(40, [0, 1, 9, 25, 30, 33]))
+@pytest.mark.parametrize("seed", range(40))
 def test_batched_pass_equals_scalar_prepare(seed: int, scene: Scene) -> None:
     rng = random.Random(1000 + seed)
     skeletons, nodes, meshes = _world(seed, scene)

@@ -100,7 +100,7 @@ def _members(kind: type) -> tuple[str, ...]:
     return ("x", "y", "z", "w") if kind is Quaternion else ("x", "y", "z")
 
 
-@pytest.mark.parametrize("seed", sweep(30, [0, 1, 2, 3, 4, 5, 6, 7, 13]))
+@pytest.mark.parametrize("seed", range(30))
 def test_reader_equals_the_python_read(seed: int) -> None:
     rng = random.Random(seed)
     kinds = [rng.choice([Vector3, Quaternion]) for _ in range(rng.randint(1, 4))]
