@@ -9,7 +9,8 @@ only move a value by slope * error.
 
 Default tier: the 24 simulated hours are fast-forwarded (each hour is 600 frames at 60 fps,
 checked frame by frame, then one large delta for the rest of the hour), plus 10 simulated
-minutes frame by frame, plus 100,000 frames under ``tracemalloc``. The long variants (every
+minutes frame by frame, plus 100,000 frames whose last two churn cycles run under
+``tracemalloc`` (the second must add nothing a leak would). The long variants (every
 one of the 5,184,000 frames of the day, and 100,000 glTF frames) are marked ``slow`` and run
 only with ``LITE_LONG=1`` (``LITE_LONG=1 pytest -m slow tests/reliability``).
 """
