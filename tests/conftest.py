@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import functools
 import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -53,3 +57,21 @@ def _require_gpu() -> None:
     problem = gpu_adapter_problem()
     if problem is not None:
         pytest.fail(f"LITE_REQUIRE_GPU=1 but {problem}")
+
+
+@pytest.fixture(scope="session")
+def demo_no_render(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Path]:
+    """``python -m lite.tools.cli demo --out DIR --no-render``, run once for the tests that
+    read its output (tests/lite/tools/test_cli_demo.py, tests/test_docs_and_cli.py)."""
+    out = tmp_path_factory.mktemp("demo-no-render") / "out"
+    env = dict(os.environ)
+    env.pop("LITE_ANIM_DEBUG", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "lite.tools.cli", "demo", "--out", str(out), "--no-render"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=env,
+    )
+    return result, out

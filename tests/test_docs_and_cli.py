@@ -7,6 +7,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -49,11 +50,11 @@ def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str
     )
 
 
-def test_demo_prints_table_and_writes_png(tmp_path: Path) -> None:
-    result = _cli("demo", "--out", str(tmp_path / "out"), "--no-render")
+def test_demo_prints_table_and_writes_png(demo_no_render: tuple[Any, Path]) -> None:
+    result, folder = demo_no_render  # the run tests/lite/tools/test_cli_demo.py reads too
     assert result.returncode == 0, result.stderr
     assert "cross_fade_animation_groups(walk -> run" in result.stdout
-    png = tmp_path / "out" / "demo_curves.png"
+    png = folder / "demo_curves.png"
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert png.stat().st_size > 10_000
 

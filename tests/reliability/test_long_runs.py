@@ -9,7 +9,8 @@ only move a value by slope * error.
 
 Default tier: the 24 simulated hours are fast-forwarded (each hour is 600 frames at 60 fps,
 checked frame by frame, then one large delta for the rest of the hour), plus 10 simulated
-minutes frame by frame, plus 100,000 frames under ``tracemalloc``. The long variants (every
+minutes frame by frame, plus 100,000 frames whose last two churn cycles run under
+``tracemalloc`` (the second must add nothing a leak would). The long variants (every
 one of the 5,184,000 frames of the day, and 100,000 glTF frames) are marked ``slow`` and run
 only with ``LITE_LONG=1`` (``LITE_LONG=1 pytest -m slow tests/reliability``).
 """
@@ -26,6 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from types import SimpleNamespace
+from typing import Any
 
 import numpy as np
 import pytest
@@ -256,8 +258,9 @@ def list_sizes(m: lite.AnimationManager) -> tuple[int, ...]:
     )
 
 
-def churn_world() -> tuple[list[lite.AnimationManager], Iterator[None]]:
-    """Two managers (direct and blended) whose frames also fade, pause, detach and reattach."""
+def churn_world(update: Any) -> tuple[list[lite.AnimationManager], Iterator[None]]:
+    """Two managers (direct and blended) whose frames also fade, pause, detach and reattach;
+    ``update`` updates a manager (``lite.update_animation_manager``)."""
     plain, plain_cases = build(blended=False)
     blended, blended_cases = build(blended=True)
     # A second group on a contested target, so the mixer really sums two contributions.
@@ -291,8 +294,8 @@ def churn_world() -> tuple[list[lite.AnimationManager], Iterator[None]]:
                 lite.add_animation_group(blended, extra)
             if i % 700 == 0:
                 (lite.pause_animation if (i // 700) % 2 == 0 else lite.play_animation)(paused)
-            lite.update_animation_manager(plain, FRAME_MS)
-            lite.update_animation_manager(blended, FRAME_MS)
+            update(plain, FRAME_MS)
+            update(blended, FRAME_MS)
             i += 1
             yield
 
@@ -308,44 +311,68 @@ def _membership_tables(managers: list[lite.AnimationManager]) -> int:
     return sum(sys.getsizeof(m._task_ids) + sys.getsizeof(m._group_ids) for m in managers)
 
 
-def measure_growth(frames: int, traced: int) -> tuple[int, int, list[int], list[tuple[int, ...]]]:
-    """Run ``frames`` frames; the last ``traced`` of them under ``tracemalloc``.
+#: Frames of one whole churn cycle (fades every 500 frames alternating, detach and reattach
+#: every 1,000, pause and play alternating every 700): a window of whole cycles starts and ends
+#: on the same phase of the churn.
+CYCLE = 7_000
 
-    Returns the traced net growth and peak (bytes), ``sys.getallocatedblocks()`` every
-    10,000 frames (cheap, so it watches the whole run), and the list sizes at the same points.
+
+#: What a second traced window may add (bytes): a few floats whose last writer changed file.
+WINDOW_GROWTH = 1024
+
+
+def measure_growth(
+    frames: int, window: int, update: Any = None
+) -> tuple[list[int], int, list[int], list[tuple[int, ...]]]:
+    """Run ``frames`` frames; the last two windows of ``window`` frames under ``tracemalloc``.
+
+    Returns the net growth of each traced window and the peak over both (bytes),
+    ``sys.getallocatedblocks()`` every 10,000 frames (cheap, so it watches the whole run), and
+    the list sizes at the same points. ``update`` replaces ``lite.update_animation_manager``.
+
+    The first traced window carries a constant residue (about 2 KB, whatever the window's
+    length): state that untraced frames allocated (untracked) and traced frames replace
+    (tracked). The second window starts with that state tracked, so it shows the growth a
+    window adds: a leak grows it with the window, a constant residue does not.
     """
-    managers, stepper = churn_world()
+    managers, stepper = churn_world(update or lite.update_animation_manager)
     for _ in range(3_000):  # warm-up; checkpoints fall on the same phase of the churn cycle
         next(stepper)
     blocks: list[int] = []
     sizes: list[tuple[int, ...]] = []
-    for k in range(frames - traced):
+    for k in range(frames - 2 * window):
         if k % 10_000 == 0:
             gc.collect()
             blocks.append(sys.getallocatedblocks())
             sizes.append(tuple(s for m in managers for s in list_sizes(m)))
         next(stepper)
     gc.collect()
+    growth: list[int] = []
     tracemalloc.start()
     try:
         before, _ = tracemalloc.get_traced_memory()
-        first = tracemalloc.take_snapshot().filter_traces(_RUNTIME_FILES)
-        tables = _membership_tables(managers)
         tracemalloc.reset_peak()
-        for _ in range(traced):
-            next(stepper)
-        gc.collect()
-        _, peak = tracemalloc.get_traced_memory()
         last = tracemalloc.take_snapshot().filter_traces(_RUNTIME_FILES)
+        tables = _membership_tables(managers)
+        for _window in range(2):
+            first = last
+            for _ in range(window):
+                next(stepper)
+            gc.collect()
+            last = tracemalloc.take_snapshot().filter_traces(_RUNTIME_FILES)
+            # Net growth of what the runtime itself allocated (lite's files): a whole-suite
+            # run leaves other threads (executors, pools) whose allocations would otherwise
+            # count here. The managers' membership tables (dicts keyed by task, for O(1)
+            # removal) are rebuilt by Python as groups detach and reattach, between two
+            # capacities: that is their size, not a leak, so it is taken out exactly (the
+            # list sizes and block counts below watch for growth).
+            net = sum(d.size_diff for d in last.compare_to(first, "filename"))
+            net -= _membership_tables(managers) - tables
+            tables = _membership_tables(managers)
+            growth.append(net)
+        _, peak = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    # Net growth of what the runtime itself allocated (lite's files): a whole-suite run leaves
-    # other threads (executors, pools) whose allocations would otherwise count here.
-    growth = sum(d.size_diff for d in last.compare_to(first, "filename"))
-    # The managers' membership tables (dicts keyed by task, for O(1) removal) are rebuilt by
-    # Python as groups detach and reattach, between two capacities: that is their size, not a
-    # leak, so it is taken out exactly (the list sizes and block counts below watch for growth).
-    growth -= _membership_tables(managers) - tables
     del first, last  # before the block count below
     gc.collect()
     blocks.append(sys.getallocatedblocks())
@@ -353,26 +380,57 @@ def measure_growth(frames: int, traced: int) -> tuple[int, int, list[int], list[
     return growth, peak - before, blocks, sizes
 
 
-def check_growth(frames: int, traced: int) -> None:
-    growth, peak, blocks, sizes = measure_growth(frames, traced)
+def check_growth(frames: int, window: int) -> None:
+    growth, peak, blocks, sizes = measure_growth(frames, window)
     print(
-        f"\n{frames} frames ({traced} traced): net {growth} B, peak {peak} B, "
+        f"\n{frames} frames (2 x {window} traced): net {growth} B, peak {peak} B, "
         f"blocks {blocks[0]} -> {blocks[-1]}, sizes {sizes[0]}"
     )
     assert len(set(sizes)) == 1, sizes
-    assert growth <= 2048, growth
+    # The second window adds (almost) nothing: a leak of one object per frame adds at least
+    # its list slot (8 B) x 7,000 frames.
+    assert growth[1] <= WINDOW_GROWTH, growth
+    # The first window's residue is constant (the same for windows of 7k to 40k frames).
+    assert growth[0] <= 8 * 1024, growth
     assert peak <= 64 * 1024, peak
     assert blocks[-1] - blocks[0] <= 64, blocks
 
 
 def test_100k_frames_grow_no_memory_and_no_list() -> None:
-    check_growth(100_000, traced=10_000)
+    check_growth(100_000, window=CYCLE)
+
+
+def test_a_leak_of_one_object_per_frame_is_caught() -> None:
+    # The growth check must fail on a real per-frame leak: here one object a frame, kept by a
+    # function compiled as lite's manager module (measure_growth counts lite's files only).
+    # Windows of 1,000 frames (a seventh of the check's) keep this cheap; the leak still adds
+    # over 8 times what the check allows.
+    real = lite.update_animation_manager
+    source = (
+        "def update(m, dt):\n"
+        "    if m is LEAKY[0]:\n"
+        "        KEPT.append(object())\n"
+        "    return UPDATE(m, dt)\n"
+    )
+    leaky: list[Any] = []
+    namespace: dict[str, Any] = {"LEAKY": leaky, "KEPT": [], "UPDATE": real}
+    exec(compile(source, real.__code__.co_filename, "exec"), namespace)
+
+    def update(m: lite.AnimationManager, dt: float) -> None:
+        if not leaky:
+            leaky.append(m)  # the first manager updated: the plain one
+        namespace["update"](m, dt)
+
+    window = 1_000
+    growth, _, _, _ = measure_growth(2 * window, window, update)
+    assert len(namespace["KEPT"]) == 3_000 + 2 * window  # the warm-up, then the windows
+    assert growth[1] > 8 * WINDOW_GROWTH, growth
 
 
 @pytest.mark.slow
 @needs_long
 def test_100k_frames_all_traced_grow_no_memory() -> None:
-    check_growth(100_000, traced=100_000)
+    check_growth(100_000, window=7 * CYCLE)
 
 
 def gltf_growth(frames: int) -> tuple[int, int]:

@@ -634,9 +634,10 @@ def test_warm_frames_allocate_nothing(
     blending: bool, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     if request.node.callspec.params.get("block_rows") == "blocks-of-7":
-        # Still several blocks (256 rows in 4), at a tracemalloc cost CI can afford: blocks of
-        # 7 took 37 blocks x 1,000 traced frames, over 5 minutes on the 2-core runner.
-        monkeypatch.setattr(array_targets, "_chunk_rows", lambda: 64)
+        # Still several blocks (256 rows in 2, sharing one scratch as blocks of 7 do), at a
+        # tracemalloc cost CI can afford: blocks of 7 took 37 blocks x 1,000 traced frames,
+        # over 5 minutes on the 2-core runner; the cost is per block.
+        monkeypatch.setattr(array_targets, "_chunk_rows", lambda: 128)
     growth, peak = _alloc(blending)
     assert growth <= 1024, growth
     # numpy's casting buffers (bool -> index adds, float64 -> float32 stores) are transient

@@ -44,7 +44,7 @@ def _run(count: int, frames: int, *, jit: bool, monkeypatch: pytest.MonkeyPatch)
 
 @needs_numba
 @pytest.mark.skipif(not _numpy_sin_is_libm_sin(), reason="numpy's sine is not libm's here")
-@pytest.mark.parametrize("count", [COMPONENT_MAJOR_MIN, 30, 200])
+@pytest.mark.parametrize("count", [COMPONENT_MAJOR_MIN, 30, 64])
 def test_the_compiled_pass_gives_the_hooks_bits(
     count: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:

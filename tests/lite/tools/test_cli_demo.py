@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -33,8 +34,10 @@ def _figure_mask(cell: np.ndarray) -> np.ndarray:
     return np.abs(body - BACKGROUND).sum(axis=-1) > 24
 
 
-def test_demo_prints_the_timeline_and_table_and_writes_the_curves(tmp_path: Path) -> None:
-    result = run_cli("demo", "--out", str(tmp_path / "out"), "--no-render")
+def test_demo_prints_the_timeline_and_table_and_writes_the_curves(
+    demo_no_render: tuple[Any, Path],
+) -> None:
+    result, folder = demo_no_render
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "cross_fade_animation_groups(walk -> run, 1000 ms)" in out
@@ -50,9 +53,9 @@ def test_demo_prints_the_timeline_and_table_and_writes_the_curves(tmp_path: Path
     assert first[:4] == ["0.00", "1.00", "0.00", "0.00"]  # t, walk, run, wave
     assert last[:4] == ["3.00", "0.00", "1.00", "1.00"]
     assert any(float(r[9]) == 1.0 for r in rows)  # the blink closes the lids at 1.0 s
-    curves = read_png(tmp_path / "out" / "demo_curves.png", (600, 600))
+    curves = read_png(folder / "demo_curves.png", (600, 600))
     assert non_flat(curves)
-    assert not (tmp_path / "out" / "demo_sheet.png").exists()
+    assert not (folder / "demo_sheet.png").exists()
 
 
 def test_demo_no_plot_writes_nothing(tmp_path: Path) -> None:
@@ -131,12 +134,33 @@ def test_rendered_frames_show_the_figure_moving() -> None:
     assert np.abs(c0 - c4).max() > 10
 
 
+@pytest.fixture(scope="module")
+def readme_demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, Path]:
+    """The README's ``lite-anim demo --out DIR``, run once for the tests below, on a headless
+    machine's environment (no XDG_RUNTIME_DIR)."""
+    # Headless Mesa printed "error: XDG_RUNTIME_DIR is invalid or not set in the environment."
+    # twice here (one per adapter request); lite now gives itself a private runtime dir first.
+    out = tmp_path_factory.mktemp("demo")
+    env = dict(os.environ)
+    env.pop("XDG_RUNTIME_DIR", None)
+    env.pop("LITE_ANIM_DEBUG", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "lite.tools.cli", "demo", "--out", str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=False,
+    )
+    return result, out
+
+
 @pytest.mark.gpu
-def test_demo_writes_a_contact_sheet_whose_figure_moves(tmp_path: Path) -> None:
-    result = run_cli("demo", "--out", str(tmp_path))
+def test_demo_writes_a_contact_sheet_whose_figure_moves(readme_demo: tuple[Any, Path]) -> None:
+    result, out = readme_demo
     assert result.returncode == 0, result.stderr
     assert "demo_sheet.png: 12 rendered frames" in result.stdout
-    sheet = read_png(tmp_path / "demo_sheet.png", (800, 600))
+    sheet = read_png(out / "demo_sheet.png", (800, 600))
     cells = [
         sheet[r * 200 : (r + 1) * 200, c * 200 : (c + 1) * 200] for r in range(3) for c in range(4)
     ]
@@ -144,25 +168,13 @@ def test_demo_writes_a_contact_sheet_whose_figure_moves(tmp_path: Path) -> None:
     assert all(m.sum() > 500 for m in masks)
     moved = [int((a ^ b).sum()) for a, b in zip(masks[:-1], masks[1:], strict=True)]
     assert min(moved) > 50, moved
-    read_png(tmp_path / "demo_curves.png", (600, 600))
+    read_png(out / "demo_curves.png", (600, 600))
 
 
 def test_the_readme_demo_command_prints_no_error_line_on_a_headless_machine(
-    tmp_path: Path,
+    readme_demo: tuple[Any, Path],
 ) -> None:
-    # Headless Mesa printed "error: XDG_RUNTIME_DIR is invalid or not set in the environment."
-    # twice here (one per adapter request); lite now gives itself a private runtime dir first.
-    env = dict(os.environ)
-    env.pop("XDG_RUNTIME_DIR", None)
-    env.pop("LITE_ANIM_DEBUG", None)
-    result = subprocess.run(
-        [sys.executable, "-m", "lite.tools.cli", "demo", "--out", str(tmp_path)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        check=False,
-    )
+    result, out = readme_demo
     assert result.returncode == 0, result.stderr
     assert [line for line in result.stderr.splitlines() if "error:" in line] == []
-    assert (tmp_path / "demo_curves.png").is_file()
+    assert (out / "demo_curves.png").is_file()

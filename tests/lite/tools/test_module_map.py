@@ -94,10 +94,12 @@ def test_long_summaries_wrap_under_the_summary_column(tmp_path: Path) -> None:
 def test_check_mode_reports_a_stale_page(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert main(["--root", str(ROOT), "--check"]) == 0
+    # (--check on the repository itself: test_the_module_map_is_the_generated_one; here on a
+    # copy of its sources, which --check finds up to date below.)
     root = tmp_path / "repo"
     for package in ("lite", "lite_compat"):
-        shutil.copytree(ROOT / package, root / package, ignore=shutil.ignore_patterns("*.glb"))
+        ignore = shutil.ignore_patterns("*.glb", "__pycache__")
+        shutil.copytree(ROOT / package, root / package, ignore=ignore)
     (root / DOC_PATH).parent.mkdir(parents=True)
     shutil.copy(ROOT / DOC_PATH, root / DOC_PATH)
     assert main(["--root", str(root), "--check"]) == 0

@@ -27,6 +27,7 @@ from lite_compat import (
     Vector3,
 )
 from lite_compat.bones import bone_lazy, skeleton_batch
+from tests._seeds import sweep
 
 
 def _vec(rng: random.Random, lo: float = -2.0, hi: float = 2.0) -> Vector3:
@@ -181,7 +182,11 @@ def _program(seed: int, lazy: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[li
     return trace, lazy_seen
 
 
-@pytest.mark.parametrize("seed", range(60))
+#: The seeds of the default run: together they reach every branch the 60 seeds reach.
+SEEDS = [0, 1, 5, 37, 38, 43, 49, 52]
+
+
+@pytest.mark.parametrize("seed", sweep(60, SEEDS))
 def test_lazy_bones_equal_the_per_bone_copies(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     lazy, seen = _program(seed, True, monkeypatch)
     eager, none = _program(seed, False, monkeypatch)
@@ -189,9 +194,14 @@ def test_lazy_bones_equal_the_per_bone_copies(seed: int, monkeypatch: pytest.Mon
     assert lazy == eager
 
 
-def test_the_programs_reach_lazy_skeletons(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen = sum(_program(seed, True, monkeypatch)[1] for seed in range(60))
-    assert seen > 200
+@pytest.mark.parametrize(
+    ("seeds", "least"), [(SEEDS, 30), pytest.param(range(60), 200, marks=pytest.mark.slow)]
+)
+def test_the_programs_reach_lazy_skeletons(
+    seeds: list[int], least: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = sum(_program(seed, True, monkeypatch)[1] for seed in seeds)
+    assert seen > least  # 75 and 532
 
 
 def test_a_broken_materialization_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -205,7 +215,7 @@ def test_a_broken_materialization_is_caught(monkeypatch: pytest.MonkeyPatch) -> 
 
     monkeypatch.setattr(bone_lazy, "enter", one_render)
     differ = 0
-    for seed in range(20):
+    for seed in range(4):  # 18 of the first 20 seeds catch it
         lazy, _ = _program(seed, True, monkeypatch)
         eager, _ = _program(seed, False, monkeypatch)
         differ += lazy != eager

@@ -33,10 +33,21 @@ def container() -> Any:
     return asyncio.run(load())
 
 
+def _clone(container: Any, count: int, offset: int, *, start: bool) -> None:
+    """``count`` more clones; with ``start`` each clone's first group is also started after
+    stopping all of them, as a crowd does (planning and the scene's playOrder sort)."""
+    for k in range(count):
+        entries = container.instantiateModelsToScene(
+            lambda n, k=k: f"{n}_{offset + k}", False, {"doNotInstantiate": True}
+        )
+        if start:
+            for group in entries.animationGroups:
+                group.stop()
+            entries.animationGroups[0].start(True)
+
+
 def _calls(container: Any, count: int, offset: int, *, start: bool) -> int:
-    """Python calls made by ``count`` more clones; with ``start`` each clone's first group is
-    also started after stopping all of them, as a crowd does (planning and the scene's
-    playOrder sort are then counted too)."""
+    """Python calls made by ``_clone`` (planning and the playOrder sort counted too)."""
     # Only the clones' own calls: no finalizer of an earlier test's garbage (a collection
     # the copies' allocations would trigger) is counted.
     gc.collect()
@@ -45,14 +56,7 @@ def _calls(container: Any, count: int, offset: int, *, start: bool) -> int:
     profile = cProfile.Profile()
     try:
         profile.enable()
-        for k in range(count):
-            entries = container.instantiateModelsToScene(
-                lambda n, k=k: f"{n}_{offset + k}", False, {"doNotInstantiate": True}
-            )
-            if start:
-                for group in entries.animationGroups:
-                    group.stop()
-                entries.animationGroups[0].start(True)
+        _clone(container, count, offset, start=start)
         profile.disable()
     finally:
         if enabled:
@@ -63,9 +67,9 @@ def _calls(container: Any, count: int, offset: int, *, start: bool) -> int:
 
 @pytest.mark.parametrize("start", [False, True], ids=["cloned", "cloned-and-started"])
 def test_one_more_clone_costs_the_same_number_of_calls(container: Any, start: bool) -> None:
-    _calls(container, 2, 0, start=start)  # warm the per-class caches
+    _clone(container, 2, 0, start=start)  # warm the per-class caches
     early = _calls(container, 4, 2, start=start)
-    _calls(container, 24, 6, start=start)
+    _clone(container, 24, 6, start=start)  # not profiled: only their number matters
     late = _calls(container, 4, 30, start=start)
     # 24 clones later, 4 more clones make the same calls (no per-clone scan in Python).
     assert late == early
