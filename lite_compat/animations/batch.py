@@ -862,7 +862,15 @@ class BatchKind(RowStepping):
                 order = [first.setdefault(id(s), len(first)) for s in specs]
                 distinct = list({id(s): s for s in specs}.values())
                 take = np.array(order, dtype=np.intp)
-                frames = np.array([s.frame_list for s in distinct], dtype=np.float64)[take]
+                lists = np.array([s.frame_list for s in distinct], dtype=np.float64)
+                bits = lists.view(np.uint64)
+                if bool((bits == bits[0]).all()):
+                    # Every row's keys at the same frames, bit for bit (the clones of one
+                    # clip, a skeleton's tracks): one row, broadcast (sample_table searches
+                    # it once).
+                    frames = np.broadcast_to(lists[0], (len(specs), lists.shape[1]))
+                else:
+                    frames = lists[take]
                 values = np.array([s.value_rows for s in distinct], dtype=np.float64)[take]
                 values = values.reshape(len(specs), -1, specs[0].stride)
                 animations = [s.animation for s in specs]

@@ -404,18 +404,32 @@ def sample_table(
     (None: decided here). The same arithmetic, row for row."""
     count, keys = frames.shape
     last = keys - 1
-    # searchsorted(side="right") - 1 on each row's (sorted) frames.
-    idx = (frames <= t[:, None]).sum(axis=1) - 1
-    np.clip(idx, 0, last - 1, out=idx)
     rows = np.arange(count)
-    start = frames[rows, idx]
+    shared = _shared_frames(frames)
+    if shared is not None:
+        # One sorted key list for every row: the count of keys at or before each row's
+        # frame is one binary search per row (the same index as the comparison below).
+        idx = np.searchsorted(shared, t, side="right") - 1
+        np.clip(idx, 0, last - 1, out=idx)
+        start = shared[idx]
+        end = shared[idx + 1]
+        first = shared[0]
+        final = shared[last]
+    else:
+        # searchsorted(side="right") - 1 on each row's (sorted) frames.
+        idx = (frames <= t[:, None]).sum(axis=1) - 1
+        np.clip(idx, 0, last - 1, out=idx)
+        start = frames[rows, idx]
+        end = frames[rows, idx + 1]
+        first = frames[:, 0]
+        final = frames[:, last]
     a = values[rows, idx]
     b = values[rows, idx + 1]
-    low = t < frames[:, 0] if spec.exact or spec.kind == _QUAT else t <= frames[:, 0]
-    high = t >= frames[:, last]
+    low = t < first if spec.exact or spec.kind == _QUAT else t <= first
+    high = t >= final
     inner = ~(low | high)
     with np.errstate(all="ignore"):
-        g = _eased_rows((t - start) / (frames[rows, idx + 1] - start), inner, easings, uniform)
+        g = _eased_rows((t - start) / (end - start), inner, easings, uniform)
         if spec.kind != _QUAT:
             out: np.ndarray = a + g[:, None] * (b - a)
             if not spec.exact:
@@ -427,6 +441,19 @@ def sample_table(
     if high.any():
         out[high] = values[high, last]
     return out
+
+
+def _shared_frames(frames: np.ndarray) -> np.ndarray | None:
+    """The one key list of a table whose rows all share it, when ``frames`` says so by its
+    layout (a broadcast view: row stride 0, as :meth:`BatchKind._tables` makes it) and the
+    list is sorted (NaN-free, non-decreasing: a binary search then counts the keys at or
+    before a frame as the per-row comparison does); else None."""
+    if frames.strides[0] != 0 or frames.shape[0] == 0:
+        return None
+    shared: np.ndarray = frames[0]
+    if not bool((shared[1:] >= shared[:-1]).all()):
+        return None
+    return shared
 
 
 def _slerp_rows(a: np.ndarray, b: np.ndarray, g: np.ndarray) -> np.ndarray:

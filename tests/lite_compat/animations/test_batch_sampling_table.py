@@ -80,3 +80,35 @@ def test_a_table_samples_each_row_as_its_own_spec(kind: int, exact: bool, easing
         for i, spec in enumerate(specs):
             one = sample_rows(spec, t[i : i + 1])
             assert got[i].tolist() == one[0].tolist(), (trial, i, t[i])
+
+
+@pytest.mark.parametrize("kind", [FLOAT, VEC, QUAT])
+@pytest.mark.parametrize("exact", [False, True])
+def test_rows_sharing_one_key_list_sample_as_the_full_table(kind: int, exact: bool) -> None:
+    """A table whose rows share one key list is passed as a broadcast view (row stride 0,
+    as ``BatchKind._tables`` makes it): one binary search instead of the per-row comparison,
+    the same numbers bit for bit, including at keys, outside the range, at repeated keys,
+    at infinities and NaN; an unsorted (or NaN) key list takes the comparison."""
+    rng = np.random.default_rng(kind * 2 + exact)
+    key_lists = [
+        [0.0, 10.0, 25.0, 60.0],
+        [0.0, 10.0, 10.0, 60.0],  # a repeated key
+        [-0.0, 0.0, 30.0, 60.0],
+        [0.0, 40.0, 20.0, 60.0],  # unsorted: the comparison decides
+        [0.0, float("nan"), 30.0, 60.0],
+    ]
+    specs = _specs(kind, exact, False, seed=11)
+    for keys in key_lists:
+        count = 24
+        shared = np.array(keys, dtype=np.float64)
+        frames = np.broadcast_to(shared, (count, len(keys)))
+        values = np.stack([specs[i % len(specs)].values for i in range(count)])
+        for trial in range(12):
+            t = rng.uniform(-5, 65, count)
+            if trial % 3 == 0:
+                t = shared[rng.integers(0, len(keys), count)].copy()
+            if trial == 1:
+                t[:4] = [np.inf, -np.inf, np.nan, -0.0]
+            got = sample_table(specs[0], frames, values, t, None)
+            want = sample_table(specs[0], np.ascontiguousarray(frames), values, t, None)
+            assert got.tobytes() == want.tobytes(), (keys, trial)
