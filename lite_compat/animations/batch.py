@@ -53,6 +53,7 @@ from lite_compat.animations.batch_sampling import (
     FLOAT,
     QUAT,
     VEC,
+    Distinct,
     Table,
     TrackSpec,
     plain_easing_getters,
@@ -864,20 +865,41 @@ class BatchKind(RowStepping):
                 take = np.array(order, dtype=np.intp)
                 lists = np.array([s.frame_list for s in distinct], dtype=np.float64)
                 bits = lists.view(np.uint64)
-                if bool((bits == bits[0]).all()):
+                shared = bool((bits == bits[0]).all())
+                if shared:
                     # Every row's keys at the same frames, bit for bit (the clones of one
                     # clip, a skeleton's tracks): one row, broadcast (sample_table searches
                     # it once).
                     frames = np.broadcast_to(lists[0], (len(specs), lists.shape[1]))
                 else:
                     frames = lists[take]
-                values = np.array([s.value_rows for s in distinct], dtype=np.float64)[take]
-                values = values.reshape(len(specs), -1, specs[0].stride)
+                rows = np.array([s.value_rows for s in distinct], dtype=np.float64)
+                rows = rows.reshape(len(distinct), -1, specs[0].stride)
+                values = rows[take]
+                # Fewer specs than rows: the rows at one frame sample each spec once.
+                by_spec: Distinct = None
+                if len(distinct) < len(specs):
+                    by_spec = (
+                        np.broadcast_to(lists[0], (len(distinct), lists.shape[1]))
+                        if shared
+                        else lists,
+                        rows,
+                        take,
+                    )
                 animations = [s.animation for s in specs]
                 watch = EasingWatch(animations, plain_easing_getters(animations))
-                tables.append((frames, values, animations, watch))
+                tables.append((frames, values, animations, watch, by_spec))
         if stop < len(run.animatables):
-            return [(f[:stop], v[:stop], a[:stop], plain_of(p)) for f, v, a, p in tables]
+            return [
+                (
+                    f[:stop],
+                    v[:stop],
+                    a[:stop],
+                    plain_of(p),
+                    None if d is None else (*d[:2], d[2][:stop]),
+                )
+                for f, v, a, p, d in tables
+            ]
         return tables
 
     def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:

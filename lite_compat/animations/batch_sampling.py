@@ -26,6 +26,7 @@ from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase,
 
 __all__ = [
     "FLOAT",
+    "Distinct",
     "QUAT",
     "VEC",
     "Table",
@@ -514,9 +515,31 @@ class EasingSource(Protocol):
     def read(self) -> tuple[list[Any] | None, bool | None]: ...
 
 
-#: A run's per-row key table of one track: frames, values, the rows' animations, and what
-#: :func:`row_easings` checks before reading their easings as attributes (or what reads them).
-Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters | EasingSource]
+#: The distinct specs of a per-row table whose rows share them (clones): their frames and
+#: values, and each row's spec index; None when every row has its own.
+Distinct = tuple[np.ndarray, np.ndarray, np.ndarray] | None
+#: A run's per-row key table of one track: frames, values, the rows' animations, what
+#: :func:`row_easings` checks before reading their easings as attributes (or what reads
+#: them), and the distinct specs (:data:`Distinct`).
+Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters | EasingSource, Distinct]
+
+
+def _sample_by_spec(spec: TrackSpec, by_spec: Distinct, t: np.ndarray) -> np.ndarray | None:
+    """The rows of a table without easings sampled once per distinct spec when every row is
+    at the same frame, bit for bit (clones started together): rows with the same keys at
+    the same frame get the same numbers (:func:`sample_table` works row by row), taken per
+    row. None when the rows' frames differ."""
+    assert by_spec is not None
+    count = len(t)
+    if count == 0:
+        return None
+    bits = t.view(np.uint64)
+    if not bool((bits == bits[0]).all()):
+        return None
+    frames, values, take = by_spec
+    one = np.broadcast_to(t[:1], (len(values),))
+    out: np.ndarray = sample_table(spec, frames, values, one, None)[take]
+    return out
 
 
 def sample_columns(spec: TrackSpec, frames: np.ndarray, table: Table | None) -> list[list[float]]:
@@ -526,12 +549,19 @@ def sample_columns(spec: TrackSpec, frames: np.ndarray, table: Table | None) -> 
     if table is None:
         out = sample_rows(spec, frames)
     else:
-        key_frames, values, animations, plain = table
+        key_frames, values, animations, plain, by_spec = table
         if plain is None or isinstance(plain, tuple):
             easings = row_easings(animations, plain)
-            out = sample_table(spec, key_frames, values, frames, easings if any(easings) else None)
+            read = easings if any(easings) else None
+            uniform = None
         else:
             read, uniform = plain.read()
+        once = (
+            None if by_spec is None or read is not None else _sample_by_spec(spec, by_spec, frames)
+        )
+        if once is not None:
+            out = once
+        else:
             out = sample_table(spec, key_frames, values, frames, read, uniform)
     columns: list[list[float]] = out.T.tolist()
     return columns

@@ -62,7 +62,7 @@ def test_shared_specs_give_the_row_by_row_tables_and_values(seed: int) -> None:
     checked = 0
     for kind, run in tables:
         row_specs = [kind.row_specs[a._batchRow[1]] for a in run.animatables]
-        for j, (frames, values, _, _) in enumerate(run.tables):
+        for j, (frames, values, _, _, _) in enumerate(run.tables):
             specs = [own[j] for own in row_specs]
             want_frames = np.array([s.frame_list for s in specs], dtype=np.float64)
             want_values = np.array([s.value_rows for s in specs], dtype=np.float64)
