@@ -53,14 +53,15 @@ from lite_compat.animations.batch_sampling import (
     FLOAT,
     QUAT,
     VEC,
-    Distinct,
     Table,
     TrackSpec,
+    distinct_rows,
     plain_easing_getters,
     sample,
     sample_babylon_quat,
     sample_columns,
     sample_lite,
+    table_arrays,
 )
 from lite_compat.animations.batch_weighted import (
     DEFER,
@@ -857,47 +858,13 @@ class BatchKind(RowStepping):
             tables = run.tables = []
             for j in range(len(self.specs)):
                 specs = [own[j] for own in row_specs]
-                # Each distinct spec converted once (clones' rows share their bones' specs),
-                # then taken per row: the same float64 tables.
-                first: dict[int, int] = {}
-                order = [first.setdefault(id(s), len(first)) for s in specs]
-                distinct = list({id(s): s for s in specs}.values())
-                take = np.array(order, dtype=np.intp)
-                lists = np.array([s.frame_list for s in distinct], dtype=np.float64)
-                bits = lists.view(np.uint64)
-                shared = bool((bits == bits[0]).all())
-                if shared:
-                    # Every row's keys at the same frames, bit for bit (the clones of one
-                    # clip, a skeleton's tracks): one row, broadcast (sample_table searches
-                    # it once).
-                    frames = np.broadcast_to(lists[0], (len(specs), lists.shape[1]))
-                else:
-                    frames = lists[take]
-                rows = np.array([s.value_rows for s in distinct], dtype=np.float64)
-                rows = rows.reshape(len(distinct), -1, specs[0].stride)
-                values = rows[take]
-                # Fewer specs than rows: the rows at one frame sample each spec once.
-                by_spec: Distinct = None
-                if len(distinct) < len(specs):
-                    by_spec = (
-                        np.broadcast_to(lists[0], (len(distinct), lists.shape[1]))
-                        if shared
-                        else lists,
-                        rows,
-                        take,
-                    )
+                frames, values, by_spec = table_arrays(specs)
                 animations = [s.animation for s in specs]
                 watch = EasingWatch(animations, plain_easing_getters(animations))
                 tables.append((frames, values, animations, watch, by_spec))
         if stop < len(run.animatables):
             return [
-                (
-                    f[:stop],
-                    v[:stop],
-                    a[:stop],
-                    plain_of(p),
-                    None if d is None else (*d[:2], d[2][:stop]),
-                )
+                (f[:stop], v[:stop], a[:stop], plain_of(p), distinct_rows(d, stop))
                 for f, v, a, p, d in tables
             ]
         return tables

@@ -31,12 +31,14 @@ __all__ = [
     "VEC",
     "Table",
     "TrackSpec",
+    "distinct_rows",
     "sample",
     "sample_babylon_quat",
     "sample_lite",
     "sample_columns",
     "sample_rows",
     "sample_table",
+    "table_arrays",
 ]
 
 #: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
@@ -522,6 +524,36 @@ Distinct = tuple[np.ndarray, np.ndarray, np.ndarray] | None
 #: :func:`row_easings` checks before reading their easings as attributes (or what reads
 #: them), and the distinct specs (:data:`Distinct`).
 Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters | EasingSource, Distinct]
+
+
+def table_arrays(specs: list[TrackSpec]) -> tuple[np.ndarray, np.ndarray, Distinct]:
+    """The frames and values of a per-row table (rows, keys) and (rows, keys, stride) of
+    ``specs`` (one per row, of one shape), and its distinct specs (:data:`Distinct`).
+
+    Each distinct spec is converted once (clones' rows share their bones' specs), then taken
+    per row: the same float64 tables. Rows whose keys sit at the same frames, bit for bit
+    (the clones of one clip, a skeleton's tracks), get one row of frames, broadcast
+    (:func:`sample_table` searches it once)."""
+    first: dict[int, int] = {}
+    order = [first.setdefault(id(s), len(first)) for s in specs]
+    distinct = list({id(s): s for s in specs}.values())
+    take = np.array(order, dtype=np.intp)
+    lists = np.array([s.frame_list for s in distinct], dtype=np.float64)
+    bits = lists.view(np.uint64)
+    shared = bool((bits == bits[0]).all())
+    if shared:
+        lists = np.broadcast_to(lists[0], lists.shape)
+    frames = np.broadcast_to(lists[0], (len(specs), lists.shape[1])) if shared else lists[take]
+    rows = np.array([s.value_rows for s in distinct], dtype=np.float64)
+    rows = rows.reshape(len(distinct), -1, specs[0].stride)
+    # Fewer specs than rows: the rows at one frame sample each spec once.
+    by_spec: Distinct = (lists, rows, take) if len(distinct) < len(specs) else None
+    return frames, rows[take], by_spec
+
+
+def distinct_rows(by_spec: Distinct, stop: int) -> Distinct:
+    """``by_spec`` of a table's first ``stop`` rows."""
+    return None if by_spec is None else (by_spec[0], by_spec[1], by_spec[2][:stop])
 
 
 def _sample_by_spec(spec: TrackSpec, by_spec: Distinct, t: np.ndarray) -> np.ndarray | None:
