@@ -54,11 +54,13 @@ from lite_compat.animations.batch_sampling import (
     VEC,
     Table,
     TrackSpec,
+    distinct_rows,
     plain_easing_getters,
     sample,
     sample_babylon_quat,
     sample_columns,
     sample_lite,
+    table_arrays,
 )
 from lite_compat.animations.batch_weighted import (
     DEFER,
@@ -859,20 +861,15 @@ class BatchKind(RowStepping):
             tables = run.tables = []
             for j in range(len(self.specs)):
                 specs = [own[j] for own in row_specs]
-                # Each distinct spec converted once (clones' rows share their bones' specs),
-                # then taken per row: the same float64 tables.
-                first: dict[int, int] = {}
-                order = [first.setdefault(id(s), len(first)) for s in specs]
-                distinct = list({id(s): s for s in specs}.values())
-                take = np.array(order, dtype=np.intp)
-                frames = np.array([s.frame_list for s in distinct], dtype=np.float64)[take]
-                values = np.array([s.value_rows for s in distinct], dtype=np.float64)[take]
-                values = values.reshape(len(specs), -1, specs[0].stride)
+                frames, values, by_spec = table_arrays(specs)
                 animations = [s.animation for s in specs]
                 watch = EasingWatch(animations, plain_easing_getters(animations))
-                tables.append((frames, values, animations, watch))
+                tables.append((frames, values, animations, watch, by_spec))
         if stop < len(run.animatables):
-            return [(f[:stop], v[:stop], a[:stop], plain_of(p)) for f, v, a, p in tables]
+            return [
+                (f[:stop], v[:stop], a[:stop], plain_of(p), distinct_rows(d, stop))
+                for f, v, a, p, d in tables
+            ]
         return tables
 
     def _mark_clean(self, run: _Run, targets: list[Any], whole: bool) -> None:

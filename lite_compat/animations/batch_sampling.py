@@ -27,16 +27,19 @@ from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase,
 
 __all__ = [
     "FLOAT",
+    "Distinct",
     "QUAT",
     "VEC",
     "Table",
     "TrackSpec",
+    "distinct_rows",
     "sample",
     "sample_babylon_quat",
     "sample_lite",
     "sample_columns",
     "sample_rows",
     "sample_table",
+    "table_arrays",
 ]
 
 #: Spec kinds: a number, a Vector2/Vector3 (Lite's arithmetic), a Quaternion (Babylon's slerp).
@@ -409,29 +412,43 @@ def sample_table(
     (None: decided here). The same arithmetic, row for row."""
     count, keys = frames.shape
     last = keys - 1
-    # searchsorted(side="right") - 1 on each row's (sorted) frames: the keys at or before t
-    # counted column by column (few keys), else over the row.
-    if keys <= _COLUMN_COUNT_MAX:
-        idx = (frames[:, 0] <= t).astype(np.intp)
-        for k in range(1, keys):
-            idx += frames[:, k] <= t
-        idx -= 1
+    shared = _shared_frames(frames)
+    if shared is not None:
+        # One sorted key list for every row: the count of keys at or before each row's
+        # frame is one binary search per row (the same index as the comparisons below).
+        idx = np.searchsorted(shared, t, side="right") - 1
+        np.clip(idx, 0, last - 1, out=idx)
+        start = shared[idx]
+        end = shared[idx + 1]
+        first = shared[0]
+        final = shared[last]
+        flat = np.arange(0, count * keys, keys) + idx
     else:
-        idx = (frames <= t[:, None]).sum(axis=1) - 1
-    np.clip(idx, 0, last - 1, out=idx)
-    # Row i's key idx[i] in the flattened tables (a take, cheaper than a 2-D fancy index).
-    flat = np.arange(0, count * keys, keys) + idx
-    after = flat + 1
-    flat_frames = frames.reshape(-1)
+        # searchsorted(side="right") - 1 on each row's (sorted) frames: the keys at or
+        # before t counted column by column (few keys), else over the row.
+        if keys <= _COLUMN_COUNT_MAX:
+            idx = (frames[:, 0] <= t).astype(np.intp)
+            for k in range(1, keys):
+                idx += frames[:, k] <= t
+            idx -= 1
+        else:
+            idx = (frames <= t[:, None]).sum(axis=1) - 1
+        np.clip(idx, 0, last - 1, out=idx)
+        # Row i's key idx[i] in the flattened tables (a take, cheaper than a 2-D fancy index).
+        flat = np.arange(0, count * keys, keys) + idx
+        flat_frames = frames.reshape(-1)
+        start = flat_frames.take(flat)
+        end = flat_frames.take(flat + 1)
+        first = frames[:, 0]
+        final = frames[:, last]
     flat_values = values.reshape(count * keys, values.shape[-1])
-    start = flat_frames.take(flat)
     a = flat_values.take(flat, axis=0)
-    b = flat_values.take(after, axis=0)
-    low = t < frames[:, 0] if spec.exact or spec.kind == _QUAT else t <= frames[:, 0]
-    high = t >= frames[:, last]
+    b = flat_values.take(flat + 1, axis=0)
+    low = t < first if spec.exact or spec.kind == _QUAT else t <= first
+    high = t >= final
     inner = ~(low | high)
     with np.errstate(all="ignore"):
-        g = _eased_rows((t - start) / (flat_frames.take(after) - start), inner, easings, uniform)
+        g = _eased_rows((t - start) / (end - start), inner, easings, uniform)
         if spec.kind != _QUAT:
             out: np.ndarray = a + g[:, None] * (b - a)
             if not spec.exact:
@@ -443,6 +460,19 @@ def sample_table(
     if high.any():
         out[high] = values[high, last]
     return out
+
+
+def _shared_frames(frames: np.ndarray) -> np.ndarray | None:
+    """The one key list of a table whose rows all share it, when ``frames`` says so by its
+    layout (a broadcast view: row stride 0, as :meth:`BatchKind._tables` makes it) and the
+    list is sorted (NaN-free, non-decreasing: a binary search then counts the keys at or
+    before a frame as the per-row comparison does); else None."""
+    if frames.strides[0] != 0 or frames.shape[0] == 0:
+        return None
+    shared: np.ndarray = frames[0]
+    if not bool((shared[1:] >= shared[:-1]).all()):
+        return None
+    return shared
 
 
 def _slerp_rows(a: np.ndarray, b: np.ndarray, g: np.ndarray) -> np.ndarray:
@@ -505,9 +535,61 @@ class EasingSource(Protocol):
     def read(self) -> tuple[list[Any] | None, bool | None]: ...
 
 
-#: A run's per-row key table of one track: frames, values, the rows' animations, and what
-#: :func:`row_easings` checks before reading their easings as attributes (or what reads them).
-Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters | EasingSource]
+#: The distinct specs of a per-row table whose rows share them (clones): their frames and
+#: values, and each row's spec index; None when every row has its own.
+Distinct = tuple[np.ndarray, np.ndarray, np.ndarray] | None
+#: A run's per-row key table of one track: frames, values, the rows' animations, what
+#: :func:`row_easings` checks before reading their easings as attributes (or what reads
+#: them), and the distinct specs (:data:`Distinct`).
+Table = tuple[np.ndarray, np.ndarray, list[Any], EasingGetters | EasingSource, Distinct]
+
+
+def table_arrays(specs: list[TrackSpec]) -> tuple[np.ndarray, np.ndarray, Distinct]:
+    """The frames and values of a per-row table (rows, keys) and (rows, keys, stride) of
+    ``specs`` (one per row, of one shape), and its distinct specs (:data:`Distinct`).
+
+    Each distinct spec is converted once (clones' rows share their bones' specs), then taken
+    per row: the same float64 tables. Rows whose keys sit at the same frames, bit for bit
+    (the clones of one clip, a skeleton's tracks), get one row of frames, broadcast
+    (:func:`sample_table` searches it once)."""
+    first: dict[int, int] = {}
+    order = [first.setdefault(id(s), len(first)) for s in specs]
+    distinct = list({id(s): s for s in specs}.values())
+    take = np.array(order, dtype=np.intp)
+    lists = np.array([s.frame_list for s in distinct], dtype=np.float64)
+    bits = lists.view(np.uint64)
+    shared = bool((bits == bits[0]).all())
+    if shared:
+        lists = np.broadcast_to(lists[0], lists.shape)
+    frames = np.broadcast_to(lists[0], (len(specs), lists.shape[1])) if shared else lists[take]
+    rows = np.array([s.value_rows for s in distinct], dtype=np.float64)
+    rows = rows.reshape(len(distinct), -1, specs[0].stride)
+    # Fewer specs than rows: the rows at one frame sample each spec once.
+    by_spec: Distinct = (lists, rows, take) if len(distinct) < len(specs) else None
+    return frames, rows[take], by_spec
+
+
+def distinct_rows(by_spec: Distinct, stop: int) -> Distinct:
+    """``by_spec`` of a table's first ``stop`` rows."""
+    return None if by_spec is None else (by_spec[0], by_spec[1], by_spec[2][:stop])
+
+
+def _sample_by_spec(spec: TrackSpec, by_spec: Distinct, t: np.ndarray) -> np.ndarray | None:
+    """The rows of a table without easings sampled once per distinct spec when every row is
+    at the same frame, bit for bit (clones started together): rows with the same keys at
+    the same frame get the same numbers (:func:`sample_table` works row by row), taken per
+    row. None when the rows' frames differ."""
+    assert by_spec is not None
+    count = len(t)
+    if count == 0:
+        return None
+    bits = t.view(np.uint64)
+    if not bool((bits == bits[0]).all()):
+        return None
+    frames, values, take = by_spec
+    one = np.broadcast_to(t[:1], (len(values),))
+    out: np.ndarray = sample_table(spec, frames, values, one, None)[take]
+    return out
 
 
 def sample_columns(spec: TrackSpec, frames: np.ndarray, table: Table | None) -> list[list[float]]:
@@ -517,12 +599,19 @@ def sample_columns(spec: TrackSpec, frames: np.ndarray, table: Table | None) -> 
     if table is None:
         out = sample_rows(spec, frames)
     else:
-        key_frames, values, animations, plain = table
+        key_frames, values, animations, plain, by_spec = table
         if plain is None or isinstance(plain, tuple):
             easings = row_easings(animations, plain)
-            out = sample_table(spec, key_frames, values, frames, easings if any(easings) else None)
+            read = easings if any(easings) else None
+            uniform = None
         else:
             read, uniform = plain.read()
+        once = (
+            None if by_spec is None or read is not None else _sample_by_spec(spec, by_spec, frames)
+        )
+        if once is not None:
+            out = once
+        else:
             out = sample_table(spec, key_frames, values, frames, read, uniform)
     columns: list[list[float]] = out.T.tolist()
     return columns

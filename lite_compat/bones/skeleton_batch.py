@@ -56,13 +56,16 @@ from lite_compat.engines.engine_store import scene_render_id
 from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.observable import Observable
 
-__all__ = ["BATCH_MIN_BONES", "enabled", "lazy_bones", "prepare_skeletons"]
+__all__ = ["BATCH_MIN_BONES", "clone_pass", "enabled", "lazy_bones", "prepare_skeletons"]
 
 #: Use the batched pass (False: every skeleton through ``Skeleton.prepare``).
 enabled = True
 #: Leave the bones of eligible skeletons lazy (``bone_lazy``; False: copy into every bone
 #: every render, the per-bone path the lazy state is tested against).
 lazy_bones = True
+#: Skeletons of one structure whose bones all read the same TRS in a render (clones posed
+#: alike) are computed once (False: each one, the pass the shortcut is tested against).
+clone_pass = True
 #: Fewer dirty bones than this in one render: the scalar path (0: always batch; the parity
 #: scenarios run the batched pass this way).
 BATCH_MIN_BONES = 0
@@ -229,6 +232,28 @@ class _Layout:
         ]
         self.scratch = np.zeros((16, n), dtype=np.float64)
         self.final_views = [memoryview(b._finalMatrix._m) for b in bones]
+        #: Where every skeleton has the first one's structure (bone count, parents, inverse
+        #: binds, bit for bit), the first one's own layout: a render whose skeletons all
+        #: read the same TRS computes one skeleton and copies it (:func:`_compute`).
+        self.first: _Layout | None = None
+        self.rows = 10 * (self.spans[0][1] - self.spans[0][0]) if self.spans else 0
+        if len(skeletons) > 1 and self._same_structure(parents, inv):
+            first = _Layout(skeletons[:1])
+            self.first = first if first.ok and first.n else None
+
+    def _same_structure(self, parents: list[int], inv: _F32) -> bool:
+        """Whether every skeleton's bones, parents and inverse binds are the first one's."""
+        start, stop, _ = self.spans[0]
+        size = stop - start
+        if size == 0 or self.n != size * len(self.spans):
+            return False
+        shape = np.asarray(parents, dtype=np.intp).reshape(len(self.spans), size)
+        base = np.arange(0, self.n, size, dtype=np.intp)[:, None]
+        relative = np.where(shape < 0, -1, shape - base)
+        if not bool((relative == relative[0]).all()):
+            return False
+        words = inv.reshape(len(self.spans), size * 16).view(np.uint32)
+        return bool((words == words[0]).all())
 
     def matches(self, skeletons: list[Skeleton]) -> bool:
         key = self.key
@@ -385,7 +410,27 @@ def _gather_span(layout: _Layout, start: int, stop: int, copy_linked: bool, read
         local_mv[16 * i : 16 * i + 16] = bone._localMatrix._m
 
 
+def _same_pose(layout: _Layout) -> bool:
+    """Whether every skeleton of ``layout`` reads the first one's TRS, bit for bit, for every
+    bone (each bone's local matrix composed from them)."""
+    if not clone_pass or layout.first is None or not bool(layout.use_trs.all()):
+        return False
+    words = layout.trs.view(np.uint64).reshape(len(layout.spans), layout.rows)
+    return bool((words == words[0]).all())
+
+
 def _compute(layout: _Layout) -> None:
+    first = layout.first
+    if first is not None and _same_pose(layout):
+        # The same inputs give the same numbers (every operation below is column-wise): one
+        # skeleton computed, its finals and palette copied to the others.
+        first.trs[:] = layout.trs[: layout.rows]
+        first.use_trs.fill(True)
+        _compute(first)
+        count = len(layout.spans)
+        np.copyto(layout.final32.reshape(count, -1, 16), first.final32)
+        np.copyto(layout.pal32.reshape(count, -1, 16), first.pal32)
+        return
     _compose(layout.trs, layout.composed32)
     local64 = layout.local64
     np.copyto(local64, layout.local32.T)

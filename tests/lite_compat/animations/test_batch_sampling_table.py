@@ -16,11 +16,13 @@ import numpy as np
 import pytest
 
 import lite_compat as BABYLON  # noqa: N812
+from lite_compat.animations import batch_sampling
 from lite_compat.animations.batch_sampling import (
     FLOAT,
     QUAT,
     VEC,
     TrackSpec,
+    sample_columns,
     sample_rows,
     sample_table,
 )
@@ -80,3 +82,75 @@ def test_a_table_samples_each_row_as_its_own_spec(kind: int, exact: bool, easing
         for i, spec in enumerate(specs):
             one = sample_rows(spec, t[i : i + 1])
             assert got[i].tolist() == one[0].tolist(), (trial, i, t[i])
+
+
+@pytest.mark.parametrize("kind", [FLOAT, VEC, QUAT])
+@pytest.mark.parametrize("exact", [False, True])
+def test_rows_sharing_one_key_list_sample_as_the_full_table(kind: int, exact: bool) -> None:
+    """A table whose rows share one key list is passed as a broadcast view (row stride 0,
+    as ``BatchKind._tables`` makes it): one binary search instead of the per-row comparison,
+    the same numbers bit for bit, including at keys, outside the range, at repeated keys,
+    at infinities and NaN; an unsorted (or NaN) key list takes the comparison."""
+    rng = np.random.default_rng(kind * 2 + exact)
+    key_lists = [
+        [0.0, 10.0, 25.0, 60.0],
+        [0.0, 10.0, 10.0, 60.0],  # a repeated key
+        [-0.0, 0.0, 30.0, 60.0],
+        [0.0, 40.0, 20.0, 60.0],  # unsorted: the comparison decides
+        [0.0, float("nan"), 30.0, 60.0],
+    ]
+    specs = _specs(kind, exact, False, seed=11)
+    for keys in key_lists:
+        count = 24
+        shared = np.array(keys, dtype=np.float64)
+        frames = np.broadcast_to(shared, (count, len(keys)))
+        values = np.stack([specs[i % len(specs)].values for i in range(count)])
+        for trial in range(12):
+            t = rng.uniform(-5, 65, count)
+            if trial % 3 == 0:
+                t = shared[rng.integers(0, len(keys), count)].copy()
+            if trial == 1:
+                t[:4] = [np.inf, -np.inf, np.nan, -0.0]
+            got = sample_table(specs[0], frames, values, t, None)
+            want = sample_table(specs[0], np.ascontiguousarray(frames), values, t, None)
+            assert got.tobytes() == want.tobytes(), (keys, trial)
+
+
+@pytest.mark.parametrize("kind", [FLOAT, VEC, QUAT])
+@pytest.mark.parametrize("shared_keys", [False, True])
+def test_rows_sharing_specs_at_one_frame_sample_each_spec_once(
+    kind: int, shared_keys: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table whose rows share a few specs (clones: ``Distinct``) samples each spec once
+    when every row is at the same frame bit for bit, and row by row otherwise: the same
+    columns as the full table, at keys, between them, outside the range, at infinities,
+    NaN and both zeros (a row at -0.0 among rows at 0.0 is not at the same frame)."""
+    rng = np.random.default_rng(kind * 2 + shared_keys)
+    specs = _specs(kind, True, False, seed=5)[:6]
+    take = rng.integers(0, len(specs), 30)
+    take[: len(specs)] = np.arange(len(specs))
+    lists = np.array([s.frame_list for s in specs], dtype=np.float64)
+    if shared_keys:
+        lists[:] = lists[0]
+    rows = np.stack([s.values for s in specs])
+    animations = [_Holder(None) for _ in take]
+    table = (lists[take], rows[take], animations, None, (lists, rows, take))
+    calls = [0]
+    full = sample_table
+
+    def counted(*args: Any) -> Any:
+        calls[0] += 1
+        assert len(args[3]) == (len(specs) if once else len(take))
+        return full(*args)
+
+    monkeypatch.setattr(batch_sampling, "sample_table", counted)
+    frames = [0.0, 3.5, lists[0][1], lists[1][2], 60.0, 61.0, -2.0, np.inf, -np.inf, np.nan, -0.0]
+    for at in frames:
+        for once in (True, False):
+            t = np.full(len(take), at)
+            if not once:
+                t[7] = -t[7] if at == 0 else at + 0.25 if np.isfinite(at) else 1.0
+            got = sample_columns(specs[0], t, table)
+            want = full(specs[0], lists[take], rows[take], t, None).T.tolist()
+            assert np.array(got).tobytes() == np.array(want).tobytes(), (at, once)
+    assert calls[0] == 2 * len(frames)

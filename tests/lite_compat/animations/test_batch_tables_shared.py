@@ -62,12 +62,59 @@ def test_shared_specs_give_the_row_by_row_tables_and_values(seed: int) -> None:
     checked = 0
     for kind, run in tables:
         row_specs = [kind.row_specs[a._batchRow[1]] for a in run.animatables]
-        for j, (frames, values, _, _) in enumerate(run.tables):
+        for j, (frames, values, _, _, _) in enumerate(run.tables):
             specs = [own[j] for own in row_specs]
             want_frames = np.array([s.frame_list for s in specs], dtype=np.float64)
             want_values = np.array([s.value_rows for s in specs], dtype=np.float64)
             want_values = want_values.reshape(len(specs), -1, specs[0].stride)
             assert frames.tobytes() == want_frames.tobytes()
             assert values.tobytes() == want_values.tobytes()
+            # Rows whose keys sit at the same frames share one broadcast row.
+            same = bool((want_frames == want_frames[0]).all())
+            assert (frames.strides[0] == 0) == same
             checked += 1
     assert checked > 0
+
+
+def _same_frames_run(batched: bool) -> tuple[list[Any], list[Any]]:
+    rng = random.Random(5)
+    set_batched_evaluation(batched)
+    try:
+        scene = BABYLON.Scene(BABYLON.NullEngine())
+        nodes = []
+        for i in range(32):
+            node = BABYLON.TransformNode(f"n{i}", scene)
+            animation = BABYLON.Animation(
+                f"a{i}", "position", 60, BABYLON.Animation.ANIMATIONTYPE_VECTOR3, 1
+            )
+            # Every row's keys at the same frames, their values its own (a glTF crowd's
+            # bones: one sampler input per clip).
+            animation.setKeys(
+                [
+                    {"frame": f, "value": BABYLON.Vector3(*(rng.uniform(-5, 5) for _ in range(3)))}
+                    for f in (0, 10, 35, 60)
+                ]
+            )
+            scene.beginDirectAnimation(node, [animation], 0, 60, True, 1.0 + (i % 2) * 0.37)
+            nodes.append(node)
+        values = []
+        for frame in range(70):
+            if frame == 40:
+                nodes[3].position.y = 99.0  # a script's edit between frames
+            scene._animate(16)
+            values.append([(n.position.x, n.position.y, n.position.z) for n in nodes])
+        # The two speeds interleave: their rows step as one segment, kind by kind.
+        table = getattr(scene, "_compatBatchSegments", None)
+        segments = [] if table is None else list(table.by_first.values())
+        runs = [run for segment in segments for _, run in segment.parts or []]
+        tables = [run.tables for run in runs if run.tables is not None]
+        return values, tables
+    finally:
+        set_batched_evaluation(True)
+
+
+def test_rows_keyed_at_the_same_frames_share_one_broadcast_row() -> None:
+    batched, tables = _same_frames_run(True)
+    scalar, _ = _same_frames_run(False)
+    assert batched == scalar
+    assert tables and all(t[0].strides[0] == 0 for run in tables for t in run)
