@@ -92,6 +92,7 @@ SCENE_OBJECTS: tuple[str, ...] = tuple(p for layer in SCENE_OBJECT_LAYERS for p 
 COMPAT_LAYERS: tuple[tuple[str, ...], ...] = (
     (
         "lite_compat._js",
+        "lite_compat._js_rows",
         "lite_compat._refusal",
         "lite_compat._lazy",
         "lite_compat._moved",

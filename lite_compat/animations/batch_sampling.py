@@ -22,6 +22,7 @@ from typing import Any, Final, Protocol
 
 import numpy as np
 
+from lite_compat._js_rows import acos_rows, sin_rows
 from lite_compat.animations.easing import CubicEase, QuadraticEase, QuarticEase, QuinticEase
 
 __all__ = [
@@ -437,10 +438,12 @@ def _slerp_rows(a: np.ndarray, b: np.ndarray, g: np.ndarray) -> np.ndarray:
     flip = dot < 0
     dot = np.where(flip, -dot, dot)
     lerp = dot > _SLERP_LERP_THRESHOLD
-    omega = np.arccos(dot)
-    inv_sin = 1.0 / np.sin(omega)
-    s_left = np.where(lerp, 1 - g, np.sin((1.0 - g) * omega) * inv_sin)
-    s_right = np.where(lerp, g, np.sin(g * omega) * inv_sin)
+    # The C library's acos and sin, as the scalar _slerp (numpy's own kernels differ in the
+    # last bits on some CPUs: lite_compat._js_rows).
+    omega = acos_rows(dot)
+    inv_sin = 1.0 / sin_rows(omega)
+    s_left = np.where(lerp, 1 - g, sin_rows((1.0 - g) * omega) * inv_sin)
+    s_right = np.where(lerp, g, sin_rows(g * omega) * inv_sin)
     s_right = np.where(flip, -s_right, s_right)
     out: np.ndarray = s_left[:, None] * a + s_right[:, None] * b
     return out
