@@ -192,9 +192,7 @@ class FloatWords:
         self._objects: _U64 | None = None
 
     @classmethod
-    def build(
-        cls, vectors: list[Any], pattern: Sequence[tuple[str, ...]]
-    ) -> FloatWords | None:
+    def build(cls, vectors: list[Any], pattern: Sequence[tuple[str, ...]]) -> FloatWords | None:
         """The reader of ``vectors`` (held), ``vectors[i]``'s members being
         ``pattern[i % len(pattern)]``, in that order; None where one cannot be read this way
         (the vectors at one place of the pattern not all of one class, a class whose members

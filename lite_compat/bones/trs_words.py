@@ -50,8 +50,9 @@ class TrsWords(FloatWords):
     __slots__ = ()
 
     @classmethod
-    def build(cls, vectors: list[Any], pattern: Sequence[tuple[str, ...]]) -> FloatWords | None:
+    def build(cls, vectors: list[Any], pattern: Sequence[tuple[str, ...]]) -> TrsWords | None:
         """:meth:`FloatWords.build`, None while the reader is off (:data:`enabled`)."""
         if not (enabled and SUPPORTED):
             return None
-        return super().build(vectors, pattern)
+        reader = super().build(vectors, pattern)
+        return reader if isinstance(reader, TrsWords) else None
