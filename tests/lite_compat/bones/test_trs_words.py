@@ -33,8 +33,8 @@ from lite_compat import (
     Skeleton,
     TransformNode,
     Vector3,
+    _words,
 )
-from lite_compat import _words
 from lite_compat.bones import skeleton_batch, trs_words
 from lite_compat.bones.trs_words import TrsWords
 
