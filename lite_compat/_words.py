@@ -1,8 +1,11 @@
 """Machine words of live CPython objects, read through ctypes and numpy: the primitives that
-``lite_compat.animations.object_words`` (the key watch's guard) and
-``lite_compat.bones.trs_words`` (the palette pass's TRS reader) share.
+``lite_compat.animations.object_words`` (the key watch's guard),
+``lite_compat.bones.trs_words`` (the palette pass's TRS reader) and
+``lite_compat.animations.late_binding`` (the late plan's quaternion reads) share;
+:class:`FloatWords` is the float-member reader the last two use (``trs_words`` tells how it
+reads).
 
-Both read object layout that CPython does not promise: each runs its own self-test at import
+Each reads object layout that CPython does not promise and runs its own self-test at import
 (after :func:`layout_interpreter` admits the interpreter) and turns itself off where the
 layout is not the one it reads. Nothing here checks an address: callers hold every object
 whose words they read, so the addresses stay valid.
@@ -12,12 +15,13 @@ from __future__ import annotations
 
 import ctypes
 import sys
-from typing import Final
+from collections.abc import Sequence
+from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["WORD", "layout_interpreter", "span", "word"]
+__all__ = ["FLOATS_SUPPORTED", "WORD", "FloatWords", "layout_interpreter", "span", "word"]
 
 #: Bytes in a machine word (64-bit builds only: :func:`layout_interpreter`).
 WORD: Final = 8
@@ -56,3 +60,216 @@ class _Span:
 def span(low: int, high: int) -> npt.NDArray[np.uint64]:
     """A read-only uint64 view of the words from ``low`` to ``high`` (both included)."""
     return np.asarray(_Span(low, (high - low) // WORD + 1))
+
+
+#: ``PyObject.ob_type`` and ``PyFloatObject.ob_fval``, in words from the object's start.
+_TYPE_WORD: Final = 1
+_VALUE_WORD: Final = 2
+_FLOAT_TYPE: Final = id(float)
+
+_U64 = npt.NDArray[np.uint64]
+_I64 = npt.NDArray[np.int64]
+
+
+#: Member offsets by (class, name): an int, or None where the name is no plain member.
+_OFFSETS: dict[tuple[type, str], int | None] = {}
+
+
+def _member_offset(cls: type, name: str) -> int | None:
+    """Where ``cls``'s ``__slots__`` member ``name`` lives in its instances (found by storing
+    a fresh object through the member into a bare instance and finding its address among
+    the instance's words), or None when ``cls.name`` is no such member."""
+    key = (cls, name)
+    if key in _OFFSETS:
+        return _OFFSETS[key]
+    offset: int | None = None
+    descriptor: Any = None
+    for base in cls.__mro__:
+        if name in base.__dict__:
+            descriptor = base.__dict__[name]
+            break
+    new: object = cls.__new__
+    if type(descriptor).__name__ == "member_descriptor" and new is object.__new__:
+        probe: Any = object.__new__(cls)
+        marker = object()
+        descriptor.__set__(probe, marker)
+        found = [
+            at
+            for at in range(2 * WORD, cls.__basicsize__ - WORD + 1, WORD)
+            if word(id(probe) + at) == id(marker)
+        ]
+        if len(found) == 1 and descriptor.__get__(probe, cls) is marker:
+            offset = found[0]
+    _OFFSETS[key] = offset
+    return offset
+
+
+class _Probe:
+    __slots__ = ("x", "y", "z")
+
+    def __init__(self, x: float, y: float, z: float) -> None:
+        self.x = x
+        self.y = y
+        self.z = z
+
+
+def _self_test() -> bool:
+    """Whether this interpreter lays out members and floats as they are read here."""
+    if not layout_interpreter():
+        return False
+    try:
+        probe = float.fromhex("0x1.921fb54442d18p+1")
+        vector = _Probe(probe, 2.5, -0.0)
+        offset = _member_offset(_Probe, "z")
+        return (
+            offset is not None
+            and word(id(vector) + offset) == id(vector.z)
+            and word(id(probe) + WORD * _TYPE_WORD) == _FLOAT_TYPE
+            and ctypes.c_double.from_address(id(probe) + WORD * _VALUE_WORD).value == probe
+        )
+    except (ValueError, OverflowError, TypeError):  # pragma: no cover - another layout
+        return False
+
+
+#: Whether this interpreter lays out members and floats as :class:`FloatWords` reads them.
+FLOATS_SUPPORTED: Final = _self_test()
+
+
+class FloatWords:
+    """Where the float members of some slotted objects live, read in three gathers (the
+    reader of ``lite_compat.bones.trs_words``, whose module doc tells how)."""
+
+    __slots__ = (
+        "_bad",
+        "_high",
+        "_index",
+        "_kinds",
+        "_kinds_diff",
+        "_kinds_seen",
+        "_low",
+        "_objects",
+        "_period",
+        "_pointers",
+        "_slot_index",
+        "_slots",
+        "_types",
+        "_vectors",
+        "_where",
+        "_words",
+    )
+
+    def __init__(
+        self,
+        vectors: list[Any],
+        addresses: _I64,
+        kinds: tuple[_I64, _I64],
+        period: int,
+        where: list[tuple[int, str]],
+    ) -> None:
+        self._vectors = vectors
+        self._period = period
+        #: Per component of one period of the pattern: its vector's place and member name
+        #: (the components read through Python are found by these).
+        self._where = where
+        # The member words, then each vector's type word (a vector whose class was changed
+        # by ``__class__`` assignment is read through Python).
+        heads = np.concatenate([addresses, kinds[0]])
+        low = int(heads.min())
+        self._slots = span(low, int(heads.max()))
+        self._slot_index = ((heads - low) // WORD).astype(np.intp)
+        n = len(addresses)
+        self._words = np.zeros(len(heads), dtype=np.uint64)
+        self._pointers = self._words[:n]
+        self._kinds = self._words[n:]
+        self._kinds_seen = kinds[1].astype(np.uint64)
+        self._kinds_diff = np.zeros(len(self._kinds), dtype=np.bool_)
+        self._index = np.zeros(n, dtype=np.intp)
+        self._types = np.zeros(n, dtype=np.uint64)
+        self._bad = np.zeros(n, dtype=np.bool_)
+        # The span of number objects read last: kept while the pointers stay inside it.
+        self._low = 0
+        self._high = -1
+        self._objects: _U64 | None = None
+
+    @classmethod
+    def build(cls, vectors: list[Any], pattern: Sequence[tuple[str, ...]]) -> FloatWords | None:
+        """The reader of ``vectors`` (held), ``vectors[i]``'s members being
+        ``pattern[i % len(pattern)]``, in that order; None where one cannot be read this way
+        (the vectors at one place of the pattern not all of one class, a class whose members
+        are not plain ``__slots__`` members) or the layout is not the one read here."""
+        period = len(pattern)
+        if not FLOATS_SUPPORTED or not vectors or len(vectors) % period:
+            return None
+        columns: list[_I64] = []
+        where: list[tuple[int, str]] = []
+        # Each vector's type word and its class now, in the vectors' order.
+        type_words = np.fromiter(map(id, vectors), np.int64, len(vectors)) + WORD * _TYPE_WORD
+        classes = np.zeros(len(vectors), dtype=np.int64)
+        for place, members in enumerate(pattern):
+            group = vectors[place::period]
+            kinds = set(map(type, group))
+            if len(kinds) != 1:
+                return None
+            kind = kinds.pop()
+            classes[place::period] = id(kind)
+            getter: object = kind.__getattribute__
+            if getter is not object.__getattribute__:
+                return None
+            offsets: list[int] = []
+            for name in members:
+                offset = _member_offset(kind, name)
+                if offset is None:
+                    return None
+                offsets.append(offset)
+                where.append((place, name))
+            ids = np.fromiter(map(id, group), np.int64, len(group))
+            columns.append(ids[:, None] + np.asarray(offsets, dtype=np.int64)[None, :])
+        addresses = np.concatenate(columns, axis=1).reshape(-1)
+        return cls(vectors, addresses, (type_words, classes), period, where)
+
+    def _component(self, k: int) -> Any:
+        """Component ``k`` read through Python."""
+        where = self._where
+        node, at = divmod(k, len(where))
+        place, name = where[at]
+        return getattr(self._vectors[node * self._period + place], name)
+
+    def read(self, out: npt.NDArray[np.float64]) -> bool:
+        """The components into ``out`` (float64, one per member, in order): the ``float`` s
+        through their words, any other object through Python (``numpy.fromiter``'s
+        conversion); False, with ``out`` left unspecified, where a member has no value or
+        one cannot be converted (the caller's Python read decides)."""
+        pointers = self._pointers
+        np.take(self._slots, self._slot_index, out=self._words, mode="clip")
+        np.not_equal(self._kinds, self._kinds_seen, out=self._kinds_diff)
+        if self._kinds_diff.any():
+            return False  # a vector's class changed since the reader was made
+        low = int(pointers.min())
+        high = int(pointers.max())
+        if low == 0:
+            return False  # a member without a value (AttributeError through Python)
+        objects = self._objects
+        if objects is None or low < self._low or high > self._high:
+            # Room around the numbers seen, so that the next frame's usually fit.
+            self._low = max(WORD, low - (1 << 24))
+            self._high = high + (1 << 24)
+            objects = self._objects = span(self._low, self._high + WORD * _VALUE_WORD)
+        index = self._index
+        np.subtract(pointers.view(np.int64), self._low, out=index, casting="unsafe")
+        np.right_shift(index, 3, out=index)
+        np.add(index, _TYPE_WORD, out=index)
+        np.take(objects, index, out=self._types, mode="clip")
+        bad = self._bad
+        np.not_equal(self._types, _FLOAT_TYPE, out=bad)
+        # The value word of a float; an other object's type word (always there), replaced
+        # below by its Python read.
+        np.add(index, _VALUE_WORD - _TYPE_WORD, out=index)
+        np.subtract(index, bad, out=index, casting="unsafe")
+        np.take(objects, index, out=out.view(np.uint64), mode="clip")
+        if bad.any():
+            rows = np.flatnonzero(bad)
+            try:
+                out[rows] = np.fromiter(map(self._component, rows.tolist()), np.float64, len(rows))
+            except (AttributeError, TypeError, ValueError):
+                return False
+        return True

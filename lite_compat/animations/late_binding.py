@@ -10,14 +10,16 @@ and writes the result.
 from __future__ import annotations
 
 from itertools import repeat
-from operator import attrgetter, is_, methodcaller
+from operator import attrgetter, contains, is_, methodcaller
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 
 from lite_compat._js import js_div
+from lite_compat._words import FloatWords, word
 from lite_compat.animations.animation import Animation
 from lite_compat.animations.batch_sampling import _slerp_rows
+from lite_compat.animations.object_words import _GET_DICT_PTR, WordGuard, class_word
 from lite_compat.animations.property_paths import clone, get_property, is_plain, set_property
 from lite_compat.math import Matrix, Quaternion, Vector3
 
@@ -26,11 +28,18 @@ if TYPE_CHECKING:
     from lite_compat.scene.scene import Scene
 
 __all__ = [
+    "FAST_PLAN",
     "LatePlan",
     "ProcessLateAnimationBindings",
     "RegisterTargetForLateAnimationBinding",
     "register_plan",
 ]
+
+
+#: Whether a :class:`LatePlan` reads its quaternions through their words and writes its
+#: nodes pass by pass where it may (False: the plain reads and the blend-by-blend writes; the
+#: differential tests compare both).
+FAST_PLAN: Final = [True]
 
 
 class _LateHolder:
@@ -343,6 +352,9 @@ class LatePlan:
         "_node_paths",
         "_pair_blends",
         "_pair_seconds",
+        "_reads",
+        "_stale",
+        "_zeroed",
         "firsts",
         "keys",
         "members",
@@ -398,6 +410,13 @@ class LatePlan:
         #: The two-term blends and their second runtimes (:meth:`apply`'s check).
         self._pair_blends = two
         self._pair_seconds = [runtimes[terms_list[b][1]] for b in two]
+        #: The word reads of the runtimes' values and the blends' originals (:class:`_Reads`;
+        #: None: made at the next read, or read through Python while ``_stale``).
+        self._reads: _Reads | None = None
+        self._stale = False
+        #: The targets' rotations the last fast write zeroed, with the guard of their words
+        #: (:func:`_write_nodes`).
+        self._zeroed: list[Any] = [None, None]
 
     @staticmethod
     def fitting(runtimes: list[RuntimeAnimation]) -> list[RuntimeAnimation]:
@@ -410,7 +429,28 @@ class LatePlan:
 
     def originals(self) -> list[Any]:
         """Each blend's original value (its first runtime's, as the scalar path queues it)."""
+        reads = self._current_reads()
+        if reads is not None:
+            return reads.originals
         return list(map(_ORIGINAL, self._first_runtimes))
+
+    def _current_reads(self) -> _Reads | None:
+        """The plan's :class:`_Reads` while its runtimes hold the value objects and originals
+        it was made with (made again when they moved, at most every other call)."""
+        reads = self._reads
+        if not FAST_PLAN[0]:
+            return None
+        if reads is not None:
+            if reads.current():
+                return reads
+            self._reads = None
+            self._stale = True
+            return None
+        if self._stale:
+            self._stale = False
+            return None
+        reads = self._reads = _Reads.build(self.runtimes, self._first_runtimes)
+        return reads
 
     def queue(self, scene: Scene, originals: list[Any]) -> None:
         """Queue the plan's runtimes one by one (in order), as the scalar path does."""
@@ -431,15 +471,25 @@ class LatePlan:
             refs: list[Any] = list(map(getattr, targets, paths, repeat(None)))
         else:
             refs = list(map(get_property, targets, paths))
+        held = FAST_PLAN[0]
         if not all(refs):
             refs = [ref or Quaternion.Identity() for ref in refs]
+            held = False
         if self._pair_blends and any(
             map(is_, map(refs.__getitem__, self._pair_blends), map(_CURRENT, self._pair_seconds))
         ):
             return False
         weights = np.fromiter(map(_WEIGHT, runtimes), np.float64, count)
-        values = _current_rows(runtimes)
-        origin = _quaternion_rows(originals)
+        reads = self._current_reads()
+        values = origin = None
+        if reads is not None:
+            values = reads.values()
+            if values is not None and originals is reads.originals:
+                origin = reads.origins()
+        if values is None:
+            values = _current_rows(runtimes)
+        if origin is None:
+            origin = _quaternion_rows(originals)
         # Blends of total weight 0 leave their value object as it is (still assigned back).
         out = np.empty((len(refs), 4))
         written = np.zeros(len(refs), dtype=bool)
@@ -474,7 +524,9 @@ class LatePlan:
             out[blends[live]] = result[live]
             written[blends] = live
         if self._node_paths:
-            _write_nodes(targets, refs, out, written.tolist())
+            flags = written.tolist()
+            if not (held and _fast_nodes(targets, refs, out, flags, self._zeroed)):
+                _write_nodes(targets, refs, out, flags)
             return True
         store = setattr if self.plain else set_property
         for target, path, ref, (x, y, z, w), write in zip(
@@ -592,6 +644,65 @@ def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: 
                 mark()
 
 
+def _fast_nodes(
+    targets: list[Any], refs: list[Any], out: np.ndarray, written: list[bool], zeroed: list[Any]
+) -> bool:
+    """:func:`_write_nodes` pass by pass; False, writing nothing, where it may not.
+
+    ``refs``: what each target's ``rotationQuaternion`` getter returned (none replaced).
+    Where the targets' one class assigns with TransformNode's own setter and reads with its
+    own getter (:func:`_inline_epoch`), every target is already dirty (no
+    ``customMarkAsDirty`` runs, so no one can see the order of the stores) and holds no
+    ``_markAsDirtyInternal`` of its own, every rotation is a plain Vector3 and every ref a
+    plain Quaternion: the components are stored, then the rotations zeroed (skipped while a
+    guard finds their words still on the 0.0 this pass stored: ``zeroed``, the plan's
+    cache); ``_rotationQuaternion`` keeps the object it holds (the getter returned it as the
+    ref) and the leaf epoch stays (no leaf object was replaced)."""
+    classes = set(map(type, targets))
+    if len(classes) != 1:
+        return False
+    cls: Any = classes.pop()
+    if _inline_epoch(cls) is None or not _genuine(
+        cls.rotationQuaternion.fget, "TransformNode.rotationQuaternion"
+    ):
+        return False
+    if (
+        Vector3.__dict__.get("setAll") is not _SET_ALL
+        or not all(map(_DIRTY, targets))
+        or any(map(contains, map(_INSTANCE_DICT, targets), repeat("_markAsDirtyInternal")))
+        or not all(map(is_, map(type, refs), repeat(Quaternion)))
+    ):
+        return False
+    rotations, guard = zeroed
+    if rotations is None or not all(map(is_, map(_ROTATION, targets), rotations)):
+        rotations = list(map(_ROTATION, targets))
+        guard = None
+    if not all(map(is_, map(type, rotations), repeat(Vector3))):
+        return False
+    flat = iter(out.ravel().tolist())
+    if all(written):
+        for ref, x, y, z, w in zip(refs, flat, flat, flat, flat, strict=True):
+            ref.x = x
+            ref.y = y
+            ref.z = z
+            ref.w = w
+    else:
+        for ref, x, y, z, w, write in zip(refs, flat, flat, flat, flat, written, strict=True):
+            if write:
+                ref.x = x
+                ref.y = y
+                ref.z = z
+                ref.w = w
+    if guard is None or not guard.unchanged():
+        for rotation in rotations:
+            rotation.x = rotation.y = rotation.z = 0.0
+        # Every component now holds this code's 0.0: while their words stay, so does it.
+        guard = WordGuard.build([(rotations, "x"), (rotations, "y"), (rotations, "z")], [], [])
+    zeroed[0] = rotations
+    zeroed[1] = guard
+    return True
+
+
 def _assign_inline(target: Any, ref: Any, epoch: list[int]) -> None:
     """TransformNode's ``rotationQuaternion`` setter given ``ref`` (not None), inline."""
     target._rotationQuaternion = ref
@@ -607,6 +718,116 @@ def _assign_inline(target: Any, ref: Any, epoch: list[int]) -> None:
 _CURRENT: Final = attrgetter("_currentValue")
 _WEIGHT: Final = attrgetter("_weight")
 _ORIGINAL: Final = methodcaller("_originalAt", 0)
+_ORIGINAL_LIST: Final = attrgetter("_originalValueList")
+_ROTATION: Final = attrgetter("_rotation")
+_DIRTY: Final = attrgetter("_isDirty")
+_INSTANCE_DICT: Final = attrgetter("__dict__")
+
+
+def _own_dict(obj: Any) -> dict[str, Any] | None:
+    """``obj``'s instance dict where one was made (None: none yet; reading ``__dict__``
+    would make one)."""
+    address = _GET_DICT_PTR(obj)
+    return obj.__dict__ if address and word(address) else None
+
+
+_XYZW: Final = (("x", "y", "z", "w"),)
+
+
+class _Reads:
+    """The runtimes' value quaternions and the blends' originals of a :class:`LatePlan` read
+    through their float words (:class:`~lite_compat._words.FloatWords`) instead of four
+    attribute reads each, while a :class:`~lite_compat.animations.object_words.WordGuard`
+    finds that every runtime still holds the objects the readers were made with: the words
+    of their ``_currentValue``, ``_originalValueList`` and ``_originalValue0`` members and
+    their class words (and their class's ``_originalAt`` the one it was). The numbers are
+    those the Python reads give (a component that is not a ``float`` is read through
+    Python; a value whose class changed sends the read back to Python)."""
+
+    __slots__ = (
+        "_current",
+        "_guard",
+        "_origin",
+        "_origin_out",
+        "_original_at",
+        "_out",
+        "_type",
+        "originals",
+    )
+
+    def __init__(
+        self,
+        guard: WordGuard,
+        kind: type,
+        current: FloatWords,
+        origin: FloatWords,
+        originals: list[Any],
+        count: int,
+    ) -> None:
+        self._guard = guard
+        self._type = kind
+        self._original_at = kind._originalAt  # type: ignore[attr-defined]
+        self._current = current
+        self._origin = origin
+        #: The blends' originals (what ``_originalAt(0)`` of each first runtime returns).
+        self.originals = originals
+        self._out = np.empty(4 * count, np.float64)
+        self._origin_out = np.empty(4 * len(originals), np.float64)
+
+    @classmethod
+    def build(cls, runtimes: list[Any], firsts: list[Any]) -> _Reads | None:
+        """The reads of ``runtimes`` (``firsts``: each blend's first), or None where they
+        cannot be made (runtimes of several classes or a class that overrides members,
+        values or originals that are not of one plain quaternion class)."""
+        kinds = set(map(type, runtimes))
+        if len(kinds) != 1:
+            return None
+        kind = kinds.pop()
+        if _GET_DICT_PTR is None or not all(map(is_, map(_ORIGINAL_LIST, firsts), repeat(None))):
+            return None
+        # An instance attribute could shadow ``_originalAt``: none is there now, and the
+        # guard watches each instance dict (its pointer, and its contents where there is one).
+        dict_words = [int(_GET_DICT_PTR(r) or 0) for r in runtimes]
+        if not all(dict_words):
+            return None
+        dicts = [d for d in map(_own_dict, runtimes) if d is not None]
+        if any(map(contains, dicts, repeat("_originalAt"))):
+            return None
+        currents = list(map(_CURRENT, runtimes))
+        originals = list(map(_ORIGINAL, firsts))
+        current = FloatWords.build(currents, _XYZW)
+        origin = FloatWords.build(originals, _XYZW)
+        if current is None or origin is None:
+            return None
+        guard = WordGuard.build(
+            [
+                (runtimes, "_currentValue"),
+                (firsts, "_originalValueList"),
+                (firsts, "_originalValue0"),
+            ],
+            dicts,
+            [],
+            [*map(class_word, runtimes), *dict_words],
+            [kind, *dicts],
+        )
+        if guard is None:
+            return None
+        return cls(guard, kind, current, origin, originals, len(runtimes))
+
+    def current(self) -> bool:
+        """Whether the runtimes still hold what the readers read (see the class doc)."""
+        original_at = self._type._originalAt  # type: ignore[attr-defined]
+        return original_at is self._original_at and self._guard.unchanged()
+
+    def values(self) -> np.ndarray | None:
+        """:func:`_current_rows` of the runtimes (None: read them through Python)."""
+        out = self._out
+        return out.reshape(-1, 4) if self._current.read(out) else None
+
+    def origins(self) -> np.ndarray | None:
+        """:func:`_quaternion_rows` of :attr:`originals` (None: read them through Python)."""
+        out = self._origin_out
+        return out.reshape(-1, 4) if self._origin.read(out) else None
 
 
 def _quaternion_rows(quaternions: list[Any]) -> np.ndarray:

@@ -204,8 +204,11 @@ class TransformNode(TransformSpace, Node):
 
     @position.setter
     def position(self, newPosition: Vector3) -> None:
+        # The leaf epoch tells readers a leaf object was replaced: the same object assigned
+        # again (a late blend's own value, every frame) replaces nothing.
+        if getattr(self, "_position", None) is not newPosition:
+            _LEAF_EPOCH[0] += 1
         self._position = newPosition
-        _LEAF_EPOCH[0] += 1
         self._markAsDirtyInternal()
 
     @property

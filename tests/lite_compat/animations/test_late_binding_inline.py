@@ -40,6 +40,7 @@ def _restore_batching() -> Iterator[None]:
     previous = batch.batched_evaluation_enabled()
     yield
     batch.set_batched_evaluation(previous, 16)
+    late_binding.FAST_PLAN[0] = True
     LOG.clear()
 
 
@@ -97,7 +98,9 @@ def _animation(rng: random.Random, name: str) -> Any:
 def _custom(node: Any) -> Callable[[], None]:
     def mark() -> None:
         # Reads the node (and so the order of the setter's steps) when it becomes dirty.
-        LOG.append(("custom", node.name, _q(node), node.rotation.x, node._leafEpoch[0] - EPOCH_AT[0]))
+        LOG.append(
+            ("custom", node.name, _q(node), node.rotation.x, node._leafEpoch[0] - EPOCH_AT[0])
+        )
 
     return mark
 
@@ -117,7 +120,7 @@ def _own_mark(node: Any, nodes: list[Any]) -> Callable[[], None]:
 
 
 def _make_node(
-    rng: random.Random, name: str, scene: Any, mixed: bool, nodes: list[Any]
+    rng: random.Random, name: str, scene: Any, mixed: bool, nodes: list[Any], hooks: bool = True
 ) -> Any:
     roll = rng.random() if mixed else 1.0
     node = (
@@ -130,7 +133,7 @@ def _make_node(
         else TransformNode(name, scene)
     )
     node.rotationQuaternion = BABYLON.Quaternion.Identity()
-    hook = rng.random()
+    hook = rng.random() if hooks else 1.0
     if hook < 0.3:
         node.customMarkAsDirty = _custom(node)
     elif hook < 0.45:
@@ -147,7 +150,9 @@ def _weight(rng: random.Random, odd: bool = False) -> float:
     return float(rng.choice((0.0, 0.25, 0.5, 1.0, 1.0, 1.4, 2.5, -0.3, -1.0, *extra)))
 
 
-def _program(seed: int, mixed: bool, frames: int = 60) -> list[list[Any]]:
+def _program(
+    seed: int, mixed: bool, frames: int = 60, hooks: bool = True, cleaner: bool = False
+) -> list[list[Any]]:
     rng = random.Random(seed)
     scene = BABYLON.Scene(BABYLON.NullEngine())
     scene.useConstantAnimationDeltaTime = True
@@ -160,7 +165,7 @@ def _program(seed: int, mixed: bool, frames: int = 60) -> list[list[Any]]:
     for k in range(clones):
         own = []
         for b in range(bones):
-            own.append(_make_node(rng, f"c{k}b{b}", scene, mixed, nodes))
+            own.append(_make_node(rng, f"c{k}b{b}", scene, mixed, nodes, hooks))
             nodes.append(own[-1])
         mine = []
         for g in names[: 3 if rng.random() < 0.2 else 2]:
@@ -174,6 +179,22 @@ def _program(seed: int, mixed: bool, frames: int = 60) -> list[list[Any]]:
         for group in mine[1:]:
             group.weight = 0.0
         groups.append(mine)
+    if cleaner:
+        # Played after the groups: its loop callback cleans every third node between the
+        # rows' registrations (which mark them) and the late blends.
+        dummy = TransformNode("cleaner", scene)
+        track = Anim(
+            "clean", "position.x", 60, Anim.ANIMATIONTYPE_FLOAT, Anim.ANIMATIONLOOPMODE_CYCLE
+        )
+        track.setKeys([{"frame": 0.0, "value": 0.0}, {"frame": 2.0, "value": 1.0}])
+        dummy.animations = [track]
+        sweeper = scene.beginAnimation(dummy, 0, 2, True)
+
+        def clean() -> None:
+            for node in nodes[::3]:
+                node.computeWorldMatrix(True)
+
+        sweeper.onAnimationLoop = clean
     period = rng.choice((16, 24))
     states: list[list[Any]] = []
     epoch = transform_node.TransformNode._leafEpoch
@@ -217,6 +238,8 @@ def _program(seed: int, mixed: bool, frames: int = 60) -> list[list[Any]]:
             elif roll < 0.86:
                 node = nodes[rng.randrange(len(nodes))]
                 node.rotation = rng.choice((BABYLON.Vector3, LoggedVector))(0.1, rng.random(), 0.3)
+            elif roll < 0.9:
+                nodes[rng.randrange(len(nodes))].rotation.y = rng.random()  # edited in place
         before = EPOCH_AT[0] = epoch[0]
         LOG.append(("frame", step))
         scene._animate(16)
@@ -252,9 +275,7 @@ def _compare(got: list[list[Any]], want: list[list[Any]], label: str) -> None:
 
 def _scalar_writes(targets: list[Any], refs: list[Any], out: Any, written: list[bool]) -> None:
     """The replaced path: one assignment per blend through the target's setter."""
-    for target, ref, (x, y, z, w), write in zip(
-        targets, refs, out.tolist(), written, strict=True
-    ):
+    for target, ref, (x, y, z, w), write in zip(targets, refs, out.tolist(), written, strict=True):
         if write:
             ref.x = x
             ref.y = y
@@ -334,3 +355,93 @@ def test_rows_are_floats() -> None:
     # _write_nodes reads the blend results as Python floats (out.ravel().tolist()).
     out = np.arange(8, dtype=np.float64).reshape(2, 4)
     assert all(type(v) is float for v in out.ravel().tolist())
+
+
+# --- The fast plan (word reads, pass-by-pass node writes) against the plain plan -------------
+
+
+def _without_epochs(states: list[list[Any]]) -> list[list[Any]]:
+    """The states less the leaf epoch's moves (lite_compat's own counter: the fast writes
+    replace no leaf object and leave it)."""
+    frames = [[0, *state[1:]] for state in states[:-1]]
+    log = [entry[:-1] if entry[0] == "custom" else entry for entry in states[-1]]
+    return [*frames, log]
+
+
+def _fast_run(
+    seed: int, mixed: bool, hooks: bool, cleaner: bool, monkeypatch: pytest.MonkeyPatch
+) -> Any:
+    batch.set_batched_evaluation(True, 1)
+    used = {"reads": 0, "writes": 0}
+    values = late_binding._Reads.values
+    fast_nodes = late_binding._fast_nodes
+
+    def counted_values(self: Any) -> Any:
+        rows = values(self)
+        used["reads"] += rows is not None
+        return rows
+
+    def counted_nodes(*args: Any) -> bool:
+        done = fast_nodes(*args)
+        used["writes"] += done
+        return done
+
+    monkeypatch.setattr(late_binding._Reads, "values", counted_values)
+    monkeypatch.setattr(late_binding, "_fast_nodes", counted_nodes)
+    fast = _program(seed, mixed, hooks=hooks, cleaner=cleaner)
+    monkeypatch.undo()
+    late_binding.FAST_PLAN[0] = False
+    plain = _program(seed, mixed, hooks=hooks, cleaner=cleaner)
+    late_binding.FAST_PLAN[0] = True
+    return _without_epochs(fast), _without_epochs(plain), used
+
+
+@pytest.mark.parametrize(
+    ("seed", "mixed", "hooks"),
+    [(0, False, False), (1, False, False), (2, False, True), (103, True, True)],
+)
+def test_the_fast_plan_equals_the_plain_plan(
+    seed: int, mixed: bool, hooks: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Weights changed mid-fade (NaN, infinity, -1), blending toggled and its speed edited,
+    speeds, restarts, third terms, quaternions cleared or replaced and rotations replaced or
+    edited in place between frames, hooks (customMarkAsDirty, own _markAsDirtyInternal,
+    subclassed setters) in some, a loop callback cleaning nodes mid-step in the odd seeds:
+    the same state and callbacks, bit for bit."""
+    fast, plain, used = _fast_run(seed, mixed, hooks, seed % 2 == 1, monkeypatch)
+    if not hooks:
+        assert used["reads"] > 0 and used["writes"] > 0, used
+    _compare(fast, plain, f"seed {seed}")
+
+
+def test_the_fast_plan_check_catches_broken_reads_and_writes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each deliberate break of the fast plan is caught by the comparison above."""
+    values = late_binding._Reads.values
+    last: list[Any] = [None]
+
+    def stale(self: Any) -> Any:
+        # The rows of the previous read of the same size (a frame old).
+        rows = values(self)
+        previous = last[0]
+        last[0] = None if rows is None else rows.copy()
+        if rows is not None and previous is not None and previous.shape == rows.shape:
+            return previous
+        return rows
+
+    breaks: list[tuple[Any, str, Any, bool]] = [
+        (late_binding._Reads, "values", stale, False),  # values a frame old
+        (late_binding._Reads, "origins", lambda self: np.zeros((len(self.originals), 4)), False),
+        (late_binding, "_DIRTY", lambda target: True, True),  # marks skipped on clean nodes
+    ]
+    for owner, name, broken, cleaner in breaks:
+        with monkeypatch.context() as patch:
+            patch.setattr(owner, name, broken)
+            batch.set_batched_evaluation(True, 1)
+            fast = _without_epochs(_program(1, False, hooks=False, cleaner=cleaner))
+        late_binding.FAST_PLAN[0] = False
+        plain = _without_epochs(_program(1, False, hooks=False, cleaner=cleaner))
+        late_binding.FAST_PLAN[0] = True
+        with pytest.raises(AssertionError):
+            _compare(fast, plain, name)

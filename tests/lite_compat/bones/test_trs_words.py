@@ -33,6 +33,7 @@ from lite_compat import (
     Skeleton,
     TransformNode,
     Vector3,
+    _words,
 )
 from lite_compat.bones import skeleton_batch, trs_words
 from lite_compat.bones.trs_words import TrsWords
@@ -355,7 +356,7 @@ def test_the_render_check_fails_on_a_broken_reader(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(TrsWords, "read", stale)
     assert _run(3, True, monkeypatch)[0] != reference
     monkeypatch.setattr(TrsWords, "read", original)
-    monkeypatch.setattr(trs_words, "_VALUE_WORD", trs_words._TYPE_WORD)
+    monkeypatch.setattr(_words, "_VALUE_WORD", _words._TYPE_WORD)
     assert _run(3, True, monkeypatch)[0] != reference
 
 

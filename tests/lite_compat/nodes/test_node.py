@@ -325,3 +325,19 @@ def test_rotate_switches_to_a_quaternion() -> None:
     assert_allclose(
         [q.x, q.y, q.z, q.w], [0, math.sin(math.pi / 4), 0, math.cos(math.pi / 4)], **TOL
     )
+
+
+def test_the_leaf_epoch_moves_only_when_a_position_object_is_replaced() -> None:
+    """Readers of the nodes' leaf objects (the batch, the palette pass) list them again when
+    the epoch moves; the same position object assigned again (a late blend's own value, every
+    frame) replaces nothing, and the node is still marked dirty."""
+    node = TransformNode("n", Scene(NullEngine()))
+    epoch = node._leafEpoch
+    before = epoch[0]
+    node.position = node.position
+    assert epoch[0] == before
+    node._isDirty = False
+    node.position = node.position
+    assert node._isDirty
+    node.position = Vector3(1.0, 2.0, 3.0)
+    assert epoch[0] == before + 1
