@@ -546,7 +546,8 @@ def prepare_skeletons(
             else:
                 bone_lazy.materialize(skeleton, False)
                 _gather_span(layout, start, stop, layout.linked[s_index], read)
-    _compute(layout)
+    with np.errstate(all="ignore"):  # NaN and infinite bones give NaN silently, as in JS
+        _compute(layout)
     _write(layout, lazy)
     for s_index, skeleton in enumerate(layout.skeletons):
         if lazy[s_index]:
