@@ -21,7 +21,15 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["FLOATS_SUPPORTED", "WORD", "FloatWords", "layout_interpreter", "span", "word"]
+__all__ = [
+    "FLOATS_SUPPORTED",
+    "WORD",
+    "FloatWords",
+    "layout_interpreter",
+    "member_offset",
+    "span",
+    "word",
+]
 
 #: Bytes in a machine word (64-bit builds only: :func:`layout_interpreter`).
 WORD: Final = 8
@@ -75,7 +83,7 @@ _I64 = npt.NDArray[np.int64]
 _OFFSETS: dict[tuple[type, str], int | None] = {}
 
 
-def _member_offset(cls: type, name: str) -> int | None:
+def member_offset(cls: type, name: str) -> int | None:
     """Where ``cls``'s ``__slots__`` member ``name`` lives in its instances (found by storing
     a fresh object through the member into a bare instance and finding its address among
     the instance's words), or None when ``cls.name`` is no such member."""
@@ -120,7 +128,7 @@ def _self_test() -> bool:
     try:
         probe = float.fromhex("0x1.921fb54442d18p+1")
         vector = _Probe(probe, 2.5, -0.0)
-        offset = _member_offset(_Probe, "z")
+        offset = member_offset(_Probe, "z")
         return (
             offset is not None
             and word(id(vector) + offset) == id(vector.z)
@@ -217,7 +225,7 @@ class FloatWords:
                 return None
             offsets: list[int] = []
             for name in members:
-                offset = _member_offset(kind, name)
+                offset = member_offset(kind, name)
                 if offset is None:
                     return None
                 offsets.append(offset)

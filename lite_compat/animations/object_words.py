@@ -45,7 +45,7 @@ import numpy as np
 import numpy.typing as npt
 
 from lite_compat._words import WORD as _WORD
-from lite_compat._words import layout_interpreter
+from lite_compat._words import layout_interpreter, member_offset
 from lite_compat._words import span as _span
 from lite_compat._words import word as _word
 
@@ -64,13 +64,6 @@ _DICT_USED: Final = 16
 _DICT_TAG: Final = 24
 _LIST_SIZE: Final = 16
 _LIST_ITEMS: Final = 24
-#: ``PyMemberDescrObject.d_member`` and, in the ``PyMemberDef`` it points to, the fields.
-_DESCR_TYPE: Final = 16
-_DESCR_MEMBER: Final = 40
-_MEMBER_TYPE: Final = 8
-_MEMBER_OFFSET: Final = 16
-#: ``T_OBJECT`` and ``T_OBJECT_EX``: members holding a pointer to an object.
-_OBJECT_MEMBERS: Final = (6, 16)
 
 
 def _view(addresses: Sequence[npt.NDArray[np.int64]]) -> tuple[npt.NDArray[np.uint64], int]:
@@ -79,37 +72,12 @@ def _view(addresses: Sequence[npt.NDArray[np.int64]]) -> tuple[npt.NDArray[np.ui
     return _span(low, high), low
 
 
-#: Member offsets by (class, name): an int, or None where the name is no object member.
-_OFFSETS: dict[tuple[type, str], int | None] = {}
-
-
 def slot_offset(cls: type, name: str) -> int | None:
     """The offset of ``cls``'s ``__slots__`` member ``name`` in its instances, or None when
-    ``cls.name`` is not such a member (a property, a plain attribute, another layout)."""
-    key = (cls, name)
-    if key in _OFFSETS:
-        return _OFFSETS[key]
-    offset: int | None = None
-    descriptor: Any = None
-    for base in cls.__mro__:
-        if name in base.__dict__:
-            descriptor = base.__dict__[name]
-            break
-    if SUPPORTED and type(descriptor).__name__ == "member_descriptor":
-        address = id(descriptor)
-        member = _word(address + _DESCR_MEMBER)
-        kind = ctypes.c_int.from_address(member + _MEMBER_TYPE).value
-        # The member names this attribute of this class, and holds an object pointer.
-        if (
-            _word(address + _DESCR_TYPE) == id(descriptor.__objclass__)
-            and ctypes.string_at(_word(member)) == name.encode()
-            and kind in _OBJECT_MEMBERS
-        ):
-            found = _word(member + _MEMBER_OFFSET)
-            if found > 0 and found + _WORD <= cls.__basicsize__ and found % _WORD == 0:
-                offset = found
-    _OFFSETS[key] = offset
-    return offset
+    ``cls.name`` is not such a member (a property, a plain attribute, another layout) or the
+    guard does not read this interpreter (:data:`SUPPORTED`). Found by
+    :func:`lite_compat._words.member_offset`, as the TRS and late-plan readers find theirs."""
+    return member_offset(cls, name) if SUPPORTED else None
 
 
 def _self_test() -> bool:
@@ -141,14 +109,10 @@ def _self_test() -> bool:
 
         slotted = _Slotted()
         slotted.first, slotted.second = marker, other
-        return _word(id(slotted) + _member_offset(_Slotted, "second")) == id(other)
+        offset = member_offset(_Slotted, "second")
+        return offset is not None and _word(id(slotted) + offset) == id(other)
     except (ValueError, OverflowError, TypeError):  # pragma: no cover - another layout
         return False
-
-
-def _member_offset(cls: type, name: str) -> int:
-    member = _word(id(cls.__dict__[name]) + _DESCR_MEMBER)
-    return _word(member + _MEMBER_OFFSET)
 
 
 #: Whether this interpreter's layout is the one read here (the self-test at import).
