@@ -80,6 +80,9 @@ def _not_a_double(value: object) -> bool:
 
 
 _DOUBLES: Final = (int, float)
+#: The events of an animation that has none yet: an empty tuple typed as the list it stands
+#: for (readers only iterate and test it; :meth:`Animation.getEvents` replaces it by a list).
+NO_EVENTS: Final[list[AnimationEvent]] = cast("list[AnimationEvent]", ())
 #: Ints below this magnitude are finite doubles (``_not_a_double`` passes them).
 _SAFE_INT: Final = 1 << 1023
 
@@ -253,7 +256,9 @@ class Animation(AnimationStatics, AnimationHierarchy):
         self.enableBlending = enableBlending
         self._easingFunction: IEasingFunction | None = None
         self._runtimeAnimations: list[RuntimeAnimation] = []
-        self._events: list[AnimationEvent] = []
+        # No list until an event is added or the list is asked for (:meth:`getEvents`): a
+        # crowd's animations have none, and an empty list each is collector work at build.
+        self._events: list[AnimationEvent] = NO_EVENTS
         #: Speed at which ``enableBlending`` blends in (factor added per frame).
         self.blendingSpeed = 0.01
         self._ranges: dict[str, AnimationRange | None] = {}
@@ -295,8 +300,11 @@ class Animation(AnimationStatics, AnimationHierarchy):
 
     def addEvent(self, event: AnimationEvent) -> None:
         """Add an event; events stay sorted by frame (stable)."""
-        self._events.append(event)
-        self._events.sort(key=lambda e: e.frame)
+        events = self._events
+        if events is NO_EVENTS:
+            events = self._events = []
+        events.append(event)
+        events.sort(key=lambda e: e.frame)
 
     def removeEvents(self, frame: float) -> None:
         """Remove every event at ``frame``."""
@@ -304,7 +312,10 @@ class Animation(AnimationStatics, AnimationHierarchy):
 
     def getEvents(self) -> list[AnimationEvent]:
         """The animation's events (the live list)."""
-        return self._events
+        events = self._events
+        if events is NO_EVENTS:
+            events = self._events = []
+        return events
 
     def createRange(self, name: str, from_: float, to: float) -> None:
         """Create a named range unless the name is already used."""

@@ -270,7 +270,11 @@ class RuntimeAnimation:
         else:
             self._preparePath(target)
             self._getOriginalValues()
-        events = animation.getEvents()
+        if type(animation) is Animation and "getEvents" not in animation.__dict__:
+            # What getEvents() returns, without the list it makes where there are no events.
+            events: list[AnimationEvent] = animation._events
+        else:
+            events = animation.getEvents()
         if events:
             self._events = [event._clone() for event in events]
         override = getattr(target, "animationPropertiesOverride", None) if target else None

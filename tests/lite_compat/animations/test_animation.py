@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 from types import SimpleNamespace
 from typing import Any
 
@@ -228,3 +229,70 @@ def test_frame_zero_key_is_inserted_into_the_animation() -> None:
     a = _float([{"frame": 10, "value": 5.0}, {"frame": 20, "value": 7.0}])
     scene.beginDirectAnimation(SimpleNamespace(x=0.0), [a], 0, 20)
     assert [k["frame"] for k in a.getKeys()] == [0, 10, 20]
+
+
+class _SubAnimation(Animation):
+    """Runtimes take a subclass's events through ``getEvents()`` (the path the plain
+    ``Animation`` read of ``_events`` stands for)."""
+
+
+def _events_log(seed: int, cls: type[Animation]) -> list[tuple[str, float, float]]:
+    rng = random.Random(seed)
+    scene = Scene(NullEngine())
+    log: list[tuple[str, float, float]] = []
+    targets = []
+    for i in range(4):
+        a = cls("a", "x", 30, Animation.ANIMATIONTYPE_FLOAT, Animation.ANIMATIONLOOPMODE_CYCLE)
+        a.setKeys([{"frame": 0, "value": 0.0}, {"frame": 12, "value": float(i + 1)}])
+        how = rng.randrange(4)  # none, addEvent, getEvents().append, added then removed
+        for _ in range(rng.randrange(1, 4) if how else 0):
+            frame = float(rng.randrange(13))
+            event = AnimationEvent(frame, lambda f, i=i, fr=frame: log.append(("e", i, fr)))
+            if how == 2:
+                a.getEvents().append(event)
+            else:
+                a.addEvent(event)
+            if how == 3:
+                a.removeEvents(frame)
+        t = SimpleNamespace(x=0.0)
+        targets.append(t)
+        scene.beginDirectAnimation(
+            t, [a], 0, 12, True, onAnimationLoop=lambda i=i: log.append(("loop", i, 0.0))
+        )
+    for step in range(30):
+        scene._animate(1000 / 30 * rng.choice((0.5, 1.0, 2.5)))
+        log.extend(("x", step, t.x) for t in targets)
+    return log
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_runtime_events_of_a_plain_animation_equal_a_subclass_through_get_events(
+    seed: int,
+) -> None:
+    assert _events_log(seed, Animation) == _events_log(seed, _SubAnimation)
+    assert any(entry[0] == "e" for entry in _events_log(seed, Animation))
+
+
+def test_an_animation_without_events_lists_them_live_once_asked() -> None:
+    a = _float([{"frame": 0, "value": 0.0}, {"frame": 10, "value": 1.0}])
+    events = a.getEvents()
+    assert events == [] and a.getEvents() is events
+    fired: list[str] = []
+    events.append(AnimationEvent(4, lambda f: fired.append("mine")))
+    scene = Scene(NullEngine())
+    scene.beginDirectAnimation(SimpleNamespace(x=0.0), [a], 0, 10, False)
+    for _ in range(8):
+        scene._animate(1000 / 30)
+    assert fired == ["mine"]
+
+
+def test_a_patched_get_events_gives_the_runtime_its_events() -> None:
+    a = _float([{"frame": 0, "value": 0.0}, {"frame": 10, "value": 1.0}])
+    fired: list[str] = []
+    own = [AnimationEvent(3, lambda f: fired.append("patched"))]
+    a.getEvents = lambda: own  # type: ignore[method-assign]
+    scene = Scene(NullEngine())
+    scene.beginDirectAnimation(SimpleNamespace(x=0.0), [a], 0, 10, False)
+    for _ in range(8):
+        scene._animate(1000 / 30)
+    assert fired == ["patched"]
