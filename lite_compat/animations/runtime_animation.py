@@ -947,5 +947,7 @@ _NO_EVENTS: list[AnimationEvent] = cast("list[AnimationEvent]", ())
 def _js_round(x: float) -> float:
     """``Math.round`` (halves round up; NaN and infinities pass through)."""
     return js_floor(x + 0.5)
+
+
 #: The offsets and high limits of a runtime no relative loop has filled (read-only, shared).
 _NO_CACHE: dict[str, Any] = cast("dict[str, Any]", MappingProxyType({}))

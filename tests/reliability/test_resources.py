@@ -48,7 +48,9 @@ def test_load_play_dispose_cycles_leave_no_growth(fixture: str) -> None:
     path = FIXTURES / fixture
     # The second half's residue is constant (7-10 KB at 200 or 1,000 cycles): 400 cycles still
     # catch any leak over about 120 B a cycle; LITE_LONG=1 runs 1,000 (down to about 50 B).
-    cycles = CYCLES if os.environ.get("LITE_LONG") else 400 if fixture == "rigged_figure.glb" else 200
+    cycles = (
+        CYCLES if os.environ.get("LITE_LONG") else 400 if fixture == "rigged_figure.glb" else 200
+    )
     for _ in range(20):  # warm-up: caches, first-use allocations
         _cycle(engine, manager, path)
     gc.collect()
