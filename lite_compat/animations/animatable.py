@@ -225,6 +225,9 @@ class Animatable:
         # Delegation state (see lite_compat.animations.delegation).
         self._nativeGroups: list[NativeGroup | BatchGroup] = []
         self._planned: set[int] = set()
+        # Set here, not first at batch admission: CPython's shared instance keys then hold it
+        # from the first animatable on (a name added later can make each instance its own dict).
+        self._batchRow = None
         if animations:
             self.appendAnimations(target, animations)
         self._speedRatio = speedRatio
