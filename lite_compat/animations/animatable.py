@@ -30,7 +30,7 @@ from lite_compat.animations import (
     fallback_reasons,
 )
 from lite_compat.animations.animation import Animation
-from lite_compat.animations.runtime_animation import RuntimeAnimation
+from lite_compat.animations.runtime_animation import RuntimeAnimation, notify_host_loop
 from lite_compat.engines.engine_store import EngineStore
 from lite_compat.observable import EventState, Observable
 
@@ -129,8 +129,6 @@ class Animatable:
     onAnimationEndObservable: LazyField[Observable[Animatable]] = LazyField(Observable)
     #: Notified (with the animatable) each time the animation loops (created on first read).
     onAnimationLoopObservable: LazyField[Observable[Animatable]] = LazyField(Observable)
-    #: The loop callback shared by this animatable's runtime animations (made on first use).
-    _onLoopCallback: Callable[[], None] | None = None
     #: ``onAnimationEnd`` / ``onAnimationLoop`` as called (JavaScript's convention applied).
     _onAnimationEnd: Callable[..., object] | None = None
     _onAnimationLoop: Callable[..., object] | None = None
@@ -227,6 +225,9 @@ class Animatable:
         # Delegation state (see lite_compat.animations.delegation).
         self._nativeGroups: list[NativeGroup | BatchGroup] = []
         self._planned: set[int] = set()
+        # Set here, not first at batch admission: CPython's shared instance keys then hold it
+        # from the first animatable on (a name added later can make each instance its own dict).
+        self._batchRow = None
         if animations:
             self.appendAnimations(target, animations)
         self._speedRatio = speedRatio
@@ -358,13 +359,10 @@ class Animatable:
         """Add runtime animations of ``animations`` on ``target``."""
         batch.evict(self)
         index = delegation.overlap_index(self._scene)
-        on_loop = self._onLoopCallback
-        if on_loop is None:
-            # (a bound method: one object per animatable, where a closure made three)
-            on_loop = self._onLoopCallback = self._notifyLoop
         for animation in animations:
             runtime = RuntimeAnimation(target, animation, self._scene, self)
-            runtime._onLoop = on_loop
+            # (a shared marker, no bound method per animatable: the loop calls _notifyLoop)
+            runtime._onLoop = notify_host_loop
             if self._planned:
                 # Playback already started: the new track stays on the compat evaluator.
                 runtime._fallbackReason = fallback_reasons.APPENDED_AFTER_START

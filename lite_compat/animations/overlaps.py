@@ -144,6 +144,7 @@ class OverlapIndex:
         "_chains",
         "_host_of",
         "_members",
+        "_rids",
         "_pending",
         "_target_of",
         "_unplanned",
@@ -151,7 +152,12 @@ class OverlapIndex:
     )
 
     def __init__(self) -> None:
-        self._members: dict[int, tuple[Animatable, set[int]]] = {}
+        #: animatable id -> the active animatable (no per-member tuple or set: fewer objects for
+        #: the cyclic collector).
+        self._members: dict[int, Animatable] = {}
+        #: animatable id -> the ids of its indexed runtimes: an int for one (most animatables),
+        #: a set for two or more, absent for none.
+        self._rids: dict[int, int | set[int]] = {}
         self._host_of: dict[int, int] = {}
         self._pending: dict[int, RuntimeAnimation] = {}
         self._chains: dict[int, _Chain] = {}
@@ -173,7 +179,7 @@ class OverlapIndex:
         """``animatable`` joined the active list: its runtimes become pending."""
         key = id(animatable)
         if key not in self._members:
-            self._members[key] = (animatable, set())
+            self._members[key] = animatable
             self._target_of[key] = id(animatable.target)
             key = id(animatable.target)
             held = self._by_target.get(key)
@@ -188,11 +194,17 @@ class OverlapIndex:
 
     def add_runtime(self, animatable: Animatable, runtime: RuntimeAnimation) -> None:
         """``runtime`` was appended to the active ``animatable`` (pending until planning)."""
-        member = self._members.get(id(animatable))
-        if member is None or member[0] is not animatable:
+        key = id(animatable)
+        if self._members.get(key) is not animatable:
             return
         rid = id(runtime)
-        member[1].add(rid)
+        rids = self._rids.get(key)
+        if rids is None or rids == rid:
+            self._rids[key] = rid
+        elif isinstance(rids, int):
+            self._rids[key] = {rids, rid}
+        else:
+            rids.add(rid)
         self._host_of[rid] = id(animatable)
         self._pending[rid] = runtime
         if rid not in animatable._planned:
@@ -203,26 +215,29 @@ class OverlapIndex:
         rid = id(runtime)
         host = self._host_of.pop(rid, None)
         if host is not None and host in self._members:
-            self._members[host][1].discard(rid)
+            rids = self._rids.get(host)
+            if rids == rid:
+                del self._rids[host]
+            elif isinstance(rids, set):
+                rids.discard(rid)
         self._pending.pop(rid, None)
         self._unregister(rid)
 
     def remove_runtimes_of(self, animatable: Animatable) -> None:
         """Every runtime of ``animatable`` left it (the animatable stays active)."""
-        member = self._members.get(id(animatable))
-        if member is None or member[0] is not animatable:
+        key = id(animatable)
+        if self._members.get(key) is not animatable:
             return
-        for rid in list(member[1]):
+        rids = self._rids.pop(key, None)
+        for rid in (rids,) if isinstance(rids, int) else () if rids is None else list(rids):
             self._host_of.pop(rid, None)
             self._pending.pop(rid, None)
             self._unregister(rid)
-        member[1].clear()
 
     def remove_animatable(self, animatable: Animatable) -> None:
         """``animatable`` left the active list."""
         self.remove_runtimes_of(animatable)
-        member = self._members.get(id(animatable))
-        if member is not None and member[0] is animatable:
+        if self._members.get(id(animatable)) is animatable:
             del self._members[id(animatable)]
             self._unplanned.pop(id(animatable), None)
             self.alone.discard(id(animatable))
@@ -240,6 +255,7 @@ class OverlapIndex:
         """The active list was emptied."""
         for table in (
             self._members,
+            self._rids,
             self._host_of,
             self._pending,
             self._chains,

@@ -876,7 +876,11 @@ class RuntimeAnimation:
                 or (speedRatio < 0 and self._currentFrame < current_frame)
             )
         ) or (yoyo_mode and yoyo_loop):
-            self._onLoop()
+            on_loop = self._onLoop
+            if on_loop is notify_host_loop:
+                self._host._notifyLoop()  # type: ignore[union-attr]
+            else:
+                on_loop()
             for event in events:
                 if not event.onlyOnce:
                     event.isDone = False
@@ -937,6 +941,13 @@ _RELATIVE_MODES: Final = (
 
 def _noop() -> None:
     return None
+
+
+def notify_host_loop() -> None:
+    """The ``_onLoop`` of a runtime its animatable appended: a marker shared by every such
+    runtime (one object in all, where a bound method per animatable was one each); the loop
+    calls the host's ``_notifyLoop`` in its place."""
+    raise AssertionError("notify_host_loop is a marker; RuntimeAnimation calls its host")
 
 
 #: The event list of every runtime whose animation has no events: an empty tuple typed as

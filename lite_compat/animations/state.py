@@ -192,8 +192,9 @@ class _KeyState:
         self.values: list[Any] = []
         self.getters: tuple[Any, ...] = ()
         #: Per component getter, the component objects of every value (compared by identity;
-        #: tuples, which the cyclic garbage collector stops tracking).
-        self.components: list[tuple[Any, ...]] = []
+        #: tuples, which the cyclic garbage collector stops tracking, in a tuple it then stops
+        #: tracking too: no list kept per animation; the empty tuple for a number track).
+        self.components: tuple[tuple[Any, ...], ...] = ()
         self.take(animation)
 
     def take(self, animation: Any) -> None:
@@ -251,7 +252,7 @@ class _KeyState:
             self.getters = _COMPONENTS[next(iter(kinds))]
         else:
             return
-        self.components = [tuple(map(getter, values)) for getter in self.getters]
+        self.components = tuple([tuple(map(getter, values)) for getter in self.getters])
         self.values = values
         self.copies = [dict(key) for key in keys]
 
@@ -276,7 +277,7 @@ class _KeyState:
         if self._differs(animation):
             return True
         # Equal numbers in new objects: no change; compare these objects from now on.
-        self.components = [tuple(map(getter, self.values)) for getter in self.getters]
+        self.components = tuple([tuple(map(getter, self.values)) for getter in self.getters])
         return False
 
     def _differs(self, animation: Any) -> bool:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 from types import SimpleNamespace
 
 from lite_compat.animations.animatable import _is_scene
 from lite_compat.animations.animation import Animation
 from lite_compat.engines.engine_store import NullEngine, SceneLike
+from lite_compat.nodes.transform_node import TransformNode
 from lite_compat.scene.scene import Scene
 
 
@@ -41,3 +43,25 @@ def test_end_and_loop_observables_are_made_on_first_read_and_notified() -> None:
     for _ in range(30):  # 464 ms after the first step: frame 13.92, one loop of 0-10
         scene._animate(16)
     assert events == ["loop", "end"]  # both cross frame 10 in one step, the looping one first
+
+
+def test_batch_admission_gives_an_animatable_no_instance_dict() -> None:
+    # _batchRow is set in __init__, so admission (which assigns it) adds no instance key:
+    # CPython keeps the attributes in the class's shared keys, no dict per animatable for the
+    # cyclic collector, even after another name (here _playOrderSeen) was added first.
+    scene = Scene(NullEngine())
+    x = Animation("x", "position.x", 30, Animation.ANIMATIONTYPE_FLOAT)
+    x.setKeys([{"frame": 0, "value": 0}, {"frame": 10, "value": 1}])
+    first = scene.beginDirectAnimation(TransformNode("first", scene), [x], 0, 10, True)
+    first._playOrderSeen = True
+    crowd = [
+        scene.beginDirectAnimation(TransformNode(f"n{i}", scene), [x], 0, 10, True)
+        for i in range(8)
+    ]
+    for _ in range(3):
+        scene._animate(16)
+    admitted = [a for a in crowd if a._batchRow is not None]
+    assert admitted
+    for animatable in admitted:
+        assert not any(type(r) is dict for r in gc.get_referents(animatable))
+        assert animatable._batchRow[0].rows[animatable._batchRow[1]] is animatable

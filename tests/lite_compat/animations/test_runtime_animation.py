@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import gc
 import weakref
+from types import SimpleNamespace
 
 import lite_compat
 from lite.tools.bench import _compat_scene
 from lite_compat.animations.animatable import Animatable
 from lite_compat.animations.animation import Animation
+from lite_compat.animations.runtime_animation import RuntimeAnimation, notify_host_loop
 from lite_compat.engines.engine_store import NullEngine
 from lite_compat.math import Vector3
 from lite_compat.nodes.transform_node import TransformNode
@@ -69,3 +71,29 @@ def test_a_started_crowd_node_leaves_few_objects_for_the_garbage_collector() -> 
         scene.render()
     assert nodes[0].scaling.x != 1.0 and nodes[0].position.y != 0.0
     scene.dispose()
+
+
+def test_appended_runtimes_share_the_loop_marker_and_call_their_host_at_each_loop() -> None:
+    # notify_host_loop is one shared marker (no bound method per animatable); the loop calls
+    # the host's _notifyLoop, a user-set _onLoop still runs, a runtime made directly does not
+    # notify the animatable it names.
+    scene = Scene(NullEngine())
+    x = Animation("x", "x", 30, Animation.ANIMATIONTYPE_FLOAT)
+    x.setKeys([{"frame": 0, "value": 0}, {"frame": 10, "value": 1}])
+    events: list[str] = []
+    one = scene.beginDirectAnimation(SimpleNamespace(x=0.0), [x, x], 0, 10, True)
+    two = scene.beginDirectAnimation(
+        SimpleNamespace(x=0.0), [x], 0, 10, True, 1, None, lambda: events.append("cb2")
+    )
+    assert all(r._onLoop is notify_host_loop for r in one.getAnimations() + two.getAnimations())
+    one.onAnimationLoopObservable.add(lambda a, _s: events.append("obs1" if a is one else "?"))
+    own = two.getAnimations()[0]
+    loose = RuntimeAnimation(SimpleNamespace(x=0.0), x, scene, one)
+    for _ in range(12):  # 192 ms: frame 5.76 (no loop yet)
+        scene._animate(16)
+    assert events == []
+    own._onLoop = lambda: events.append("own")
+    for _ in range(20):  # the loop at frame 10 (ms 333)
+        scene._animate(16)
+        loose.animate(16 * (_ + 13), 0, 10, True, 1.0)
+    assert events == ["obs1", "obs1", "own"]  # once per runtime of ``one``; two's patched

@@ -12,6 +12,7 @@ saw (a version moved) and undid.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 from typing import Any
@@ -162,3 +163,27 @@ def test_a_snapshot_made_from_the_fast_lists_is_the_one_taken_in_full(
 
 def _no_fast(self: Any, keys: Any) -> None:
     self.copies = None
+
+
+def test_key_state_components_are_tuples_the_collector_stops_tracking() -> None:
+    # No list kept per animation: a tuple of the components' tuples (the shared empty one for
+    # a number track), untracked after a collection; an edit of a component is still seen,
+    # and an equal number in a new object refreshes it (still a tuple).
+    number = BABYLON.Animation("n", "x", 30, BABYLON.Animation.ANIMATIONTYPE_FLOAT)
+    number.setKeys([{"frame": 0, "value": 0.5}, {"frame": 10, "value": 1.5}])
+    assert state._KeyState(number).components == ()
+    vector = BABYLON.Animation("v", "position", 30, BABYLON.Animation.ANIMATIONTYPE_VECTOR3)
+    first = BABYLON.Vector3(1.5, 2.5, 3.5)
+    vector.setKeys([{"frame": 0, "value": first}, {"frame": 10, "value": BABYLON.Vector3()}])
+    key_state = state._KeyState(vector)
+    assert type(key_state.components) is tuple and len(key_state.components) == 3
+    gc.collect()
+    gc.collect()  # (inner tuples first, then the tuple holding them)
+    assert not gc.is_tracked(key_state.components)
+    assert not key_state.differs(vector)
+    first.x = float("1.5")  # an equal number (maybe a new object): no change
+    assert not key_state.differs(vector)
+    assert type(key_state.components) is tuple
+    assert key_state.components[0][0] == 1.5
+    first.y = 7.0
+    assert key_state.differs(vector)
