@@ -82,19 +82,22 @@ def numpy_agrees(name: str) -> bool:
     return verdict
 
 
+def _rows(name: str, x: F64) -> F64:
+    """The function ``name`` of every element: numpy's ufunc where :func:`numpy_agrees`,
+    else the scalar function element by element."""
+    ufunc, scalar = _UFUNCS[name]
+    if numpy_agrees(name):
+        with np.errstate(invalid="ignore"):
+            out: F64 = ufunc(x)
+        return out
+    return _scalar_rows(scalar, x)
+
+
 def acos_rows(x: F64) -> F64:
     """``Math.acos`` of every element (NaN outside [-1, 1]), as ``js_acos`` gives it."""
-    if numpy_agrees("acos"):
-        with np.errstate(invalid="ignore"):
-            out: F64 = np.arccos(x)
-        return out
-    return _scalar_rows(js_acos, x)
+    return _rows("acos", x)
 
 
 def sin_rows(x: F64) -> F64:
     """``Math.sin`` of every element (NaN for infinities), as ``js_sin`` gives it."""
-    if numpy_agrees("sin"):
-        with np.errstate(invalid="ignore"):
-            out: F64 = np.sin(x)
-        return out
-    return _scalar_rows(js_sin, x)
+    return _rows("sin", x)
