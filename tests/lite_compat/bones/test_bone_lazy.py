@@ -20,7 +20,6 @@ from lite_compat import (
     Bone,
     Matrix,
     NullEngine,
-    Quaternion,
     Scene,
     Skeleton,
     TransformNode,
@@ -28,16 +27,8 @@ from lite_compat import (
 )
 from lite_compat.bones import bone_lazy, skeleton_batch
 from tests._seeds import sweep
-
-
-def _vec(rng: random.Random, lo: float = -2.0, hi: float = 2.0) -> Vector3:
-    return Vector3(rng.uniform(lo, hi), rng.uniform(lo, hi), rng.uniform(lo, hi))
-
-
-def _quat(rng: random.Random) -> Quaternion:
-    return Quaternion.RotationYawPitchRoll(
-        rng.uniform(-3, 3), rng.uniform(-3, 3), rng.uniform(-3, 3)
-    )
+from tests.lite_compat._support import random_quaternion as _quat
+from tests.lite_compat._support import random_vector3 as _vec
 
 
 def _world(rng: random.Random, scene: Scene) -> tuple[list[Skeleton], list[TransformNode]]:

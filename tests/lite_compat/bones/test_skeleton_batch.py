@@ -17,6 +17,8 @@ import pytest
 
 from lite_compat import Bone, Matrix, Quaternion, Scene, Skeleton, TransformNode, Vector3
 from lite_compat.bones import skeleton_batch
+from tests.lite_compat._support import random_quaternion as _quat
+from tests.lite_compat._support import random_vector3 as _vec
 
 
 class _Override(Bone):
@@ -32,16 +34,6 @@ class _PoseMesh:
 
     def getPoseMatrix(self) -> Matrix:
         return self._pose
-
-
-def _vec(rng: random.Random, lo: float = -2.0, hi: float = 2.0) -> Vector3:
-    return Vector3(rng.uniform(lo, hi), rng.uniform(lo, hi), rng.uniform(lo, hi))
-
-
-def _quat(rng: random.Random) -> Quaternion:
-    return Quaternion.RotationYawPitchRoll(
-        rng.uniform(-3, 3), rng.uniform(-3, 3), rng.uniform(-3, 3)
-    )
 
 
 def _scale(rng: random.Random) -> Vector3:

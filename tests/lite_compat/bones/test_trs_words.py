@@ -38,6 +38,8 @@ from lite_compat import (
 from lite_compat.bones import skeleton_batch, trs_words
 from lite_compat.bones.trs_words import TrsWords
 from tests._seeds import sweep
+from tests.lite_compat._support import random_quaternion as _quat
+from tests.lite_compat._support import random_vector3 as _vec
 
 pytestmark = pytest.mark.skipif(not trs_words.SUPPORTED, reason="needs CPython 3.11-3.13")
 
@@ -176,16 +178,6 @@ def test_reader_refuses_what_it_cannot_read() -> None:
     assert TrsWords.build([_Attr(1.0, 2.0, 3.0)], xyz) is None
     assert TrsWords.build([Vector3(1.0, 2.0, 3.0)], xyz * 2) is None
     assert TrsWords.build([], xyz) is None
-
-
-def _vec(rng: random.Random, lo: float = -2.0, hi: float = 2.0) -> Vector3:
-    return Vector3(rng.uniform(lo, hi), rng.uniform(lo, hi), rng.uniform(lo, hi))
-
-
-def _quat(rng: random.Random) -> Quaternion:
-    return Quaternion.RotationYawPitchRoll(
-        rng.uniform(-3, 3), rng.uniform(-3, 3), rng.uniform(-3, 3)
-    )
 
 
 def _build(rng: random.Random) -> tuple[Scene, list[Any], list[Skeleton], list[TransformNode]]:

@@ -26,23 +26,14 @@ from lite_compat import (
     Matrix,
     MeshBuilder,
     NullEngine,
-    Quaternion,
     Scene,
     Skeleton,
     TransformNode,
     Vector3,
 )
 from lite_compat.bones import skeleton_batch
-
-
-def _vec(rng: random.Random, lo: float = -2.0, hi: float = 2.0) -> Vector3:
-    return Vector3(rng.uniform(lo, hi), rng.uniform(lo, hi), rng.uniform(lo, hi))
-
-
-def _quat(rng: random.Random) -> Quaternion:
-    return Quaternion.RotationYawPitchRoll(
-        rng.uniform(-3, 3), rng.uniform(-3, 3), rng.uniform(-3, 3)
-    )
+from tests.lite_compat._support import random_quaternion as _quat
+from tests.lite_compat._support import random_vector3 as _vec
 
 
 def _build(rng: random.Random) -> tuple[Scene, list[Any], list[Skeleton], list[TransformNode]]:
