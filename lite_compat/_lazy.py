@@ -58,18 +58,35 @@ class LazyField(Generic[_T]):
 
 def created(obj: Any, name: str) -> Any:
     """``getattr(obj, name)``, except that a :class:`LazyField` member never read gives
-    None and is not made.
+    None and is not made; a member the script assigned None raises TypeError, where
+    Babylon.js's unguarded read of that observable throws.
 
     For members such as observables that are only notified or cleared: an observable never
     made has no observers, so notifying or clearing it would do nothing. A subclass that
     replaces the member (a property, a class attribute) is read as usual.
     """
     value = obj.__dict__.get(name, _ABSENT)
+    if value is None:
+        raise _null_member(obj, name)
     if value is not _ABSENT:
         return value
     if isinstance(getattr(type(obj), name, None), LazyField):
         return None
-    return getattr(obj, name)
+    value = getattr(obj, name)
+    if value is None:
+        raise _null_member(obj, name)
+    return value
+
+
+def _null_member(obj: object, name: str) -> TypeError:
+    # Babylon.js reads these members unguarded (``this.onDisposeObservable.clear()``): a
+    # script that assigned null gets "Cannot read properties of null" at that point, after
+    # the steps before it were done; the port raises there too, instead of skipping it.
+    return TypeError(
+        f"{type(obj).__name__}.{name} is None: Babylon.js calls it here and throws "
+        "(Cannot read properties of null); leave the observable in place and call "
+        f"{name}.clear() instead of assigning None"
+    )
 
 
 def notify_created(owner: object, name: str, value: object) -> None:
@@ -93,10 +110,16 @@ def swap_observer(owner: object, name: str, previous: Any, callback: Any) -> Any
     """Babylon.js's write-only ``onX = callback`` setters: remove ``previous`` from the
     observable ``owner.<name>`` and add ``callback``; returns the new observer. A falsy
     callback adds nothing, so an observable never made is not made for it (a mesh clone
-    copies these members as None)."""
-    observable = getattr(owner, name) if callback else created(owner, name)
-    if observable is None:
-        return None
+    copies these members as None). Babylon.js reads the observable whatever the callback:
+    one assigned None raises, as it throws there."""
+    if not callback:
+        observable = created(owner, name)
+        if observable is None:
+            return None
+    else:
+        observable = getattr(owner, name)
+        if observable is None:
+            raise _null_member(owner, name)
     if previous is not None:
         observable.remove(previous)
     return observable.add(callback)

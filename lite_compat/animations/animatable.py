@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError
 from lite_compat._js import js_callable, js_div, js_original, require_number
-from lite_compat._lazy import LazyField
+from lite_compat._lazy import LazyField, clear_created, notify_created
 from lite_compat.animations import (
     active_positions,
     batch,
@@ -373,9 +373,7 @@ class Animatable:
 
     def _notifyLoop(self) -> None:
         # An observable never read has no observers (notifying it would do nothing).
-        observable = self.__dict__.get("onAnimationLoopObservable")
-        if observable is not None:
-            observable.notifyObservers(self)
+        notify_created(self, "onAnimationLoopObservable", self)
         if self._onAnimationLoop is not None:
             self._onAnimationLoop()
 
@@ -451,9 +449,7 @@ class Animatable:
     def _raiseOnAnimationEnd(self) -> None:
         if self._onAnimationEnd is not None:
             self._onAnimationEnd()
-        observable = self.__dict__.get("onAnimationEndObservable")
-        if observable is not None:
-            observable.notifyObservers(self)
+        notify_created(self, "onAnimationEndObservable", self)
 
     def stop(
         self,
@@ -657,8 +653,7 @@ class Animatable:
             if self.disposeOnEnd:
                 self.onAnimationEnd = None
                 self.onAnimationLoop = None
-                self.onAnimationLoopObservable.clear()
-                self.onAnimationEndObservable.clear()
+                clear_created(self, ("onAnimationLoopObservable", "onAnimationEndObservable"))
         return running
 
 

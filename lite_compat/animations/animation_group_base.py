@@ -111,8 +111,11 @@ class GroupLoop:
     def quiet(self) -> bool:
         """Whether a call only counts (no observer on either of the group's loop observables)."""
         group = self.group
-        loop = created(group, "onAnimationLoopObservable")
-        group_loop = created(group, "onAnimationGroupLoopObservable")
+        try:
+            loop = created(group, "onAnimationLoopObservable")
+            group_loop = created(group, "onAnimationGroupLoopObservable")
+        except TypeError:
+            return False  # one assigned None: the call raises where Babylon.js throws
         return not (
             (loop is not None and loop.hasObservers())
             or (group_loop is not None and group_loop.hasObservers())

@@ -17,6 +17,7 @@ from typing import Any, Final
 import numpy as np
 import numpy.typing as npt
 
+from lite_compat._lazy import created
 from lite_compat._words import WORD, span
 from lite_compat.animations.batch_sampling import _FLOAT
 from lite_compat.animations.object_words import (
@@ -225,7 +226,11 @@ def _loop_leaves(animatable: Animatable) -> bool:
     """Whether a loop of ``animatable`` must be stepped on the scalar path: its callbacks can
     see the scene (an observer, a script's ``onAnimationLoop``). A group's own counter with no
     observer on the group's loop observables only counts: the row calls it (:func:`_quiet`)."""
-    if animatable.onAnimationLoopObservable.hasObservers():
+    try:
+        observable = created(animatable, "onAnimationLoopObservable")
+    except TypeError:
+        return True  # assigned None: the scalar path raises where Babylon.js throws
+    if observable is not None and observable.hasObservers():
         return True
     callback = animatable._onAnimationLoop
     return callback is not None and not _quiet(callback)

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from lite.errors import AnimationStateError
 from lite_compat._js import require_number
+from lite_compat._lazy import clear_created
 from lite_compat._refusal import INPUT, RENDERING, Refused
 from lite_compat.animations import active_positions
 from lite_compat.animations.animatable import PLAY_ORDER_EPOCH, Animatable
@@ -870,9 +871,7 @@ class Scene(SceneLookups, SceneLists, SceneSimplification, SceneCameraPasses, Sc
         self.skeletons.clear()
         self.morphTargetManagers.clear()
         for animatable in self._activeAnimatables:
-            observable = animatable.__dict__.get("onAnimationEndObservable")
-            if observable is not None:
-                observable.clear()
+            clear_created(animatable, ("onAnimationEndObservable",))
             animatable.onAnimationEnd = None
         self.stopAllAnimations()
         self._sortedActive = None

@@ -71,6 +71,40 @@ def test_swap_observer_adds_and_replaces_but_makes_nothing_for_no_callback() -> 
     assert log == ["b"]
 
 
+def test_an_observable_assigned_none_raises_where_babylon_reads_it() -> None:
+    # Babylon.js reads these members unguarded ("Cannot read properties of null"): each
+    # helper raises a TypeError naming the member instead of skipping it
+    # (parity/scenarios/compat_null_observables records what Babylon does).
+    owner = _Owner()
+    owner.seen = None  # type: ignore[assignment]
+    for call in (
+        lambda: created(owner, "seen"),
+        lambda: notify_created(owner, "seen", 1),
+        lambda: clear_created(owner, ("seen",)),
+        lambda: swap_observer(owner, "seen", None, None),
+        lambda: swap_observer(owner, "seen", None, lambda v, s: None),
+    ):
+        with pytest.raises(TypeError, match=r"_Owner\.seen is None"):
+            call()
+    sub = _Overrides()
+    sub.own = None  # type: ignore[assignment]
+    with pytest.raises(TypeError, match=r"_Overrides\.seen is None"):
+        created(sub, "seen")
+
+
+def test_dispose_with_a_null_observable_raises_after_the_steps_before_it() -> None:
+    engine = bjs.NullEngine()
+    scene = bjs.Scene(engine)
+    group = bjs.AnimationGroup("g", scene)
+    ended: list[str] = []
+    group.onAnimationEndObservable.add(lambda *_: ended.append("end"))
+    group.onAnimationLoopObservable = None  # type: ignore[assignment]
+    with pytest.raises(TypeError, match="onAnimationLoopObservable is None"):
+        group.dispose()
+    # Babylon.js left the scene and cleared the observables before the null one.
+    assert scene.animationGroups == [] and not group.onAnimationEndObservable.hasObservers()
+
+
 def test_clear_inside_a_notification_drops_the_pending_removals() -> None:
     observable: Observable[int] = Observable()
     log: list[str] = []
