@@ -112,6 +112,9 @@ def _is_path_segment(part: str) -> bool:
 
 
 def _is_number(value: object) -> bool:
+    kind = type(value)
+    if kind is float or kind is int:  # the usual keys, without the isinstance checks below
+        return True
     return isinstance(value, int | float | np.integer | np.floating) and not isinstance(value, bool)
 
 
@@ -326,7 +329,9 @@ def _compile_track(
     timed.sort(key=lambda item: item[0])
     times = np.array([t for t, _ in timed], dtype=np.float32)
     packed = np.array([v for _, vals in timed for v in vals], dtype=np.float32)
-    sampler = AnimationSampler(
+    # Every check validate_sampler_arrays makes was made above, key by key (numbers, finite as
+    # float32, times >= 0, one stride; sorted here): the sampler takes the arrays as they are.
+    sampler = AnimationSampler._checked(
         times, packed, INTERP_STEP if interp_name == "step" else INTERP_LINEAR
     )
     is_quat = (

@@ -175,7 +175,22 @@ class AnimationSampler:
 
     def __post_init__(self) -> None:
         inp, out = validate_sampler_arrays(self.input, self.output, self.interpolation)
-        object.__setattr__(self, "interpolation", int(self.interpolation))
+        self._store(inp, out, int(self.interpolation))
+
+    @classmethod
+    def _checked(cls, inp: F32Array, out: F32Array, interpolation: int) -> AnimationSampler:
+        """A sampler of arrays its maker has already checked as :func:`validate_sampler_arrays`
+        would (flat float32 arrays of its own, finite, times non-decreasing, ``out.size`` a
+        multiple of the key count, a known interpolation): made without checking them again.
+        The property clip compiler calls it; every public route validates."""
+        sampler = object.__new__(cls)
+        inp.flags.writeable = False
+        out.flags.writeable = False
+        sampler._store(inp, out, interpolation)
+        return sampler
+
+    def _store(self, inp: F32Array, out: F32Array, interpolation: int) -> None:
+        object.__setattr__(self, "interpolation", interpolation)
         object.__setattr__(self, "input", inp)
         object.__setattr__(self, "output", out)
         f64 = inp.astype(np.float64)

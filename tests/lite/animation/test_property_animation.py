@@ -364,3 +364,35 @@ def test_bad_group_options_raise_state_error(kwargs: Any, code: str) -> None:
         create_property_animation_group(m, target, slide(), **kwargs)
     assert exc.value.code == code
     assert lite.get_animation_groups(m) == ()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_compiled_samplers_equal_the_validating_constructor(seed: int) -> None:
+    # The clip compiler checks every key itself and builds its samplers without a second
+    # validation (AnimationSampler._checked): the same arrays, flags and cached floats as
+    # the public constructor gives, keys unsorted, ints, numpy scalars, float32 edges included.
+    rng = np.random.default_rng(seed)
+    edges = [0.0, -0.0, 3.4028234e38, -3.4028234e38, 2.0**128 - 2.0**104, 1e-45, 7, np.float32(0.1)]
+    tracks: list[Any] = []
+    for t in range(4):
+        stride = int(rng.integers(1, 5))
+        count = int(rng.integers(1, 7))
+        keys = []
+        for _ in range(count):
+            values = [
+                edges[int(rng.integers(len(edges)))] if rng.random() < 0.3 else float(v)
+                for v in rng.normal(0, 1e3, stride)
+            ]
+            time = float(rng.choice([0.0, 0.5, 1.0, rng.uniform(0, 5)]))
+            keys.append({"time": time, "value": values if stride > 1 else values[0]})
+        tracks.append({"path": f"p{t}", "keys": keys})
+    clip = create_property_animation_clip("c", tracks)
+    for track in clip.tracks:
+        s = track.sampler
+        public = lite.AnimationSampler(np.array(s.input), np.array(s.output), s.interpolation)
+        for name in ("input", "output", "input_f64"):
+            ours, theirs = getattr(s, name), getattr(public, name)
+            assert ours.dtype == theirs.dtype and ours.shape == theirs.shape
+            assert ours.tobytes() == theirs.tobytes() and not ours.flags.writeable
+        assert s.times == public.times and s._values == public._values
+        assert s.interpolation == public.interpolation and type(s.interpolation) is int
