@@ -286,6 +286,7 @@ PORT_TARGETS: Final = (
         "ms",
         1.0,
     ),
+    ("glTF crowd K=100 setup no slower than Babylon.js", "gltf-crowd", "compat", 100, "setup", 1.0),
     ("glTF crowd K=500 setup no slower than Babylon.js", "gltf-crowd", "compat", 500, "setup", 1.0),
     (
         "glTF crowd K=100 through lite at least 2x faster than Babylon Lite",
