@@ -13,21 +13,21 @@ attributes ending in a number or a ``Vector2``/``Vector3``/``Quaternion`` leaf.
   0.999999 -- the reason they used to fall back (Lite nlerps above 0.9995).
 
 :class:`BatchGroup` is the per-animatable group (the same interface as
-:class:`~lite_compat.animations.delegation.NativeGroup`): each step hands it Babylon's frame for
-one track and it writes that track (the *scalar* path). An animatable whose tracks are all batch
-tracks, that loops, plays forward at weight -1 without sync, events or pauses, is also admitted as
-a *row* of a :class:`BatchKind` (one per scene, animation shape, range and speed) after its first
-step: ``Scene._animate`` then hands each stretch of consecutive rows to :func:`step_run`, which
-computes Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop detection), samples every track
-of every row and writes the results (interleaved kinds regrouped where the order cannot be told
-apart: ``batch_segments``). A kind with few rows (below ``min_rows``,
-16) steps them one after another in plain Python floats, with the scalar path's arithmetic but none
-of its per-track dispatch; from ``min_rows`` on it is *vectorised*: the clock state moves into
-arrays, each track is sampled in one numpy pass and written by a loop whose attribute stores
-CPython specialises. Anything that could make a row differ from its scalar step (a loop while a
-loop observer or callback is registered, a non-finite frame, a pause, ``goToFrame``, a speed,
-weight, range or loop change, ``stop``) evicts the row first: its clock state is written back to
-its runtime animations and the scalar path carries on exactly.
+:class:`~lite_compat.animations.delegation.NativeGroup`): each step hands it Babylon's frame for one
+track and it writes that track (the *scalar* path). An animatable whose tracks are all batch tracks,
+that loops, plays forward at weight -1 without sync, events or pauses, is also admitted as a *row*
+of a :class:`BatchKind` (one per scene, animation shape and range; each row at its own speed) after
+its first step: ``Scene._animate`` then hands each stretch of consecutive rows to :func:`step_run`,
+which computes Babylon's clock (elapsed time -> frame -> ``%`` wrap, loop detection), samples every
+track of every row and writes the results (interleaved kinds regrouped where the order cannot be
+told apart: ``batch_segments``). A kind with few rows (below ``min_rows``, 16) steps them one after
+another in plain Python floats, with the scalar path's arithmetic but none of its per-track
+dispatch; from ``min_rows`` on it is *vectorised*: the clock state moves into arrays, each track is
+sampled in one numpy pass and written by a loop whose attribute stores CPython specialises. Anything
+that could make a row differ from its scalar step (a loop while a loop observer or callback is
+registered, a non-finite frame, a pause, ``goToFrame``, a speed, weight, range or loop change,
+``stop``) evicts the row first: its clock state is written back to its runtime animations and the
+scalar path carries on exactly.
 
 Batching can be turned off (:func:`set_batched_evaluation`, or ``LITE_COMPAT_BATCH=0`` in the
 environment): every batch track then runs the scalar path, which gives the same numbers.
@@ -423,7 +423,8 @@ class _Run:
 
 
 class BatchKind(RowStepping):
-    """The rows of one scene playing animations of one shape over one range at one speed.
+    """The rows of one scene playing animations of one shape over one range, each row at its own
+    speed (a crowd whose members walk at varied speeds is one kind).
 
     The rows play the kind's own specs (``uniform``: one spec per track samples them all) or
     each its own of the same shape (per-row key tables, :func:`sample_table`).
@@ -440,7 +441,6 @@ class BatchKind(RowStepping):
         specs: Sequence[TrackSpec],
         tracks: Sequence[BatchTrack],
         fps: float,
-        speed: float,
         ranges: Sequence[tuple[float, float]],
         target_type: type,
         weighted: bool = False,
@@ -495,7 +495,6 @@ class BatchKind(RowStepping):
         self.animations = [t.runtime._animation for t in tracks]
         self.versions = [t.runtime._stateVersion for t in tracks]
         self.fps = fps
-        self.fps_speed = fps * speed
         count = len(self.specs)
         self.range_list = [(float(a), float(b), float(b) - float(a)) for a, b in ranges]
         self.from_ = np.array([r[0] for r in ranges], dtype=np.float64)
@@ -515,6 +514,9 @@ class BatchKind(RowStepping):
         self.vectorised = False
         cap = 16
         self.delay = np.zeros(cap)
+        #: Each row's frames per millisecond times 1000: ``framePerSecond * speedRatio``, the
+        #: product the scalar clock multiplies the elapsed time by (a speed change evicts).
+        self.rate = np.zeros(cap)
         self.elapsed = np.zeros(cap)
         self.offset = np.zeros((cap, count))
         self.current = np.zeros((cap, count))
@@ -539,13 +541,13 @@ class BatchKind(RowStepping):
         ]
         self._absolutes = [0.0] * count
         #: The scene table this kind is registered in and its key there: a kind leaves the
-        #: table with its last row, so kinds made for passing states (a speed ramp makes one
-        #: per speed) do not pile up.
+        #: table with its last row, so kinds made for passing states (a range change makes
+        #: one per range) do not pile up.
         self.registry: tuple[dict[tuple[object, ...], BatchKind], tuple[object, ...]] | None = None
 
     def _grow(self) -> None:
         cap = len(self.delay) * 2
-        for name in ("delay", "elapsed", "offset", "current", "absolute"):
+        for name in ("delay", "rate", "elapsed", "offset", "current", "absolute"):
             old = getattr(self, name)
             new = np.zeros((cap, *old.shape[1:]))
             new[: len(old)] = old
@@ -577,6 +579,7 @@ class BatchKind(RowStepping):
                 self._grow()
         self.rows[row] = animatable
         self.row_specs[row] = own
+        self.rate[row] = self.fps * animatable._speedRatio
         versions = [r._stateVersion for r in animatable._runtimeAnimations]
         # (the kind's own lists where they are the same: no objects per row)
         self.row_versions[row] = self.versions if versions == self.versions else versions
@@ -771,7 +774,7 @@ class BatchKind(RowStepping):
         """
         rows: Any = run.span if run.span is not None else run.rows
         elapsed = time - self.delay[rows]
-        absolute = (elapsed * self.fps_speed)[:, None] / 1000.0 + self.offset[rows]
+        absolute = (elapsed * self.rate[rows])[:, None] / 1000.0 + self.offset[rows]
         from_ = self.from_
         to = self.to
         with np.errstate(all="ignore"):
@@ -909,7 +912,6 @@ def _kind_key(animatable: Animatable, group: BatchGroup | WeightedGroup) -> tupl
             tuple(type(r._directTarget) for r in group.runtimes),
             type(group.runtimes[0]._target),
             tuple(_ranges(animatable)),
-            animatable._speedRatio,
             group.runtimes[0].animation.framePerSecond,
             weighted,
         )
@@ -920,7 +922,6 @@ def _kind_key(animatable: Animatable, group: BatchGroup | WeightedGroup) -> tupl
         type(group.runtimes[0]._target),
         animatable.fromFrame,
         animatable.toFrame,
-        animatable._speedRatio,
         group.runtimes[0].animation.framePerSecond,
         weighted,
     )
@@ -987,7 +988,6 @@ def try_admit(animatable: Animatable) -> None:
             group.specs(),
             [group._tracks[id(r)] for r in runtimes],
             runtimes[0].animation.framePerSecond,
-            animatable._speedRatio,
             ranges,
             type(runtimes[0]._target),
             isinstance(group, WeightedGroup),

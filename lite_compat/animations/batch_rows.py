@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from lite_compat._lazy import created
 from lite_compat.animations.batch_sampling import _FLOAT
 from lite_compat.animations.batch_writes import _call_loops, _loop_leaves
 
@@ -28,7 +29,8 @@ class RowStepping:
     """Row-by-row stepping for :class:`~lite_compat.animations.batch.BatchKind`."""
 
     # Set by BatchKind.
-    fps_speed: float
+    fps: float
+    rate: np.ndarray
     range_list: list[tuple[float, float, float]]
     _frames: list[float]
     _absolutes: list[float]
@@ -52,14 +54,14 @@ class RowStepping:
 
     def _step_rows(self, animatables: list[Animatable], time: float) -> int:
         """:meth:`step` for a kind that is not vectorised: each row in plain Python floats."""
-        fps_speed = self.fps_speed
+        fps = self.fps
         ranges = self.range_list
         frames = self._frames
         absolutes = self._absolutes
         for k, animatable in enumerate(animatables):
             runtimes = animatable._runtimeAnimations
             elapsed = time - animatable._localDelayOffset
-            scaled = elapsed * fps_speed
+            scaled = elapsed * (fps * animatable._speedRatio)
             looped = 0
             for j, runtime in enumerate(runtimes):
                 from_, to, frame_range = ranges[j]
@@ -100,10 +102,10 @@ class RowStepping:
         The clock of :meth:`_step_rows` without its writes: False when a row would leave the
         batch this frame (a non-finite frame, or a loop while a loop callback is registered).
         """
-        fps_speed = self.fps_speed
+        fps = self.fps
         ranges = self.range_list
         for animatable in animatables:
-            scaled = (time - animatable._localDelayOffset) * fps_speed
+            scaled = (time - animatable._localDelayOffset) * (fps * animatable._speedRatio)
             looped = False
             for j, runtime in enumerate(animatable._runtimeAnimations):
                 from_, to, frame_range = ranges[j]
@@ -120,23 +122,20 @@ class RowStepping:
                     return False
                 if runtime._currentFrame > current:
                     looped = True
-            if looped and (
-                animatable._onAnimationLoop is not None
-                or animatable.onAnimationLoopObservable.hasObservers()
-            ):
+            if looped and (animatable._onAnimationLoop is not None or _loop_observed(animatable)):
                 return False  # even a quiet one: its calls would leave the list's order
         return True
 
     def _step_array_rows(self, animatables: list[Animatable], time: float) -> int:
         """:meth:`_step_rows` for rows of a vectorised kind: the clock state in the arrays."""
-        fps_speed = self.fps_speed
+        fps = self.fps
         ranges = self.range_list
         frames = self._frames
         absolutes = self._absolutes
         for k, animatable in enumerate(animatables):
             row = animatable._batchRow[1]
             elapsed = time - float(self.delay[row])
-            scaled = elapsed * fps_speed
+            scaled = elapsed * (fps * animatable._speedRatio)
             offsets = self.offset[row].tolist()
             previous = self.current[row].tolist()
             looped = 0
@@ -247,3 +246,13 @@ def _same_clock(runtimes: list[Any]) -> bool:
         ):
             return False
     return True
+
+
+def _loop_observed(animatable: Animatable) -> bool:
+    # An observer on the animatable's loop observable (one never made has none; one assigned
+    # None is for the scalar path, which raises where Babylon.js throws).
+    try:
+        observable = created(animatable, "onAnimationLoopObservable")
+    except TypeError:
+        return True
+    return observable is not None and bool(observable.hasObservers())

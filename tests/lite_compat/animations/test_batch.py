@@ -223,21 +223,27 @@ def test_a_kind_is_vectorised_once_it_has_enough_rows() -> None:
     batch.set_batched_evaluation(True, 16)
     try:
         scene = _scene()
-        few = _workload(scene, 10)  # three speeds: kinds of 4, 3 and 3 rows
+        few = _workload(scene, 10)  # three speeds, one kind of 10 rows
         scene._animate(16)
         scene._animate(16)
         assert all(a._batchRow for a in scene._activeAnimatables)
         assert not any(a._batchRow[0].vectorised for a in scene._activeAnimatables)
-        # Other Animation objects of the same shape (tracks, key counts, ranges, speeds) join
-        # the same kinds, with their own keys: the kinds fill up (their clocks move to arrays).
-        more = _workload(scene, 60)  # three speeds: 20 more rows per kind
+        # Other Animation objects of the same shape (tracks, key counts, ranges) join the same
+        # kind, with their own keys and speeds: it fills up (its clocks move to arrays).
+        more = _workload(scene, 60)
         scene._animate(16)
         scene._animate(16)
-        kinds = {scene.getAnimatableByTarget(n)._batchRow[0] for n in few + more}
+        rows = [scene.getAnimatableByTarget(n)._batchRow for n in few + more]
     finally:
         batch.set_batched_evaluation(previous, 16)
-    assert len(kinds) == 3
-    assert all(kind.vectorised and not kind.uniform for kind in kinds)
+    kinds = {kind for kind, _ in rows}
+    assert len(kinds) == 1
+    (kind,) = kinds
+    assert kind.vectorised and not kind.uniform
+    # Each row at its own speed: framePerSecond x speedRatio, as the scalar clock multiplies.
+    speeds = {scene.getAnimatableByTarget(n).speedRatio for n in few + more}
+    assert len(speeds) == 3
+    assert sorted({float(kind.rate[row]) for _, row in rows}) == sorted(60 * s for s in speeds)
 
 
 def test_turning_batching_off_moves_rows_back_to_the_scalar_path() -> None:

@@ -103,10 +103,9 @@ def _same_frames_run(batched: bool) -> tuple[list[Any], list[Any]]:
                 nodes[3].position.y = 99.0  # a script's edit between frames
             scene._animate(16)
             values.append([(n.position.x, n.position.y, n.position.z) for n in nodes])
-        # The two speeds interleave: their rows step as one segment, kind by kind.
-        table = getattr(scene, "_compatBatchSegments", None)
-        segments = [] if table is None else list(table.by_first.values())
-        runs = [run for segment in segments for _, run in segment.parts or []]
+        # The two speeds are one kind (each row at its own speed): its runs hold the tables.
+        kinds = getattr(scene, "_compatBatchKinds", None) or {}
+        runs = [run for kind in kinds.values() for run in kind._runs.values()]
         tables = [run.tables for run in runs if run.tables is not None]
         return values, tables
     finally:
