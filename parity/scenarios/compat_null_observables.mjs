@@ -8,7 +8,7 @@
 // with the group end / loop observable null (the frame's other animations, the group's state);
 // an Animatable ending with its onAnimationEndObservable null; and the onX setters, which read
 // the observable whatever the callback.
-import { Animation, AnimationGroup, Logger, Mesh, NullEngine, Scene, StandardMaterial, TransformNode } from "@babylonjs/core";
+import { Animation, AnimationGroup, Logger, Mesh, NullEngine, Observable, Scene, StandardMaterial, TransformNode } from "@babylonjs/core";
 
 Logger.LogLevels = Logger.NoneLogLevel;
 
@@ -108,14 +108,25 @@ attempt("n7 onDispose fn", () => { n7.onDispose = () => log.push(["n7 disposed"]
 //    onAnimationLoopObservable null: the frame that loops it throws there.
 const shared = anim("a8", 10);
 const row8 = [];
+let a8 = null;
 for (let i = 0; i < 40; i++) {
     const node = new TransformNode("n8_" + i, scene);
     const animatable = scene.beginDirectAnimation(node, [shared], 0, 10, true, 1 + i / 100);
-    if (i === 20) animatable.onAnimationLoopObservable = null;
+    if (i === 20) {
+        animatable.onAnimationLoopObservable = null;
+        a8 = animatable;
+    }
     row8.push(node);
 }
 for (let i = 0; i < 6; i++) {
     attempt("b8 frame " + i, () => scene._animate(48));
     log.push(["b8 state", i, row8.map(x)]);
 }
+// Leave nothing null behind, then dispose the engine and its scene.
+for (const [owner, name] of [[g1, "onAnimationLoopObservable"], [g4, "onAnimationGroupEndObservable"],
+    [g5, "onAnimationGroupLoopObservable"], [a6, "onAnimationEndObservable"], [a8, "onAnimationLoopObservable"],
+    [n2, "onDisposeObservable"], [m3, "onMaterialChangedObservable"], [n7, "onDisposeObservable"]]) {
+    owner[name] = new Observable();
+}
+engine.dispose();
 console.log(JSON.stringify({ log }));

@@ -21,6 +21,7 @@ from lite_compat import (
     AnimationGroup,
     Mesh,
     NullEngine,
+    Observable,
     Scene,
     StandardMaterial,
     TransformNode,
@@ -147,13 +148,28 @@ attempt("n7 onDispose fn", set_on_dispose)
 #    onAnimationLoopObservable null: the frame that loops it throws there.
 shared = anim("a8", 10)
 row8 = []
+a8 = None
 for i in range(40):
     node = TransformNode(f"n8_{i}", scene)
     animatable = scene.beginDirectAnimation(node, [shared], 0, 10, True, 1 + i / 100)
     if i == 20:
         animatable.onAnimationLoopObservable = None
+        a8 = animatable
     row8.append(node)
 for i in range(6):
     attempt(f"b8 frame {i}", lambda: scene._animate(48))
     log.append(["b8 state", i, [x(n) for n in row8]])
+# Leave nothing null behind, then dispose the engine and its scene.
+for owner, name in [
+    (g1, "onAnimationLoopObservable"),
+    (g4, "onAnimationGroupEndObservable"),
+    (g5, "onAnimationGroupLoopObservable"),
+    (a6, "onAnimationEndObservable"),
+    (a8, "onAnimationLoopObservable"),
+    (n2, "onDisposeObservable"),
+    (m3, "onMaterialChangedObservable"),
+    (n7, "onDisposeObservable"),
+]:
+    setattr(owner, name, Observable())
+engine.dispose()
 print(json.dumps({"log": log}))

@@ -103,6 +103,8 @@ def test_dispose_with_a_null_observable_raises_after_the_steps_before_it() -> No
         group.dispose()
     # Babylon.js left the scene and cleared the observables before the null one.
     assert scene.animationGroups == [] and not group.onAnimationEndObservable.hasObservers()
+    group.onAnimationLoopObservable = Observable()
+    engine.dispose()
 
 
 def test_clear_inside_a_notification_drops_the_pending_removals() -> None:
