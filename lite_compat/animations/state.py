@@ -172,6 +172,8 @@ class _KeyState:
         "values",
         "version",
         "components",
+        "guard",
+        "polled",
     )
 
     def __init__(self, animation: Any) -> None:
@@ -195,9 +197,15 @@ class _KeyState:
         #: tuples, which the cyclic garbage collector stops tracking, in a tuple it then stops
         #: tracking too: no list kept per animation; the empty tuple for a number track).
         self.components: tuple[tuple[Any, ...], ...] = ()
+        #: The words :meth:`differs`' fast comparison read when it last approved the keys
+        #: (:meth:`_guard`), or None; made once the keys it compared outweigh making it.
+        self.guard: WordGuard | None = None
+        self.polled = 0
         self.take(animation)
 
     def take(self, animation: Any) -> None:
+        self.guard = None
+        self.polled = 0
         keys = animation._keys
         self.keys = keys
         self.count = len(keys)
@@ -260,18 +268,40 @@ class _KeyState:
         """Whether any key differs from the snapshot (O(keys), allocation-free for dict keys)."""
         copies = self.copies
         if copies is not None:
+            guard = self.guard
+            if guard is not None:
+                # Every word the last approving comparison read is unchanged (the caller
+                # found the key list the same one): so is what it would compare.
+                if guard.unchanged():
+                    return False
+                self.guard = None
+                self.polled = 0
             # In C and allocation-free: each key dict against its copy (fields, and value
             # objects by identity: the vector classes have no ``__eq__``), then the values'
             # component objects by identity; only where one is not the same object does the
             # full comparison below decide (an equal float written again is no change).
-            if animation._keys != copies:
+            keys = animation._keys
+            if keys != copies:
                 return True
             values = self.values
             for getter, seen in zip(self.getters, self.components, strict=True):
                 if not all(map(is_, map(getter, values), seen)):
                     return self._differs_refresh(animation)
+            self.polled += len(copies)
+            if self.polled >= _GUARD_AFTER and keys is self.keys:
+                self.guard = self._guard(keys)
             return False
         return self._differs(animation)
+
+    def _guard(self, keys: list[Any]) -> WordGuard | None:
+        # What the fast comparison just read and approved: the key list's items, each key
+        # dict's fields (its version tag) and the values' components (one exact vector class:
+        # ``_take_fast``); None where the guard is off or cannot read them.
+        if not word_guard_enabled() or type(keys) is not list:
+            return None
+        values = self.values
+        names = _COMPONENT_NAMES.get(type(values[0]), ()) if self.getters else ()
+        return WordGuard.build([(values, name) for name in names], keys, [keys])
 
     def _differs_refresh(self, animation: Any) -> bool:
         if self._differs(animation):
@@ -329,6 +359,13 @@ class _KeyState:
                     return True
             i += 11
         return False
+
+
+#: Keys :meth:`_KeyState.differs` compares (over its calls since the keys last changed) before
+#: it makes its guard: making one costs about as much as comparing a few hundred keys, so an
+#: animation of a few keys compared now and then never pays it; a crowd of clones starting
+#: the same long animations does, once.
+_GUARD_AFTER: Final = 2048
 
 
 def _attr_getter(key: object) -> Any:

@@ -340,6 +340,7 @@ class _Analysis:
         "keys_reason",
         "guard",
         "ident",
+        "ident_read",
         "options",
         "signature",
     )
@@ -357,6 +358,9 @@ class _Analysis:
         self.ident: list[object] | None = None
         #: The words of :attr:`ident`'s objects (:func:`_ident_guard`), or None.
         self.guard: WordGuard | None = None
+        #: Identity list entries read for this analysis so far (the guard is made once they
+        #: outweigh making it: ``_GUARD_AFTER``).
+        self.ident_read = 0
         self.checked_pass = -1
         #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip
         #: (made with the first).
@@ -434,6 +438,12 @@ _GUARDED_VALUES: Final[dict[type, tuple[str, ...]]] = {
 }
 
 
+#: Identity list entries an analysis reads (re-planned again and again: a crowd of clones
+#: starting the same animations) before its guard is made; making one costs about as much as
+#: reading a few thousand entries, and a few keys re-planned now and then never pay it.
+_GUARD_AFTER: Final = 4096
+
+
 def _ident_guard(ident: list[object] | None) -> WordGuard | None:
     """The :class:`~lite_compat.animations.object_words.WordGuard` of the objects an
     :func:`_identity` list (taken now) was read from, or None where they cannot be watched so.
@@ -483,18 +493,21 @@ def _analysis(animation: Animation) -> _Analysis:
         return analysis
     before = cached.ident
     guard = cached.guard
-    if (
-        guard is not None
-        and before is not None
-        and animation.name is before[0]
-        and animation.targetProperty is before[1]
-        and animation.dataType is before[2]
-        and animation.getKeys() is before[3]
-        and guard.unchanged()
-    ):
-        # Every word the identity list's objects were read from is unchanged: the same list.
-        cached.checked_pass = _PASS[0]
-        return cached
+    if guard is not None:
+        assert before is not None  # (a guard is made of the identity list it keeps)
+        if (
+            animation.name is before[0]
+            and animation.targetProperty is before[1]
+            and animation.dataType is before[2]
+            and animation.getKeys() is before[3]
+            and guard.unchanged()
+        ):
+            # Every word the identity list's objects were read from is unchanged: a new
+            # identity list would hold the same objects.
+            cached.checked_pass = _PASS[0]
+            return cached
+        cached.guard = None
+        cached.ident_read = 0
     ident = _identity(animation)
     if (
         ident is not None
@@ -503,14 +516,16 @@ def _analysis(animation: Animation) -> _Analysis:
         and all(map(is_, ident, before))
     ):
         cached.checked_pass = _PASS[0]
-        if guard is None:
+        cached.ident_read += len(ident)
+        if cached.ident_read >= _GUARD_AFTER:
             cached.guard = _ident_guard(ident)
         return cached
     signature = _signature(animation)
     if cached.signature == signature:
         cached.checked_pass = _PASS[0]
         cached.ident = ident
-        cached.guard = _ident_guard(ident)
+        cached.guard = None
+        cached.ident_read = 0
         return cached
     analysis = _Analysis(animation, signature)
     analysis.ident = ident
