@@ -288,7 +288,9 @@ class _KeyState:
                 if not all(map(is_, map(getter, values), seen)):
                     return self._differs_refresh(animation)
             self.polled += len(copies)
-            if self.polled >= _GUARD_AFTER and keys is self.keys:
+            # Made outside a scene step only (where every call compares: a crowd's starts);
+            # a step compares once per animation, and a warm frame allocates nothing.
+            if self.polled >= _GUARD_AFTER and _OUTSIDE[0] and keys is self.keys:
                 self.guard = self._guard(keys)
             return False
         return self._differs(animation)
