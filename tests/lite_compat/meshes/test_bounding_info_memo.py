@@ -113,3 +113,75 @@ def test_float64_bits_are_array_doubles() -> None:
     for bad in ([None], ["x"], [10**400]):
         with pytest.raises((TypeError, ValueError, OverflowError, struct.error)):
             float64_bits(bad)  # type: ignore[arg-type]
+
+
+def _list_inputs(rng: random.Random, count: int) -> dict[str, Any]:
+    # As a clone's refresh reads them: vertex data as lists (positions copied from the shared
+    # geometry list, the same float objects), the palette as a float32 array.
+    inputs = _inputs(rng, count)
+    inputs["data"] = list(inputs["data"])
+    return inputs
+
+
+def _skin_list(inputs: dict[str, Any], kind: str) -> list[float]:
+    data = inputs["data"][:]
+    ok = vertex_deformation._apply_skeleton_batched(
+        data, kind, inputs["palette"], inputs["indices"], inputs["weights"], None, None
+    )
+    assert ok
+    return data
+
+
+def _list_tweak(rng: random.Random, inputs: dict[str, Any]) -> None:
+    name = rng.choice(["data", "indices", "weights", "palette"])
+    values = inputs[name]
+    i = rng.randrange(len(values))
+    edit = rng.randrange(4)
+    if edit == 0:
+        values[i] = float(repr(values[i]))  # an equal number in another object
+    elif edit == 1:
+        values[i] = -0.0 if math.copysign(1.0, values[i]) > 0 else 0.0
+    elif edit == 2 and name != "indices":
+        values[i] = values[i] + 0.5
+    else:
+        inputs[name] = type(values)(values) if name != "palette" else array.array("f", values)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_skinning_memo_of_lists_equals_fresh(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The memo's same-objects key (item pointers of the lists) and its number key agree with
+    # a fresh computation through equal numbers in new objects, signs of zero and list copies.
+    rng = random.Random(seed)
+    inputs = _list_inputs(rng, 300)
+    for _step in range(10):
+        kind = rng.choice([VertexBuffer.PositionKind, VertexBuffer.NormalKind])
+        with_memo = _skin_list(inputs, kind)
+        again = _skin_list(inputs, kind)
+        monkeypatch.setattr(vertex_deformation, "_MEMO_MIN_VERTICES", 10**9)
+        fresh = _skin_list(inputs, kind)
+        monkeypatch.undo()
+        assert _bits(with_memo) == _bits(fresh) == _bits(again)
+        if rng.random() < 0.7:
+            _list_tweak(rng, inputs)
+
+
+def test_the_same_input_objects_skip_the_number_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    if not vertex_deformation.LIST_ITEMS_SUPPORTED:
+        pytest.skip("list item words are not read on this interpreter")
+    rng = random.Random(9)
+    inputs = _list_inputs(rng, 300)
+    first = _skin_list(inputs, VertexBuffer.PositionKind)
+    calls: list[object] = []
+    original = vertex_deformation._skin_key
+
+    def spy(*args: Any) -> Any:
+        calls.append(args)
+        return original(*args)
+
+    monkeypatch.setattr(vertex_deformation, "_skin_key", spy)
+    assert _skin_list(inputs, VertexBuffer.PositionKind) == first
+    assert calls == []
+    # An equal number in another object: the number key decides (a hit, the same numbers).
+    inputs["data"][0] = float(repr(inputs["data"][0]))
+    assert _bits(_skin_list(inputs, VertexBuffer.PositionKind)) == _bits(first)
+    assert len(calls) == 1
