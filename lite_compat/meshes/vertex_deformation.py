@@ -82,8 +82,7 @@ def _apply_skeleton_batched(
             return True
     key = _skin_key(data, kind, matrices, indices, weights, indices_extra, weights_extra)
     if key is not None and memo[0] == key:
-        if same is not None:
-            _SKIN_SAME[0] = (same, _held(inputs), memo)
+        _remember(same, inputs, memo)
         _store(data, memo[1])
         return True
     values = _skinned(data, kind, matrices, indices, weights, indices_extra, weights_extra)
@@ -91,7 +90,7 @@ def _apply_skeleton_batched(
         return False
     if key is not None:
         memo = _SKIN_MEMO[0] = (key, values)
-        _SKIN_SAME[0] = (same, _held(inputs), memo) if same is not None else _NO_SAME
+        _remember(same, inputs, memo)
     _store(data, values)
     return True
 
@@ -130,10 +129,27 @@ def _same_key(kind: str, inputs: Sequence[Sequence[float] | None]) -> tuple[obje
     return tuple(parts)
 
 
-def _held(inputs: Sequence[Sequence[float] | None]) -> tuple[object, ...]:
+_NUMBERS = frozenset({float, int})
+
+
+def _held(inputs: Sequence[Sequence[float] | None]) -> tuple[object, ...] | None:
     # The lists' items as they are now (no address among the key's pointers is reused while
-    # the memo holds them; the lists themselves may change after).
-    return tuple(tuple(values) if type(values) is list else None for values in inputs)
+    # the memo holds them; the lists themselves may change after); None unless every item is
+    # a float or an int (immutable: the same objects are then the same numbers).
+    held: list[object] = []
+    for values in inputs:
+        if type(values) is list:
+            if not _NUMBERS.issuperset(map(type, values)):
+                return None
+            held.append(tuple(values))
+        else:
+            held.append(None)
+    return tuple(held)
+
+
+def _remember(same: tuple[object, ...] | None, inputs: Any, memo: Any) -> None:
+    held = _held(inputs) if same is not None else None
+    _SKIN_SAME[0] = (same, held, memo) if held is not None else _NO_SAME
 
 
 def _bits(values: Sequence[float] | None) -> bytes | None:

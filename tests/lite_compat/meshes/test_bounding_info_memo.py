@@ -136,13 +136,19 @@ def _list_tweak(rng: random.Random, inputs: dict[str, Any]) -> None:
     name = rng.choice(["data", "indices", "weights", "palette"])
     values = inputs[name]
     i = rng.randrange(len(values))
-    edit = rng.randrange(4)
+    edit = rng.randrange(6)
     if edit == 0:
-        values[i] = float(repr(values[i]))  # an equal number in another object
+        values[i] = float(repr(float(values[i])))  # an equal number in another object
     elif edit == 1:
-        values[i] = -0.0 if math.copysign(1.0, values[i]) > 0 else 0.0
+        values[i] = -0.0 if math.copysign(1.0, float(values[i])) > 0 else 0.0
     elif edit == 2 and name != "indices":
-        values[i] = values[i] + 0.5
+        values[i] = float(values[i]) + 0.5
+    elif edit == 3 and name == "data":
+        values[i] = np.array(float(values[i]))  # a mutable number object
+    elif edit == 4 and name == "data":
+        boxed = [j for j, v in enumerate(values) if isinstance(v, np.ndarray)]
+        if boxed:
+            values[rng.choice(boxed)][()] = rng.choice([-9.0, 9.0, -0.0])  # changed in place
     else:
         inputs[name] = type(values)(values) if name != "palette" else array.array("f", values)
 
@@ -185,3 +191,69 @@ def test_the_same_input_objects_skip_the_number_key(monkeypatch: pytest.MonkeyPa
     inputs["data"][0] = float(repr(inputs["data"][0]))
     assert _bits(_skin_list(inputs, VertexBuffer.PositionKind)) == _bits(first)
     assert len(calls) == 1
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_extent_memo_of_the_same_objects_equals_fresh(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Copies of one list (the same number objects: the memo's same-objects key), then edits:
+    # equal numbers in new objects, signs of zero, and mutable number objects (0-d arrays,
+    # changed in place: never taken as the same numbers).
+    rng = random.Random(seed)
+    points: list[Any] = [rng.uniform(-3, 3) for _ in range(3 * 400)]
+    for _step in range(10):
+        got = [bounding_info.extractMinAndMax(points[:], 0, 400) for _ in range(2)]
+        monkeypatch.setattr(bounding_info, "_MEMO_MIN_POINTS", 10**9)
+        fresh = bounding_info.extractMinAndMax(points, 0, 400)
+        monkeypatch.undo()
+        want = _bits(fresh.minimum.asArray() + fresh.maximum.asArray())
+        for extent in got:
+            assert _bits(extent.minimum.asArray() + extent.maximum.asArray()) == want
+        i = rng.randrange(len(points))
+        edit = rng.randrange(4)
+        if edit == 0:
+            points[i] = float(repr(float(points[i])))
+        elif edit == 1:
+            points[i] = -0.0 if math.copysign(1.0, float(points[i])) > 0 else 0.0
+        elif edit == 2:
+            points[i] = np.array(float(points[i]))
+        else:
+            boxed = [j for j, p in enumerate(points) if isinstance(p, np.ndarray)]
+            if boxed:
+                points[rng.choice(boxed)][()] = rng.choice([-9.0, 9.0, -0.0])
+
+
+def test_the_same_points_skip_the_number_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    if not bounding_info.LIST_ITEMS_SUPPORTED:
+        pytest.skip("list item words are not read on this interpreter")
+    rng = random.Random(4)
+    points = [rng.random() for _ in range(3 * 300)]
+    first = bounding_info.extractMinAndMax(points[:], 0, 300)
+    calls: list[object] = []
+    original = bounding_info._extent_key
+
+    def spy(*args: Any) -> Any:
+        calls.append(args)
+        return original(*args)
+
+    monkeypatch.setattr(bounding_info, "_extent_key", spy)
+    again = bounding_info.extractMinAndMax(points[:], 0, 300)
+    assert calls == []
+    assert again.minimum.asArray() + again.maximum.asArray() == (
+        first.minimum.asArray() + first.maximum.asArray()
+    )
+
+
+def test_a_mutable_number_changed_in_place_is_skinned_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = random.Random(11)
+    inputs = _list_inputs(rng, 300)
+    inputs["data"][4] = np.array(1.25)  # the same object, changed in place below
+    _skin_list(inputs, VertexBuffer.PositionKind)
+    _skin_list(inputs, VertexBuffer.PositionKind)
+    inputs["data"][4][()] = -7.5
+    got = _skin_list(inputs, VertexBuffer.PositionKind)
+    monkeypatch.setattr(vertex_deformation, "_MEMO_MIN_VERTICES", 10**9)
+    assert _bits(got) == _bits(_skin_list(inputs, VertexBuffer.PositionKind))
