@@ -14,6 +14,7 @@ whose words they read, so the addresses stay valid.
 from __future__ import annotations
 
 import ctypes
+import struct
 import sys
 from collections.abc import Sequence
 from typing import Any, Final
@@ -23,9 +24,11 @@ import numpy.typing as npt
 
 __all__ = [
     "FLOATS_SUPPORTED",
+    "LIST_ITEMS_SUPPORTED",
     "WORD",
     "FloatWords",
     "layout_interpreter",
+    "list_item_words",
     "member_offset",
     "span",
     "word",
@@ -141,6 +144,39 @@ def _self_test() -> bool:
 
 #: Whether this interpreter lays out members and floats as :class:`FloatWords` reads them.
 FLOATS_SUPPORTED: Final = _self_test()
+
+#: ``PyListObject.ob_item`` (the address of the list's item array), in bytes from its start.
+_LIST_ITEMS: Final = 24
+
+
+def list_item_words(values: list[Any]) -> bytes:
+    """The item pointers of the exact list ``values`` (the words of its item array), as bytes:
+    which objects it holds, in order, read in one copy. Two reads are equal exactly when the
+    lists hold the same objects in the same places, as long as the caller holds the objects
+    of the first (so that no other object is made at one of their addresses). Only where
+    :data:`LIST_ITEMS_SUPPORTED`."""
+    count = len(values)
+    if not count:
+        return b""
+    items = word(id(values) + _LIST_ITEMS)
+    return span(items, items + WORD * (count - 1)).tobytes()
+
+
+def _list_self_test() -> bool:
+    """Whether this interpreter lays lists out as :func:`list_item_words` reads them."""
+    if not layout_interpreter():
+        return False
+    try:
+        first, second = object(), object()
+        probe = [first, second, first]
+        expected = struct.pack("3n", *map(id, probe))
+        return list_item_words(probe) == expected and list_item_words([]) == b""
+    except (ValueError, OverflowError, TypeError):  # pragma: no cover - another layout
+        return False
+
+
+#: Whether :func:`list_item_words` reads this interpreter's lists (the self-test at import).
+LIST_ITEMS_SUPPORTED: Final = _list_self_test()
 
 
 class FloatWords:

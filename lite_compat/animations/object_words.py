@@ -64,6 +64,8 @@ _DICT_USED: Final = 16
 _DICT_TAG: Final = 24
 _LIST_SIZE: Final = 16
 _LIST_ITEMS: Final = 24
+#: Guards of at most this many words compare their reads as bytes (:meth:`WordGuard.unchanged`).
+_SMALL_WORDS: Final = 1024
 
 
 def _view(addresses: Sequence[npt.NDArray[np.int64]]) -> tuple[npt.NDArray[np.uint64], int]:
@@ -182,6 +184,7 @@ class WordGuard:
         "_item_read",
         "_item_seen",
         "_objects",
+        "_small",
         "_view",
     )
 
@@ -202,6 +205,10 @@ class WordGuard:
         self._item_diff = np.empty(len(item_index), np.bool_)
         self._head_seen = view.take(head_index)
         self._item_seen = view.take(item_index)
+        #: The words as bytes, where there are few (:meth:`unchanged` compares those).
+        self._small: tuple[bytes, bytes] | None = None
+        if len(head_index) + len(item_index) <= _SMALL_WORDS:
+            self._small = (self._head_seen.tobytes(), self._item_seen.tobytes())
 
     @classmethod
     def build(
@@ -271,10 +278,19 @@ class WordGuard:
     def unchanged(self) -> bool:
         """Whether every word is what it was when the guard was made."""
         view = self._view
-        np.take(view, self._head_index, out=self._head_read, mode="clip")
+        # (The array's own take: numpy's module-level take adds a Python call.)
+        view.take(self._head_index, None, self._head_read, "clip")
+        small = self._small
+        if small is not None:
+            # A few words: one byte comparison of the whole read (equal bytes, equal words)
+            # costs less than a comparison array and its reduction.
+            if self._head_read.tobytes() != small[0]:
+                return False
+            view.take(self._item_index, None, self._item_read, "clip")
+            return self._item_read.tobytes() == small[1]
         np.not_equal(self._head_read, self._head_seen, out=self._head_diff)
         if self._head_diff.any():
             return False
-        np.take(view, self._item_index, out=self._item_read, mode="clip")
+        view.take(self._item_index, None, self._item_read, "clip")
         np.not_equal(self._item_read, self._item_seen, out=self._item_diff)
         return not self._item_diff.any()

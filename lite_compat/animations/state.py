@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Callable, Mapping, Sequence
-from itertools import chain
+from itertools import chain, repeat
 from operator import attrgetter, is_
 from typing import Any, Final
 
@@ -100,6 +100,12 @@ _COMPONENT_NAMES: Final[dict[type, tuple[str, ...]]] = {
     Vector3: ("x", "y", "z"),
     Quaternion: ("x", "y", "z", "w"),
 }
+
+#: ``{dict}`` and ``{int, float}``: key and value types the fast comparison takes (superset
+#: tests of their types).
+_DICT_ONLY: Final = frozenset({dict})
+_NUMBER_TYPES: Final = frozenset({int, float})
+
 
 #: The per-key fields a compiled track read, in snapshot order (after frame and value).
 _FIELDS: Final = ("interpolation", "easingFunction", "inTangent", "outTangent")
@@ -172,24 +178,21 @@ class _KeyState:
         "values",
         "version",
         "components",
+        "guard",
+        "polled",
     )
 
     def __init__(self, animation: Any) -> None:
+        # (``take`` sets the rest: the key list, count, frame rate, step, guard and snapshot.)
         self.version = 0
-        self.keys: Any = None
-        self.count = -1
-        self.fps: Any = None
-        #: Per key: the key, frame, value, the value's x/y/z/w, then ``_FIELDS`` (11 entries);
-        #: None while the fast comparison's lists hold the same (:attr:`snapshot`).
-        self._snapshot: list[Any] | None = []
-        self.key_objects: list[Any] = []
         #: The key frames before the last change (what Babylon's cached key index points in).
         self.previous_frames: Sequence[Any] = ()
-        self.step = -1
+        #: The key objects of the fast comparison's snapshot (:attr:`snapshot`).
+        self.key_objects: Sequence[Any] = ()
         #: The fast comparison (every key a plain dict, every value a number or one vector
-        #: class): copies of the key dicts, the value objects and their components.
-        self.copies: list[dict[str, Any]] | None = None
-        self.values: list[Any] = []
+        #: class): the value objects (empty for a number track: nothing reads them) and their
+        #: components' getters.
+        self.values: Sequence[Any] = ()
         self.getters: tuple[Any, ...] = ()
         #: Per component getter, the component objects of every value (compared by identity;
         #: tuples, which the cyclic garbage collector stops tracking, in a tuple it then stops
@@ -198,16 +201,25 @@ class _KeyState:
         self.take(animation)
 
     def take(self, animation: Any) -> None:
+        #: The words :meth:`differs`' fast comparison read when it last approved the keys
+        #: (:meth:`_guard`), or None; made once the keys it compared outweigh making it.
+        self.guard: WordGuard | None = None
+        self.polled = 0
         keys = animation._keys
-        self.keys = keys
+        self.keys: Any = keys
         self.count = len(keys)
-        self.fps = animation.framePerSecond
+        self.fps: Any = animation.framePerSecond
         self.step = _STEP[0]
+        #: Copies of the key dicts (the fast comparison), or None.
+        self.copies: list[dict[str, Any]] | None = None
         self._take_fast(keys)
         if self.copies is not None:
-            # The copies, the values' components and the key objects are the snapshot.
-            self._snapshot = None
-            self.key_objects = list(keys)
+            # The copies, the values' components and the key objects are the snapshot (a
+            # tuple: where no key holds a tracked object the collector stops tracking it).
+            #: Per key: the key, frame, value, the value's x/y/z/w, then ``_FIELDS`` (11
+            #: entries); None while the fast comparison's lists hold the same.
+            self._snapshot: list[Any] | None = None
+            self.key_objects = tuple(keys)
             return
         snap: list[Any] = []
         for key in keys:
@@ -241,37 +253,65 @@ class _KeyState:
         return snap
 
     def _take_fast(self, keys: Any) -> None:
-        self.copies = None
-        if not keys or any(type(key) is not dict for key in keys):
+        # (Sets ``copies`` where the fast comparison takes the keys; ``take`` cleared it.)
+        if not keys or not _DICT_ONLY.issuperset(map(type, keys)):
             return
-        values = [key.get("value") for key in keys]
-        kinds = {type(v) for v in values}
-        if kinds <= {int, float}:
+        values = list(map(dict.get, keys, repeat("value")))
+        kinds = set(map(type, values))
+        if _NUMBER_TYPES.issuperset(kinds):
             self.getters = ()
-        elif len(kinds) == 1 and next(iter(kinds)) in _COMPONENTS:
-            self.getters = _COMPONENTS[next(iter(kinds))]
+            self.components = ()
+            self.values = ()
         else:
-            return
-        self.components = tuple([tuple(map(getter, values)) for getter in self.getters])
-        self.values = values
-        self.copies = [dict(key) for key in keys]
+            getters = _COMPONENTS.get(kinds.pop()) if len(kinds) == 1 else None
+            if getters is None:
+                return
+            self.getters = getters
+            self.components = tuple([tuple(map(getter, values)) for getter in getters])
+            self.values = values
+        self.copies = list(map(dict, keys))
 
     def differs(self, animation: Any) -> bool:
         """Whether any key differs from the snapshot (O(keys), allocation-free for dict keys)."""
         copies = self.copies
         if copies is not None:
+            guard = self.guard
+            if guard is not None:
+                # Every word the last approving comparison read is unchanged (the caller
+                # found the key list the same one): so is what it would compare.
+                if guard.unchanged():
+                    return False
+                self.guard = None
+                self.polled = 0
             # In C and allocation-free: each key dict against its copy (fields, and value
             # objects by identity: the vector classes have no ``__eq__``), then the values'
             # component objects by identity; only where one is not the same object does the
             # full comparison below decide (an equal float written again is no change).
-            if animation._keys != copies:
+            keys = animation._keys
+            if keys != copies:
                 return True
             values = self.values
             for getter, seen in zip(self.getters, self.components, strict=True):
                 if not all(map(is_, map(getter, values), seen)):
                     return self._differs_refresh(animation)
+            # Counted and made outside a scene step only (where every call compares: a crowd's
+            # starts); a step compares once per animation, and a warm frame allocates nothing.
+            if _OUTSIDE[0]:
+                self.polled += len(copies)
+                if self.polled >= _GUARD_AFTER and keys is self.keys:
+                    self.guard = self._guard(keys)
             return False
         return self._differs(animation)
+
+    def _guard(self, keys: list[Any]) -> WordGuard | None:
+        # What the fast comparison just read and approved: the key list's items, each key
+        # dict's fields (its version tag) and the values' components (one exact vector class:
+        # ``_take_fast``); None where the guard is off or cannot read them.
+        if not word_guard_enabled() or type(keys) is not list:
+            return None
+        values = self.values
+        names = _COMPONENT_NAMES.get(type(values[0]), ()) if self.getters else ()
+        return WordGuard.build([(values, name) for name in names], keys, [keys])
 
     def _differs_refresh(self, animation: Any) -> bool:
         if self._differs(animation):
@@ -329,6 +369,13 @@ class _KeyState:
                     return True
             i += 11
         return False
+
+
+#: Keys :meth:`_KeyState.differs` compares (over its calls since the keys last changed) before
+#: it makes its guard: making one costs about as much as comparing a few hundred keys, so an
+#: animation of a few keys compared now and then never pays it; a crowd of clones starting
+#: the same long animations does, once.
+_GUARD_AFTER: Final = 2048
 
 
 def _attr_getter(key: object) -> Any:

@@ -37,6 +37,7 @@ from lite_compat.animations.fallback_reasons import (
     _segment_kinds,
     exact_keys,
 )
+from lite_compat.animations.object_words import WordGuard, class_word
 from lite_compat.math import Quaternion, Vector2, Vector3
 
 if TYPE_CHECKING:
@@ -337,7 +338,9 @@ class _Analysis:
         "data_type_reason",
         "exact_reason",
         "keys_reason",
+        "guard",
         "ident",
+        "ident_read",
         "options",
         "signature",
     )
@@ -353,6 +356,11 @@ class _Analysis:
         self.signature = signature
         #: The objects the signature was read from (:func:`_identity`), or None.
         self.ident: list[object] | None = None
+        #: The words of :attr:`ident`'s objects (:func:`_ident_guard`), or None.
+        self.guard: WordGuard | None = None
+        #: Identity list entries read for this analysis so far (the guard is made once they
+        #: outweigh making it: ``_GUARD_AFTER``).
+        self.ident_read = 0
         self.checked_pass = -1
         #: Compiled clips whose first track is this animation: (name, analysis ids) -> clip
         #: (made with the first).
@@ -420,6 +428,52 @@ def _identity(animation: Animation) -> list[object] | None:
     return ident
 
 
+#: Key value classes whose components :func:`_ident_guard` watches through their slot words
+#: (exact classes; the components :func:`_identity` reads that a class has no slot for are
+#: None on every instance of it).
+_GUARDED_VALUES: Final[dict[type, tuple[str, ...]]] = {
+    Vector2: ("x", "y"),
+    Vector3: ("x", "y", "z"),
+    Quaternion: ("x", "y", "z", "w"),
+}
+
+
+#: Identity list entries an analysis reads (re-planned again and again: a crowd of clones
+#: starting the same animations) before its guard is made; making one costs about as much as
+#: reading a few thousand entries, and a few keys re-planned now and then never pay it.
+_GUARD_AFTER: Final = 4096
+
+
+def _ident_guard(ident: list[object] | None) -> WordGuard | None:
+    """The :class:`~lite_compat.animations.object_words.WordGuard` of the objects an
+    :func:`_identity` list (taken now) was read from, or None where they cannot be watched so.
+
+    Its words are the key list's size and items, each key dict's version tag (any field
+    inserted, deleted or given another object), each key value's class word and component
+    slots (a component given another object): while they all read the same, a new identity
+    list would hold the same objects, without reading every key again (a crowd of clones
+    starting the same animations). The animation's name, path, data type and key list are
+    compared by identity beside it (``_analysis``)."""
+    if ident is None:
+        return None
+    keys: list[dict[str, Any]] = ident[3]  # type: ignore[assignment]
+    by_class: dict[type, list[Any]] = {}
+    values: list[Any] = []
+    for key in keys:
+        value = key.get("value")
+        kind = type(value)
+        if kind is float or kind is int or value is None:
+            continue
+        if kind not in _GUARDED_VALUES:
+            return None
+        by_class.setdefault(kind, []).append(value)
+        values.append(value)
+    members = [
+        (objects, name) for kind, objects in by_class.items() for name in _GUARDED_VALUES[kind]
+    ]
+    return WordGuard.build(members, keys, [keys], list(map(class_word, values)), list(by_class))
+
+
 def _analysis(animation: Animation) -> _Analysis:
     cached = getattr(animation, "_litePlanAnalysis", None)
     if isinstance(cached, _Analysis) and _PASS[0] >= 0 and cached.checked_pass == _PASS[0]:
@@ -437,8 +491,24 @@ def _analysis(animation: Animation) -> _Analysis:
         with contextlib.suppress(AttributeError):
             animation._litePlanAnalysis = analysis  # type: ignore[attr-defined]
         return analysis
-    ident = _identity(animation)
     before = cached.ident
+    guard = cached.guard
+    if guard is not None:
+        assert before is not None  # (a guard is made of the identity list it keeps)
+        if (
+            animation.name is before[0]
+            and animation.targetProperty is before[1]
+            and animation.dataType is before[2]
+            and animation.getKeys() is before[3]
+            and guard.unchanged()
+        ):
+            # Every word the identity list's objects were read from is unchanged: a new
+            # identity list would hold the same objects.
+            cached.checked_pass = _PASS[0]
+            return cached
+        cached.guard = None
+        cached.ident_read = 0
+    ident = _identity(animation)
     if (
         ident is not None
         and before is not None
@@ -446,11 +516,16 @@ def _analysis(animation: Animation) -> _Analysis:
         and all(map(is_, ident, before))
     ):
         cached.checked_pass = _PASS[0]
+        cached.ident_read += len(ident)
+        if cached.ident_read >= _GUARD_AFTER:
+            cached.guard = _ident_guard(ident)
         return cached
     signature = _signature(animation)
     if cached.signature == signature:
         cached.checked_pass = _PASS[0]
         cached.ident = ident
+        cached.guard = None
+        cached.ident_read = 0
         return cached
     analysis = _Analysis(animation, signature)
     analysis.ident = ident

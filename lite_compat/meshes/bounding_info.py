@@ -16,6 +16,7 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 
 import numpy as np
 
+from lite_compat._words import LIST_ITEMS_SUPPORTED, list_item_words
 from lite_compat.math import Matrix, TmpVectors, Vector3
 from lite_compat.meshes.bounding_box import BoundingBox
 from lite_compat.meshes.bounding_sphere import BoundingSphere, _Plane
@@ -79,6 +80,29 @@ def _extent_key(
         return None
 
 
+#: Which objects the memo's points were (:func:`_same_points`): (their item words and
+#: stride, the points held, the ``_EXTENT_MEMO`` entry they were taken for).
+_EXTENT_SAME: list[tuple[Any, Any, Any]] = [(None, None, None)]
+_NUMBERS = frozenset({float, int})
+
+
+def _same_points(
+    positions: Sequence[float], offset: int, count: int, step: int
+) -> tuple[tuple[bytes, int], list[Any]] | None:
+    # The item words (which objects, in order) of the numbers :func:`_extent_key` would pack,
+    # with the stride, and those numbers' list; None where the key would be None or the
+    # positions are not an exact list whose items can be read so.
+    if not LIST_ITEMS_SUPPORTED or type(positions) is not list:
+        return None
+    if count < _MEMO_MIN_POINTS or offset < 0:
+        return None
+    stop = offset + step * (count - 1) + 3
+    if stop > len(positions):
+        return None
+    points = positions[offset:stop]
+    return (list_item_words(points), step), points
+
+
 def _extent(
     positions: Sequence[float], offset: int, count: int, step: int
 ) -> tuple[float, float, float, float, float, float]:
@@ -115,14 +139,23 @@ def extractMinAndMax(
         # the sentinel to float32 (an overflow warning on every point).
         positions = positions.tolist()
     offset = start * step
-    key = _extent_key(positions, offset, count, step)
     memo = _EXTENT_MEMO[0]
-    if key is not None and memo[0] == key:
+    points = _same_points(positions, offset, count, step)
+    seen = _EXTENT_SAME[0]
+    if points is not None and seen[2] is memo and seen[0] == points[0]:
+        # The very number objects of the memo's points (held): its numbers, without packing.
         min_x, min_y, min_z, max_x, max_y, max_z = memo[1]
     else:
-        min_x, min_y, min_z, max_x, max_y, max_z = _extent(positions, offset, count, step)
-        if key is not None:
-            _EXTENT_MEMO[0] = (key, (min_x, min_y, min_z, max_x, max_y, max_z))
+        key = _extent_key(positions, offset, count, step)
+        if key is not None and memo[0] == key:
+            min_x, min_y, min_z, max_x, max_y, max_z = memo[1]
+        else:
+            min_x, min_y, min_z, max_x, max_y, max_z = _extent(positions, offset, count, step)
+            if key is not None:
+                memo = _EXTENT_MEMO[0] = (key, (min_x, min_y, min_z, max_x, max_y, max_z))
+        if key is not None and points is not None and _NUMBERS.issuperset(map(type, points[1])):
+            # (Numbers only: immutable, so the same objects are the same numbers.)
+            _EXTENT_SAME[0] = (points[0], tuple(points[1]), memo)
     minimum = Vector3(min_x, min_y, min_z)
     maximum = Vector3(max_x, max_y, max_z)
     if bias:

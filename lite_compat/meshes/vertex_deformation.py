@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from lite_compat._words import LIST_ITEMS_SUPPORTED, list_item_words
 from lite_compat.math import Matrix, TmpVectors, Vector3
 from lite_compat.meshes.bounding_info import float64_bits
 from lite_compat.meshes.geometry import DataArray
@@ -69,16 +70,27 @@ def _apply_skeleton_batched(
     count = len(data) // 3
     if count == 0 or len(data) != 3 * count:
         return False
-    key = _skin_key(data, kind, matrices, indices, weights, indices_extra, weights_extra)
+    inputs = (data, matrices, indices, weights, indices_extra, weights_extra)
     memo = _SKIN_MEMO[0]
+    same = _same_key(kind, inputs) if len(data) >= 3 * _MEMO_MIN_VERTICES else None
+    if same is not None:
+        seen = _SKIN_SAME[0]
+        if seen[2] is memo and seen[0] == same:
+            # The same input objects as the memo's (held): the same numbers, without
+            # packing every number into the key (a crowd of clones of one skinned mesh).
+            _store(data, memo[1])
+            return True
+    key = _skin_key(data, kind, matrices, indices, weights, indices_extra, weights_extra)
     if key is not None and memo[0] == key:
+        _remember(same, inputs, memo)
         _store(data, memo[1])
         return True
     values = _skinned(data, kind, matrices, indices, weights, indices_extra, weights_extra)
     if values is None:
         return False
     if key is not None:
-        _SKIN_MEMO[0] = (key, values)
+        memo = _SKIN_MEMO[0] = (key, values)
+        _remember(same, inputs, memo)
     _store(data, values)
     return True
 
@@ -88,6 +100,56 @@ def _apply_skeleton_batched(
 _SKIN_MEMO: list[Any] = [((), [])]
 #: Fewer vertices than this: no memo (building the key would cost more than it saves).
 _MEMO_MIN_VERTICES = 256
+
+
+#: The objects of the memo's inputs (:func:`_same_key`): (the key, the input objects held,
+#: the ``_SKIN_MEMO`` entry it was taken for); equal keys, with those objects held, mean the
+#: inputs are the same objects as that entry's.
+_NO_SAME: tuple[Any, Any, Any] = (None, None, None)
+_SKIN_SAME: list[tuple[Any, Any, Any]] = [_NO_SAME]
+
+
+def _same_key(kind: str, inputs: Sequence[Sequence[float] | None]) -> tuple[object, ...] | None:
+    """Which objects the skinning inputs are: per exact list its item pointers
+    (:func:`~lite_compat._words.list_item_words`), per float ``array.array`` its type code and
+    bytes (the numbers themselves); None where an input is another kind of sequence or the
+    lists cannot be read so (then only :func:`_skin_key` is taken)."""
+    if not LIST_ITEMS_SUPPORTED:
+        return None
+    parts: list[object] = [kind]
+    for values in inputs:
+        if values is None:
+            parts.append(None)
+        elif type(values) is list:
+            parts.append(list_item_words(values))
+        elif type(values) is array.array and values.typecode in "fd":
+            parts.append((values.typecode, values.tobytes()))
+        else:
+            return None
+    return tuple(parts)
+
+
+_NUMBERS = frozenset({float, int})
+
+
+def _held(inputs: Sequence[Sequence[float] | None]) -> tuple[object, ...] | None:
+    # The lists' items as they are now (no address among the key's pointers is reused while
+    # the memo holds them; the lists themselves may change after); None unless every item is
+    # a float or an int (immutable: the same objects are then the same numbers).
+    held: list[object] = []
+    for values in inputs:
+        if type(values) is list:
+            if not _NUMBERS.issuperset(map(type, values)):
+                return None
+            held.append(tuple(values))
+        else:
+            held.append(None)
+    return tuple(held)
+
+
+def _remember(same: tuple[object, ...] | None, inputs: Any, memo: Any) -> None:
+    held = _held(inputs) if same is not None else None
+    _SKIN_SAME[0] = (same, held, memo) if held is not None else _NO_SAME
 
 
 def _bits(values: Sequence[float] | None) -> bytes | None:

@@ -1,7 +1,8 @@
 """The planner's cached per-animation analysis, reused when every object its signature reads
-is the same object (``track_analysis._identity``): over seeded random key edits between
-planning passes, the analysis returned is always the one of the animation's current
-signature, as if the signature were taken every time.
+is the same object (``track_analysis._identity``, and the word guard of those objects that
+skips it, ``track_analysis._ident_guard``): over seeded random key edits between planning
+passes, the analysis returned is always the one of the animation's current signature, as if
+the signature were taken every time, with the guard on and off.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pytest
 
 from lite_compat import Animation, Quaternion, Vector3
 from lite_compat.animations import track_analysis
+from lite_compat.animations.object_words import SUPPORTED, set_word_guard
 
 
 def _animation(rng: random.Random) -> Animation:
@@ -41,7 +43,7 @@ def _animation(rng: random.Random) -> Animation:
 def _edit(rng: random.Random, animation: Any) -> None:
     keys = animation.getKeys()
     key = rng.choice(keys)
-    edit = rng.randrange(9)
+    edit = rng.randrange(12)
     value = key["value"]
     if edit == 0 and key["frame"] == 0:
         key["frame"] = -0.0  # equal, but written as -0
@@ -59,12 +61,27 @@ def _edit(rng: random.Random, animation: Any) -> None:
         key["interpolation"] = 1  # a STEP key
     elif edit == 7:
         animation.name = "b"
+    elif edit == 8:
+        animation.targetProperty = "scaling" if animation.targetProperty == "position" else "y"
+    elif edit == 9:
+        animation.setKeys([dict(k) for k in keys])  # an equal list of equal keys
+    elif edit == 10 and not isinstance(value, float):
+        key["value"] = value.clone()  # an equal value in another object
     else:
         keys.append({"frame": 99.0, "value": value})
 
 
+@pytest.fixture(params=[True, False], ids=["guard", "no-guard"])
+def word_guard(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Any:
+    # (Guards made at once, not after thousands of identity entries read.)
+    monkeypatch.setattr(track_analysis, "_GUARD_AFTER", 0)
+    previous = set_word_guard(request.param)
+    yield request.param
+    set_word_guard(previous)
+
+
 @pytest.mark.parametrize("seed", range(40))
-def test_reused_analysis_matches_the_current_signature(seed: int) -> None:
+def test_reused_analysis_matches_the_current_signature(seed: int, word_guard: bool) -> None:
     rng = random.Random(seed)
     animations = [_animation(rng) for _ in range(3)]
     reused = 0
@@ -103,4 +120,40 @@ def test_unchanged_keys_skip_the_signature(monkeypatch: pytest.MonkeyPatch) -> N
         track_analysis._PASS[0] = next(track_analysis._PASSES)
         assert track_analysis._analysis(animation) is first
     assert calls == []
+    track_analysis._PASS[0] = -1
+
+
+@pytest.mark.skipif(not SUPPORTED, reason="the word guard does not read this interpreter")
+def test_guarded_keys_skip_the_identity_list(monkeypatch: pytest.MonkeyPatch) -> None:
+    animation = _animation(random.Random(2))
+    track_analysis._PASS[0] = next(track_analysis._PASSES)
+    first = track_analysis._analysis(animation)
+    # No guard until the identity entries read outweigh making one.
+    reads = 0
+    while first.guard is None:
+        track_analysis._PASS[0] = next(track_analysis._PASSES)
+        assert track_analysis._analysis(animation) is first
+        reads += 1
+    ident = first.ident
+    assert ident is not None
+    assert reads * len(ident) >= track_analysis._GUARD_AFTER
+    calls = []
+    original = track_analysis._identity
+
+    def spy(a: Animation) -> list[object] | None:
+        calls.append(a)
+        return original(a)
+
+    monkeypatch.setattr(track_analysis, "_identity", spy)
+    for _ in range(3):
+        track_analysis._PASS[0] = next(track_analysis._PASSES)
+        assert track_analysis._analysis(animation) is first
+    assert calls == []
+    # An edit moves a word: the identity list is read again (and the signature decides).
+    animation.getKeys()[0]["frame"] = 0.5
+    track_analysis._PASS[0] = next(track_analysis._PASSES)
+    analysis = track_analysis._analysis(animation)
+    assert calls == [animation]
+    assert analysis.signature == track_analysis._signature(animation)
+    assert analysis is not first
     track_analysis._PASS[0] = -1
