@@ -510,16 +510,26 @@ class LatePlan:
             total = 0.0 + w0 + w1
             q0 = values[terms[:, 0]]
             q1 = values[terms[:, 1]]
-            with np.errstate(all="ignore"):
-                # total >= 1 (or NaN): Slerp(q0, q1, w1 / total).
-                high = _slerp_rows(q0, q1, w1 / total)
-                # total < 1: the original's share first, then each term's.
-                rest = 1.0 - total
-                first = _slerp_rows(origin[blends], q0, w0 / (rest + w0))
-                cumulative = rest + w0 + w1
-                low = _slerp_rows(first, q1, w1 / cumulative)
             under = total < 1.0
-            result = np.where(under[:, None], low, high)
+            # Each blend takes one of two formulas; each is computed on the blends that take
+            # it only (row by row, so the rows' numbers are those of computing it on all).
+            result = np.empty((len(blends), 4))
+            with np.errstate(all="ignore"):
+                over = ~under
+                if over.any():
+                    # total >= 1 (or NaN): Slerp(q0, q1, w1 / total).
+                    if under.any():
+                        result[over] = _slerp_rows(q0[over], q1[over], w1[over] / total[over])
+                    else:
+                        result = _slerp_rows(q0, q1, w1 / total)
+                if under.any():
+                    # total < 1: the original's share first, then each term's.
+                    low_blends = blends[under]
+                    u0, u1, t = w0[under], w1[under], total[under]
+                    rest = 1.0 - t
+                    first = _slerp_rows(origin[low_blends], q0[under], u0 / (rest + u0))
+                    cumulative = rest + u0 + u1
+                    result[under] = _slerp_rows(first, q1[under], u1 / cumulative)
             live = total != 0
             out[blends[live]] = result[live]
             written[blends] = live
