@@ -337,12 +337,14 @@ def _read_nodes(layout: _Layout) -> bool:
         )
         layout.vectors_epoch = epoch
         old = layout.vectors
-        # Another node's vector replaced (the epoch is every TransformNode's): the reader
-        # of the same vector objects stays.
-        same = False
-        if old is not None and len(old) == len(vectors):
-            same = all(map(is_, vectors, old))
-        if not same:
+        words = layout.words
+        if words is not None:
+            # Only the vectors replaced are read anew (a few positions a blend replaces
+            # every frame; the epoch may also be another node's).
+            layout.vectors = vectors
+            if not words.moved(vectors):
+                layout.words = TrsWords.build(vectors, _MEMBERS)
+        elif old is None or len(old) != len(vectors) or not all(map(is_, vectors, old)):
             layout.vectors = vectors
             layout.words = TrsWords.build(vectors, _MEMBERS)
     values = layout.values

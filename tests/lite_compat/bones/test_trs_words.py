@@ -157,6 +157,53 @@ def test_reader_equals_the_python_read(seed: int) -> None:
     assert fast_reads > 0
 
 
+@pytest.mark.parametrize("seed", range(12))
+def test_a_moved_reader_reads_what_a_new_reader_reads(seed: int) -> None:
+    """``moved``: vectors replaced by others (a blend's new positions every frame), some
+    allocated far from the first ones (the reader's span then moves), read as a reader built
+    for the new list reads them; a replacement of another class, or another count, is
+    refused (the caller builds anew)."""
+    rng = random.Random(seed)
+    kinds = [rng.choice([Vector3, Quaternion]) for _ in range(rng.randint(1, 4))]
+    pattern = [_members(kind) for kind in kinds]
+    vectors: list[Any] = []
+    for _ in range(rng.randint(2, 40)):
+        for kind in kinds:
+            vectors.append(kind(*(rng.uniform(-3, 3) for _ in _members(kind))))
+    reader = TrsWords.build(vectors, pattern)
+    assert reader is not None
+    size = sum(len(_members(type(v))) for v in vectors)
+    far: list[Any] = []
+    for _round in range(30):
+        vectors = list(vectors)
+        for _ in range(rng.randint(0, 5)):
+            k = rng.randrange(len(vectors))
+            kind = type(vectors[k])
+            if rng.random() < 0.3:
+                # Many objects made first: the replacement lands outside the words read so far.
+                far.append([kind() for _ in range(rng.randint(1000, 20000))])
+            vectors[k] = kind(*(rng.uniform(-3, 3) for _ in _members(kind)))
+        assert reader.moved(vectors)
+        out = np.full(size, np.nan)
+        assert reader.read(out)
+        fresh = TrsWords.build(vectors, pattern)
+        assert fresh is not None
+        again = np.full(size, np.nan)
+        assert fresh.read(again)
+        expected = _python_read(vectors)
+        assert np.array_equal(out.view(np.uint64), expected.view(np.uint64))
+        assert np.array_equal(again.view(np.uint64), expected.view(np.uint64))
+    k = rng.randrange(len(vectors))
+    other = Quaternion if type(vectors[k]) is Vector3 else Vector3
+    assert not reader.moved([*vectors[:k], other(), *vectors[k + 1 :]])
+    assert not reader.moved(vectors[:-1])
+    trs_words.enabled = False
+    try:
+        assert not reader.moved(vectors)
+    finally:
+        trs_words.enabled = True
+
+
 def test_reader_refuses_what_it_cannot_read() -> None:
     class _Prop(Vector3):
         __slots__ = ()
