@@ -587,6 +587,7 @@ class BatchKind(RowStepping):
         _MEMBERSHIP[0] += 1
         # The runtimes share the row's (kind, row) tuple and keep their column as an int.
         slot = animatable._batchRow = (self, row)
+        animatable._batchWeighted = self.weighted
         for j, runtime in enumerate(animatable._runtimeAnimations):
             runtime._batchSlot = slot
             runtime._batchColumn = j
@@ -620,6 +621,7 @@ class BatchKind(RowStepping):
             )
             runtime._nativeFrame = runtime._currentFrame
         animatable._batchRow = None
+        animatable._batchWeighted = False
         if churn:
             # The first change costs nothing; each one after doubles the wait (up to 31 steps).
             animatable._batchHold = animatable._batchBackoff

@@ -204,9 +204,19 @@ def _program(seed: int, frames: int = 110) -> tuple[list[list[Any]], list[Any]]:
             group = mine[rng.randrange(len(mine))]
             group.isAdditive = not group.isAdditive
         scene._animate(16)
+        _check_weighted_flags(scene, groups, extra)
         runtimes = [r for a in scene._activeAnimatables for r in a._runtimeAnimations]
         states.append([*_state(nodes), loops[0], *_identities(nodes, runtimes)])
     return states, groups
+
+
+def _check_weighted_flags(scene: Any, groups: list[list[Any]], extra: list[Any]) -> None:
+    """``Animatable._batchWeighted`` (what ``set_weights`` reads) is what the row says."""
+    every = [*scene._activeAnimatables, *extra]
+    every += [a for mine in groups for group in mine for a in group.animatables]
+    for animatable in every:
+        row = animatable._batchRow
+        assert animatable._batchWeighted is (row is not None and row[0].weighted)
 
 
 def _compare(got: list[list[Any]], want: list[list[Any]], label: str) -> None:
