@@ -468,7 +468,10 @@ class LatePlan:
         count = len(runtimes)
         targets, paths = self.targets, self.paths
         if self.plain:
-            refs: list[Any] = list(map(getattr, targets, paths, repeat(None)))
+            node_refs = _node_refs(targets) if self._node_paths and FAST_PLAN[0] else None
+            refs: list[Any] = (
+                list(map(getattr, targets, paths, repeat(None))) if node_refs is None else node_refs
+            )
         else:
             refs = list(map(get_property, targets, paths))
         held = FAST_PLAN[0]
@@ -598,6 +601,28 @@ def _inline_epoch(cls: type) -> list[int] | None:
         return None
     epoch = getattr(prop.fset, "__globals__", {}).get("_LEAF_EPOCH")
     return epoch if isinstance(epoch, list) else None
+
+
+def _node_refs(targets: list[Any]) -> list[Any] | None:
+    """What ``getattr(target, "rotationQuaternion", None)`` gives for each target, read as
+    TransformNode's own getter reads it (``_rotationQuaternion``, no Python call per target)
+    where the targets' one class reads with that getter on plain instance data; None
+    otherwise (a subclass's or a patched getter, a class-level ``_rotationQuaternion``, a
+    custom ``__getattribute__`` or ``__getattr__``)."""
+    classes = set(map(type, targets))
+    if len(classes) != 1:
+        return None
+    cls: Any = classes.pop()
+    prop = getattr(cls, "rotationQuaternion", None)
+    if (
+        not isinstance(prop, property)
+        or not _genuine(prop.fget, "TransformNode.rotationQuaternion")
+        or cls.__getattribute__ is not object.__getattribute__
+        or hasattr(cls, "__getattr__")
+        or hasattr(cls, "_rotationQuaternion")
+    ):
+        return None
+    return list(map(getattr, targets, repeat("_rotationQuaternion"), repeat(None)))
 
 
 def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: list[bool]) -> None:
