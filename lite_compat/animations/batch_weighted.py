@@ -204,7 +204,8 @@ class RowRegistrar:
             else:
                 marked.extend((mark, target) for mark in kind.marks if mark is not None)
         self.clean = clean
-        self.clean_targets = [target for target, _ in clean]
+        #: Each target of ``clean`` once (a target two groups blend is in both groups' rows).
+        self.clean_targets = list({id(target): target for target, _ in clean}.values())
         self.marked = marked
 
     def register(self) -> None:
