@@ -9,9 +9,10 @@ and writes the result.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import repeat
 from operator import attrgetter, contains, is_, methodcaller
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 import numpy as np
 
@@ -634,10 +635,15 @@ def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: 
     ``_markAsDirtyInternal`` (``customMarkAsDirty`` called where it was): the same steps in
     the same order. A target with its own ``_markAsDirtyInternal`` goes through its setter."""
     classes = set(map(type, targets))
-    epoch = _inline_epoch(classes.pop()) if len(classes) == 1 else None
+    cls = classes.pop() if len(classes) == 1 else None
+    epoch = None if cls is None else _inline_epoch(cls)
     flat = iter(out.ravel().tolist())
-    if epoch is None:
-        epochs = {cls: _inline_epoch(cls) for cls in set(map(type, targets))}
+    if cls is None or epoch is None:
+        epochs = {
+            cls: None if own is None else _bump_of(cls, own)
+            for cls in set(map(type, targets))
+            for own in (_inline_epoch(cls),)
+        }
         for target, ref, x, y, z, w, write in zip(
             targets, refs, flat, flat, flat, flat, written, strict=True
         ):
@@ -652,6 +658,7 @@ def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: 
             else:
                 _assign_inline(target, ref, own)
         return
+    bump = _bump_of(cls, epoch)
     plain_set_all = Vector3.__dict__.get("setAll") is _SET_ALL
     for target, ref, x, y, z, w, write in zip(
         targets, refs, flat, flat, flat, flat, written, strict=True
@@ -666,7 +673,7 @@ def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: 
             continue
         # TransformNode's rotationQuaternion setter (ref is not None), inline.
         target._rotationQuaternion = ref
-        epoch[0] += 1
+        bump(target)
         rotation = target._rotation
         if plain_set_all and type(rotation) is Vector3:
             rotation.x = rotation.y = rotation.z = 0.0
@@ -738,10 +745,26 @@ def _fast_nodes(
     return True
 
 
-def _assign_inline(target: Any, ref: Any, epoch: list[int]) -> None:
-    """TransformNode's ``rotationQuaternion`` setter given ``ref`` (not None), inline."""
+def _bump_of(cls: type, epoch: list[int]) -> Callable[[Any], None]:
+    """What TransformNode's ``rotationQuaternion`` setter (``cls``'s: :func:`_inline_epoch`
+    found it genuine, with ``epoch``) calls to bump the leaf epoch: its module's
+    ``_leaf_replaced`` (the epoch and its log of the nodes), else the epoch alone."""
+    setter = getattr(getattr(cls, "rotationQuaternion", None), "fset", None)
+    bump = getattr(setter, "__globals__", {}).get("_leaf_replaced")
+    if callable(bump):
+        return cast("Callable[[Any], None]", bump)
+
+    def epoch_only(_node: Any) -> None:
+        epoch[0] += 1
+
+    return epoch_only
+
+
+def _assign_inline(target: Any, ref: Any, bump: Callable[[Any], None]) -> None:
+    """TransformNode's ``rotationQuaternion`` setter given ``ref`` (not None), inline
+    (``bump``: :func:`_bump_of`)."""
     target._rotationQuaternion = ref
-    epoch[0] += 1
+    bump(target)
     target._rotation.setAll(0.0)
     if not target._isDirty:
         target._isDirty = True
