@@ -12,14 +12,14 @@ and on, and compare every value, object identity and callback count, frame by fr
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
 import pytest
 
 import lite_compat as BABYLON  # noqa: N812
-from lite_compat.animations import batch, late_binding
+from lite_compat.animations import batch, batch_segments, late_binding
 from tests._seeds import sweep
 
 Anim = BABYLON.Animation
@@ -240,8 +240,11 @@ def test_weighted_programs_give_the_scalar_numbers(seed: int) -> None:
         _compare(got, expected, f"seed {seed} min_rows {min_rows}")
 
 
-def _crossfade(clones: int, frames: int) -> tuple[list[list[Any]], Any]:
+def _crossfade(
+    clones: int, frames: int, edit: Callable[[list[list[Any]], random.Random], None] | None = None
+) -> tuple[list[list[Any]], Any]:
     rng = random.Random(7)
+    edits = random.Random(11)
     scene = BABYLON.Scene(BABYLON.NullEngine())
     scene.useConstantAnimationDeltaTime = True
     walk = [_animation(rng, f"w{t}", p, d, True) for t, (p, d) in enumerate(_TRACKS)]
@@ -266,9 +269,65 @@ def _crossfade(clones: int, frames: int) -> tuple[list[list[Any]], Any]:
         if w is not None:
             for a, b in pairs:
                 a.weight, b.weight = 1.0 - w, w
+        elif edit is not None:
+            edit(pairs, edits)
         scene._animate(16)
         states.append(_state(nodes))
     return states, scene
+
+
+def _edit_idle(pairs: list[list[Any]], rng: random.Random) -> None:
+    """Between fades: a script changes a faded-out group (or puts it back as it was)."""
+    if rng.random() < 0.5:
+        return
+    pair = pairs[rng.randrange(len(pairs))]
+    group = pair[0] if pair[0].weight == 0 else pair[1]
+    op = rng.randrange(8)
+    if op == 0:
+        group.weight = 0.0
+    elif op == 1:
+        group.pause()
+    elif op == 2:
+        group.play(True)
+    elif op == 3:
+        group.goToFrame(rng.uniform(0, 30))
+    elif op == 4:
+        BABYLON.Animatable.ProcessPausedAnimatables = (
+            not BABYLON.Animatable.ProcessPausedAnimatables
+        )
+    elif op == 5 and group.animatables:
+        group.animatables[0].weight = rng.choice((0.0, 0.25))
+    elif op == 6 and group.animatables:
+        group.animatables[-1]._previousWeight = rng.choice((0.0, 0.5))
+    elif group.animatables:
+        # The members the weight setter would store, stored directly (no setter runs).
+        animatable = group.animatables[rng.randrange(len(group.animatables))]
+        animatable._weight = animatable._previousWeight = rng.choice((0.0, 0.5))
+
+
+def test_idle_rows_passed_over_by_their_guard_give_the_scalar_numbers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A faded-out group's rows, passed over while their instance dicts are as the last step
+    left them (batch_segments' idle guard), against batching off, while a script pauses,
+    plays, jumps, re-weights them and toggles ProcessPausedAnimatables between fades."""
+    quiet = [0]
+    still = batch_segments._still_idle
+
+    def counted(guard: Any) -> bool:
+        ok = still(guard)
+        quiet[0] += ok
+        return ok
+
+    monkeypatch.setattr(BABYLON.Animatable, "ProcessPausedAnimatables", False)
+    batch.set_batched_evaluation(False)
+    expected, _ = _crossfade(30, 130, _edit_idle)
+    BABYLON.Animatable.ProcessPausedAnimatables = False
+    batch.set_batched_evaluation(True)
+    monkeypatch.setattr(batch_segments, "_still_idle", counted)
+    got, _ = _crossfade(30, 130, _edit_idle)
+    _compare(got, expected, "idle edits")
+    assert quiet[0] >= 10
 
 
 def test_a_cross_fade_steps_as_weighted_rows_with_array_form_blends(
