@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 import lite_compat as BABYLON  # noqa: N812
-from lite_compat.animations import batch, batch_segments, late_binding
+from lite_compat.animations import batch, batch_segments, batch_writes, late_binding
 from tests._seeds import sweep
 
 Anim = BABYLON.Animation
@@ -274,6 +274,29 @@ def _crossfade(
         scene._animate(16)
         states.append(_state(nodes))
     return states, scene
+
+
+def test_weighted_rows_warmed_before_their_stores_give_the_same_numbers() -> None:
+    """A cross-fade large enough for its runs to gather their value objects' words before
+    the stores (batch_writes.Warm): the same values as with the gathers off."""
+    states = {}
+    for warming in (False, True):
+        previous = batch_writes.set_write_warming(warming)
+        try:
+            batch.set_batched_evaluation(True)
+            got, scene = _crossfade(batch_writes.WARM_MIN + 10, 24)
+            # The rows step as a batch segment (its parts' runs) or run by run.
+            runs = [run for kind in scene._compatBatchKinds.values() for run in kind._runs.values()]
+            for segment in scene._compatBatchSegments.by_first.values():
+                runs += [run for _, run in segment.parts or ()]
+            warmed = any(
+                run.warm and any(w is not batch_writes._nothing for w in run.warm) for run in runs
+            )
+            assert warmed is (warming and batch_writes.SUPPORTED)
+            states[warming] = got
+        finally:
+            batch_writes.set_write_warming(previous)
+    _compare(states[True], states[False], "warmed")
 
 
 def _edit_idle(pairs: list[list[Any]], rng: random.Random) -> None:
