@@ -392,6 +392,15 @@ def step_run(animatables: list[Animatable], index: int, time: float) -> int:
     elif segment.parts is not None and segment.step(time):
         return index + len(segment.animatables)
     else:
+        if segment.parts is not None and _evict_idle(segment):
+            # A cross-fade's faded-out group: its rows left all at once, the stretch is made
+            # again this frame from its first row (the caller steps the animatables before
+            # it, now idle ones, on the scalar path, which skips them).
+            table: _Segments = animatables[index]._scene._compatBatchSegments
+            table.epoch = _MEMBERSHIP[0]
+            if animatables[index]._batchRow is None:
+                return index
+            return step_run(animatables, index, time)
         limit = index + len(segment.animatables)
     while index < limit and animatables[index]._batchRow is not None:
         after = _step_adjacent(animatables, index, time)
@@ -399,6 +408,27 @@ def step_run(animatables: list[Animatable], index: int, time: float) -> int:
             return after
         index = after
     return index
+
+
+def _evict_idle(segment: _Segment) -> bool:
+    """Evict (in the list's order) every row of ``segment``'s weighted kinds that
+    ``Animatable._animate`` skips this frame (its weight and previous weight 0); whether
+    there was one. What ``BatchKind.step`` does to them when it reaches them, at once: an
+    idle row leaving writes its frozen clock back to its runtimes and calls nothing, and
+    its own scalar step only skips it, so no one sees it leave earlier (a segment's other
+    rows then step together instead of run by run, each with a new run and key watch)."""
+    parts = segment.parts
+    assert parts is not None
+    idle: set[int] = set()
+    for kind, run in parts:
+        if kind.weighted:
+            idle.update(map(id, kind.idle_rows(run.animatables)))
+    if not idle:
+        return False
+    for animatable in segment.animatables:
+        if id(animatable) in idle and animatable._batchRow is not None:
+            evict(animatable, False)
+    return True
 
 
 def _step_adjacent(animatables: list[Animatable], index: int, time: float) -> int:

@@ -299,6 +299,40 @@ def test_weighted_rows_warmed_before_their_stores_give_the_same_numbers() -> Non
     _compare(states[True], states[False], "warmed")
 
 
+def test_a_faded_out_group_leaves_at_once_and_the_rest_steps_as_a_segment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The frame a fade ends, the faded-out group's rows leave together (batch_segments
+    ._evict_idle) and the other group's rows step as one segment that same frame: the
+    scalar numbers, and no frame steps the rows run by run."""
+    batch.set_batched_evaluation(False)
+    expected, _ = _crossfade(40, 130)
+    batch.set_batched_evaluation(True)
+    left, adjacent = [0], [0]
+    evict_idle, step_adjacent = batch_segments._evict_idle, batch_segments._step_adjacent
+
+    def counted_evict(segment: Any) -> bool:
+        done = evict_idle(segment)
+        left[0] += done
+        return done
+
+    def counted_adjacent(*args: Any) -> int:
+        adjacent[0] += 1
+        return step_adjacent(*args)
+
+    monkeypatch.setattr(batch_segments, "_step_adjacent", counted_adjacent)
+    monkeypatch.setattr(batch_segments, "_evict_idle", lambda segment: False)
+    _crossfade(40, 130)
+    run_by_run = adjacent[0]
+    adjacent[0] = 0
+    monkeypatch.setattr(batch_segments, "_evict_idle", counted_evict)
+    got, _ = _crossfade(40, 130)
+    _compare(got, expected, "fade ends")
+    assert left[0] >= 3
+    # Only the frames a fade starts (the faded-in group's first scalar steps) go run by run.
+    assert adjacent[0] < run_by_run / 2
+
+
 def _edit_idle(pairs: list[list[Any]], rng: random.Random) -> None:
     """Between fades: a script changes a faded-out group (or puts it back as it was)."""
     if rng.random() < 0.5:
