@@ -387,6 +387,7 @@ class _Run:
         "targets",
         "warm",
         "watch",
+        "watched",
     )
 
     def __init__(self, animatables: list[Animatable], count: int) -> None:
@@ -419,6 +420,9 @@ class _Run:
         self.tables: list[Table] | None = None
         #: The rows' animations' key states, checked at once (rows playing their own).
         self.watch: KeyStateWatch | None = None
+        #: Whether the run was checked once (its watch is made at its second check: a run
+        #: made and dropped within a frame, as when rows leave or join, makes none).
+        self.watched = False
         self.warm: list[Any] | None = None  # per track (batch_writes.run_warming)
 
 
@@ -683,6 +687,10 @@ class BatchKind(RowStepping):
             return len(animatables) if self.current_versions() else 0
         if run is not None:
             watch = run.watch
+            if watch is None and not run.watched:
+                # The run's first check: row by row (the same answer a watch gives).
+                run.watched = True
+                return self.first_stale(animatables)
             if watch is None:
                 row_versions = self.row_versions
                 watch = run.watch = watch_rows(

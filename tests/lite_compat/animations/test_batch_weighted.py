@@ -333,6 +333,37 @@ def test_a_faded_out_group_leaves_at_once_and_the_rest_steps_as_a_segment(
     assert adjacent[0] < run_by_run / 2
 
 
+def test_a_runs_first_key_check_goes_row_by_row_and_its_second_makes_the_watch() -> None:
+    """BatchKind.first_stale with a new run: the row-by-row answer (a run made and dropped
+    within a frame builds no watch), then the watch from its second check on; a key edited
+    before the first check is found there."""
+    batch.set_batched_evaluation(True)
+    rng = random.Random(5)
+    scene = BABYLON.Scene(BABYLON.NullEngine())
+    for k in range(24):
+        node = BABYLON.TransformNode(f"n{k}", scene)
+        node.rotationQuaternion = BABYLON.Quaternion.Identity()
+        group = BABYLON.AnimationGroup(f"g{k}", scene)
+        for t, (path, data_type) in enumerate(_TRACKS):
+            group.addTargetedAnimation(_animation(rng, f"a{k}{t}", path, data_type, True), node)
+        group.start(True)
+        group.weight = 0.5
+    for _ in range(3):
+        scene._animate(16)
+    kind = next(k for k in scene._compatBatchKinds.values() if not k.uniform and k.live > 8)
+    rows = [a for a in kind.rows if a is not None]
+    run = batch._Run(rows, len(kind.specs))
+    assert kind.first_stale(rows, run) == len(rows) == kind.first_stale(rows)
+    assert run.watch is None and run.watched
+    assert kind.first_stale(rows, run) == len(rows)
+    assert run.watch is not None
+    keys = rows[5]._runtimeAnimations[0].animation.getKeys()
+    keys[0]["frame"] = keys[0]["frame"] - 0.5
+    fresh = batch._Run(rows, len(kind.specs))
+    assert kind.first_stale(rows, fresh) == kind.first_stale(rows) <= 5
+    assert fresh.watch is None
+
+
 def _edit_idle(pairs: list[list[Any]], rng: random.Random) -> None:
     """Between fades: a script changes a faded-out group (or puts it back as it was)."""
     if rng.random() < 0.5:
