@@ -353,8 +353,9 @@ def test_a_runs_first_key_check_goes_row_by_row_and_its_second_makes_the_watch()
     kind = next(k for k in scene._compatBatchKinds.values() if not k.uniform and k.live > 8)
     rows = [a for a in kind.rows if a is not None]
     run = batch._Run(rows, len(kind.specs))
+    assert run.watch is False
     assert kind.first_stale(rows, run) == len(rows) == kind.first_stale(rows)
-    assert run.watch is None and run.watched
+    assert run.watch is None
     assert kind.first_stale(rows, run) == len(rows)
     assert run.watch is not None
     keys = rows[5]._runtimeAnimations[0].animation.getKeys()
