@@ -185,16 +185,21 @@ class FloatWords:
 
     __slots__ = (
         "_bad",
+        "_classes",
+        "_heads",
         "_high",
+        "_ids",
         "_index",
         "_kinds",
         "_kinds_diff",
         "_kinds_seen",
         "_low",
         "_objects",
+        "_offsets",
         "_period",
         "_pointers",
         "_slot_index",
+        "_slot_low",
         "_slots",
         "_types",
         "_vectors",
@@ -218,10 +223,18 @@ class FloatWords:
         # The member words, then each vector's type word (a vector whose class was changed
         # by ``__class__`` assignment is read through Python).
         heads = np.concatenate([addresses, kinds[0]])
+        #: The words' addresses (kept for :meth:`moved`).
+        self._heads = heads
         low = int(heads.min())
+        self._slot_low = low
         self._slots = span(low, int(heads.max()))
         self._slot_index = ((heads - low) // WORD).astype(np.intp)
         n = len(addresses)
+        #: The vectors' ids, each place's class and its members' offsets (set by
+        #: :meth:`build`; :meth:`moved` reads them).
+        self._ids = kinds[0] - WORD * _TYPE_WORD
+        self._classes: list[type] = []
+        self._offsets: list[_I64] = []
         self._words = np.zeros(len(heads), dtype=np.uint64)
         self._pointers = self._words[:n]
         self._kinds = self._words[n:]
@@ -269,7 +282,61 @@ class FloatWords:
             ids = np.fromiter(map(id, group), np.int64, len(group))
             columns.append(ids[:, None] + np.asarray(offsets, dtype=np.int64)[None, :])
         addresses = np.concatenate(columns, axis=1).reshape(-1)
-        return cls(vectors, addresses, (type_words, classes), period, where)
+        reader = cls(vectors, addresses, (type_words, classes), period, where)
+        reader._classes = [type(vectors[place]) for place in range(period)]
+        reader._offsets = [
+            np.array([member_offset(reader._classes[place], name) for name in members], np.int64)
+            for place, members in enumerate(pattern)
+        ]
+        return reader
+
+    def moved(self, vectors: list[Any]) -> bool:
+        """Read ``vectors`` (held) from now on instead of the vectors given before, as a new
+        reader of them would: False, changing nothing, where they are not as many or one
+        that is another object than before is not of its place's class (the caller then
+        builds a new reader). Only the vectors that were replaced are looked at (a few
+        nodes' leaves replaced must not cost a reader of all of them)."""
+        count = len(vectors)
+        if count != len(self._ids):
+            return False
+        ids = np.fromiter(map(id, vectors), np.int64, count)
+        changed = np.flatnonzero(ids != self._ids)
+        if len(changed):
+            period = self._period
+            classes = self._classes
+            replaced = changed.tolist()
+            if any(type(vectors[k]) is not classes[k % period] for k in replaced):
+                return False
+            heads = self._heads
+            members = len(self._pointers)
+            width = members // (count // period)
+            places = changed % period
+            # Each replaced vector's member words, at its place's columns of its period,
+            # then its type word.
+            touched = [members + changed]
+            start = 0
+            for place, offsets in enumerate(self._offsets):
+                at = changed[places == place]
+                if len(at):
+                    columns = (at // period * width + start)[:, None] + np.arange(len(offsets))
+                    heads[columns] = ids[at][:, None] + offsets[None, :]
+                    touched.append(columns.ravel())
+                start += len(offsets)
+            heads[members + changed] = ids[changed] + WORD * _TYPE_WORD
+            self._ids = ids
+            where = np.concatenate(touched)
+            new = heads[where]
+            low = self._slot_low
+            if int(new.min()) < low or int(new.max()) > low + WORD * (len(self._slots) - 1):
+                # Outside the span the words were read through: a new one, as build makes.
+                low = int(heads.min())
+                self._slot_low = low
+                self._slots = span(low, int(heads.max()))
+                self._slot_index = ((heads - low) // WORD).astype(np.intp)
+            else:
+                self._slot_index[where] = (new - low) // WORD
+        self._vectors = vectors
+        return True
 
     def _component(self, k: int) -> Any:
         """Component ``k`` read through Python."""

@@ -116,6 +116,9 @@ class Animatable:
 
     #: ``(kind, row)`` while a row of the scene's batched evaluation (batch.py), else None.
     _batchRow: tuple[Any, int] | None = None
+    #: Whether ``_batchRow`` is a row of a weighted kind (kept with it by batch.py): the one
+    #: flag :func:`set_weights` reads per animatable (the row tuple is one more object each).
+    _batchWeighted: bool = False
     #: Scalar steps to take before joining the batch again, and the next such wait: a row
     #: that keeps leaving (a speed ramp moves it to another kind every frame) waits longer
     #: each time, so churning costs at most a few admissions (batch.py).
@@ -214,6 +217,10 @@ class Animatable:
         self._speedRatio: float = 1
         self._weight: float = -1.0
         self._previousWeight: float = -1.0
+        # Next to the weight (set_weights reads the three of them per animatable, a cross-fade
+        # every frame: neighbours in the instance's values share cache lines).
+        self._batchWeighted = False
+        self._nativeGroups: list[NativeGroup | BatchGroup] = []
         self._syncRoot: Animatable | None = None
         self._frameToSyncFromJump: float | None = None
         self._goToFrame: float | None = None
@@ -222,8 +229,7 @@ class Animatable:
         #: True while at least one runtime animation is running.
         self.animationStarted = False
         self._scene: Scene = scene
-        # Delegation state (see lite_compat.animations.delegation).
-        self._nativeGroups: list[NativeGroup | BatchGroup] = []
+        # Delegation state (see lite_compat.animations.delegation; _nativeGroups above).
         self._planned: set[int] = set()
         # Set here, not first at batch admission: CPython's shared instance keys then hold it
         # from the first animatable on (a name added later can make each instance its own dict).
@@ -675,10 +681,8 @@ def set_weights(animatables: Sequence[Animatable], weight: float) -> None:
         return
     clamped = min(max(value, 0), 1.0)
     for animatable in animatables:
-        row = animatable._batchRow
         if (
-            row is not None
-            and row[0].weighted
+            animatable._batchWeighted
             and not animatable._nativeGroups
             and type(animatable) is Animatable
         ):

@@ -40,7 +40,7 @@ import math
 import os
 from collections import deque
 from operator import methodcaller
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 import numpy as np
 
@@ -268,9 +268,8 @@ class BatchGroup:
         It does while its animation's key state version is the one the spec was compiled at
         (the owner it writes is the one Babylon.js resolved at start, whatever the path walks
         to now). After a change the track is compiled again when its new keys can still be a
-        batch track (the planner's analysis); else it leaves for the compat
-        evaluator (``state-changed``).
-        """
+        batch track (the planner's analysis); else it leaves for the compat evaluator
+        (``state-changed``)."""
         return still_current(runtime, (), self._recompile)
 
     def _recompile(self, runtime: RuntimeAnimation) -> bool:
@@ -417,8 +416,9 @@ class _Run:
         #: Per track, the rows' own keys (frames, values, specs) when their specs differ
         #: (made at the first vectorised step of the run).
         self.tables: list[Table] | None = None
-        #: The rows' animations' key states, checked at once (rows playing their own).
-        self.watch: KeyStateWatch | None = None
+        #: The rows' animations' key states, checked at once (rows playing their own); False
+        #: until the run's second check (a run made and dropped within a frame makes none).
+        self.watch: KeyStateWatch | Literal[False] | None = False
         self.warm: list[Any] | None = None  # per track (batch_writes.run_warming)
 
 
@@ -433,8 +433,7 @@ class BatchKind(RowStepping):
     after another in plain Python floats (:meth:`_step_rows`: no per-track dispatch, the
     scalar path's arithmetic) and their clock state stays on their runtime animations; from
     then on the kind is *vectorised*: the clock state moves into arrays and :meth:`step` runs
-    one numpy pass per track.
-    """
+    one numpy pass per track."""
 
     def __init__(
         self,
@@ -590,6 +589,7 @@ class BatchKind(RowStepping):
         _MEMBERSHIP[0] += 1
         # The runtimes share the row's (kind, row) tuple and keep their column as an int.
         slot = animatable._batchRow = (self, row)
+        animatable._batchWeighted = self.weighted
         for j, runtime in enumerate(animatable._runtimeAnimations):
             runtime._batchSlot = slot
             runtime._batchColumn = j
@@ -622,7 +622,7 @@ class BatchKind(RowStepping):
                 0 if frame_range == 0 else to_int32(absolute / frame_range)
             )
             runtime._nativeFrame = runtime._currentFrame
-        animatable._batchRow = None
+        animatable._batchRow, animatable._batchWeighted = None, False
         if churn:
             # The first change costs nothing; each one after doubles the wait (up to 31 steps).
             animatable._batchHold = animatable._batchBackoff
@@ -684,6 +684,9 @@ class BatchKind(RowStepping):
             return len(animatables) if self.current_versions() else 0
         if run is not None:
             watch = run.watch
+            if watch is False:  # the run's first check: row by row (the watch's answer)
+                run.watch = None
+                return self.first_stale(animatables)
             if watch is None:
                 row_versions = self.row_versions
                 watch = run.watch = watch_rows(

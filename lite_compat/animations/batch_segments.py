@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from operator import itemgetter
-from typing import Final
+from typing import Any, Final
 
 from lite_compat.animations.batch import (
     _ENABLED,
@@ -27,6 +27,12 @@ from lite_compat.animations.batch import (
 from lite_compat.animations.batch_sampling import _FLOAT
 from lite_compat.animations.batch_weighted import DEFER, RowRegistrar, late_plan
 from lite_compat.animations.batch_writes import _call_loops
+from lite_compat.animations.object_words import (
+    WordGuard,
+    class_word,
+    dict_word,
+    word_guard_enabled,
+)
 from lite_compat.animations.state import _drop_quaternion, zero_rotation
 
 __all__ = ["step_run"]
@@ -51,7 +57,16 @@ class _Segment:
     its callbacks must see the rows before it stepped and the rows after it not yet.
     """
 
-    __slots__ = ("animatables", "epoch", "idle", "parts", "positions", "registrar", "weighted")
+    __slots__ = (
+        "animatables",
+        "epoch",
+        "idle",
+        "idle_guard",
+        "parts",
+        "positions",
+        "registrar",
+        "weighted",
+    )
 
     def __init__(self, animatables: list[Animatable], parts: Parts | None) -> None:
         self.animatables = animatables
@@ -59,6 +74,9 @@ class _Segment:
         #: The animatables among the rows that Animatable._animate skips (:func:`_idle`: a
         #: cross-fade's group at weight 0); checked every frame.
         self.idle = [a for a in animatables if a._batchRow is None]
+        #: The words of the idle animatables as a step that passed over them left them (see
+        #: :func:`_idle_guard`), with their classes; None: checked one by one.
+        self.idle_guard: tuple[WordGuard, list[type]] | None = None
         #: The rows of weighted kinds, in the list's order.
         self.weighted = [
             a for a in animatables if a._batchRow is not None and a._batchRow[0].weighted
@@ -77,8 +95,13 @@ class _Segment:
         parts = self.parts
         assert parts is not None
         idle = self.idle
-        if idle and not all(map(_idle, idle)):
-            return False
+        # The idle rows as the last step left them (their instance dicts unchanged, so each
+        # is still idle and its _goToFrame still None), or each checked.
+        quiet = bool(idle) and _still_idle(self.idle_guard)
+        if idle and not quiet:
+            self.idle_guard = None
+            if not all(map(_idle, idle)):
+                return False
         clocks: list[Clock | None] = []
         weighted = False
         for kind, run in parts:
@@ -118,8 +141,10 @@ class _Segment:
             if registrar is None:
                 registrar = self.registrar = RowRegistrar(self.weighted, late_plan(self.weighted))
             registrar.register()
-        for animatable in idle:
-            animatable._goToFrame = None  # all Animatable._animate does to it
+        if idle and not quiet:
+            for animatable in idle:
+                animatable._goToFrame = None  # all Animatable._animate does to it
+            self.idle_guard = _idle_guard(idle)
         if loops is not None:
             # A group's loop counter (the only quiet loop callback) in the list's order.
             loops.sort(key=itemgetter(0))
@@ -276,6 +301,78 @@ def _idle(animatable: Animatable) -> bool:
     )
 
 
+class _Probe:
+    def __init__(self) -> None:
+        self.kept = None
+        self.stored = 0
+
+
+def _store(probe: _Probe, value: int) -> None:
+    probe.stored = value
+
+
+def _tags_follow_stores() -> bool:
+    """Whether an instance dict's guard sees attribute stores made by the interpreter's
+    specialised store (after its dict was made, as :func:`_idle_guard` makes it), and not
+    a store of the object already held: what the idle guard relies on, tried at import."""
+    probe = _Probe()
+    for value in range(64):
+        _store(probe, value)  # the store specialises
+    try:
+        made = _idle_guard([probe])
+        if made is None:
+            return False
+        probe.kept = None
+        unchanged = made[0].unchanged()
+        _store(probe, 1000)
+        moved = not made[0].unchanged()
+        again = _idle_guard([probe])
+        for value in range(64):
+            _store(probe, value)
+        return unchanged and moved and again is not None and not again[0].unchanged()
+    except (ValueError, TypeError, OverflowError):  # pragma: no cover - another layout
+        return False
+
+
+def _idle_guard(idle: list[Animatable]) -> tuple[WordGuard, list[type]] | None:
+    """The guard of the idle animatables' instance dicts (their contents, which dict each
+    has, their classes) as they are now, just after a step found each idle and set its
+    ``_goToFrame`` to None; None where one cannot be made."""
+    if not word_guard_enabled() or not _TAGS_FOLLOW_STORES[0]:
+        return None
+    words: list[int] = []
+    dicts: list[dict[str, Any]] = []
+    for animatable in idle:
+        address = dict_word(animatable)
+        if address is None:
+            return None
+        words.append(address)
+        words.append(class_word(animatable))
+        dicts.append(animatable.__dict__)
+    classes = list(set(map(type, idle)))
+    guard = WordGuard.build([], dicts, [], words, [*classes, *dicts])
+    return None if guard is None else (guard, classes)
+
+
+#: Whether idle guards are made (:func:`_tags_follow_stores`, tried at import).
+_TAGS_FOLLOW_STORES: Final = [True]
+_TAGS_FOLLOW_STORES[0] = _tags_follow_stores()
+
+
+def _still_idle(guard: tuple[WordGuard, list[type]] | None) -> bool:
+    """Whether every animatable of an idle guard is as it left them: :func:`_idle` would
+    find each idle (the members it reads are the objects it approved, their classes the
+    same, each class still skipping paused animatables with Animatable's own step) and
+    setting ``_goToFrame`` to None would change nothing (it holds None)."""
+    if guard is None:
+        return False
+    words, classes = guard
+    for cls in classes:
+        if cls.ProcessPausedAnimatables or cls._animate is not _ANIMATE[0]:  # type: ignore[attr-defined]
+            return False
+    return words.unchanged()
+
+
 def step_run(animatables: list[Animatable], index: int, time: float) -> int:
     """Step the rows starting at ``animatables[index]``; the index after the last one stepped.
 
@@ -295,6 +392,15 @@ def step_run(animatables: list[Animatable], index: int, time: float) -> int:
     elif segment.parts is not None and segment.step(time):
         return index + len(segment.animatables)
     else:
+        if segment.parts is not None and _evict_idle(segment):
+            # A cross-fade's faded-out group: its rows left all at once, the stretch is made
+            # again this frame from its first row (the caller steps the animatables before
+            # it, now idle ones, on the scalar path, which skips them).
+            table: _Segments = animatables[index]._scene._compatBatchSegments
+            table.epoch = _MEMBERSHIP[0]
+            if animatables[index]._batchRow is None:
+                return index
+            return step_run(animatables, index, time)
         limit = index + len(segment.animatables)
     while index < limit and animatables[index]._batchRow is not None:
         after = _step_adjacent(animatables, index, time)
@@ -302,6 +408,27 @@ def step_run(animatables: list[Animatable], index: int, time: float) -> int:
             return after
         index = after
     return index
+
+
+def _evict_idle(segment: _Segment) -> bool:
+    """Evict (in the list's order) every row of ``segment``'s weighted kinds that
+    ``Animatable._animate`` skips this frame (its weight and previous weight 0); whether
+    there was one. What ``BatchKind.step`` does to them when it reaches them, at once: an
+    idle row leaving writes its frozen clock back to its runtimes and calls nothing, and
+    its own scalar step only skips it, so no one sees it leave earlier (a segment's other
+    rows then step together instead of run by run, each with a new run and key watch)."""
+    parts = segment.parts
+    assert parts is not None
+    idle: set[int] = set()
+    for kind, run in parts:
+        if kind.weighted:
+            idle.update(map(id, kind.idle_rows(run.animatables)))
+    if not idle:
+        return False
+    for animatable in segment.animatables:
+        if id(animatable) in idle and animatable._batchRow is not None:
+            evict(animatable, False)
+    return True
 
 
 def _step_adjacent(animatables: list[Animatable], index: int, time: float) -> int:

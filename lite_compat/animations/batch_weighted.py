@@ -20,7 +20,7 @@ from lite_compat.animations.batch_sampling import (
     TrackSpec,
     sample_columns,
 )
-from lite_compat.animations.batch_writes import _write_leaves
+from lite_compat.animations.batch_writes import _write_leaves, run_warming
 from lite_compat.animations.late_binding import (
     LatePlan,
     RegisterTargetForLateAnimationBinding,
@@ -204,7 +204,8 @@ class RowRegistrar:
             else:
                 marked.extend((mark, target) for mark in kind.marks if mark is not None)
         self.clean = clean
-        self.clean_targets = [target for target, _ in clean]
+        #: Each target of ``clean`` once (a target two groups blend is in both groups' rows).
+        self.clean_targets = list({id(target): target for target, _ in clean}.values())
         self.marked = marked
 
     def register(self) -> None:
@@ -266,12 +267,16 @@ def commit_weighted(kind: Any, run: Any, clock: Any) -> None:
     kind.absolute[rows] = absolute
     kind.current[rows] = current
     tables = None if kind.uniform else kind._tables(run, stop)
+    # The value objects' lines gathered before their stores, as BatchKind.commit does (a
+    # FLOAT value goes to the runtime, not to the owner that would be warmed: none).
+    warm = run_warming(run, kind.specs, stop)
     for j, spec in enumerate(kind.specs):
         columns = sample_columns(spec, current[:, j], None if tables is None else tables[j])
         if spec.kind == _FLOAT:
             for runtime, value in zip(runtimes[j], columns[0], strict=True):
                 runtime._currentValue = value
         else:
+            warm[j]()
             _write_leaves(objects[j], columns)
     if not DEFER[0]:
         register_rows(animatables)

@@ -9,9 +9,10 @@ and writes the result.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import repeat
 from operator import attrgetter, contains, is_, methodcaller
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 import numpy as np
 
@@ -468,7 +469,10 @@ class LatePlan:
         count = len(runtimes)
         targets, paths = self.targets, self.paths
         if self.plain:
-            refs: list[Any] = list(map(getattr, targets, paths, repeat(None)))
+            node_refs = _node_refs(targets) if self._node_paths and FAST_PLAN[0] else None
+            refs: list[Any] = (
+                list(map(getattr, targets, paths, repeat(None))) if node_refs is None else node_refs
+            )
         else:
             refs = list(map(get_property, targets, paths))
         held = FAST_PLAN[0]
@@ -510,16 +514,26 @@ class LatePlan:
             total = 0.0 + w0 + w1
             q0 = values[terms[:, 0]]
             q1 = values[terms[:, 1]]
-            with np.errstate(all="ignore"):
-                # total >= 1 (or NaN): Slerp(q0, q1, w1 / total).
-                high = _slerp_rows(q0, q1, w1 / total)
-                # total < 1: the original's share first, then each term's.
-                rest = 1.0 - total
-                first = _slerp_rows(origin[blends], q0, w0 / (rest + w0))
-                cumulative = rest + w0 + w1
-                low = _slerp_rows(first, q1, w1 / cumulative)
             under = total < 1.0
-            result = np.where(under[:, None], low, high)
+            # Each blend takes one of two formulas; each is computed on the blends that take
+            # it only (row by row, so the rows' numbers are those of computing it on all).
+            result = np.empty((len(blends), 4))
+            with np.errstate(all="ignore"):
+                over = ~under
+                if over.any():
+                    # total >= 1 (or NaN): Slerp(q0, q1, w1 / total).
+                    if under.any():
+                        result[over] = _slerp_rows(q0[over], q1[over], w1[over] / total[over])
+                    else:
+                        result = _slerp_rows(q0, q1, w1 / total)
+                if under.any():
+                    # total < 1: the original's share first, then each term's.
+                    low_blends = blends[under]
+                    u0, u1, t = w0[under], w1[under], total[under]
+                    rest = 1.0 - t
+                    first = _slerp_rows(origin[low_blends], q0[under], u0 / (rest + u0))
+                    cumulative = rest + u0 + u1
+                    result[under] = _slerp_rows(first, q1[under], u1 / cumulative)
             live = total != 0
             out[blends[live]] = result[live]
             written[blends] = live
@@ -590,6 +604,28 @@ def _inline_epoch(cls: type) -> list[int] | None:
     return epoch if isinstance(epoch, list) else None
 
 
+def _node_refs(targets: list[Any]) -> list[Any] | None:
+    """What ``getattr(target, "rotationQuaternion", None)`` gives for each target, read as
+    TransformNode's own getter reads it (``_rotationQuaternion``, no Python call per target)
+    where the targets' one class reads with that getter on plain instance data; None
+    otherwise (a subclass's or a patched getter, a class-level ``_rotationQuaternion``, a
+    custom ``__getattribute__`` or ``__getattr__``)."""
+    classes = set(map(type, targets))
+    if len(classes) != 1:
+        return None
+    cls: Any = classes.pop()
+    prop = getattr(cls, "rotationQuaternion", None)
+    if (
+        not isinstance(prop, property)
+        or not _genuine(prop.fget, "TransformNode.rotationQuaternion")
+        or cls.__getattribute__ is not object.__getattribute__
+        or hasattr(cls, "__getattr__")
+        or hasattr(cls, "_rotationQuaternion")
+    ):
+        return None
+    return list(map(getattr, targets, repeat("_rotationQuaternion"), repeat(None)))
+
+
 def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: list[bool]) -> None:
     """``target.rotationQuaternion = ref`` after writing each blend's result (a row of
     ``out``) into its ``ref`` where ``written``, blend by blend, as :meth:`LatePlan.apply`'s
@@ -599,10 +635,15 @@ def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: 
     ``_markAsDirtyInternal`` (``customMarkAsDirty`` called where it was): the same steps in
     the same order. A target with its own ``_markAsDirtyInternal`` goes through its setter."""
     classes = set(map(type, targets))
-    epoch = _inline_epoch(classes.pop()) if len(classes) == 1 else None
+    cls = classes.pop() if len(classes) == 1 else None
+    epoch = None if cls is None else _inline_epoch(cls)
     flat = iter(out.ravel().tolist())
-    if epoch is None:
-        epochs = {cls: _inline_epoch(cls) for cls in set(map(type, targets))}
+    if cls is None or epoch is None:
+        epochs = {
+            cls: None if own is None else _bump_of(cls, own)
+            for cls in set(map(type, targets))
+            for own in (_inline_epoch(cls),)
+        }
         for target, ref, x, y, z, w, write in zip(
             targets, refs, flat, flat, flat, flat, written, strict=True
         ):
@@ -617,6 +658,7 @@ def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: 
             else:
                 _assign_inline(target, ref, own)
         return
+    bump = _bump_of(cls, epoch)
     plain_set_all = Vector3.__dict__.get("setAll") is _SET_ALL
     for target, ref, x, y, z, w, write in zip(
         targets, refs, flat, flat, flat, flat, written, strict=True
@@ -631,7 +673,7 @@ def _write_nodes(targets: list[Any], refs: list[Any], out: np.ndarray, written: 
             continue
         # TransformNode's rotationQuaternion setter (ref is not None), inline.
         target._rotationQuaternion = ref
-        epoch[0] += 1
+        bump(target)
         rotation = target._rotation
         if plain_set_all and type(rotation) is Vector3:
             rotation.x = rotation.y = rotation.z = 0.0
@@ -703,10 +745,26 @@ def _fast_nodes(
     return True
 
 
-def _assign_inline(target: Any, ref: Any, epoch: list[int]) -> None:
-    """TransformNode's ``rotationQuaternion`` setter given ``ref`` (not None), inline."""
+def _bump_of(cls: type, epoch: list[int]) -> Callable[[Any], None]:
+    """What TransformNode's ``rotationQuaternion`` setter (``cls``'s: :func:`_inline_epoch`
+    found it genuine, with ``epoch``) calls to bump the leaf epoch: its module's
+    ``_leaf_replaced`` (the epoch and its log of the nodes), else the epoch alone."""
+    setter = getattr(getattr(cls, "rotationQuaternion", None), "fset", None)
+    bump = getattr(setter, "__globals__", {}).get("_leaf_replaced")
+    if callable(bump):
+        return cast("Callable[[Any], None]", bump)
+
+    def epoch_only(_node: Any) -> None:
+        epoch[0] += 1
+
+    return epoch_only
+
+
+def _assign_inline(target: Any, ref: Any, bump: Callable[[Any], None]) -> None:
+    """TransformNode's ``rotationQuaternion`` setter given ``ref`` (not None), inline
+    (``bump``: :func:`_bump_of`)."""
     target._rotationQuaternion = ref
-    epoch[0] += 1
+    bump(target)
     target._rotation.setAll(0.0)
     if not target._isDirty:
         target._isDirty = True

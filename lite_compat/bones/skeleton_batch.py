@@ -53,7 +53,7 @@ from lite_compat.bones.bone import Bone
 from lite_compat.bones.skeleton import Skeleton
 from lite_compat.bones.trs_words import TrsWords
 from lite_compat.engines.engine_store import scene_render_id
-from lite_compat.nodes.transform_node import TransformNode
+from lite_compat.nodes.transform_node import TransformNode, leaf_changes
 from lite_compat.observable import Observable
 
 __all__ = ["BATCH_MIN_BONES", "clone_pass", "enabled", "lazy_bones", "prepare_skeletons"]
@@ -185,6 +185,8 @@ class _Layout:
         self.vectors: list[Any] | None = None
         self.getters = [_XYZ, _XYZW, _XYZ] * len(read_rows)
         self.vectors_epoch = -1
+        #: Each read node's places in ``read_nodes`` by its id (made at first use).
+        self.node_places: dict[int, list[int]] | None = None
         #: Reads ``vectors``' components through their words (``trs_words``; None: through
         #: Python), and the values it reads.
         self.words: TrsWords | None = None
@@ -323,26 +325,43 @@ def _read_nodes(layout: _Layout) -> bool:
 
     The nodes' vector objects are listed again only when one of any TransformNode's was
     replaced (``TransformNode._leafEpoch``, bumped by the setters): reading three
-    attributes of every node is most of the cost otherwise."""
+    attributes of every node is most of the cost otherwise; and where the epoch's log
+    names the nodes replaced since (``transform_node.leaf_changes``), only theirs."""
     nodes = layout.read_nodes
     n = len(nodes)
     if n == 0:
         return True
     epoch = _LEAF_EPOCH[0]
     if layout.vectors is None or layout.vectors_epoch != epoch:
-        vectors = list(
-            chain.from_iterable(
-                zip(map(_POS, nodes), map(_ROT, nodes), map(_SCL, nodes), strict=True)
-            )
-        )
-        layout.vectors_epoch = epoch
         old = layout.vectors
-        # Another node's vector replaced (the epoch is every TransformNode's): the reader
-        # of the same vector objects stays.
-        same = False
-        if old is not None and len(old) == len(vectors):
-            same = all(map(is_, vectors, old))
-        if not same:
+        changes = None if old is None else leaf_changes(layout.vectors_epoch)
+        if changes is not None and old is not None:
+            # The nodes whose leaves were replaced since (the epoch's log) are read again.
+            places = layout.node_places
+            if places is None:
+                places = layout.node_places = {}
+                for k, node in enumerate(nodes):
+                    places.setdefault(id(node), []).append(k)
+            vectors = list(old)
+            for node_id in set(changes):
+                for k in places.get(node_id, ()):
+                    node = nodes[k]
+                    vectors[3 * k : 3 * k + 3] = (_POS(node), _ROT(node), _SCL(node))
+        else:
+            vectors = list(
+                chain.from_iterable(
+                    zip(map(_POS, nodes), map(_ROT, nodes), map(_SCL, nodes), strict=True)
+                )
+            )
+        layout.vectors_epoch = epoch
+        words = layout.words
+        if words is not None:
+            # Only the vectors replaced are read anew (a few positions a blend replaces
+            # every frame; the epoch may also be another node's).
+            layout.vectors = vectors
+            if not words.moved(vectors):
+                layout.words = TrsWords.build(vectors, _MEMBERS)
+        elif old is None or len(old) != len(vectors) or not all(map(is_, vectors, old)):
             layout.vectors = vectors
             layout.words = TrsWords.build(vectors, _MEMBERS)
     values = layout.values

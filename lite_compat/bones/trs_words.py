@@ -56,3 +56,7 @@ class TrsWords(FloatWords):
             return None
         reader = super().build(vectors, pattern)
         return reader if isinstance(reader, TrsWords) else None
+
+    def moved(self, vectors: list[Any]) -> bool:
+        """:meth:`FloatWords.moved`, False while the reader is off (:data:`enabled`)."""
+        return enabled and SUPPORTED and super().moved(vectors)

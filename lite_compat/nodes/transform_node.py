@@ -51,6 +51,40 @@ _TRS = tuple[float, ...]
 #: object is replaced, and when a TransformNode's dirty flag is cleared.
 _LEAF_EPOCH: Final = [0]
 
+#: The ids of the TransformNodes whose leaf was replaced, one per bump of the leaf epoch since
+#: it stood at ``_LEAF_LOG_START[0]`` (bumped through :func:`_leaf_replaced`): a reader that
+#: saw the epoch at some value finds the nodes replaced since (:func:`leaf_changes`) instead
+#: of reading every node's leaves again. Emptied when it reaches ``_LEAF_LOG_MAX`` entries.
+_LEAF_LOG: Final[list[int]] = []
+_LEAF_LOG_START: Final = [0]
+_LEAF_LOG_MAX: Final = 4096
+
+
+def _leaf_replaced(node: object) -> None:
+    """Bump the leaf epoch for ``node`` (one of its leaf objects was replaced) and log it."""
+    _LEAF_EPOCH[0] += 1
+    if len(_LEAF_LOG) >= _LEAF_LOG_MAX:
+        _LEAF_LOG.clear()
+        _LEAF_LOG_START[0] = _LEAF_EPOCH[0] - 1
+    _LEAF_LOG.append(id(node))
+
+
+def leaf_changes(seen: int) -> list[int] | None:
+    """The ids of the TransformNodes whose leaf objects were replaced since the leaf epoch
+    stood at ``seen`` (in order, repeats kept; an id may also be a node's that is gone), or
+    None when that is not known: the log was emptied since, or the epoch was bumped other than
+    through :func:`_leaf_replaced` (then the log starts again from here)."""
+    epoch = _LEAF_EPOCH[0]
+    start = _LEAF_LOG_START[0]
+    if len(_LEAF_LOG) != epoch - start:
+        _LEAF_LOG.clear()
+        _LEAF_LOG_START[0] = epoch
+        return None
+    if not start <= seen <= epoch:
+        return None
+    return _LEAF_LOG[seen - start :]
+
+
 _CLEAN_EPOCH: Final = [0]
 
 
@@ -207,7 +241,7 @@ class TransformNode(TransformSpace, Node):
         # The leaf epoch tells readers a leaf object was replaced: the same object assigned
         # again (a late blend's own value, every frame) replaces nothing.
         if getattr(self, "_position", None) is not newPosition:
-            _LEAF_EPOCH[0] += 1
+            _leaf_replaced(self)
         self._position = newPosition
         self._markAsDirtyInternal()
 
@@ -221,7 +255,7 @@ class TransformNode(TransformSpace, Node):
     def rotation(self, newRotation: Vector3) -> None:
         self._rotation = newRotation
         self._rotationQuaternion = None
-        _LEAF_EPOCH[0] += 1
+        _leaf_replaced(self)
         self._markAsDirtyInternal()
 
     @property
@@ -232,7 +266,7 @@ class TransformNode(TransformSpace, Node):
     @scaling.setter
     def scaling(self, newScaling: Vector3) -> None:
         self._scaling = newScaling
-        _LEAF_EPOCH[0] += 1
+        _leaf_replaced(self)
         self._markAsDirtyInternal()
 
     @property
@@ -244,7 +278,7 @@ class TransformNode(TransformSpace, Node):
     @rotationQuaternion.setter
     def rotationQuaternion(self, quaternion: Quaternion | None) -> None:
         self._rotationQuaternion = quaternion
-        _LEAF_EPOCH[0] += 1
+        _leaf_replaced(self)
         if quaternion is not None:
             self._rotation.setAll(0.0)
         self._markAsDirtyInternal()
@@ -601,7 +635,7 @@ class TransformNode(TransformSpace, Node):
             if decompose:
                 self._rotation.setAll(0)
                 self._rotationQuaternion = self._rotationQuaternion or Quaternion.Identity()
-                _LEAF_EPOCH[0] += 1
+                _leaf_replaced(self)
                 newWorldMatrix.decompose(self._scaling, self._rotationQuaternion, self._position)
                 self.computeWorldMatrix(True)
             else:

@@ -12,14 +12,14 @@ and on, and compare every value, object identity and callback count, frame by fr
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
 import pytest
 
 import lite_compat as BABYLON  # noqa: N812
-from lite_compat.animations import batch, late_binding
+from lite_compat.animations import batch, batch_segments, batch_writes, late_binding
 from tests._seeds import sweep
 
 Anim = BABYLON.Animation
@@ -204,9 +204,19 @@ def _program(seed: int, frames: int = 110) -> tuple[list[list[Any]], list[Any]]:
             group = mine[rng.randrange(len(mine))]
             group.isAdditive = not group.isAdditive
         scene._animate(16)
+        _check_weighted_flags(scene, groups, extra)
         runtimes = [r for a in scene._activeAnimatables for r in a._runtimeAnimations]
         states.append([*_state(nodes), loops[0], *_identities(nodes, runtimes)])
     return states, groups
+
+
+def _check_weighted_flags(scene: Any, groups: list[list[Any]], extra: list[Any]) -> None:
+    """``Animatable._batchWeighted`` (what ``set_weights`` reads) is what the row says."""
+    every = [*scene._activeAnimatables, *extra]
+    every += [a for mine in groups for group in mine for a in group.animatables]
+    for animatable in every:
+        row = animatable._batchRow
+        assert animatable._batchWeighted is (row is not None and row[0].weighted)
 
 
 def _compare(got: list[list[Any]], want: list[list[Any]], label: str) -> None:
@@ -230,8 +240,11 @@ def test_weighted_programs_give_the_scalar_numbers(seed: int) -> None:
         _compare(got, expected, f"seed {seed} min_rows {min_rows}")
 
 
-def _crossfade(clones: int, frames: int) -> tuple[list[list[Any]], Any]:
+def _crossfade(
+    clones: int, frames: int, edit: Callable[[list[list[Any]], random.Random], None] | None = None
+) -> tuple[list[list[Any]], Any]:
     rng = random.Random(7)
+    edits = random.Random(11)
     scene = BABYLON.Scene(BABYLON.NullEngine())
     scene.useConstantAnimationDeltaTime = True
     walk = [_animation(rng, f"w{t}", p, d, True) for t, (p, d) in enumerate(_TRACKS)]
@@ -256,9 +269,154 @@ def _crossfade(clones: int, frames: int) -> tuple[list[list[Any]], Any]:
         if w is not None:
             for a, b in pairs:
                 a.weight, b.weight = 1.0 - w, w
+        elif edit is not None:
+            edit(pairs, edits)
         scene._animate(16)
         states.append(_state(nodes))
     return states, scene
+
+
+def test_weighted_rows_warmed_before_their_stores_give_the_same_numbers() -> None:
+    """A cross-fade large enough for its runs to gather their value objects' words before
+    the stores (batch_writes.Warm): the same values as with the gathers off."""
+    states = {}
+    for warming in (False, True):
+        previous = batch_writes.set_write_warming(warming)
+        try:
+            batch.set_batched_evaluation(True)
+            got, scene = _crossfade(batch_writes.WARM_MIN + 10, 24)
+            # The rows step as a batch segment (its parts' runs) or run by run.
+            runs = [run for kind in scene._compatBatchKinds.values() for run in kind._runs.values()]
+            for segment in scene._compatBatchSegments.by_first.values():
+                runs += [run for _, run in segment.parts or ()]
+            warmed = any(
+                run.warm and any(w is not batch_writes._nothing for w in run.warm) for run in runs
+            )
+            assert warmed is (warming and batch_writes.SUPPORTED)
+            states[warming] = got
+        finally:
+            batch_writes.set_write_warming(previous)
+    _compare(states[True], states[False], "warmed")
+
+
+def test_a_faded_out_group_leaves_at_once_and_the_rest_steps_as_a_segment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The frame a fade ends, the faded-out group's rows leave together (batch_segments
+    ._evict_idle) and the other group's rows step as one segment that same frame: the
+    scalar numbers, and no frame steps the rows run by run."""
+    batch.set_batched_evaluation(False)
+    expected, _ = _crossfade(40, 130)
+    batch.set_batched_evaluation(True)
+    left, adjacent = [0], [0]
+    evict_idle, step_adjacent = batch_segments._evict_idle, batch_segments._step_adjacent
+
+    def counted_evict(segment: Any) -> bool:
+        done = evict_idle(segment)
+        left[0] += done
+        return done
+
+    def counted_adjacent(*args: Any) -> int:
+        adjacent[0] += 1
+        return step_adjacent(*args)
+
+    monkeypatch.setattr(batch_segments, "_step_adjacent", counted_adjacent)
+    monkeypatch.setattr(batch_segments, "_evict_idle", lambda segment: False)
+    _crossfade(40, 130)
+    run_by_run = adjacent[0]
+    adjacent[0] = 0
+    monkeypatch.setattr(batch_segments, "_evict_idle", counted_evict)
+    got, _ = _crossfade(40, 130)
+    _compare(got, expected, "fade ends")
+    assert left[0] >= 3
+    # Only the frames a fade starts (the faded-in group's first scalar steps) go run by run.
+    assert adjacent[0] < run_by_run / 2
+
+
+def test_a_runs_first_key_check_goes_row_by_row_and_its_second_makes_the_watch() -> None:
+    """BatchKind.first_stale with a new run: the row-by-row answer (a run made and dropped
+    within a frame builds no watch), then the watch from its second check on; a key edited
+    before the first check is found there."""
+    batch.set_batched_evaluation(True)
+    rng = random.Random(5)
+    scene = BABYLON.Scene(BABYLON.NullEngine())
+    for k in range(24):
+        node = BABYLON.TransformNode(f"n{k}", scene)
+        node.rotationQuaternion = BABYLON.Quaternion.Identity()
+        group = BABYLON.AnimationGroup(f"g{k}", scene)
+        for t, (path, data_type) in enumerate(_TRACKS):
+            group.addTargetedAnimation(_animation(rng, f"a{k}{t}", path, data_type, True), node)
+        group.start(True)
+        group.weight = 0.5
+    for _ in range(3):
+        scene._animate(16)
+    kind = next(k for k in scene._compatBatchKinds.values() if not k.uniform and k.live > 8)
+    rows = [a for a in kind.rows if a is not None]
+    run = batch._Run(rows, len(kind.specs))
+    assert run.watch is False
+    assert kind.first_stale(rows, run) == len(rows) == kind.first_stale(rows)
+    assert run.watch is None
+    assert kind.first_stale(rows, run) == len(rows)
+    assert run.watch is not None
+    keys = rows[5]._runtimeAnimations[0].animation.getKeys()
+    keys[0]["frame"] = keys[0]["frame"] - 0.5
+    fresh = batch._Run(rows, len(kind.specs))
+    assert kind.first_stale(rows, fresh) == kind.first_stale(rows) <= 5
+    assert fresh.watch is None
+
+
+def _edit_idle(pairs: list[list[Any]], rng: random.Random) -> None:
+    """Between fades: a script changes a faded-out group (or puts it back as it was)."""
+    if rng.random() < 0.5:
+        return
+    pair = pairs[rng.randrange(len(pairs))]
+    group = pair[0] if pair[0].weight == 0 else pair[1]
+    op = rng.randrange(8)
+    if op == 0:
+        group.weight = 0.0
+    elif op == 1:
+        group.pause()
+    elif op == 2:
+        group.play(True)
+    elif op == 3:
+        group.goToFrame(rng.uniform(0, 30))
+    elif op == 4:
+        BABYLON.Animatable.ProcessPausedAnimatables = (
+            not BABYLON.Animatable.ProcessPausedAnimatables
+        )
+    elif op == 5 and group.animatables:
+        group.animatables[0].weight = rng.choice((0.0, 0.25))
+    elif op == 6 and group.animatables:
+        group.animatables[-1]._previousWeight = rng.choice((0.0, 0.5))
+    elif group.animatables:
+        # The members the weight setter would store, stored directly (no setter runs).
+        animatable = group.animatables[rng.randrange(len(group.animatables))]
+        animatable._weight = animatable._previousWeight = rng.choice((0.0, 0.5))
+
+
+def test_idle_rows_passed_over_by_their_guard_give_the_scalar_numbers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A faded-out group's rows, passed over while their instance dicts are as the last step
+    left them (batch_segments' idle guard), against batching off, while a script pauses,
+    plays, jumps, re-weights them and toggles ProcessPausedAnimatables between fades."""
+    quiet = [0]
+    still = batch_segments._still_idle
+
+    def counted(guard: Any) -> bool:
+        ok = still(guard)
+        quiet[0] += ok
+        return ok
+
+    monkeypatch.setattr(BABYLON.Animatable, "ProcessPausedAnimatables", False)
+    batch.set_batched_evaluation(False)
+    expected, _ = _crossfade(30, 130, _edit_idle)
+    BABYLON.Animatable.ProcessPausedAnimatables = False
+    batch.set_batched_evaluation(True)
+    monkeypatch.setattr(batch_segments, "_still_idle", counted)
+    got, _ = _crossfade(30, 130, _edit_idle)
+    _compare(got, expected, "idle edits")
+    assert quiet[0] >= 10
 
 
 def test_a_cross_fade_steps_as_weighted_rows_with_array_form_blends(

@@ -338,6 +338,50 @@ def test_a_patched_setter_is_called(monkeypatch: pytest.MonkeyPatch) -> None:
     assert patched == calls[0] > 0
 
 
+def test_a_patched_getter_is_called(monkeypatch: pytest.MonkeyPatch) -> None:
+    """TransformNode's own getter patched by a script (a wrapper named like it): the plan
+    reads each blend's quaternion through it (the fast plan as the plain one)."""
+    original: Any = TransformNode.__dict__["rotationQuaternion"]
+    calls = [0]
+
+    def fget(self: Any) -> Any:
+        calls[0] += 1
+        return original.fget(self)
+
+    fget.__qualname__ = original.fget.__qualname__
+    fget.__module__ = original.fget.__module__
+    monkeypatch.setattr(TransformNode, "rotationQuaternion", property(fget, original.fset))
+    assert (
+        late_binding._node_refs([TransformNode("n", BABYLON.Scene(BABYLON.NullEngine()))]) is None
+    )
+    batch.set_batched_evaluation(True, 1)
+    calls[0] = 0
+    fast = _program(7, False, frames=30)
+    patched = calls[0]
+    calls[0] = 0
+    late_binding.FAST_PLAN[0] = False
+    plain = _program(7, False, frames=30)
+    late_binding.FAST_PLAN[0] = True
+    _compare(_without_epochs(fast), _without_epochs(plain), "patched getter")
+    assert patched == calls[0] > 0
+
+
+def test_node_refs_are_what_the_getter_returns() -> None:
+    """The member read stands for ``getattr(node, "rotationQuaternion", None)``: a
+    quaternion, None, and a node whose member was deleted (the getter's AttributeError)."""
+    scene = BABYLON.Scene(BABYLON.NullEngine())
+    nodes = [TransformNode(f"n{k}", scene) for k in range(4)]
+    nodes[0].rotationQuaternion = BABYLON.Quaternion(0.1, 0.2, 0.3, 0.9)
+    nodes[2].rotationQuaternion = BABYLON.Quaternion.Identity()
+    del nodes[3]._rotationQuaternion
+    expected = [getattr(node, "rotationQuaternion", None) for node in nodes]
+    refs = late_binding._node_refs(nodes)
+    assert refs is not None
+    assert list(map(id, refs)) == list(map(id, expected))
+    assert late_binding._node_refs([nodes[0], SetterNode("s", scene)]) is None
+    assert late_binding._node_refs([SetterNode("s", scene)]) is None
+
+
 def test_the_class_verdict_is_taken_again(monkeypatch: pytest.MonkeyPatch) -> None:
     assert late_binding._inline_epoch(TransformNode) is TransformNode._leafEpoch
     assert late_binding._inline_epoch(SetterNode) is None

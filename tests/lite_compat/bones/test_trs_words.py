@@ -37,6 +37,7 @@ from lite_compat import (
 )
 from lite_compat.bones import skeleton_batch, trs_words
 from lite_compat.bones.trs_words import TrsWords
+from lite_compat.nodes import transform_node
 from tests._seeds import sweep
 from tests.lite_compat._support import random_quaternion as _quat
 from tests.lite_compat._support import random_vector3 as _vec
@@ -157,6 +158,53 @@ def test_reader_equals_the_python_read(seed: int) -> None:
     assert fast_reads > 0
 
 
+@pytest.mark.parametrize("seed", range(12))
+def test_a_moved_reader_reads_what_a_new_reader_reads(seed: int) -> None:
+    """``moved``: vectors replaced by others (a blend's new positions every frame), some
+    allocated far from the first ones (the reader's span then moves), read as a reader built
+    for the new list reads them; a replacement of another class, or another count, is
+    refused (the caller builds anew)."""
+    rng = random.Random(seed)
+    kinds = [rng.choice([Vector3, Quaternion]) for _ in range(rng.randint(1, 4))]
+    pattern = [_members(kind) for kind in kinds]
+    vectors: list[Any] = []
+    for _ in range(rng.randint(2, 40)):
+        for kind in kinds:
+            vectors.append(kind(*(rng.uniform(-3, 3) for _ in _members(kind))))
+    reader = TrsWords.build(vectors, pattern)
+    assert reader is not None
+    size = sum(len(_members(type(v))) for v in vectors)
+    far: list[Any] = []
+    for _round in range(30):
+        vectors = list(vectors)
+        for _ in range(rng.randint(0, 5)):
+            k = rng.randrange(len(vectors))
+            kind = type(vectors[k])
+            if rng.random() < 0.3:
+                # Many objects made first: the replacement lands outside the words read so far.
+                far.append([kind() for _ in range(rng.randint(1000, 20000))])
+            vectors[k] = kind(*(rng.uniform(-3, 3) for _ in _members(kind)))
+        assert reader.moved(vectors)
+        out = np.full(size, np.nan)
+        assert reader.read(out)
+        fresh = TrsWords.build(vectors, pattern)
+        assert fresh is not None
+        again = np.full(size, np.nan)
+        assert fresh.read(again)
+        expected = _python_read(vectors)
+        assert np.array_equal(out.view(np.uint64), expected.view(np.uint64))
+        assert np.array_equal(again.view(np.uint64), expected.view(np.uint64))
+    k = rng.randrange(len(vectors))
+    other = Quaternion if type(vectors[k]) is Vector3 else Vector3
+    assert not reader.moved([*vectors[:k], other(), *vectors[k + 1 :]])
+    assert not reader.moved(vectors[:-1])
+    trs_words.enabled = False
+    try:
+        assert not reader.moved(vectors)
+    finally:
+        trs_words.enabled = True
+
+
 def test_reader_refuses_what_it_cannot_read() -> None:
     class _Prop(Vector3):
         __slots__ = ()
@@ -255,8 +303,13 @@ def _bits(values: Any) -> bytes:
     return np.asarray(values, dtype=np.float64).tobytes()
 
 
-def _run(seed: int, words: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], int]:
+def _run(
+    seed: int, words: bool, monkeypatch: pytest.MonkeyPatch, log: bool = True
+) -> tuple[list[Any], int]:
     monkeypatch.setattr(trs_words, "enabled", words)
+    if not log:
+        # Every listing reads all the nodes' leaves (the leaf epoch's log unused).
+        monkeypatch.setattr(skeleton_batch, "leaf_changes", lambda seen: None)
     reads = [0]
     original = TrsWords.read
 
@@ -280,6 +333,9 @@ def _run(seed: int, words: bool, monkeypatch: pytest.MonkeyPatch) -> tuple[list[
     outsider = TransformNode("outsider", scene)
     for frame in range(30):
         outsider.position = Vector3(frame, 0.0, 0.0)
+        if frame % 7 == 5:
+            # A bump the log did not see (its readers then list every node again).
+            TransformNode._leafEpoch[0] += 1
         scene.render()
         trace.append(
             [
@@ -329,6 +385,60 @@ def test_render_frames_with_the_reader_equal_the_python_read(
     assert len(fast) == len(reference)
     for step, (a, b) in enumerate(zip(fast, reference, strict=True)):
         assert a == b, (seed, step)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 8, 10])
+def test_render_frames_listing_the_logged_nodes_equal_listing_all(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The nodes the leaf epoch's log names read again (``leaf_changes``) against every
+    node's leaves listed at each epoch move, with the word reader on and off."""
+    used = [0]
+    original = skeleton_batch.leaf_changes
+
+    def counted(seen: int) -> Any:
+        changes = original(seen)
+        used[0] += changes is not None
+        return changes
+
+    for words in (True, False):
+        monkeypatch.setattr(skeleton_batch, "leaf_changes", counted)
+        logged, _ = _run(seed, words, monkeypatch)
+        monkeypatch.undo()
+        listed, _ = _run(seed, words, monkeypatch, log=False)
+        monkeypatch.undo()
+        assert logged == listed, (seed, words)
+    assert used[0] >= 10
+
+
+def test_leaf_changes_name_the_replaced_nodes(scene: Scene) -> None:
+    nodes = [TransformNode(f"n{k}", scene) for k in range(3)]
+    # An earlier bump not through the setters leaves the log unknown until a reader asks.
+    transform_node.leaf_changes(TransformNode._leafEpoch[0])
+    seen = TransformNode._leafEpoch[0]
+    nodes[1].position = Vector3(1.0, 2.0, 3.0)
+    nodes[1].position = nodes[1].position  # the same object: nothing replaced
+    nodes[0].rotationQuaternion = Quaternion.Identity()
+    nodes[2].scaling = Vector3(2.0, 2.0, 2.0)
+    nodes[0].rotation = Vector3(0.1, 0.2, 0.3)
+    assert transform_node.leaf_changes(seen) == [
+        id(nodes[1]),
+        id(nodes[0]),
+        id(nodes[2]),
+        id(nodes[0]),
+    ]
+    assert transform_node.leaf_changes(TransformNode._leafEpoch[0]) == []
+    assert transform_node.leaf_changes(seen - 1_000_000) is None
+    TransformNode._leafEpoch[0] += 1  # not through the setters: unknown from here back
+    assert transform_node.leaf_changes(seen) is None
+    now = TransformNode._leafEpoch[0]
+    nodes[2].position = Vector3(0.0, 1.0, 0.0)
+    assert transform_node.leaf_changes(now) == [id(nodes[2])]
+    for k in range(transform_node._LEAF_LOG_MAX + 5):
+        nodes[0].position = Vector3(float(k), 0.0, 0.0)
+    assert transform_node.leaf_changes(now) is None  # emptied since
+    assert len(transform_node._LEAF_LOG) <= transform_node._LEAF_LOG_MAX
+    assert transform_node.leaf_changes(TransformNode._leafEpoch[0] - 2) == [id(nodes[0])] * 2
 
 
 def test_the_render_check_fails_on_a_broken_reader(monkeypatch: pytest.MonkeyPatch) -> None:
