@@ -54,33 +54,6 @@ def _probe(name: str) -> F64:
     return np.concatenate(parts)
 
 
-def _unit(x: F64) -> bool:
-    return bool(((x >= -1.0) & (x <= 1.0)).all())
-
-
-def _finite(x: F64) -> bool:
-    return bool(np.isfinite(x).all())
-
-
-#: The scalar functions whose body is the :mod:`math` function itself on a domain (``js_acos``
-#: is ``math.acos`` on [-1, 1], ``js_sin`` ``math.sin`` on the finite numbers): where every
-#: element lies in it, that C function is mapped directly (no Python call per element; the
-#: same C library call, so the same numbers).
-_DIRECT: Final[dict[Callable[[float], float], tuple[Callable[[float], float], Any]]] = {
-    js_acos: (math.acos, _unit),
-    js_sin: (math.sin, _finite),
-}
-
-
-def _scalar_rows(fn: Callable[[float], float], x: F64) -> F64:
-    flat = np.ravel(x)
-    direct = _DIRECT.get(fn)
-    if direct is not None and direct[1](flat):
-        fn = direct[0]
-    out = np.fromiter(map(fn, flat.tolist()), np.float64, flat.size)
-    return out.reshape(np.shape(x))
-
-
 def _acos_scalar_rows(x: F64) -> F64:
     # js_acos element by element, with math.acos mapped directly (a C call per element, no
     # Python frame: about 1.5x faster): the arguments clamped into its domain, then NaN
@@ -93,7 +66,12 @@ def _acos_scalar_rows(x: F64) -> F64:
 
 
 def _sin_scalar_rows(x: F64) -> F64:
-    return _scalar_rows(js_sin, x)
+    # js_sin is math.sin on the finite numbers: where every element is finite, math.sin is
+    # mapped directly (the same C call, no Python frame per element).
+    flat = np.ravel(x)
+    fn: Callable[[float], float] = math.sin if bool(np.isfinite(flat).all()) else js_sin
+    out = np.fromiter(map(fn, flat.tolist()), np.float64, flat.size)
+    return out.reshape(np.shape(x))
 
 
 #: Per function: numpy's ufunc and the element-by-element fallback (the scalar function's
