@@ -12,9 +12,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from lite_compat._lazy import created
 from lite_compat.animations.batch_sampling import _FLOAT
-from lite_compat.animations.batch_writes import _call_loops, _loop_leaves
+from lite_compat.animations.batch_writes import _call_loops, _loop_leaves, _loop_observed
 
 if TYPE_CHECKING:
     import numpy as np
@@ -246,13 +245,3 @@ def _same_clock(runtimes: list[Any]) -> bool:
         ):
             return False
     return True
-
-
-def _loop_observed(animatable: Animatable) -> bool:
-    # An observer on the animatable's loop observable (one never made has none; one assigned
-    # None is for the scalar path, which raises where Babylon.js throws).
-    try:
-        observable = created(animatable, "onAnimationLoopObservable")
-    except TypeError:
-        return True
-    return observable is not None and bool(observable.hasObservers())

@@ -226,14 +226,21 @@ def _loop_leaves(animatable: Animatable) -> bool:
     """Whether a loop of ``animatable`` must be stepped on the scalar path: its callbacks can
     see the scene (an observer, a script's ``onAnimationLoop``). A group's own counter with no
     observer on the group's loop observables only counts: the row calls it (:func:`_quiet`)."""
-    try:
-        observable = created(animatable, "onAnimationLoopObservable")
-    except TypeError:
-        return True  # assigned None: the scalar path raises where Babylon.js throws
-    if observable is not None and observable.hasObservers():
+    if _loop_observed(animatable):
         return True
     callback = animatable._onAnimationLoop
     return callback is not None and not _quiet(callback)
+
+
+def _loop_observed(animatable: Animatable) -> bool:
+    """Whether the animatable's loop observable has an observer (one never made has none); one
+    the script assigned None counts as observed: the scalar path raises where Babylon.js
+    throws."""
+    try:
+        observable = created(animatable, "onAnimationLoopObservable")
+    except TypeError:
+        return True
+    return observable is not None and bool(observable.hasObservers())
 
 
 def _quiet(callback: Any) -> bool:
