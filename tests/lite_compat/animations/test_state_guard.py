@@ -11,32 +11,9 @@ from typing import Any
 
 import pytest
 
-from lite_compat import Animation, Quaternion, Vector3
 from lite_compat.animations import state
 from lite_compat.animations.object_words import SUPPORTED, set_word_guard
-
-
-def _animation(rng: random.Random) -> Animation:
-    kind = rng.randrange(3)
-    data_type = (
-        Animation.ANIMATIONTYPE_FLOAT,
-        Animation.ANIMATIONTYPE_VECTOR3,
-        Animation.ANIMATIONTYPE_QUATERNION,
-    )[kind]
-    path = ("x", "position", "rotationQuaternion")[kind]
-    animation = Animation("a", path, 30, data_type)
-    keys = []
-    for i in range(rng.randint(2, 6)):
-        value: Any
-        if kind == 0:
-            value = rng.random()
-        elif kind == 1:
-            value = Vector3(rng.random(), rng.random(), rng.random())
-        else:
-            value = Quaternion(rng.random(), rng.random(), rng.random(), 1.0)
-        keys.append({"frame": float(i * 10), "value": value})
-    animation.setKeys(keys)
-    return animation
+from tests.lite_compat._support import random_keyed_animation
 
 
 def _edit(rng: random.Random, animation: Any) -> None:
@@ -68,7 +45,7 @@ def _edit(rng: random.Random, animation: Any) -> None:
 
 def _versions(seed: int) -> list[int]:
     rng = random.Random(seed)
-    animations = [_animation(rng) for _ in range(3)]
+    animations = [random_keyed_animation(rng) for _ in range(3)]
     seen = []
     for _round in range(30):
         for animation in animations:
@@ -103,7 +80,7 @@ def test_guarded_versions_match_the_comparison(seed: int, monkeypatch: pytest.Mo
 
 
 def test_no_guard_for_a_few_keys_compared_a_few_times() -> None:
-    animation = _animation(random.Random(3))
+    animation = random_keyed_animation(random.Random(3))
     for _ in range(10):
         state.state_version(animation)
     key_state = animation._liteKeyState  # type: ignore[attr-defined]

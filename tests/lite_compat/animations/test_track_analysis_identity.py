@@ -12,32 +12,10 @@ from typing import Any
 
 import pytest
 
-from lite_compat import Animation, Quaternion, Vector3
+from lite_compat import Animation
 from lite_compat.animations import track_analysis
 from lite_compat.animations.object_words import SUPPORTED, set_word_guard
-
-
-def _animation(rng: random.Random) -> Animation:
-    kind = rng.randrange(3)
-    data_type = (
-        Animation.ANIMATIONTYPE_FLOAT,
-        Animation.ANIMATIONTYPE_VECTOR3,
-        Animation.ANIMATIONTYPE_QUATERNION,
-    )[kind]
-    path = ("x", "position", "rotationQuaternion")[kind]
-    animation = Animation("a", path, 30, data_type)
-    keys = []
-    for i in range(rng.randint(2, 6)):
-        value: Any
-        if kind == 0:
-            value = rng.random()
-        elif kind == 1:
-            value = Vector3(rng.random(), rng.random(), rng.random())
-        else:
-            value = Quaternion(rng.random(), rng.random(), rng.random(), 1.0)
-        keys.append({"frame": float(i * 10), "value": value})
-    animation.setKeys(keys)
-    return animation
+from tests.lite_compat._support import random_keyed_animation
 
 
 def _edit(rng: random.Random, animation: Any) -> None:
@@ -83,7 +61,7 @@ def word_guard(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
 @pytest.mark.parametrize("seed", range(40))
 def test_reused_analysis_matches_the_current_signature(seed: int, word_guard: bool) -> None:
     rng = random.Random(seed)
-    animations = [_animation(rng) for _ in range(3)]
+    animations = [random_keyed_animation(rng) for _ in range(3)]
     reused = 0
     for _round in range(12):
         track_analysis._PASS[0] = next(track_analysis._PASSES)
@@ -99,7 +77,7 @@ def test_reused_analysis_matches_the_current_signature(seed: int, word_guard: bo
 
 
 def test_unchanged_keys_skip_the_signature(monkeypatch: pytest.MonkeyPatch) -> None:
-    animation = _animation(random.Random(1))
+    animation = random_keyed_animation(random.Random(1))
     track_analysis._PASS[0] = next(track_analysis._PASSES)
     first = track_analysis._analysis(animation)
     calls = []
@@ -125,7 +103,7 @@ def test_unchanged_keys_skip_the_signature(monkeypatch: pytest.MonkeyPatch) -> N
 
 @pytest.mark.skipif(not SUPPORTED, reason="the word guard does not read this interpreter")
 def test_guarded_keys_skip_the_identity_list(monkeypatch: pytest.MonkeyPatch) -> None:
-    animation = _animation(random.Random(2))
+    animation = random_keyed_animation(random.Random(2))
     track_analysis._PASS[0] = next(track_analysis._PASSES)
     first = track_analysis._analysis(animation)
     # No guard until the identity entries read outweigh making one.
