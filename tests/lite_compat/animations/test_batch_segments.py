@@ -172,6 +172,22 @@ def test_interleaved_kinds_follow_scripts_that_change_things_while_they_play(min
     _both(96, 140, _scripted, min_rows=min_rows)
 
 
+def _traced_growth(scene: Any, warm: int, frames: int = 1000) -> int:
+    """Bytes still allocated after ``frames`` steps of ``scene`` that were not before them,
+    counted from ``warm`` traced steps on (the first traced steps replace the values the
+    nodes held when tracing began: turnover, not growth)."""
+    tracemalloc.start()
+    try:
+        for _ in range(warm):
+            scene._animate(16)
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(frames):
+            scene._animate(16)
+        return int(tracemalloc.get_traced_memory()[0] - before)
+    finally:
+        tracemalloc.stop()
+
+
 def _count_passes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls = [0]
     sample_rows = batch_sampling.sample_rows
@@ -272,19 +288,12 @@ def test_warm_frames_of_rows_at_varied_speeds_allocate_nothing_net(min_rows: int
         scene.beginAnimation(node, 0, 60, True, 0.5 + i / 40)
     for _ in range(100):
         scene._animate(16)
-    tracemalloc.start()
     try:
-        for _ in range(100):
-            scene._animate(16)
-        before = tracemalloc.get_traced_memory()[0]
-        for _ in range(1000):
-            scene._animate(16)
-        after = tracemalloc.get_traced_memory()[0]
+        growth = _traced_growth(scene, warm=100)
     finally:
-        tracemalloc.stop()
         batch.set_batched_evaluation(True, 16)
     assert len({a._batchRow[0] for a in scene._activeAnimatables}) == 1
-    assert after - before <= 2048
+    assert growth <= 2048
 
 
 def test_two_rows_of_one_kind_writing_one_property_keep_the_list_order() -> None:
@@ -392,15 +401,7 @@ def test_warm_regrouped_frames_allocate_nothing_net(min_rows: int) -> None:
         scene.beginAnimation(node, 0, (60, 50, 40)[i % 3], True)
     for _ in range(200):
         scene._animate(16)
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        for _ in range(1000):
-            scene._animate(16)
-        after = tracemalloc.get_traced_memory()[0]
-    finally:
-        tracemalloc.stop()
-    assert after - before <= 2048
+    assert _traced_growth(scene, warm=0) <= 2048
 
 
 def test_a_row_that_keeps_leaving_waits_longer_each_time(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -768,15 +769,4 @@ def test_warm_own_clip_frames_allocate_nothing_net() -> None:
     for _ in range(200):
         scene._animate(16)
     assert not next(iter(scene._compatBatchKinds.values())).uniform
-    tracemalloc.start()
-    try:
-        # (The first traced frames replace the floats held by the nodes: not growth.)
-        for _ in range(100):
-            scene._animate(16)
-        before = tracemalloc.get_traced_memory()[0]
-        for _ in range(1000):
-            scene._animate(16)
-        after = tracemalloc.get_traced_memory()[0]
-    finally:
-        tracemalloc.stop()
-    assert after - before <= 2048
+    assert _traced_growth(scene, warm=100) <= 2048
